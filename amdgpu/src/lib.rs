@@ -1,0 +1,1 @@
+//! AMDGPU support for hetdwarf.

@@ -1,0 +1,2 @@
+//! DWARF expressions: the operation vocabulary, decoding, encoding and printing.
+pub mod op;

@@ -1,0 +1,6 @@
+//! hetdwarf: the target-independent core of heterogeneous-debugging DWARF.
+//!
+//! Decodes and evaluates DWARF location expressions with the LLVM/AMD heterogeneous
+//! debugging extensions, and indexes the DWARF of a code object.
+
+pub mod expr;
