@@ -4,3 +4,4 @@
 //! debugging extensions, and indexes the DWARF of a code object.
 
 pub mod expr;
+pub mod index;

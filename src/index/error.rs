@@ -1,0 +1,43 @@
+//! Errors of the DWARF index, each naming the offset where the problem is.
+
+use thiserror::Error;
+
+/// An error found while indexing DWARF.
+#[derive(Clone, Debug, Error)]
+pub enum IndexError {
+    /// gimli could not parse something.
+    #[error("{what}{}: {source}", fmt_offset(.offset))]
+    Dwarf {
+        /// What was being read.
+        what: String,
+        /// `.debug_info` offset (of the unit or DIE) where it happened, when known.
+        offset: Option<u64>,
+        /// The parser's error.
+        source: gimli::Error,
+    },
+    /// The DWARF parses but breaks a rule the index depends on.
+    #[error("DIE at .debug_info+{offset:#x}: {reason}")]
+    Malformed {
+        /// `.debug_info` offset of the DIE or unit.
+        offset: u64,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+fn fmt_offset(offset: &Option<u64>) -> String {
+    match offset {
+        Some(o) => format!(" at .debug_info+{o:#x}"),
+        None => String::new(),
+    }
+}
+
+impl From<gimli::Error> for IndexError {
+    fn from(source: gimli::Error) -> Self {
+        IndexError::Dwarf {
+            what: "DWARF".into(),
+            offset: None,
+            source,
+        }
+    }
+}

@@ -1,0 +1,405 @@
+//! The DWARF index: compile units, scopes by PC, variables and their locations, types.
+//!
+//! Built on gimli over sections that the caller supplies (memory-mapped, relocated where
+//! needed). Like addr2line, the index is lazy: opening parses unit headers and the unit
+//! root DIEs only (enough to map a PC to a unit); a unit's scope tree is built the first
+//! time a PC falls inside it, and cached.
+
+mod attrs;
+mod error;
+mod loclist;
+mod scopes;
+mod types;
+
+use std::cell::OnceCell;
+
+pub use attrs::{AttributeNumbering, at};
+pub use error::IndexError;
+pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
+pub use scopes::{
+    LocationAttrOwned, Scope, ScopeId, ScopeKind, UnitScopes, Variable, VariableKind,
+};
+pub use types::{ArrayDimension, Enumerator, Member, Type, TypeKind, TypeRef};
+
+/// The gimli reader hetdwarf uses: a little-endian slice (AMDGPU is little-endian).
+pub type Reader<'a> = gimli::EndianSlice<'a, gimli::LittleEndian>;
+
+/// A gimli unit over [`Reader`].
+pub type GimliUnit<'a> = gimli::Unit<Reader<'a>>;
+
+/// Identifies a unit inside a [`DebugInfo`] (its position in `.debug_info`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UnitId(pub usize);
+
+/// What the index knows about one compilation unit without parsing its DIE tree.
+pub struct UnitInfo<'a> {
+    /// The gimli unit (header, abbreviations, bases).
+    pub unit: GimliUnit<'a>,
+    /// `.debug_info` offset of the unit header.
+    pub offset: u64,
+    /// `DW_AT_name` of the unit DIE.
+    pub name: Option<String>,
+    /// `DW_AT_producer` of the unit DIE.
+    pub producer: Option<String>,
+    /// `DW_AT_language` of the unit DIE.
+    pub language: Option<gimli::DwLang>,
+    /// The unit's PC ranges (from `DW_AT_low_pc`/`high_pc`/`ranges` of the root DIE).
+    pub ranges: Vec<std::ops::Range<u64>>,
+    scopes: OnceCell<Result<UnitScopes, IndexError>>,
+}
+
+/// An index over the DWARF of one code object.
+pub struct DebugInfo<'a> {
+    dwarf: gimli::Dwarf<Reader<'a>>,
+    sections: RawSections<'a>,
+    units: Vec<UnitInfo<'a>>,
+    /// Unit ranges sorted by start, with the running maximum of ends (for overlap-safe search).
+    unit_ranges: Vec<(u64, u64, UnitId)>,
+    unit_ranges_max_end: Vec<u64>,
+}
+
+/// The raw bytes of the sections the index points into, to turn slices into offsets.
+#[derive(Clone, Copy)]
+pub(crate) struct RawSections<'a> {
+    pub(crate) debug_info: &'a [u8],
+    pub(crate) debug_loc: &'a [u8],
+    pub(crate) debug_loclists: &'a [u8],
+}
+
+/// Offset of `inner` (a sub-slice) within `outer`.
+pub(crate) fn offset_in(outer: &[u8], inner: &[u8]) -> u64 {
+    (inner.as_ptr() as usize).wrapping_sub(outer.as_ptr() as usize) as u64
+}
+
+/// A scope found by a PC lookup: which unit and which scope inside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScopeRef {
+    /// The unit.
+    pub unit: UnitId,
+    /// The scope inside the unit.
+    pub scope: ScopeId,
+}
+
+/// A variable found in scope at a PC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VariableRef {
+    /// The unit.
+    pub unit: UnitId,
+    /// The scope declaring the variable.
+    pub scope: ScopeId,
+    /// Position in the unit's variable table.
+    pub index: usize,
+}
+
+/// Counts over the whole object, for `hetdwarf info` and the corpus tests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Statistics {
+    /// Compilation units.
+    pub compile_units: usize,
+    /// `DW_TAG_subprogram` DIEs.
+    pub subprograms: usize,
+    /// `DW_TAG_inlined_subroutine` DIEs.
+    pub inlined_subroutines: usize,
+    /// `DW_TAG_variable` and `DW_TAG_formal_parameter` DIEs.
+    pub variables: usize,
+    /// Those of them with a `DW_AT_location` attribute (any form).
+    pub variables_with_location: usize,
+}
+
+impl<'a> DebugInfo<'a> {
+    /// Builds the index over sections supplied by `section` (an empty slice for a missing
+    /// section). Parses every unit header and root DIE; nothing deeper.
+    pub fn new(section: impl Fn(gimli::SectionId) -> &'a [u8]) -> Result<Self, IndexError> {
+        let sections = RawSections {
+            debug_info: section(gimli::SectionId::DebugInfo),
+            debug_loc: section(gimli::SectionId::DebugLoc),
+            debug_loclists: section(gimli::SectionId::DebugLocLists),
+        };
+        let dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, IndexError> {
+            Ok(Reader::new(section(id), gimli::LittleEndian))
+        })?;
+        let mut units = Vec::new();
+        let mut headers = dwarf.units();
+        loop {
+            let header = match headers.next() {
+                Ok(Some(header)) => header,
+                Ok(None) => break,
+                Err(source) => {
+                    return Err(IndexError::Dwarf {
+                        what: "unit header".into(),
+                        offset: None,
+                        source,
+                    });
+                }
+            };
+            let offset = header.debug_info_offset().map(|o| o.0 as u64).unwrap_or(0);
+            let unit = dwarf.unit(header).map_err(|source| IndexError::Dwarf {
+                what: "unit".into(),
+                offset: Some(offset),
+                source,
+            })?;
+            units.push(Self::unit_info(&dwarf, unit, offset)?);
+        }
+        let mut unit_ranges: Vec<(u64, u64, UnitId)> = units
+            .iter()
+            .enumerate()
+            .flat_map(|(i, u)| u.ranges.iter().map(move |r| (r.start, r.end, UnitId(i))))
+            .filter(|(b, e, _)| b < e)
+            .collect();
+        unit_ranges.sort_unstable_by_key(|&(b, e, u)| (b, e, u));
+        let unit_ranges_max_end = running_max_end(unit_ranges.iter().map(|r| r.1));
+        Ok(DebugInfo {
+            dwarf,
+            sections,
+            units,
+            unit_ranges,
+            unit_ranges_max_end,
+        })
+    }
+
+    fn unit_info(
+        dwarf: &gimli::Dwarf<Reader<'a>>,
+        unit: GimliUnit<'a>,
+        offset: u64,
+    ) -> Result<UnitInfo<'a>, IndexError> {
+        let dwarf_err = |what: &str, source| IndexError::Dwarf {
+            what: what.into(),
+            offset: Some(offset),
+            source,
+        };
+        let (name, producer, language, ranges) = {
+            let mut cursor = unit.entries();
+            let root = cursor
+                .next_dfs()
+                .map_err(|e| dwarf_err("unit root DIE", e))?
+                .ok_or_else(|| IndexError::Malformed {
+                    offset,
+                    reason: "unit has no root DIE".into(),
+                })?;
+            let string = |at| {
+                root.attr_value(at)
+                    .and_then(|v| dwarf.attr_string(&unit, v).ok())
+                    .map(|s| s.to_string_lossy().into_owned())
+            };
+            let name = string(gimli::DW_AT_name);
+            let producer = string(gimli::DW_AT_producer);
+            let language = match root.attr_value(gimli::DW_AT_language) {
+                Some(gimli::AttributeValue::Language(l)) => Some(l),
+                _ => None,
+            };
+            let mut ranges = Vec::new();
+            let mut iter = dwarf
+                .die_ranges(&unit, root)
+                .map_err(|e| dwarf_err("unit ranges", e))?;
+            while let Some(r) = iter.next().map_err(|e| dwarf_err("unit ranges", e))? {
+                if r.begin < r.end {
+                    ranges.push(r.begin..r.end);
+                }
+            }
+            (name, producer, language, ranges)
+        };
+        Ok(UnitInfo {
+            unit,
+            offset,
+            name,
+            producer,
+            language,
+            ranges,
+            scopes: OnceCell::new(),
+        })
+    }
+
+    /// The gimli view of the sections, for callers that need more than the index offers.
+    pub fn dwarf(&self) -> &gimli::Dwarf<Reader<'a>> {
+        &self.dwarf
+    }
+
+    /// All units, in `.debug_info` order.
+    pub fn units(&self) -> &[UnitInfo<'a>] {
+        &self.units
+    }
+
+    /// One unit.
+    pub fn unit(&self, id: UnitId) -> &UnitInfo<'a> {
+        &self.units[id.0]
+    }
+
+    /// The unit containing a `.debug_info` offset.
+    pub fn unit_containing(&self, info_offset: u64) -> Option<UnitId> {
+        let idx = self.units.partition_point(|u| u.offset <= info_offset);
+        let id = idx.checked_sub(1)?;
+        let u = &self.units[id];
+        let end = u.offset + u.unit.header.length_including_self() as u64;
+        (info_offset < end).then_some(UnitId(id))
+    }
+
+    /// The units whose ranges contain `pc` (usually one).
+    pub fn units_at(&self, pc: u64) -> impl Iterator<Item = UnitId> + '_ {
+        let end = self.unit_ranges.partition_point(|r| r.0 <= pc);
+        let mut found: Vec<UnitId> = Vec::new();
+        for i in (0..end).rev() {
+            if self.unit_ranges_max_end[i] <= pc {
+                break;
+            }
+            let (b, e, u) = self.unit_ranges[i];
+            if b <= pc && pc < e && !found.contains(&u) {
+                found.push(u);
+            }
+        }
+        found.sort_unstable();
+        found.into_iter()
+    }
+
+    /// The scope tree of a unit, built on first use.
+    pub fn scopes(&self, id: UnitId) -> Result<&UnitScopes, IndexError> {
+        let info = &self.units[id.0];
+        info.scopes
+            .get_or_init(|| scopes::build(&self.dwarf, self.sections, &info.unit, info.offset))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// The chain of scopes containing `pc`, innermost first (lexical blocks, inlined
+    /// subroutines, then the subprogram). Empty when no subprogram covers `pc`.
+    pub fn scopes_at(&self, pc: u64) -> Result<Vec<ScopeRef>, IndexError> {
+        for unit in self.units_at(pc) {
+            let scopes = self.scopes(unit)?;
+            let chain = scopes.chain_at(pc);
+            if !chain.is_empty() {
+                return Ok(chain
+                    .into_iter()
+                    .map(|scope| ScopeRef { unit, scope })
+                    .collect());
+            }
+        }
+        Ok(Vec::new())
+    }
+
+    /// Every variable and parameter visible at `pc`: the scope chain from innermost
+    /// outwards, each scope's variables in declaration order.
+    pub fn variables_at(&self, pc: u64) -> Result<Vec<VariableRef>, IndexError> {
+        let mut out = Vec::new();
+        for s in self.scopes_at(pc)? {
+            let scopes = self.scopes(s.unit)?;
+            for &index in &scopes.scope(s.scope).variables {
+                out.push(VariableRef {
+                    unit: s.unit,
+                    scope: s.scope,
+                    index: index as usize,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// The variable a [`VariableRef`] names.
+    pub fn variable(&self, v: VariableRef) -> Result<&Variable, IndexError> {
+        Ok(&self.scopes(v.unit)?.variables[v.index])
+    }
+
+    /// The scope a [`ScopeRef`] names.
+    pub fn scope(&self, s: ScopeRef) -> Result<&Scope, IndexError> {
+        Ok(self.scopes(s.unit)?.scope(s.scope))
+    }
+
+    /// The bytes behind a location attribute of a scope or variable.
+    pub fn location_attr(&self, attr: LocationAttrOwned) -> LocationAttr<'a> {
+        match attr {
+            LocationAttrOwned::Expr { start, len } => {
+                let info = self.sections.debug_info;
+                let bytes = usize::try_from(start)
+                    .ok()
+                    .zip(usize::try_from(len).ok())
+                    .and_then(|(s, l)| info.get(s..s.checked_add(l)?))
+                    .unwrap_or(&[]);
+                LocationAttr::Expr(bytes)
+            }
+            LocationAttrOwned::List(o) => LocationAttr::List(o),
+        }
+    }
+
+    /// Resolves a location attribute to its entries (one entry for an exprloc), with
+    /// raw location-list entries, the base-address rules applied and anomalies kept.
+    pub fn location_entries(
+        &self,
+        unit: UnitId,
+        attr: LocationAttrOwned,
+    ) -> Result<Vec<LocListEntry<'a>>, IndexError> {
+        let info = &self.units[unit.0];
+        loclist::entries(
+            &self.dwarf,
+            self.sections,
+            &info.unit,
+            info.offset,
+            &self.location_attr(attr),
+        )
+    }
+
+    /// Decodes the type DIE at a `.debug_info` offset.
+    pub fn type_at(&self, die: u64) -> Result<Type, IndexError> {
+        let unit = self
+            .unit_containing(die)
+            .ok_or_else(|| IndexError::Malformed {
+                offset: die,
+                reason: "type reference outside .debug_info".into(),
+            })?;
+        let info = &self.units[unit.0];
+        types::decode(&self.dwarf, self.sections, &info.unit, info.offset, die)
+    }
+
+    /// The C-like name of a type (`int *`, `struct S`, `float[4]`); `void` for none.
+    pub fn type_name(&self, die: TypeRef) -> String {
+        let Some(unit) = die.and_then(|d| self.unit_containing(d)) else {
+            return types::name_void(die);
+        };
+        let info = &self.units[unit.0];
+        types::name(&self.dwarf, self.sections, &info.unit, info.offset, die, 0)
+    }
+
+    /// Counts over every unit; walks every DIE once.
+    pub fn statistics(&self) -> Result<Statistics, IndexError> {
+        let mut stats = Statistics {
+            compile_units: self.units.len(),
+            ..Statistics::default()
+        };
+        for info in &self.units {
+            let mut cursor = info.unit.entries();
+            loop {
+                let entry = match cursor.next_dfs() {
+                    Ok(Some(e)) => e,
+                    Ok(None) => break,
+                    Err(source) => {
+                        return Err(IndexError::Dwarf {
+                            what: "DIE".into(),
+                            offset: Some(info.offset),
+                            source,
+                        });
+                    }
+                };
+                match entry.tag() {
+                    gimli::DW_TAG_subprogram => stats.subprograms += 1,
+                    gimli::DW_TAG_inlined_subroutine => stats.inlined_subroutines += 1,
+                    gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
+                        stats.variables += 1;
+                        if entry.attr(gimli::DW_AT_location).is_some() {
+                            stats.variables_with_location += 1;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(stats)
+    }
+}
+
+/// Running maximum of range ends, so a backwards scan can stop once no earlier range
+/// can reach the PC.
+pub(crate) fn running_max_end(ends: impl Iterator<Item = u64>) -> Vec<u64> {
+    let mut max = 0;
+    ends.map(|e| {
+        max = max.max(e);
+        max
+    })
+    .collect()
+}

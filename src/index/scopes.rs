@@ -1,0 +1,411 @@
+//! The scope tree of one unit: subprograms, inlined subroutines and lexical blocks with
+//! their PC ranges, and the variables and parameters each declares.
+
+use std::ops::Range;
+
+use super::loclist::LocationAttr;
+use super::{GimliUnit, IndexError, RawSections, Reader, at, offset_in, running_max_end};
+
+/// Index of a scope inside its unit's [`UnitScopes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScopeId(pub u32);
+
+/// What DIE a scope comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeKind {
+    /// The unit itself (holds globals).
+    CompileUnit,
+    /// `DW_TAG_subprogram`.
+    Subprogram,
+    /// `DW_TAG_inlined_subroutine`.
+    InlinedSubroutine,
+    /// `DW_TAG_lexical_block`.
+    LexicalBlock,
+}
+
+/// A subprogram, inlined subroutine or lexical block.
+#[derive(Clone, Debug)]
+pub struct Scope {
+    /// Which kind of DIE.
+    pub kind: ScopeKind,
+    /// `.debug_info` offset of the DIE.
+    pub die: u64,
+    /// Name (through `DW_AT_abstract_origin` / `DW_AT_specification` when needed).
+    pub name: Option<String>,
+    /// `DW_AT_linkage_name`, if any.
+    pub linkage_name: Option<String>,
+    /// PC ranges; empty for abstract instances and declarations.
+    pub ranges: Vec<Range<u64>>,
+    /// Enclosing scope.
+    pub parent: Option<ScopeId>,
+    /// Nested scopes, in DIE order.
+    pub children: Vec<ScopeId>,
+    /// Variables and parameters declared directly in this scope (indices into
+    /// [`UnitScopes::variables`]).
+    pub variables: Vec<u32>,
+    /// `DW_AT_frame_base`.
+    pub frame_base: Option<LocationAttrOwned>,
+    /// The raw value of `DW_AT_LLVM_lanes` under either numbering, with its code.
+    pub lanes: Option<(gimli::DwAt, u64)>,
+    /// Line of the call for an inlined subroutine.
+    pub call_line: Option<u64>,
+    /// `DW_AT_calling_convention` (`DW_CC_LLVM_DeviceKernel` = 0xc1... marks kernels).
+    pub calling_convention: Option<u8>,
+}
+
+/// A location attribute detached from the section lifetime: the expression is kept as the
+/// offset and length of its bytes in `.debug_info`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocationAttrOwned {
+    /// Expression bytes at `.debug_info[start..start+len]`.
+    Expr {
+        /// Offset in `.debug_info`.
+        start: u64,
+        /// Length in bytes.
+        len: u64,
+    },
+    /// A location list at this offset.
+    List(u64),
+}
+
+/// Whether a variable DIE is a variable or a parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VariableKind {
+    /// `DW_TAG_variable`.
+    Variable,
+    /// `DW_TAG_formal_parameter`.
+    Parameter,
+}
+
+/// A variable or formal parameter.
+#[derive(Clone, Debug)]
+pub struct Variable {
+    /// Variable or parameter.
+    pub kind: VariableKind,
+    /// `.debug_info` offset of the DIE.
+    pub die: u64,
+    /// Name (through `DW_AT_abstract_origin` when needed).
+    pub name: Option<String>,
+    /// `.debug_info` offset of the type DIE.
+    pub type_die: Option<u64>,
+    /// `DW_AT_location`.
+    pub location: Option<LocationAttrOwned>,
+    /// Whether it has `DW_AT_const_value` (a constant with no storage).
+    pub has_const_value: bool,
+    /// `DW_AT_artificial`.
+    pub artificial: bool,
+    /// `DW_AT_decl_line`.
+    pub decl_line: Option<u64>,
+}
+
+/// All scopes and variables of one unit.
+#[derive(Clone, Debug, Default)]
+pub struct UnitScopes {
+    /// Scopes; index 0 is the unit itself.
+    pub scopes: Vec<Scope>,
+    /// Variables and parameters.
+    pub variables: Vec<Variable>,
+    /// Ranges of subprograms with code, sorted by start: (start, end, scope).
+    functions: Vec<(u64, u64, ScopeId)>,
+    functions_max_end: Vec<u64>,
+}
+
+impl UnitScopes {
+    /// A scope.
+    pub fn scope(&self, id: ScopeId) -> &Scope {
+        &self.scopes[id.0 as usize]
+    }
+
+    /// The subprograms with code, as (start, end, scope), sorted by start.
+    pub fn functions(&self) -> &[(u64, u64, ScopeId)] {
+        &self.functions
+    }
+
+    /// Innermost-first chain of scopes containing `pc`, ending at the outermost
+    /// subprogram; empty when no subprogram covers it.
+    pub fn chain_at(&self, pc: u64) -> Vec<ScopeId> {
+        let end = self.functions.partition_point(|f| f.0 <= pc);
+        let mut best: Option<ScopeId> = None;
+        for i in (0..end).rev() {
+            if self.functions_max_end[i] <= pc {
+                break;
+            }
+            let (b, e, s) = self.functions[i];
+            if b <= pc && pc < e {
+                // Prefer the most deeply nested subprogram when several cover pc.
+                if best.is_none_or(|cur| self.depth(s) > self.depth(cur)) {
+                    best = Some(s);
+                }
+            }
+        }
+        let Some(mut current) = best else {
+            return Vec::new();
+        };
+        // Descend into the innermost child scope covering pc.
+        'descend: loop {
+            for &child in &self.scope(current).children {
+                let c = self.scope(child);
+                if c.kind != ScopeKind::Subprogram && c.ranges.iter().any(|r| r.contains(&pc)) {
+                    current = child;
+                    continue 'descend;
+                }
+            }
+            break;
+        }
+        let mut chain = Vec::new();
+        let mut next = Some(current);
+        while let Some(id) = next {
+            let s = self.scope(id);
+            if s.kind == ScopeKind::CompileUnit {
+                break;
+            }
+            chain.push(id);
+            next = s.parent;
+        }
+        chain
+    }
+
+    fn depth(&self, mut id: ScopeId) -> usize {
+        let mut d = 0;
+        while let Some(p) = self.scope(id).parent {
+            d += 1;
+            id = p;
+        }
+        d
+    }
+}
+
+/// Attributes that may come from an abstract origin or specification.
+#[derive(Default)]
+struct Inherited {
+    name: Option<String>,
+    linkage_name: Option<String>,
+    type_die: Option<u64>,
+    decl_line: Option<u64>,
+    artificial: bool,
+}
+
+pub(super) fn build<'a>(
+    dwarf: &gimli::Dwarf<Reader<'a>>,
+    sections: RawSections<'a>,
+    unit: &GimliUnit<'a>,
+    unit_offset: u64,
+) -> Result<UnitScopes, IndexError> {
+    let info = sections.debug_info;
+    let die_offset = |o: gimli::UnitOffset| -> u64 {
+        o.to_debug_info_offset(&unit.header)
+            .map(|d| d.0 as u64)
+            .unwrap_or(0)
+    };
+    let dwarf_err = |what: &str, offset: u64| {
+        let what = what.to_string();
+        move |source| IndexError::Dwarf {
+            what,
+            offset: Some(offset),
+            source,
+        }
+    };
+    let mut out = UnitScopes::default();
+    // (depth, scope) of the open scopes.
+    let mut open: Vec<(isize, ScopeId)> = Vec::new();
+    let mut cursor = unit.entries();
+    let mut depth: isize = -1;
+    loop {
+        let entry = match cursor.next_dfs() {
+            Ok(Some(e)) => e,
+            Ok(None) => break,
+            Err(e) => return Err(dwarf_err("DIE", unit_offset)(e)),
+        };
+        depth = entry.depth();
+        let offset = die_offset(entry.offset());
+        while open.last().is_some_and(|&(d, _)| d >= depth) {
+            open.pop();
+        }
+        let parent = open.last().map(|&(_, s)| s);
+        let tag = entry.tag();
+        let scope_kind = match tag {
+            gimli::DW_TAG_compile_unit
+            | gimli::DW_TAG_partial_unit
+            | gimli::DW_TAG_skeleton_unit
+            | gimli::DW_TAG_type_unit => Some(ScopeKind::CompileUnit),
+            gimli::DW_TAG_subprogram => Some(ScopeKind::Subprogram),
+            gimli::DW_TAG_inlined_subroutine => Some(ScopeKind::InlinedSubroutine),
+            gimli::DW_TAG_lexical_block => Some(ScopeKind::LexicalBlock),
+            _ => None,
+        };
+        if let Some(kind) = scope_kind {
+            let inherited = inherited(dwarf, unit, entry, 0).map_err(dwarf_err("DIE", offset))?;
+            let mut ranges = Vec::new();
+            if kind != ScopeKind::CompileUnit {
+                let mut iter = dwarf
+                    .die_ranges(unit, entry)
+                    .map_err(dwarf_err("ranges", offset))?;
+                while let Some(r) = iter.next().map_err(dwarf_err("ranges", offset))? {
+                    if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
+                        ranges.push(r.begin..r.end);
+                    }
+                }
+            }
+            let frame_base = match entry.attr_value(gimli::DW_AT_frame_base) {
+                Some(v) => LocationAttr::from_value(dwarf, unit, v)
+                    .map_err(dwarf_err("DW_AT_frame_base", offset))?
+                    .map(|a| own(a, info)),
+                None => None,
+            };
+            let lanes = [at::LLVM_LANES, at::OLD_LLVM_LANES]
+                .into_iter()
+                .find_map(|code| {
+                    entry
+                        .attr(code)
+                        .and_then(|a| a.udata_value())
+                        .map(|v| (code, v))
+                });
+            let id = ScopeId(out.scopes.len() as u32);
+            out.scopes.push(Scope {
+                kind,
+                die: offset,
+                name: inherited.name,
+                linkage_name: inherited.linkage_name,
+                ranges,
+                parent,
+                children: Vec::new(),
+                variables: Vec::new(),
+                frame_base,
+                lanes,
+                call_line: entry
+                    .attr(gimli::DW_AT_call_line)
+                    .and_then(|a| a.udata_value()),
+                calling_convention: entry
+                    .attr(gimli::DW_AT_calling_convention)
+                    .and_then(|a| a.u8_value()),
+            });
+            if let Some(p) = parent {
+                out.scopes[p.0 as usize].children.push(id);
+            }
+            if entry.has_children() {
+                open.push((depth, id));
+            }
+            continue;
+        }
+        let var_kind = match tag {
+            gimli::DW_TAG_variable => VariableKind::Variable,
+            gimli::DW_TAG_formal_parameter => VariableKind::Parameter,
+            _ => continue,
+        };
+        // Only variables directly inside a scope are in scope there; parameters of
+        // subroutine types and members of structures are not.
+        let Some(parent) = parent else { continue };
+        let inherited = inherited(dwarf, unit, entry, 0).map_err(dwarf_err("DIE", offset))?;
+        let location = match entry.attr_value(gimli::DW_AT_location) {
+            Some(v) => LocationAttr::from_value(dwarf, unit, v)
+                .map_err(dwarf_err("DW_AT_location", offset))?
+                .map(|a| own(a, info)),
+            None => None,
+        };
+        let index = out.variables.len() as u32;
+        out.variables.push(Variable {
+            kind: var_kind,
+            die: offset,
+            name: inherited.name,
+            type_die: inherited.type_die,
+            location,
+            has_const_value: entry.attr(gimli::DW_AT_const_value).is_some(),
+            artificial: inherited.artificial,
+            decl_line: inherited.decl_line,
+        });
+        out.scopes[parent.0 as usize].variables.push(index);
+    }
+    let _ = depth;
+    let mut functions: Vec<(u64, u64, ScopeId)> = out
+        .scopes
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.kind == ScopeKind::Subprogram)
+        .flat_map(|(i, s)| {
+            s.ranges
+                .iter()
+                .map(move |r| (r.start, r.end, ScopeId(i as u32)))
+        })
+        .collect();
+    functions.sort_unstable_by_key(|&(b, e, s)| (b, e, s));
+    out.functions_max_end = running_max_end(functions.iter().map(|f| f.1));
+    out.functions = functions;
+    Ok(out)
+}
+
+fn own(attr: LocationAttr<'_>, info: &[u8]) -> LocationAttrOwned {
+    match attr {
+        LocationAttr::Expr(bytes) => LocationAttrOwned::Expr {
+            start: offset_in(info, bytes),
+            len: bytes.len() as u64,
+        },
+        LocationAttr::List(o) => LocationAttrOwned::List(o),
+    }
+}
+
+/// Reads name, type, line and flags, following `DW_AT_abstract_origin` and
+/// `DW_AT_specification` inside the unit for what the DIE itself lacks.
+fn inherited<'a>(
+    dwarf: &gimli::Dwarf<Reader<'a>>,
+    unit: &GimliUnit<'a>,
+    entry: &gimli::DebuggingInformationEntry<Reader<'a>>,
+    hops: u32,
+) -> Result<Inherited, gimli::Error> {
+    let mut out = Inherited::default();
+    let mut origin = None;
+    for attr in entry.attrs() {
+        match attr.name() {
+            gimli::DW_AT_name => {
+                out.name = dwarf
+                    .attr_string(unit, attr.value())
+                    .ok()
+                    .map(|s| s.to_string_lossy().into_owned());
+            }
+            gimli::DW_AT_linkage_name | gimli::DW_AT_MIPS_linkage_name => {
+                out.linkage_name = dwarf
+                    .attr_string(unit, attr.value())
+                    .ok()
+                    .map(|s| s.to_string_lossy().into_owned());
+            }
+            gimli::DW_AT_type => out.type_die = info_ref(unit, attr.value()),
+            gimli::DW_AT_decl_line => out.decl_line = attr.udata_value(),
+            gimli::DW_AT_artificial => {
+                out.artificial = matches!(attr.value(), gimli::AttributeValue::Flag(true))
+            }
+            gimli::DW_AT_abstract_origin | gimli::DW_AT_specification => {
+                if let gimli::AttributeValue::UnitRef(r) = attr.value() {
+                    origin = Some(r);
+                }
+            }
+            _ => {}
+        }
+    }
+    // Bounded: origin chains are short; a cycle must not hang.
+    if let Some(r) = origin
+        && hops < 8
+        && (out.name.is_none() || out.type_die.is_none())
+    {
+        let origin_entry = unit.entry(r)?;
+        let o = inherited(dwarf, unit, &origin_entry, hops + 1)?;
+        out.name = out.name.or(o.name);
+        out.linkage_name = out.linkage_name.or(o.linkage_name);
+        out.type_die = out.type_die.or(o.type_die);
+        out.decl_line = out.decl_line.or(o.decl_line);
+        out.artificial |= o.artificial;
+    }
+    Ok(out)
+}
+
+/// A reference attribute as a `.debug_info` offset.
+pub(super) fn info_ref(
+    unit: &GimliUnit<'_>,
+    value: gimli::AttributeValue<Reader<'_>>,
+) -> Option<u64> {
+    match value {
+        gimli::AttributeValue::UnitRef(r) => {
+            r.to_debug_info_offset(&unit.header).map(|o| o.0 as u64)
+        }
+        gimli::AttributeValue::DebugInfoRef(r) => Some(r.0 as u64),
+        _ => None,
+    }
+}
