@@ -6,6 +6,7 @@
 //! time a PC falls inside it, and cached.
 
 mod attrs;
+mod conventions;
 mod error;
 mod loclist;
 mod scopes;
@@ -14,6 +15,7 @@ mod types;
 use std::cell::OnceCell;
 
 pub use attrs::{AttributeNumbering, at};
+pub use conventions::{Producer, ProducerFamily};
 pub use error::IndexError;
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
 pub use scopes::{
@@ -104,7 +106,52 @@ pub struct Statistics {
     pub variables: usize,
     /// Those of them with a `DW_AT_location` attribute (any form).
     pub variables_with_location: usize,
+    /// DIEs carrying `DW_AT_LLVM_*` attributes at the current numbers (0x3e0f..0x3e13).
+    pub current_llvm_attributes: usize,
+    /// Subprogram, inlined-subroutine and base-type DIEs carrying attributes at the old AMD
+    /// numbers (0x3e08..0x3e0c).
+    pub old_llvm_attributes: usize,
+    /// Subprograms with code but no `DW_AT_frame_base`.
+    pub subprograms_without_frame_base: usize,
 }
+
+/// A location-class attribute found anywhere in `.debug_info`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LocationSite<'a> {
+    /// The unit.
+    pub unit: UnitId,
+    /// `.debug_info` offset of the DIE.
+    pub die: u64,
+    /// The DIE's tag.
+    pub tag: gimli::DwTag,
+    /// The attribute.
+    pub attr: gimli::DwAt,
+    /// Where it points.
+    pub location: LocationAttr<'a>,
+}
+
+/// Attributes whose values are DWARF expressions or location lists.
+pub const LOCATION_ATTRIBUTES: &[gimli::DwAt] = &[
+    gimli::DW_AT_location,
+    gimli::DW_AT_frame_base,
+    gimli::DW_AT_data_member_location,
+    gimli::DW_AT_use_location,
+    gimli::DW_AT_vtable_elem_location,
+    gimli::DW_AT_data_location,
+    gimli::DW_AT_return_addr,
+    gimli::DW_AT_static_link,
+    gimli::DW_AT_string_length,
+    gimli::DW_AT_call_value,
+    gimli::DW_AT_call_data_value,
+    gimli::DW_AT_call_data_location,
+    gimli::DW_AT_call_target,
+    gimli::DW_AT_call_target_clobbered,
+    gimli::DW_AT_GNU_call_site_value,
+    gimli::DW_AT_GNU_call_site_target,
+    at::LLVM_LANE_PC,
+    at::OLD_LLVM_LANE_PC,
+    at::OLD_LLVM_ACTIVE_LANE,
+];
 
 impl<'a> DebugInfo<'a> {
     /// Builds the index over sections supplied by `section` (an empty slice for a missing
@@ -376,7 +423,33 @@ impl<'a> DebugInfo<'a> {
                         });
                     }
                 };
-                match entry.tag() {
+                let tag = entry.tag();
+                if entry
+                    .attrs()
+                    .iter()
+                    .any(|a| (0x3e0f..=0x3e13).contains(&a.name().0))
+                {
+                    stats.current_llvm_attributes += 1;
+                }
+                if matches!(
+                    tag,
+                    gimli::DW_TAG_subprogram
+                        | gimli::DW_TAG_inlined_subroutine
+                        | gimli::DW_TAG_base_type
+                ) && entry
+                    .attrs()
+                    .iter()
+                    .any(|a| (0x3e08..=0x3e0c).contains(&a.name().0))
+                {
+                    stats.old_llvm_attributes += 1;
+                }
+                if tag == gimli::DW_TAG_subprogram
+                    && entry.attr(gimli::DW_AT_frame_base).is_none()
+                    && entry.attr(gimli::DW_AT_low_pc).is_some()
+                {
+                    stats.subprograms_without_frame_base += 1;
+                }
+                match tag {
                     gimli::DW_TAG_subprogram => stats.subprograms += 1,
                     gimli::DW_TAG_inlined_subroutine => stats.inlined_subroutines += 1,
                     gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
@@ -390,6 +463,71 @@ impl<'a> DebugInfo<'a> {
             }
         }
         Ok(stats)
+    }
+}
+
+impl<'a> DebugInfo<'a> {
+    /// Every location-class attribute in every unit, in DIE order. Constant-form
+    /// `DW_AT_data_member_location` values are not locations and are skipped.
+    pub fn location_sites(&self) -> Result<Vec<LocationSite<'a>>, IndexError> {
+        let mut out = Vec::new();
+        for (i, info) in self.units.iter().enumerate() {
+            let mut cursor = info.unit.entries();
+            loop {
+                let entry = match cursor.next_dfs() {
+                    Ok(Some(e)) => e,
+                    Ok(None) => break,
+                    Err(source) => {
+                        return Err(IndexError::Dwarf {
+                            what: "DIE".into(),
+                            offset: Some(info.offset),
+                            source,
+                        });
+                    }
+                };
+                let die = entry
+                    .offset()
+                    .to_debug_info_offset(&info.unit.header)
+                    .map(|o| o.0 as u64)
+                    .unwrap_or(0);
+                for attr in entry.attrs() {
+                    if !LOCATION_ATTRIBUTES.contains(&attr.name()) {
+                        continue;
+                    }
+                    let location = LocationAttr::from_value(&self.dwarf, &info.unit, attr.value())
+                        .map_err(|source| IndexError::Dwarf {
+                            what: format!("{}", attr.name()),
+                            offset: Some(die),
+                            source,
+                        })?;
+                    if let Some(location) = location {
+                        out.push(LocationSite {
+                            unit: UnitId(i),
+                            die,
+                            tag: entry.tag(),
+                            attr: attr.name(),
+                            location,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Location-list entries of a site (a single entry for an expression).
+    pub fn site_entries(
+        &self,
+        site: &LocationSite<'a>,
+    ) -> Result<Vec<LocListEntry<'a>>, IndexError> {
+        let info = &self.units[site.unit.0];
+        loclist::entries(
+            &self.dwarf,
+            self.sections,
+            &info.unit,
+            info.offset,
+            &site.location,
+        )
     }
 }
 

@@ -1,0 +1,75 @@
+//! Producer conventions: named, documented rules chosen from `DW_AT_producer` and from
+//! what the object contains, never by silent guessing.
+//!
+//! | rule | meaning |
+//! |---|---|
+//! | `attributes-current` / `attributes-old` | `DW_AT_LLVM_lanes`, `lane_pc`, `vector_size` at 0x3e11.. (LLVM ≥ 19 `Dwarf.def`) or at 0x3e0a.. (original AMD extension document) |
+//! | `address-class-clang-legacy` | clang ≤ 19 OpenCL: `DW_AT_address_class` and the literal before `DW_OP_swap DW_OP_xderef` use 1 = private, 2 = local |
+//! | `address-class-dwarf-aspace` | the literal and `DW_AT_address_class` are `DW_ASPACE_AMDGPU_*` numbers (1 = generic, 3 = local, 5 = private_lane) |
+//! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
+//! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
+
+/// Which compiler produced a unit, as far as `DW_AT_producer` tells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Producer {
+    /// The producer string.
+    pub text: String,
+    /// `clang` (upstream or a distribution's build), `amd-clang` (AMD's LLVM), or `other`.
+    pub family: ProducerFamily,
+    /// Major version, when the string has one.
+    pub major: Option<u32>,
+}
+
+/// Compiler families with distinct DWARF habits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProducerFamily {
+    /// Upstream or distribution clang / LLVM.
+    Clang,
+    /// AMD's LLVM fork (ROCm), which emits the heterogeneous extensions.
+    AmdClang,
+    /// Anything else.
+    Other,
+}
+
+impl Producer {
+    /// Parses a `DW_AT_producer` string.
+    pub fn parse(text: &str) -> Producer {
+        let lower = text.to_ascii_lowercase();
+        let family = if lower.contains("amd clang")
+            || lower.contains("amd llvm")
+            || lower.contains("amd-llvm")
+            || lower.contains("rocm")
+        {
+            ProducerFamily::AmdClang
+        } else if lower.contains("clang") || lower.contains("llvm") {
+            ProducerFamily::Clang
+        } else {
+            ProducerFamily::Other
+        };
+        let major = lower
+            .find("version ")
+            .map(|i| &lower[i + "version ".len()..])
+            .and_then(|rest| {
+                let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+                digits.parse().ok()
+            });
+        Producer {
+            text: text.to_string(),
+            family,
+            major,
+        }
+    }
+
+    /// Whether this producer writes clang's legacy address-class numbers
+    /// (1 = private, 2 = local) for OpenCL: upstream clang up to 19.
+    pub fn uses_legacy_address_classes(&self, language: Option<gimli::DwLang>) -> bool {
+        self.family == ProducerFamily::Clang
+            && self.major.is_some_and(|m| m <= 19)
+            && language == Some(gimli::DW_LANG_OpenCL)
+    }
+
+    /// Whether this producer appends `lit<N> swap xderef` address-space suffixes.
+    pub fn appends_xderef_suffix(&self) -> bool {
+        self.family == ProducerFamily::Clang
+    }
+}
