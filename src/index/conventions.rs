@@ -9,6 +9,86 @@
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
+use super::{DebugInfo, Statistics};
+
+/// A producer convention in force for an object or a unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Convention {
+    /// The rule's stable name (see the module documentation).
+    pub rule: &'static str,
+    /// `.debug_info` offset of the unit it applies to; `None` for the whole object.
+    pub unit: Option<u64>,
+    /// Why it was chosen.
+    pub why: String,
+}
+
+impl DebugInfo<'_> {
+    /// The conventions detected for this object, from producers and contents.
+    pub fn conventions(&self, stats: &Statistics) -> Vec<Convention> {
+        let mut out = Vec::new();
+        let (rule, why) = if stats.old_llvm_attributes > 0 && stats.current_llvm_attributes == 0 {
+            (
+                "attributes-old",
+                format!(
+                    "{} DIEs carry DW_AT_LLVM_* at the original AMD numbers 0x3e08..0x3e0c and none at 0x3e0f..0x3e13",
+                    stats.old_llvm_attributes
+                ),
+            )
+        } else {
+            (
+                "attributes-current",
+                "DW_AT_LLVM_* read at the LLVM 19+ numbers 0x3e0f..0x3e13".to_string(),
+            )
+        };
+        out.push(Convention {
+            rule,
+            unit: None,
+            why,
+        });
+        for u in self.units() {
+            let Some(p) = u.producer.as_deref().map(Producer::parse) else {
+                continue;
+            };
+            let unit = Some(u.offset);
+            if p.uses_legacy_address_classes(u.language) {
+                out.push(Convention {
+                    rule: "address-class-clang-legacy",
+                    unit,
+                    why: format!(
+                        "{}: OpenCL from clang <= 19, address class 1 = private, 2 = local",
+                        p.text
+                    ),
+                });
+            } else {
+                out.push(Convention {
+                    rule: "address-class-dwarf-aspace",
+                    unit,
+                    why: "address classes and xderef literals are DW_ASPACE_AMDGPU_* numbers"
+                        .into(),
+                });
+            }
+            if p.appends_xderef_suffix() {
+                out.push(Convention {
+                    rule: "xderef-suffix",
+                    unit,
+                    why: format!("{}: upstream clang appends `lit<N> swap xderef` to address-space locations", p.text),
+                });
+            }
+        }
+        if stats.subprograms_without_frame_base > 0 {
+            out.push(Convention {
+                rule: "frame-base-implicit-zero",
+                unit: None,
+                why: format!(
+                    "{} subprograms have code but no DW_AT_frame_base; DW_OP_fbreg there is relative to private_wave address 0",
+                    stats.subprograms_without_frame_base
+                ),
+            });
+        }
+        out
+    }
+}
+
 /// Which compiler produced a unit, as far as `DW_AT_producer` tells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Producer {

@@ -15,7 +15,7 @@ mod types;
 use std::cell::OnceCell;
 
 pub use attrs::{AttributeNumbering, at};
-pub use conventions::{Producer, ProducerFamily};
+pub use conventions::{Convention, Producer, ProducerFamily};
 pub use error::IndexError;
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
 pub use scopes::{
