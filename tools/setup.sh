@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Prepares a fresh Debian bookworm machine for hetdwarf's tests:
+#  - llvm-22 (llvm-dwarfdump-22, llvm-readelf-22, llvm-objdump-22), the peer the tests compare with;
+#  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus.
+# Idempotent and quiet; fails loudly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v llvm-dwarfdump-22 >/dev/null || need+=(llvm-22)
+command -v dpkg-deb >/dev/null || need+=(dpkg)
+if [ ${#need[@]} -gt 0 ]; then
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo_cmd apt-get update -qq
+    $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+tools/fetch-rocrand.sh
