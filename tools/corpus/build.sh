@@ -9,6 +9,8 @@
 #
 # Output: OUT_DIR/{llc14,llc19,llc22,clang14,clang19,clang22}/<name>
 #   names: <lang>-<cpu>[w64]-O<n>[-dwarf4].<o|hsaco>
+#     (a HIP cell may use a full target ID; gfx90a:sramecc-:xnack+ is
+#      written gfx90a_sramecc-_xnack+)
 #     lang  ocl = src/kernels.cl, hip = src/device.hip, ir = src/chain.ll
 #     w64   = gfx10+ CPU compiled in wave64 mode
 #
@@ -53,9 +55,10 @@ ocl() {
 }
 
 # hip VER CPU OPT [dwarf4]    -> linked .hsaco (the clang driver runs lld)
+# CPU may be a full target ID (gfx90a:sramecc-:xnack+); ':' becomes '_' in the name.
 hip() {
   local v=$1 cpu=$2 opt=$3 variant=${4:-}
-  local dir="$OUT/clang$v" name="hip-$cpu-$opt${variant:+-$variant}"
+  local dir="$OUT/clang$v" name="hip-${cpu//:/_}-$opt${variant:+-$variant}"
   local wflag=""; is_w64 "$cpu" && wflag="-mwavefrontsize64"
   mkdir -p "$dir"
   "$(bin "$v" clang)" -x hip --cuda-device-only --no-gpu-bundle-output \
@@ -115,5 +118,7 @@ hip 22 gfx90a O2
 hip 22 gfx942 O0
 hip 22 gfx1100 O2
 hip 22 gfx1030 O2 dwarf4
+hip 22 gfx90a:xnack- O2
+hip 22 gfx90a:sramecc-:xnack+ O2
 
 echo "build.sh: upstream objects written under $OUT"
