@@ -1,2 +1,624 @@
 //! DWARF expressions: the operation vocabulary, decoding, encoding and printing.
+//!
+//! * [`Expr::decode`] turns expression bytes into a compact list of [`Op`]s with their
+//!   byte offsets, checking every branch lands on an operation boundary.
+//! * [`encode`](encode::encode) / [`Expr::from_ops`] go the other way.
+//! * [`asm`] parses the `llvm-dwarfdump` spelling (and a short form) into ops;
+//!   [`disasm`] prints expressions exactly as `llvm-dwarfdump` from LLVM 22 does.
+//! * [`detect_encoding`] decides, per code object, whether the LLVM heterogeneous
+//!   operations use the `DW_OP_LLVM_user` prefix or the legacy one-byte opcodes.
+//!
+//! None of these functions panic on arbitrary input, and allocation is bounded by the
+//! input length.
+
+pub mod amdgpu_names;
+pub mod asm;
+mod detect;
+pub mod disasm;
+pub mod encode;
+mod leb;
+pub mod names;
 pub mod op;
+
+#[cfg(test)]
+mod tests;
+
+pub use detect::{EncodingDecision, detect_encoding};
+pub use encode::EncodeError;
+pub use names::{NoRegisterNames, RegisterNames};
+pub use op::{ConstForm, DieRef, Encoding, Op, Spelling};
+
+use leb::{LebError, Reader};
+use op::opcode;
+
+/// How to read an expression: the heterogeneous-op convention plus the unit's sizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DecodeParams {
+    /// `DW_OP_LLVM_user` prefix or legacy one-byte opcodes.
+    pub encoding: Encoding,
+    /// Size of a target address (`DW_OP_addr`): 1, 2, 4 or 8 (AMDGPU: 8).
+    pub address_size: u8,
+    /// Size of a `.debug_info` offset (`DW_OP_call_ref`, `DW_OP_implicit_pointer`,
+    /// `DW_OP_GNU_variable_value`): 4 for DWARF32, 8 for DWARF64.
+    ///
+    /// Like LLVM and gimli, this is used for DWARF 2 units too (where `DW_FORM_ref_addr`
+    /// was address-sized): no producer emits `call_ref` in DWARF 2.
+    pub offset_size: u8,
+    /// The unit's DWARF version (informational; operands do not depend on it).
+    pub version: u16,
+}
+
+impl DecodeParams {
+    /// 64-bit addresses, DWARF32, DWARF 5: what AMDGPU producers emit.
+    pub const fn amdgpu(encoding: Encoding) -> Self {
+        DecodeParams {
+            encoding,
+            address_size: 8,
+            offset_size: 4,
+            version: 5,
+        }
+    }
+
+    fn check(self) -> Result<(), DecodeError> {
+        if !matches!(self.address_size, 1 | 2 | 4 | 8) || !matches!(self.offset_size, 4 | 8) {
+            return Err(DecodeError::BadParams {
+                address_size: self.address_size,
+                offset_size: self.offset_size,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Why expression bytes could not be decoded. Every variant carries the byte offset
+/// (from the start of the expression) of the operation at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// An opcode this decoder does not know (under the chosen [`Encoding`]).
+    #[error("unknown opcode {opcode:#04x} at offset {offset}")]
+    UnknownOpcode {
+        /// Offset of the opcode.
+        offset: u64,
+        /// The opcode byte.
+        opcode: u8,
+    },
+    /// A `DW_OP_LLVM_user` sub-opcode that is reserved (0), unknown, or whose operand
+    /// layout is unknown (`DW_OP_LLVM_NVIDIA_mux`, 0x0d); the rest of the expression
+    /// cannot be decoded.
+    #[error("unknown DW_OP_LLVM_user sub-opcode {subop:#x} at offset {offset}")]
+    UnknownUserSubop {
+        /// Offset of the `DW_OP_LLVM_user` byte.
+        offset: u64,
+        /// The sub-opcode.
+        subop: u64,
+    },
+    /// The expression ends inside an operation's operands.
+    #[error("operands of opcode {op:#04x} at offset {offset} are truncated")]
+    Truncated {
+        /// Offset of the operation.
+        offset: u64,
+        /// Its opcode byte.
+        op: u8,
+    },
+    /// A LEB128 operand does not fit 64 bits.
+    #[error("LEB128 operand at offset {offset} overflows 64 bits")]
+    LebOverflow {
+        /// Offset of the first byte of the LEB128 number.
+        offset: u64,
+    },
+    /// A `DW_OP_skip`/`DW_OP_bra` whose target is not the start of an operation or
+    /// the end of the expression.
+    #[error("branch at offset {offset} targets byte {target}, not an operation boundary")]
+    BadBranchTarget {
+        /// Offset of the branch operation.
+        offset: u64,
+        /// The target byte offset it computes (may be negative or past the end).
+        target: i64,
+    },
+    /// The expression is longer than 4 GiB.
+    #[error("expression of {len} bytes is too long")]
+    TooLong {
+        /// Its length.
+        len: u64,
+    },
+    /// Unsupported address or offset size in [`DecodeParams`].
+    #[error("unsupported address size {address_size} / offset size {offset_size}")]
+    BadParams {
+        /// Address size given.
+        address_size: u8,
+        /// Offset size given.
+        offset_size: u8,
+    },
+}
+
+impl DecodeError {
+    /// Byte offset of the operation at fault (0 for [`DecodeError::TooLong`] and
+    /// [`DecodeError::BadParams`]).
+    pub fn offset(&self) -> u64 {
+        match *self {
+            DecodeError::UnknownOpcode { offset, .. }
+            | DecodeError::UnknownUserSubop { offset, .. }
+            | DecodeError::Truncated { offset, .. }
+            | DecodeError::LebOverflow { offset }
+            | DecodeError::BadBranchTarget { offset, .. } => offset,
+            DecodeError::TooLong { .. } | DecodeError::BadParams { .. } => 0,
+        }
+    }
+}
+
+/// A decoded DWARF expression: its operations, their byte offsets, and the parameters
+/// it was decoded (or encoded) with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expr {
+    ops: Vec<Op>,
+    /// `offsets[i]` is the byte offset of `ops[i]`; one extra entry holds the length.
+    offsets: Vec<u32>,
+    params: DecodeParams,
+}
+
+impl Expr {
+    /// Decodes `bytes` completely.
+    ///
+    /// Fails on the first unknown opcode, unknown `DW_OP_LLVM_user` sub-opcode,
+    /// truncated operand, overflowing LEB128 number, or branch that does not land on an
+    /// operation boundary. Never panics; allocation is bounded by `bytes.len()`.
+    pub fn decode(bytes: &[u8], params: DecodeParams) -> Result<Expr, DecodeError> {
+        params.check()?;
+        if u32::try_from(bytes.len()).is_err() {
+            return Err(DecodeError::TooLong {
+                len: bytes.len() as u64,
+            });
+        }
+        let mut ops = Vec::new();
+        let mut offsets = Vec::new();
+        let mut r = Reader::new(bytes, 0);
+        while !r.at_end() {
+            offsets.push(r.pos() as u32);
+            ops.push(decode_op(&mut r, params)?);
+        }
+        offsets.push(bytes.len() as u32);
+        let expr = Expr {
+            ops,
+            offsets,
+            params,
+        };
+        expr.check_branches()
+            .map_err(|(index, target)| DecodeError::BadBranchTarget {
+                offset: expr.op_offset(index),
+                target,
+            })?;
+        Ok(expr)
+    }
+
+    /// Builds an expression from operations, computing offsets with the encoder.
+    ///
+    /// Fails if an op has no encoding under `params.encoding`, an operand does not fit
+    /// its encoding, or a branch does not land on an operation boundary.
+    pub fn from_ops(ops: Vec<Op>, params: DecodeParams) -> Result<Expr, EncodeError> {
+        if params.check().is_err() {
+            return Err(EncodeError::BadParams {
+                address_size: params.address_size,
+                offset_size: params.offset_size,
+            });
+        }
+        let mut offsets = Vec::with_capacity(ops.len() + 1);
+        let mut len: u64 = 0;
+        let mut scratch = Vec::new();
+        for (index, op) in ops.iter().enumerate() {
+            let off = u32::try_from(len).map_err(|_| EncodeError::TooLong)?;
+            offsets.push(off);
+            scratch.clear();
+            encode::encode_op(op, params, &mut scratch).map_err(|e| e.at(index))?;
+            len += scratch.len() as u64;
+        }
+        offsets.push(u32::try_from(len).map_err(|_| EncodeError::TooLong)?);
+        let expr = Expr {
+            ops,
+            offsets,
+            params,
+        };
+        expr.check_branches()
+            .map_err(|(index, target)| EncodeError::BadBranchTarget { index, target })?;
+        Ok(expr)
+    }
+
+    /// The operations, in order.
+    pub fn ops(&self) -> &[Op] {
+        &self.ops
+    }
+
+    /// Byte offset of operation `index` within the expression; `index == ops().len()`
+    /// gives the length. Panics if `index > ops().len()`.
+    pub fn op_offset(&self, index: usize) -> u64 {
+        u64::from(self.offsets[index])
+    }
+
+    /// Length of the encoded expression in bytes.
+    pub fn len_bytes(&self) -> u64 {
+        u64::from(*self.offsets.last().unwrap_or(&0))
+    }
+
+    /// For `DW_OP_skip`/`DW_OP_bra` at `index`: the index of the operation the branch
+    /// goes to (`ops().len()` means the end of the expression). `None` for other ops or
+    /// an out-of-range index.
+    pub fn branch_target(&self, index: usize) -> Option<usize> {
+        let disp = match self.ops.get(index)? {
+            Op::Skip(d) | Op::Bra(d) => i64::from(*d),
+            _ => return None,
+        };
+        let target = i64::from(self.offsets[index + 1]) + disp;
+        let target = u32::try_from(target).ok()?;
+        self.offsets.binary_search(&target).ok()
+    }
+
+    /// The heterogeneous-op convention.
+    pub fn encoding(&self) -> Encoding {
+        self.params.encoding
+    }
+
+    /// All parameters (encoding, address and offset size, version).
+    pub fn params(&self) -> DecodeParams {
+        self.params
+    }
+
+    /// Re-encodes the expression (canonical LEB128 forms).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.len_bytes() as usize);
+        for op in &self.ops {
+            // Every op of an `Expr` was checked to be encodable under its params.
+            let _ = encode::encode_op(op, self.params, &mut out);
+        }
+        out
+    }
+
+    /// Returns `(op index, computed target byte)` of the first bad branch.
+    fn check_branches(&self) -> Result<(), (usize, i64)> {
+        for (index, op) in self.ops.iter().enumerate() {
+            if let Op::Skip(d) | Op::Bra(d) = op {
+                let target = i64::from(self.offsets[index + 1]) + i64::from(*d);
+                if self.branch_target(index).is_none() {
+                    return Err((index, target));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn leb_err(e: LebError, offset: usize, op: u8, leb_at: usize) -> DecodeError {
+    match e {
+        LebError::Truncated => DecodeError::Truncated {
+            offset: offset as u64,
+            op,
+        },
+        LebError::Overflow => DecodeError::LebOverflow {
+            offset: leb_at as u64,
+        },
+    }
+}
+
+/// Decodes one operation at the reader's position.
+fn decode_op(r: &mut Reader<'_>, params: DecodeParams) -> Result<Op, DecodeError> {
+    use opcode as c;
+    let start = r.pos();
+    let code = r.u8().ok_or(DecodeError::Truncated {
+        offset: start as u64,
+        op: 0,
+    })?;
+    let trunc = DecodeError::Truncated {
+        offset: start as u64,
+        op: code,
+    };
+    macro_rules! uleb {
+        () => {{
+            let at = r.pos();
+            r.uleb().map_err(|e| leb_err(e, start, code, at))?
+        }};
+    }
+    macro_rules! sleb {
+        () => {{
+            let at = r.pos();
+            r.sleb().map_err(|e| leb_err(e, start, code, at))?
+        }};
+    }
+    macro_rules! fixed {
+        ($n:expr) => {
+            r.fixed($n as usize).ok_or(trunc.clone())?
+        };
+    }
+    macro_rules! byte {
+        () => {
+            r.u8().ok_or(trunc.clone())?
+        };
+    }
+    let spelling = |gnu: bool| {
+        if gnu { Spelling::Gnu } else { Spelling::Dwarf5 }
+    };
+    let op = match code {
+        c::ADDR => Op::Addr(fixed!(params.address_size)),
+        c::DEREF => Op::Deref,
+        c::CONST1U..=c::CONST8S => {
+            let form = match code {
+                c::CONST1U => ConstForm::U1,
+                c::CONST1S => ConstForm::S1,
+                c::CONST2U => ConstForm::U2,
+                c::CONST2S => ConstForm::S2,
+                c::CONST4U => ConstForm::U4,
+                c::CONST4S => ConstForm::S4,
+                c::CONST8U => ConstForm::U8,
+                _ => ConstForm::S8,
+            };
+            let raw = fixed!(form.size());
+            Op::Const {
+                form,
+                value: extend_const(form, raw),
+            }
+        }
+        c::CONSTU => Op::Constu(uleb!()),
+        c::CONSTS => Op::Consts(sleb!()),
+        c::DUP => Op::Dup,
+        c::DROP => Op::Drop,
+        c::OVER => Op::Over,
+        c::PICK => Op::Pick(byte!()),
+        c::SWAP => Op::Swap,
+        c::ROT => Op::Rot,
+        c::XDEREF => Op::Xderef,
+        c::ABS => Op::Abs,
+        c::AND => Op::And,
+        c::DIV => Op::Div,
+        c::MINUS => Op::Minus,
+        c::MOD => Op::Mod,
+        c::MUL => Op::Mul,
+        c::NEG => Op::Neg,
+        c::NOT => Op::Not,
+        c::OR => Op::Or,
+        c::PLUS => Op::Plus,
+        c::PLUS_UCONST => Op::PlusUconst(uleb!()),
+        c::SHL => Op::Shl,
+        c::SHR => Op::Shr,
+        c::SHRA => Op::Shra,
+        c::XOR => Op::Xor,
+        c::BRA => Op::Bra(fixed!(2) as u16 as i16),
+        c::EQ => Op::Eq,
+        c::GE => Op::Ge,
+        c::GT => Op::Gt,
+        c::LE => Op::Le,
+        c::LT => Op::Lt,
+        c::NE => Op::Ne,
+        c::SKIP => Op::Skip(fixed!(2) as u16 as i16),
+        c::LIT0..=c::LIT31 => Op::Lit(code - c::LIT0),
+        c::REG0..=c::REG31 => Op::Reg(code - c::REG0),
+        c::BREG0..=c::BREG31 => Op::Breg {
+            reg: code - c::BREG0,
+            offset: sleb!(),
+        },
+        c::REGX => Op::Regx(uleb!()),
+        c::FBREG => Op::Fbreg(sleb!()),
+        c::BREGX => {
+            let reg = uleb!();
+            Op::Bregx {
+                reg,
+                offset: sleb!(),
+            }
+        }
+        c::PIECE => Op::Piece(uleb!()),
+        c::DEREF_SIZE => Op::DerefSize(byte!()),
+        c::XDEREF_SIZE => Op::XderefSize(byte!()),
+        c::NOP => Op::Nop,
+        c::PUSH_OBJECT_ADDRESS => Op::PushObjectAddress,
+        c::CALL2 => Op::Call2(fixed!(2) as u16),
+        c::CALL4 => Op::Call4(fixed!(4) as u32),
+        c::CALL_REF => Op::CallRef(fixed!(params.offset_size)),
+        c::FORM_TLS_ADDRESS => Op::FormTlsAddress,
+        c::CALL_FRAME_CFA => Op::CallFrameCfa,
+        c::BIT_PIECE => {
+            let size = uleb!();
+            Op::BitPiece {
+                size,
+                offset: uleb!(),
+            }
+        }
+        c::IMPLICIT_VALUE => {
+            let len = uleb!();
+            Op::ImplicitValue(r.take(len).ok_or(trunc.clone())?.into())
+        }
+        c::STACK_VALUE => Op::StackValue,
+        c::IMPLICIT_POINTER | c::GNU_IMPLICIT_POINTER => {
+            let die = fixed!(params.offset_size);
+            Op::ImplicitPointer {
+                die,
+                offset: sleb!(),
+                spelling: spelling(code == c::GNU_IMPLICIT_POINTER),
+            }
+        }
+        c::ADDRX | c::GNU_ADDR_INDEX => Op::Addrx {
+            index: uleb!(),
+            spelling: spelling(code == c::GNU_ADDR_INDEX),
+        },
+        c::CONSTX | c::GNU_CONST_INDEX => Op::Constx {
+            index: uleb!(),
+            spelling: spelling(code == c::GNU_CONST_INDEX),
+        },
+        c::ENTRY_VALUE | c::GNU_ENTRY_VALUE => {
+            let len = uleb!();
+            Op::EntryValue {
+                block: r.take(len).ok_or(trunc.clone())?.into(),
+                spelling: spelling(code == c::GNU_ENTRY_VALUE),
+            }
+        }
+        c::CONST_TYPE | c::GNU_CONST_TYPE => {
+            let base_type = uleb!();
+            let len = byte!();
+            Op::ConstType {
+                base_type,
+                bytes: r.take(u64::from(len)).ok_or(trunc.clone())?.into(),
+                spelling: spelling(code == c::GNU_CONST_TYPE),
+            }
+        }
+        c::REGVAL_TYPE | c::GNU_REGVAL_TYPE => {
+            let reg = uleb!();
+            Op::RegvalType {
+                reg,
+                base_type: uleb!(),
+                spelling: spelling(code == c::GNU_REGVAL_TYPE),
+            }
+        }
+        c::DEREF_TYPE | c::GNU_DEREF_TYPE => {
+            let size = byte!();
+            Op::DerefType {
+                size,
+                base_type: uleb!(),
+                spelling: spelling(code == c::GNU_DEREF_TYPE),
+            }
+        }
+        c::XDEREF_TYPE => {
+            let size = byte!();
+            Op::XderefType {
+                size,
+                base_type: uleb!(),
+            }
+        }
+        c::CONVERT | c::GNU_CONVERT => Op::Convert {
+            base_type: uleb!(),
+            spelling: spelling(code == c::GNU_CONVERT),
+        },
+        c::REINTERPRET | c::GNU_REINTERPRET => Op::Reinterpret {
+            base_type: uleb!(),
+            spelling: spelling(code == c::GNU_REINTERPRET),
+        },
+        c::GNU_PUSH_TLS_ADDRESS => Op::GnuPushTlsAddress,
+        c::GNU_UNINIT => Op::GnuUninit,
+        c::GNU_PARAMETER_REF => Op::GnuParameterRef(fixed!(4) as u32),
+        c::GNU_VARIABLE_VALUE => Op::GnuVariableValue(fixed!(params.offset_size)),
+        c::LLVM_USER if params.encoding == Encoding::User => {
+            let subop = uleb!();
+            decode_user(r, subop, start, code, &trunc)?
+        }
+        c::legacy::FORM_ASPACE_ADDRESS..=c::legacy::SELECT_BIT_PIECE
+            if params.encoding == Encoding::Legacy =>
+        {
+            use c::legacy as l;
+            match code {
+                l::FORM_ASPACE_ADDRESS => Op::LlvmFormAspaceAddress,
+                l::PUSH_LANE => Op::LlvmPushLane,
+                l::OFFSET => Op::LlvmOffset,
+                l::OFFSET_UCONST => Op::LlvmOffsetUconst(uleb!()),
+                l::BIT_OFFSET => Op::LlvmBitOffset,
+                l::CALL_FRAME_ENTRY_REG => Op::LlvmCallFrameEntryReg(uleb!()),
+                l::UNDEFINED => Op::LlvmUndefined,
+                l::ASPACE_BREGX => {
+                    let reg = uleb!();
+                    Op::LlvmAspaceBregx {
+                        reg,
+                        offset: sleb!(),
+                    }
+                }
+                l::ASPACE_IMPLICIT_POINTER => {
+                    let die = fixed!(params.offset_size);
+                    Op::LlvmAspaceImplicitPointer {
+                        die,
+                        offset: sleb!(),
+                    }
+                }
+                l::PIECE_END => Op::LlvmPieceEnd,
+                l::EXTEND => {
+                    let bits = uleb!();
+                    Op::LlvmExtend {
+                        bits,
+                        count: uleb!(),
+                    }
+                }
+                _ => {
+                    let bits = uleb!();
+                    Op::LlvmSelectBitPiece {
+                        bits,
+                        count: uleb!(),
+                    }
+                }
+            }
+        }
+        _ => {
+            return Err(DecodeError::UnknownOpcode {
+                offset: start as u64,
+                opcode: code,
+            });
+        }
+    };
+    Ok(op)
+}
+
+/// Decodes the operands of `DW_OP_LLVM_user <subop>`.
+fn decode_user(
+    r: &mut Reader<'_>,
+    subop: u64,
+    start: usize,
+    code: u8,
+    trunc: &DecodeError,
+) -> Result<Op, DecodeError> {
+    use opcode::user as u;
+    let _ = trunc;
+    macro_rules! uleb {
+        () => {{
+            let at = r.pos();
+            r.uleb().map_err(|e| leb_err(e, start, code, at))?
+        }};
+    }
+    macro_rules! sleb {
+        () => {{
+            let at = r.pos();
+            r.sleb().map_err(|e| leb_err(e, start, code, at))?
+        }};
+    }
+    Ok(match subop {
+        u::NOP => Op::LlvmNop,
+        u::FORM_ASPACE_ADDRESS => Op::LlvmFormAspaceAddress,
+        u::PUSH_LANE => Op::LlvmPushLane,
+        u::OFFSET => Op::LlvmOffset,
+        u::OFFSET_UCONST => Op::LlvmOffsetUconst(uleb!()),
+        u::BIT_OFFSET => Op::LlvmBitOffset,
+        u::CALL_FRAME_ENTRY_REG => Op::LlvmCallFrameEntryReg(uleb!()),
+        u::UNDEFINED => Op::LlvmUndefined,
+        u::ASPACE_BREGX => {
+            let reg = uleb!();
+            Op::LlvmAspaceBregx {
+                reg,
+                offset: sleb!(),
+            }
+        }
+        u::PIECE_END => Op::LlvmPieceEnd,
+        u::EXTEND => {
+            let bits = uleb!();
+            Op::LlvmExtend {
+                bits,
+                count: uleb!(),
+            }
+        }
+        u::SELECT_BIT_PIECE => {
+            let bits = uleb!();
+            Op::LlvmSelectBitPiece {
+                bits,
+                count: uleb!(),
+            }
+        }
+        _ => {
+            return Err(DecodeError::UnknownUserSubop {
+                offset: start as u64,
+                subop,
+            });
+        }
+    })
+}
+
+/// Sign- or zero-extends a raw fixed-size constant as its opcode says.
+pub(crate) fn extend_const(form: ConstForm, raw: u64) -> u64 {
+    let bits = u32::from(form.size()) * 8;
+    if bits == 64 {
+        return raw;
+    }
+    let raw = raw & ((1u64 << bits) - 1);
+    if form.is_signed() && raw >> (bits - 1) & 1 == 1 {
+        raw | (!0u64 << bits)
+    } else {
+        raw
+    }
+}
