@@ -32,9 +32,12 @@ bin() { echo "/usr/lib/llvm-$1/bin/$2"; }
 cpu_of()   { echo "${1%w64}"; }
 is_w64()   { [ "${1%w64}" != "$1" ]; }
 
-# Compiler/linker flags common to every clang invocation.
+# Debug flags of every clang invocation.  The prefix map and compilation
+# directory keep the checkout location out of the objects, so a rebuild
+# anywhere gives the same DW_AT_name / DW_AT_comp_dir.
 dbg_flags() {   # $1 = "dwarf4" or ""
-  if [ "${1:-}" = dwarf4 ]; then echo "-gdwarf-4"; else echo "-g"; fi
+  if [ "${1:-}" = dwarf4 ]; then echo -n "-gdwarf-4"; else echo -n "-g"; fi
+  echo " -fdebug-prefix-map=$SRC=/hetdwarf/src -fdebug-compilation-dir=/hetdwarf"
 }
 
 # ocl VER CPU OPT KEEP [dwarf4]   KEEP = o | hsaco | both
@@ -61,7 +64,8 @@ hip() {
   local dir="$OUT/clang$v" name="hip-${cpu//:/_}-$opt${variant:+-$variant}"
   local wflag=""; is_w64 "$cpu" && wflag="-mwavefrontsize64"
   mkdir -p "$dir"
-  "$(bin "$v" clang)" -x hip --cuda-device-only --no-gpu-bundle-output \
+  # -cuid: a fixed compilation-unit id (default is a hash of the paths)
+  "$(bin "$v" clang)" -x hip --cuda-device-only --no-gpu-bundle-output -cuid=hetdwarf \
       -nogpulib -nogpuinc --offload-arch="$(cpu_of "$cpu")" $wflag \
       $(dbg_flags "$variant") -"$opt" -c "$SRC/device.hip" -o "$dir/$name.hsaco"
 }
