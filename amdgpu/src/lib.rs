@@ -1,1 +1,38 @@
-//! AMDGPU support for hetdwarf.
+//! AMDGPU support for hetdwarf: code objects.
+//!
+//! This crate knows how AMDGPU device code reaches a debugger and hands hetdwarf's
+//! target-independent core the bytes and facts it needs:
+//!
+//! * [`Input`] memory-maps a file and classifies it: a plain AMDGPU ELF code object, a clang
+//!   offload bundle (plain or `CCOB` compressed with zstd or zlib), or a host ELF whose
+//!   sections (`.hip_fatbin`, ...) embed bundles. It lists the code objects in it
+//!   ([`BundleEntry`]) and picks one by processor.
+//! * [`CodeObject`] is one validated code object borrowed from the input (zero-copy): its
+//!   [`TargetId`] (processor, XNACK/SRAMECC, code object version, OS ABI), its kernels (from
+//!   the `NT_AMDGPU_METADATA` msgpack note, completed with the `.kd` kernel descriptors),
+//!   function symbols, wave size per PC, and sections. Debug sections of relocatable objects
+//!   get their `R_AMDGPU_*` relocations applied in an owned copy made once, on first use.
+//! * [`DwarfSections`] turns those sections into a `gimli::Dwarf`.
+//!
+//! Every error ([`CodeObjectError`]) names the file (or `file#bundle-entry`) and says what was
+//! wrong. Hostile input produces errors, never panics, hangs or allocations beyond the file's
+//! size (decompression is capped at [`MAX_DECOMPRESSED`]).
+
+pub mod bundle;
+mod code_object;
+pub mod compress;
+mod elf;
+mod error;
+mod input;
+pub mod metadata;
+pub mod reloc;
+pub mod target;
+
+pub use code_object::{
+    CodeObject, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel, WaveSizeSource,
+};
+pub use compress::MAX_DECOMPRESSED;
+pub use elf::{EM_AMDGPU, machine_name};
+pub use error::CodeObjectError;
+pub use input::{BundleEntry, Input, InputKind};
+pub use target::{Feature, OsAbi, TargetId};

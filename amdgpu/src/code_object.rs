@@ -1,0 +1,483 @@
+//! One AMDGPU code object borrowed from an [`Input`](crate::Input): its target, kernels (from
+//! the metadata note and kernel descriptors), functions, wave size per PC, and its sections —
+//! zero-copy, except that `SHF_COMPRESSED` sections and the debug sections of relocatable
+//! (`ET_REL`) objects are decompressed/relocated once into an owned, cached copy.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use gimli::{EndianSlice, LittleEndian, SectionId};
+
+use crate::compress::{self, Method};
+use crate::elf::{self, Elf};
+use crate::error::CodeObjectError;
+use crate::metadata::{self, KernelDescriptor};
+use crate::reloc;
+use crate::target::TargetId;
+
+/// The ELF file type of a code object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElfType {
+    /// `ET_REL`: a compiler's `.o`; debug sections need relocations applied.
+    Relocatable,
+    /// `ET_DYN`: a linked code object (`.hsaco`, `.co`), what the HSA loader loads.
+    SharedObject,
+    /// `ET_EXEC`.
+    Executable,
+}
+
+/// Where a kernel's wavefront size came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaveSizeSource {
+    /// `.wavefront_size` in the metadata note.
+    Metadata,
+    /// `ENABLE_WAVEFRONT_SIZE32` in the kernel descriptor.
+    Descriptor,
+    /// The processor's default (no note entry, no descriptor).
+    ProcessorDefault,
+}
+
+/// A kernel of a code object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kernel {
+    /// The kernel's source-level name (`.name`, or the symbol without `.kd`).
+    pub name: String,
+    /// The kernel descriptor symbol (`.symbol`, e.g. `kern.kd`); for code object v2, the
+    /// `STT_AMDGPU_HSA_KERNEL` symbol.
+    pub symbol: String,
+    /// The wavefront size the kernel runs with.
+    pub wave_size: u32,
+    /// Where [`Kernel::wave_size`] came from.
+    pub wave_size_source: WaveSizeSource,
+    /// `.sgpr_count`.
+    pub sgpr_count: Option<u32>,
+    /// `.vgpr_count`.
+    pub vgpr_count: Option<u32>,
+    /// `.agpr_count`.
+    pub agpr_count: Option<u32>,
+    /// Fixed private (scratch) segment size per work-item (note, else descriptor).
+    pub private_segment_size: Option<u64>,
+    /// Fixed group segment (LDS) size (note, else descriptor).
+    pub group_segment_size: Option<u64>,
+    /// Kernel argument segment size (note, else descriptor).
+    pub kernarg_size: Option<u64>,
+    /// Address of the kernel descriptor (the `.kd` symbol's value), when the symbol exists.
+    pub descriptor_address: Option<u64>,
+    /// Address and size of the kernel's code (its `STT_FUNC` symbol), when known.
+    pub code: Option<(u64, u64)>,
+}
+
+/// A function symbol (`STT_FUNC`): kernels' code and device functions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Function {
+    /// The symbol name.
+    pub name: String,
+    /// The symbol's value: its address (in a relocatable object, its offset in its section).
+    pub address: u64,
+    /// The symbol's size in bytes.
+    pub size: u64,
+    /// The section index it is defined in.
+    pub section: u16,
+    /// Index into [`CodeObject::kernels`] when this is a kernel's code.
+    pub kernel: Option<usize>,
+}
+
+/// One AMDGPU code object (validated ELF), borrowed from the bytes of an
+/// [`Input`](crate::Input).
+#[derive(Debug)]
+pub struct CodeObject<'a> {
+    name: String,
+    elf: Elf<'a>,
+    target: TargetId,
+    elf_type: ElfType,
+    metadata_target: Option<String>,
+    kernels: Vec<Kernel>,
+    functions: Vec<Function>,
+    owned: Vec<OnceLock<Vec<u8>>>,
+}
+
+/// `ELFCOMPRESS_ZLIB`.
+const ELFCOMPRESS_ZLIB: u32 = 1;
+/// `ELFCOMPRESS_ZSTD`.
+const ELFCOMPRESS_ZSTD: u32 = 2;
+
+impl<'a> CodeObject<'a> {
+    /// Validates and indexes a code object. `name` is used in every error message.
+    pub fn parse(name: &str, data: &'a [u8]) -> Result<CodeObject<'a>, CodeObjectError> {
+        let elf = Elf::parse(name, data)?;
+        let elf_type = match elf.header.e_type {
+            1 => ElfType::Relocatable,
+            2 => ElfType::Executable,
+            3 => ElfType::SharedObject,
+            t => {
+                return Err(CodeObjectError::BadSectionTable {
+                    file: name.to_string(),
+                    reason: format!("e_type {t} is not ET_REL (1), ET_EXEC (2) or ET_DYN (3)"),
+                });
+            }
+        };
+        let mut target = TargetId::from_elf(
+            elf.header.e_flags,
+            elf.header.os_abi,
+            elf.header.abi_version,
+        );
+        let notes = metadata::read_notes(name, &elf)?;
+        if target.mach == 0
+            && let Some(p) = notes.v2_processor.as_ref()
+            && let Some(mach) = crate::target::processor_mach(p)
+        {
+            target.processor = p.clone();
+            target.mach = mach;
+        }
+        let symbols = elf.symbols(name)?;
+        let (kernels, functions) = index_kernels(&elf, &target, &notes, &symbols);
+        let owned = (0..elf.sections.len()).map(|_| OnceLock::new()).collect();
+        Ok(CodeObject {
+            name: name.to_string(),
+            elf,
+            target,
+            elf_type,
+            metadata_target: notes.target,
+            kernels,
+            functions,
+            owned,
+        })
+    }
+
+    /// The file name (plus `#entry-id` for a bundle entry), as used in error messages.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// What the code object was compiled for.
+    pub fn target(&self) -> &TargetId {
+        &self.target
+    }
+
+    /// `amdhsa.target` from the metadata note (e.g. `amdgcn-amd-amdhsa--gfx90a:xnack-`).
+    pub fn metadata_target(&self) -> Option<&str> {
+        self.metadata_target.as_deref()
+    }
+
+    /// The ELF file type.
+    pub fn elf_type(&self) -> ElfType {
+        self.elf_type
+    }
+
+    /// The whole code object's bytes.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.elf.data
+    }
+
+    /// The kernels, in metadata-note order, then any kernels known only from symbols.
+    pub fn kernels(&self) -> &[Kernel] {
+        &self.kernels
+    }
+
+    /// The function symbols (kernels' code and device functions), sorted by address.
+    pub fn functions(&self) -> &[Function] {
+        &self.functions
+    }
+
+    /// The names of all sections, in section-table order.
+    pub fn section_names(&self) -> impl Iterator<Item = &'a str> + '_ {
+        self.elf.sections.iter().skip(1).map(|s| s.name)
+    }
+
+    /// The bytes of the first section with this name: for `ET_REL` debug sections with
+    /// relocations applied, decompressed if `SHF_COMPRESSED`. `None` when there is no such
+    /// section or when it cannot be relocated/decompressed (use [`CodeObject::try_section`] to
+    /// see why).
+    pub fn section(&self, name: &str) -> Option<&[u8]> {
+        self.try_section(name).ok().flatten()
+    }
+
+    /// Like [`CodeObject::section`], but reports relocation and decompression errors.
+    pub fn try_section(&self, name: &str) -> Result<Option<&[u8]>, CodeObjectError> {
+        match self.elf.section_index(name) {
+            None => Ok(None),
+            Some(i) => self.section_data(i).map(Some),
+        }
+    }
+
+    fn section_data(&self, index: usize) -> Result<&[u8], CodeObjectError> {
+        let section = &self.elf.sections[index];
+        let compressed = section.flags & elf::SHF_COMPRESSED != 0;
+        let relocate = self.elf_type == ElfType::Relocatable
+            && reloc::is_relocated_section(section.name)
+            && !reloc::relocation_sections_for(&self.elf, index).is_empty();
+        if !compressed && !relocate {
+            return Ok(section.data);
+        }
+        if let Some(bytes) = self.owned[index].get() {
+            return Ok(bytes);
+        }
+        let mut bytes = if compressed {
+            self.decompress_section(index)?
+        } else {
+            section.data.to_vec()
+        };
+        if relocate {
+            reloc::apply(&self.name, &self.elf, index, &mut bytes)?;
+        }
+        Ok(self.owned[index].get_or_init(|| bytes))
+    }
+
+    fn decompress_section(&self, index: usize) -> Result<Vec<u8>, CodeObjectError> {
+        let section = &self.elf.sections[index];
+        let bad = |reason: String| CodeObjectError::BadSection {
+            file: self.name.clone(),
+            section: section.name.to_string(),
+            reason,
+        };
+        let data = section.data;
+        let (Some(ch_type), Some(ch_size)) = (elf::u32_at(data, 0), elf::u64_at(data, 8)) else {
+            return Err(bad(
+                "SHF_COMPRESSED section shorter than its 24-byte header".into(),
+            ));
+        };
+        let method = match ch_type {
+            ELFCOMPRESS_ZLIB => Method::Zlib,
+            ELFCOMPRESS_ZSTD => Method::Zstd,
+            t => return Err(bad(format!("unknown compression type {t}"))),
+        };
+        let what = format!("section {}", section.name);
+        compress::decompress(
+            &self.name,
+            &what,
+            method,
+            data.get(24..).unwrap_or(&[]),
+            ch_size,
+        )
+    }
+
+    /// All DWARF sections (`.debug_*`, `.eh_frame`), relocated and decompressed as needed.
+    pub fn dwarf_sections(&self) -> Result<DwarfSections<'_>, CodeObjectError> {
+        let mut sections = HashMap::new();
+        for id in DWARF_SECTION_IDS {
+            if let Some(bytes) = self.try_section(id.name())? {
+                sections.insert(*id, bytes);
+            }
+        }
+        Ok(DwarfSections { sections })
+    }
+
+    /// The wavefront size of the code at `pc`: the kernel whose code contains it, else, for a
+    /// device function, the wave size all kernels share (or the processor's default when they
+    /// differ or there are none). `None` when no function symbol covers `pc`.
+    pub fn wave_size_at(&self, pc: u64) -> Option<u32> {
+        if let Some(k) = self
+            .kernels
+            .iter()
+            .find(|k| k.code.is_some_and(|(a, s)| pc >= a && pc - a < s.max(1)))
+        {
+            return Some(k.wave_size);
+        }
+        let f = self.function_at(pc)?;
+        if let Some(k) = f.kernel {
+            return Some(self.kernels[k].wave_size);
+        }
+        Some(self.common_wave_size())
+    }
+
+    /// The function whose symbol range contains `pc`.
+    pub fn function_at(&self, pc: u64) -> Option<&Function> {
+        self.functions
+            .iter()
+            .find(|f| pc >= f.address && pc - f.address < f.size.max(1))
+    }
+
+    /// The wave size every kernel shares, else the processor's default.
+    pub fn common_wave_size(&self) -> u32 {
+        let mut sizes = self.kernels.iter().map(|k| k.wave_size);
+        match sizes.next() {
+            Some(first) if sizes.all(|s| s == first) => first,
+            _ => self.target.default_wave_size(),
+        }
+    }
+}
+
+/// The DWARF sections this crate collects.
+pub const DWARF_SECTION_IDS: &[SectionId] = &[
+    SectionId::DebugAbbrev,
+    SectionId::DebugAddr,
+    SectionId::DebugAranges,
+    SectionId::DebugCuIndex,
+    SectionId::DebugFrame,
+    SectionId::EhFrame,
+    SectionId::EhFrameHdr,
+    SectionId::DebugInfo,
+    SectionId::DebugLine,
+    SectionId::DebugLineStr,
+    SectionId::DebugLoc,
+    SectionId::DebugLocLists,
+    SectionId::DebugMacinfo,
+    SectionId::DebugMacro,
+    SectionId::DebugNames,
+    SectionId::DebugPubNames,
+    SectionId::DebugPubTypes,
+    SectionId::DebugRanges,
+    SectionId::DebugRngLists,
+    SectionId::DebugStr,
+    SectionId::DebugStrOffsets,
+    SectionId::DebugTuIndex,
+    SectionId::DebugTypes,
+];
+
+/// The DWARF sections of a code object, ready for gimli.
+#[derive(Clone, Debug, Default)]
+pub struct DwarfSections<'s> {
+    sections: HashMap<SectionId, &'s [u8]>,
+}
+
+impl<'s> DwarfSections<'s> {
+    /// The bytes of one section (empty when absent).
+    pub fn get(&self, id: SectionId) -> &'s [u8] {
+        self.sections.get(&id).copied().unwrap_or(&[])
+    }
+
+    /// Whether the code object has this section.
+    pub fn has(&self, id: SectionId) -> bool {
+        self.sections.contains_key(&id)
+    }
+
+    /// Whether there is no DWARF at all.
+    pub fn is_empty(&self) -> bool {
+        self.sections.is_empty()
+    }
+
+    /// The sections present, with their sizes, in a stable order.
+    pub fn present(&self) -> Vec<(SectionId, usize)> {
+        DWARF_SECTION_IDS
+            .iter()
+            .filter_map(|id| self.sections.get(id).map(|b| (*id, b.len())))
+            .collect()
+    }
+
+    /// A `gimli::Dwarf` over these sections (zero-copy).
+    pub fn dwarf(&self) -> gimli::Dwarf<EndianSlice<'s, LittleEndian>> {
+        let loaded: Result<_, std::convert::Infallible> =
+            gimli::Dwarf::load(|id| Ok(EndianSlice::new(self.get(id), LittleEndian)));
+        match loaded {
+            Ok(dwarf) => dwarf,
+            Err(never) => match never {},
+        }
+    }
+
+    /// `.debug_frame`, with the AMDGPU address size (8) set.
+    pub fn debug_frame(&self) -> gimli::DebugFrame<EndianSlice<'s, LittleEndian>> {
+        let mut frame = gimli::DebugFrame::new(self.get(SectionId::DebugFrame), LittleEndian);
+        frame.set_address_size(8);
+        frame
+    }
+
+    /// `.eh_frame`, with the AMDGPU address size (8) set.
+    pub fn eh_frame(&self) -> gimli::EhFrame<EndianSlice<'s, LittleEndian>> {
+        let mut frame = gimli::EhFrame::new(self.get(SectionId::EhFrame), LittleEndian);
+        frame.set_address_size(8);
+        frame
+    }
+}
+
+impl<'s> From<&DwarfSections<'s>> for gimli::Dwarf<EndianSlice<'s, LittleEndian>> {
+    fn from(sections: &DwarfSections<'s>) -> Self {
+        sections.dwarf()
+    }
+}
+
+fn index_kernels(
+    elf: &Elf<'_>,
+    target: &TargetId,
+    notes: &metadata::Notes,
+    symbols: &[elf::Symbol<'_>],
+) -> (Vec<Kernel>, Vec<Function>) {
+    let find_symbol = |name: &str, st_type: u8| {
+        symbols
+            .iter()
+            .find(|s| s.name == name && s.st_type == st_type && s.shndx != 0)
+    };
+    let descriptor_of = |sym: &elf::Symbol<'_>| {
+        elf.bytes_at_address(Some(sym.shndx), sym.value, metadata::KERNEL_DESCRIPTOR_SIZE)
+            .and_then(KernelDescriptor::parse)
+    };
+    let build = |name: String, symbol: String, meta: Option<&metadata::KernelMeta>| {
+        let kd_sym = find_symbol(&symbol, elf::STT_OBJECT);
+        let descriptor = kd_sym.and_then(descriptor_of);
+        let (wave_size, wave_size_source) = match (meta.and_then(|m| m.wavefront_size), descriptor)
+        {
+            (Some(w), _) if w == 32 || w == 64 => (w, WaveSizeSource::Metadata),
+            (_, Some(d)) => (d.wave_size(), WaveSizeSource::Descriptor),
+            _ => (target.default_wave_size(), WaveSizeSource::ProcessorDefault),
+        };
+        let code = find_symbol(&name, elf::STT_FUNC)
+            .or_else(|| find_symbol(&symbol, elf::STT_AMDGPU_HSA_KERNEL))
+            .map(|s| (s.value, s.size));
+        Kernel {
+            sgpr_count: meta.and_then(|m| m.sgpr_count),
+            vgpr_count: meta.and_then(|m| m.vgpr_count),
+            agpr_count: meta.and_then(|m| m.agpr_count),
+            private_segment_size: meta
+                .and_then(|m| m.private_segment_fixed_size)
+                .or(descriptor.map(|d| u64::from(d.private_segment_fixed_size))),
+            group_segment_size: meta
+                .and_then(|m| m.group_segment_fixed_size)
+                .or(descriptor.map(|d| u64::from(d.group_segment_fixed_size))),
+            kernarg_size: meta
+                .and_then(|m| m.kernarg_segment_size)
+                .or(descriptor.map(|d| u64::from(d.kernarg_size))),
+            descriptor_address: kd_sym.map(|s| s.value),
+            code,
+            name,
+            symbol,
+            wave_size,
+            wave_size_source,
+        }
+    };
+    let mut kernels: Vec<Kernel> = Vec::new();
+    for meta in notes.kernels.iter().flatten() {
+        let name = meta
+            .name
+            .clone()
+            .or_else(|| {
+                meta.symbol
+                    .as_ref()
+                    .map(|s| s.trim_end_matches(".kd").to_string())
+            })
+            .unwrap_or_default();
+        let symbol = meta.symbol.clone().unwrap_or_else(|| format!("{name}.kd"));
+        kernels.push(build(name, symbol, Some(meta)));
+    }
+    // Kernels known only from symbols: `.kd` descriptors (v3+) or v2 kernel symbols.
+    for sym in symbols {
+        if sym.shndx == 0 || kernels.iter().any(|k| k.symbol == sym.name) {
+            continue;
+        }
+        let is_kd = sym.st_type == elf::STT_OBJECT
+            && sym.name.ends_with(".kd")
+            && sym.size == metadata::KERNEL_DESCRIPTOR_SIZE;
+        if is_kd {
+            let name = sym.name.trim_end_matches(".kd").to_string();
+            kernels.push(build(name, sym.name.to_string(), None));
+        } else if sym.st_type == elf::STT_AMDGPU_HSA_KERNEL {
+            kernels.push(build(sym.name.to_string(), sym.name.to_string(), None));
+        }
+    }
+    let mut functions: Vec<Function> = symbols
+        .iter()
+        .filter(|s| {
+            (s.st_type == elf::STT_FUNC || s.st_type == elf::STT_AMDGPU_HSA_KERNEL) && s.shndx != 0
+        })
+        .map(|s| Function {
+            name: s.name.to_string(),
+            address: s.value,
+            size: s.size,
+            section: s.shndx,
+            kernel: kernels
+                .iter()
+                .position(|k| k.name == s.name || k.symbol == s.name),
+        })
+        .collect();
+    functions.sort_by(|a, b| (a.address, a.size, &a.name).cmp(&(b.address, b.size, &b.name)));
+    functions.dedup_by(|a, b| a.name == b.name && a.address == b.address);
+    (kernels, functions)
+}

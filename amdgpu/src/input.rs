@@ -1,0 +1,448 @@
+//! Opening a file: memory-map it, decide what it is (a plain AMDGPU code object, a clang
+//! offload bundle, plain or `CCOB`-compressed, or a host ELF that embeds bundles), list the
+//! code objects in it, and hand out a [`CodeObject`] for the one the caller picks.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use object::{Object, ObjectSection};
+
+use crate::bundle::{self, BUNDLE_MAGIC, CCOB_MAGIC};
+use crate::code_object::CodeObject;
+use crate::compress::MAX_DECOMPRESSED;
+use crate::elf;
+use crate::error::CodeObjectError;
+use crate::target::{self, Feature, TargetId};
+
+/// What kind of file an [`Input`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InputKind {
+    /// A plain AMDGPU ELF code object (`.o`, `.hsaco`, `.co`).
+    CodeObject,
+    /// A clang offload bundle (`__CLANG_OFFLOAD_BUNDLE__`, or `CCOB` compressed).
+    Bundle,
+    /// A host ELF (any machine) with offload bundles in its sections (`.hip_fatbin`, ...).
+    HostElf,
+}
+
+/// Which buffer an entry's bytes live in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Buffer {
+    File,
+    Decompressed(usize),
+}
+
+/// One code object in an input: a bundle entry, or the whole file for a plain code object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BundleEntry {
+    /// The bundle entry ID (`hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+`); for a plain code
+    /// object, `<triple>--<target-id>` made from its ELF header.
+    pub id: String,
+    /// The offload kind (`hip`, `hipv4`, `openmp`, `host`); empty for a plain code object.
+    pub offload_kind: String,
+    /// The target triple (`amdgcn-amd-amdhsa`, `x86_64-unknown-linux-gnu`).
+    pub triple: String,
+    /// The triple's architecture (`amdgcn` for device code).
+    pub arch: String,
+    /// The target ID (`gfx90a:xnack+`), when the entry has one.
+    pub processor: Option<String>,
+    /// Offset of the code object within its bundle (0 for a plain code object).
+    pub offset: u64,
+    /// Size of the code object.
+    pub size: u64,
+    /// Offset in the file of the bundle that holds this entry (of its `CCOB` header when
+    /// compressed).
+    pub bundle_offset: u64,
+    /// Whether the bundle was compressed (then `offset` is within the decompressed bundle).
+    pub compressed: bool,
+    buffer: Buffer,
+    start: usize,
+}
+
+impl BundleEntry {
+    /// Whether this entry holds AMDGPU device code (`amdgcn` architecture, non-empty).
+    pub fn is_device(&self) -> bool {
+        self.arch == "amdgcn" && self.size > 0
+    }
+
+    /// The processor name without features (`gfx90a` for `gfx90a:xnack+`).
+    pub fn processor_name(&self) -> Option<&str> {
+        self.processor
+            .as_deref()
+            .map(|p| p.split(':').next().unwrap_or(p))
+    }
+}
+
+enum Storage {
+    Map(memmap2::Mmap),
+    Owned(Vec<u8>),
+}
+
+/// An opened file: its bytes (memory-mapped, or owned), what it contains, and the buffers of
+/// any decompressed bundles.
+pub struct Input {
+    name: String,
+    storage: Storage,
+    decompressed: Vec<Vec<u8>>,
+    kind: InputKind,
+    entries: Vec<BundleEntry>,
+}
+
+impl std::fmt::Debug for Input {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Input")
+            .field("name", &self.name)
+            .field("len", &self.bytes().len())
+            .field("kind", &self.kind)
+            .field("entries", &self.entries)
+            .finish()
+    }
+}
+
+impl Input {
+    /// Memory-maps a file and classifies it.
+    pub fn open(path: &Path) -> Result<Input, CodeObjectError> {
+        let name = path.display().to_string();
+        let io = |e: std::io::Error| CodeObjectError::Io {
+            file: name.clone(),
+            source: Arc::new(e),
+        };
+        let file = std::fs::File::open(path).map_err(io)?;
+        let len = file.metadata().map_err(io)?.len();
+        let storage = if len == 0 {
+            Storage::Owned(Vec::new())
+        } else {
+            // SAFETY: the map is read-only and private to this process; like every tool that
+            // maps its input (gimli's examples, addr2line), we rely on the file not being
+            // truncated or rewritten while it is open.
+            Storage::Map(unsafe { memmap2::Mmap::map(&file) }.map_err(io)?)
+        };
+        Input::new(name, storage)
+    }
+
+    /// Classifies bytes already in memory (tests, fuzzing, embedded objects).
+    pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Input, CodeObjectError> {
+        Input::new(name.to_string(), Storage::Owned(bytes))
+    }
+
+    fn new(name: String, storage: Storage) -> Result<Input, CodeObjectError> {
+        let bytes: &[u8] = match &storage {
+            Storage::Map(m) => m,
+            Storage::Owned(v) => v,
+        };
+        let (kind, entries, decompressed) = classify(&name, bytes)?;
+        Ok(Input {
+            name,
+            storage,
+            decompressed,
+            kind,
+            entries,
+        })
+    }
+
+    /// The file name given to [`Input::open`] or [`Input::from_bytes`].
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The whole file's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        match &self.storage {
+            Storage::Map(m) => m,
+            Storage::Owned(v) => v,
+        }
+    }
+
+    /// What the file is.
+    pub fn kind(&self) -> InputKind {
+        self.kind
+    }
+
+    /// The code objects in the file, host entries included (see [`BundleEntry::is_device`]).
+    pub fn entries(&self) -> &[BundleEntry] {
+        &self.entries
+    }
+
+    /// The bytes of one entry.
+    pub fn entry_bytes(&self, entry: &BundleEntry) -> &[u8] {
+        let buffer: &[u8] = match entry.buffer {
+            Buffer::File => self.bytes(),
+            Buffer::Decompressed(i) => self.decompressed.get(i).map_or(&[], |v| v.as_slice()),
+        };
+        buffer
+            .get(entry.start..entry.start.saturating_add(entry.size as usize))
+            .unwrap_or(&[])
+    }
+
+    /// Picks a device code object: the only one, or the one matching `processor` (a processor
+    /// such as `gfx90a`, or a target ID such as `gfx90a:xnack+`). Host entries are skipped.
+    /// The error lists the choices when there are none or several.
+    pub fn code_object(&self, processor: Option<&str>) -> Result<CodeObject<'_>, CodeObjectError> {
+        let entry = self.select(processor)?;
+        let name = match self.kind {
+            InputKind::CodeObject => self.name.clone(),
+            _ => format!("{}#{}", self.name, entry.id),
+        };
+        CodeObject::parse(&name, self.entry_bytes(entry))
+    }
+
+    /// The entry [`Input::code_object`] would pick.
+    pub fn select(&self, processor: Option<&str>) -> Result<&BundleEntry, CodeObjectError> {
+        let device: Vec<&BundleEntry> = self.entries.iter().filter(|e| e.is_device()).collect();
+        let ids = |list: &[&BundleEntry]| list.iter().map(|e| e.id.clone()).collect::<Vec<_>>();
+        let none = || CodeObjectError::NoMatchingEntry {
+            file: self.name.clone(),
+            wanted: processor.map(str::to_string),
+            available: ids(&device),
+        };
+        let ambiguous = |list: &[&BundleEntry]| CodeObjectError::AmbiguousEntry {
+            file: self.name.clone(),
+            wanted: processor.map(str::to_string),
+            available: ids(list),
+        };
+        fn pick<'e>(
+            list: Vec<&'e BundleEntry>,
+            ambiguous: &dyn Fn(&[&BundleEntry]) -> CodeObjectError,
+        ) -> Result<Option<&'e BundleEntry>, CodeObjectError> {
+            match list.len() {
+                0 => Ok(None),
+                1 => Ok(Some(list[0])),
+                _ => Err(ambiguous(&list)),
+            }
+        }
+        if device.is_empty() {
+            return Err(none());
+        }
+        let Some(wanted) = processor else {
+            return pick(device.clone(), &ambiguous)?.ok_or_else(none);
+        };
+        let exact: Vec<&BundleEntry> = device
+            .iter()
+            .copied()
+            .filter(|e| e.processor.as_deref() == Some(wanted))
+            .collect();
+        if let Some(e) = pick(exact, &ambiguous)? {
+            return Ok(e);
+        }
+        let Some((want_proc, want_features)) = target::parse_target_id(wanted) else {
+            return Err(none());
+        };
+        let compatible: Vec<&BundleEntry> = device
+            .iter()
+            .copied()
+            .filter(|e| {
+                let Some((proc_, features)) =
+                    e.processor.as_deref().and_then(target::parse_target_id)
+                else {
+                    return false;
+                };
+                proc_ == want_proc
+                    && want_features.iter().all(|(name, setting)| {
+                        features
+                            .iter()
+                            .find(|(n, _)| n == name)
+                            .is_none_or(|(_, s)| s == setting || *s == Feature::Any)
+                    })
+            })
+            .collect();
+        pick(compatible, &ambiguous)?.ok_or_else(none)
+    }
+}
+
+type Classified = (InputKind, Vec<BundleEntry>, Vec<Vec<u8>>);
+
+fn classify(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
+    if bytes.starts_with(b"\x7fELF") {
+        let is_amdgpu = bytes.len() >= 20
+            && bytes.get(5) == Some(&1)
+            && elf::machine(bytes) == Some(elf::EM_AMDGPU);
+        if is_amdgpu {
+            // Full validation happens again in CodeObject::parse; doing it here makes `open`
+            // report a broken file at once.
+            let parsed = elf::Elf::parse(name, bytes)?;
+            let t = TargetId::from_elf(
+                parsed.header.e_flags,
+                parsed.header.os_abi,
+                parsed.header.abi_version,
+            );
+            let entry = BundleEntry {
+                id: format!("{}--{}", t.triple(), t.target_id()),
+                offload_kind: String::new(),
+                triple: t.triple(),
+                arch: "amdgcn".to_string(),
+                processor: Some(t.target_id()),
+                offset: 0,
+                size: bytes.len() as u64,
+                bundle_offset: 0,
+                compressed: false,
+                buffer: Buffer::File,
+                start: 0,
+            };
+            return Ok((InputKind::CodeObject, vec![entry], Vec::new()));
+        }
+        return classify_host(name, bytes);
+    }
+    if bytes.starts_with(BUNDLE_MAGIC) || bytes.starts_with(CCOB_MAGIC) {
+        let mut scan = Scan::default();
+        scan.bundle_at(name, bytes, 0)?;
+        return Ok((InputKind::Bundle, scan.entries, scan.decompressed));
+    }
+    Err(CodeObjectError::BadMagic {
+        file: name.to_string(),
+        magic: elf::hex_prefix(bytes),
+    })
+}
+
+fn classify_host(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
+    let host = object::File::parse(bytes).map_err(|e| {
+        // Report the identification problem if there is one, else object's reason.
+        match elf::check_ident(name, bytes) {
+            Err(ident)
+                if !matches!(
+                    ident,
+                    CodeObjectError::WrongClass { class: 1, .. }
+                        | CodeObjectError::WrongEncoding { data: 2, .. }
+                ) =>
+            {
+                ident
+            }
+            _ => CodeObjectError::BadSectionTable {
+                file: name.to_string(),
+                reason: e.to_string(),
+            },
+        }
+    })?;
+    let mut scan = Scan::default();
+    for section in host.sections() {
+        let Ok(data) = section.data() else { continue };
+        let section_name = section.name().unwrap_or("");
+        let candidate = section_name == ".hip_fatbin"
+            || data.starts_with(BUNDLE_MAGIC)
+            || data.starts_with(CCOB_MAGIC);
+        if !candidate || data.is_empty() {
+            continue;
+        }
+        // `data` is a subslice of `bytes` (the section is not compressed in the ELF sense).
+        let base = (data.as_ptr() as usize).wrapping_sub(bytes.as_ptr() as usize);
+        if base > bytes.len() || bytes.len() - base < data.len() {
+            continue;
+        }
+        let mut pos = 0usize;
+        while let Some(found) = find_bundle(&data[pos..]) {
+            let at = pos + found;
+            let used = scan.bundle_at(name, &data[at..], (base + at) as u64)?;
+            pos = at + (used as usize).max(CCOB_MAGIC.len());
+            if pos >= data.len() {
+                break;
+            }
+        }
+    }
+    if scan.entries.is_empty() {
+        let machine = if bytes.get(5) == Some(&2) {
+            bytes.get(18..20).map(|b| u16::from_be_bytes([b[0], b[1]]))
+        } else {
+            elf::machine(bytes)
+        }
+        .unwrap_or(0);
+        if machine == elf::EM_AMDGPU {
+            // A 32-bit or big-endian AMDGPU ELF: say so precisely.
+            elf::check_ident(name, bytes)?;
+        }
+        return Err(CodeObjectError::WrongMachine {
+            file: name.to_string(),
+            machine,
+            name: elf::machine_name(machine).to_string(),
+        });
+    }
+    Ok((InputKind::HostElf, scan.entries, scan.decompressed))
+}
+
+/// The offset of the next bundle magic (plain or `CCOB`) in `data`.
+fn find_bundle(data: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i + CCOB_MAGIC.len() <= data.len() {
+        match data[i..].iter().position(|&b| b == b'_' || b == b'C') {
+            None => return None,
+            Some(p) => i += p,
+        }
+        if data[i..].starts_with(BUNDLE_MAGIC) || data[i..].starts_with(CCOB_MAGIC) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+#[derive(Default)]
+struct Scan {
+    entries: Vec<BundleEntry>,
+    decompressed: Vec<Vec<u8>>,
+    decompressed_total: u64,
+}
+
+impl Scan {
+    /// Reads the bundle (plain or compressed) at `data[0]`, which is at `file_offset` in the
+    /// file; returns how many bytes of `data` it occupies.
+    fn bundle_at(
+        &mut self,
+        name: &str,
+        data: &[u8],
+        file_offset: u64,
+    ) -> Result<u64, CodeObjectError> {
+        if data.starts_with(CCOB_MAGIC) {
+            let header = bundle::parse_ccob_header(name, file_offset, data)?;
+            let total = self
+                .decompressed_total
+                .saturating_add(header.uncompressed_size);
+            if total > MAX_DECOMPRESSED {
+                return Err(CodeObjectError::TooLarge {
+                    file: name.to_string(),
+                    what: format!(
+                        "compressed offload bundle at offset {file_offset:#x} (with the ones before it)"
+                    ),
+                    size: total,
+                    limit: MAX_DECOMPRESSED,
+                });
+            }
+            let (bytes, used) = bundle::decompress_ccob(name, file_offset, data)?;
+            let raw = bundle::parse_bundle(name, file_offset, &bytes)?;
+            let index = self.decompressed.len();
+            for e in raw.entries {
+                self.push(e, file_offset, true, Buffer::Decompressed(index), 0);
+            }
+            self.decompressed_total = total;
+            self.decompressed.push(bytes);
+            Ok(used)
+        } else {
+            let raw = bundle::parse_bundle(name, file_offset, data)?;
+            for e in raw.entries {
+                self.push(e, file_offset, false, Buffer::File, file_offset as usize);
+            }
+            Ok(raw.extent)
+        }
+    }
+
+    fn push(
+        &mut self,
+        e: bundle::RawEntry,
+        bundle_offset: u64,
+        compressed: bool,
+        buffer: Buffer,
+        base: usize,
+    ) {
+        let id = bundle::parse_entry_id(&e.id);
+        self.entries.push(BundleEntry {
+            offload_kind: id.offload_kind,
+            triple: id.triple,
+            arch: id.arch,
+            processor: id.target_id,
+            offset: e.offset,
+            size: e.size,
+            bundle_offset,
+            compressed,
+            buffer,
+            start: base + e.offset as usize,
+            id: e.id,
+        });
+    }
+}
