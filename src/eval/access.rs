@@ -1,0 +1,662 @@
+//! Reading and writing bits through any location description: across composite parts
+//! (including lazy repeated and selected parts), at any bit offset, from any one place of a
+//! multi-place location (reads) or every place (writes).
+//!
+//! Reads do not fail as a whole when some bits cannot be had: they return the bytes plus two
+//! per-bit masks, *optimized out* (undefined storage, bits beyond a storage's end, implicit
+//! pointer storage read as bits) and *unavailable* (a fetch the context reported as
+//! [`Unavailable`](super::ErrorKind::Unavailable)). Other context errors (missing context)
+//! are returned as errors. Bits are little-endian: bit `i` is bit `i % 8` of byte `i / 8`.
+
+use super::context::Context;
+use super::error::{Error, ErrorKind, Result};
+use super::location::{Composite, LocDesc, Part, Single, Storage, mask_bit};
+
+/// The state of one bit returned by [`read`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitStatus {
+    /// The bit was read.
+    Valid,
+    /// The bit has no storage (optimized out).
+    OptimizedOut,
+    /// The bit's storage could not be fetched.
+    Unavailable,
+}
+
+/// Bits read through a location, with per-bit availability.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bits {
+    len: u64,
+    data: Vec<u8>,
+    optimized_out: Vec<u8>,
+    unavailable: Vec<u8>,
+}
+
+impl Bits {
+    /// Number of bits.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether no bits were read.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The data bytes (invalid bits read as 0).
+    pub fn data(&self) -> &[u8] {
+        &self.data
+    }
+
+    /// Mask of optimized-out bits.
+    pub fn optimized_out(&self) -> &[u8] {
+        &self.optimized_out
+    }
+
+    /// Mask of unavailable bits.
+    pub fn unavailable(&self) -> &[u8] {
+        &self.unavailable
+    }
+
+    /// The status of bit `i`.
+    pub fn status(&self, i: u64) -> BitStatus {
+        if get_bit(&self.optimized_out, i) {
+            BitStatus::OptimizedOut
+        } else if get_bit(&self.unavailable, i) {
+            BitStatus::Unavailable
+        } else {
+            BitStatus::Valid
+        }
+    }
+
+    /// Whether every bit is valid.
+    pub fn is_complete(&self) -> bool {
+        !self.any_optimized_out() && !self.any_unavailable()
+    }
+
+    /// Whether any bit is optimized out.
+    pub fn any_optimized_out(&self) -> bool {
+        self.optimized_out.iter().any(|&b| b != 0)
+    }
+
+    /// Whether any bit is unavailable.
+    pub fn any_unavailable(&self) -> bool {
+        self.unavailable.iter().any(|&b| b != 0)
+    }
+
+    /// Bits `[start, start+n)` of the data as an integer (n ≤ 128).
+    pub fn get(&self, start: u64, n: u32) -> u128 {
+        let mut v = 0u128;
+        for i in 0..u64::from(n.min(128)) {
+            if get_bit(&self.data, start + i) {
+                v |= 1 << i;
+            }
+        }
+        v
+    }
+}
+
+/// Reads `nbits` bits starting `bit_offset` bits into `loc`.
+pub fn read<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    bit_offset: u128,
+    nbits: u64,
+) -> Result<Bits> {
+    let bytes = nbits.div_ceil(8) as usize;
+    let mut b = Bits {
+        len: nbits,
+        data: vec![0; bytes],
+        optimized_out: vec![0; bytes],
+        unavailable: vec![0; bytes],
+    };
+    read_into(
+        ctx,
+        loc,
+        bit_offset,
+        nbits,
+        &mut b.data,
+        &mut b.optimized_out,
+        &mut b.unavailable,
+    )?;
+    Ok(b)
+}
+
+/// Like [`read`], into caller buffers of at least `ceil(nbits/8)` zeroed bytes each.
+pub fn read_into<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    bit_offset: u128,
+    nbits: u64,
+    data: &mut [u8],
+    optimized_out: &mut [u8],
+    unavailable: &mut [u8],
+) -> Result<()> {
+    let need = nbits.div_ceil(8) as usize;
+    if data.len() < need || optimized_out.len() < need || unavailable.len() < need {
+        return Err(Error::evaluation("read buffer too small"));
+    }
+    let mut out = Out {
+        data,
+        undef: optimized_out,
+        unavail: unavailable,
+    };
+    read_loc(ctx, loc, bit_offset, nbits, &mut out, 0)
+}
+
+/// Writes `nbits` bits of `data` starting `bit_offset` bits into `loc`, to every place of a
+/// multi-place location. Writing undefined, implicit or implicit-pointer storage, or past a
+/// storage's end, is an evaluation error.
+pub fn write<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    bit_offset: u128,
+    nbits: u64,
+    data: &[u8],
+) -> Result<()> {
+    if (data.len() as u64) < nbits.div_ceil(8) {
+        return Err(Error::evaluation("write buffer too small"));
+    }
+    write_loc(ctx, loc, bit_offset, nbits, data, 0)
+}
+
+pub(crate) struct Out<'a> {
+    data: &'a mut [u8],
+    undef: &'a mut [u8],
+    unavail: &'a mut [u8],
+}
+
+#[inline]
+pub(crate) fn get_bit(buf: &[u8], i: u64) -> bool {
+    buf.get((i / 8) as usize)
+        .is_some_and(|b| (b >> (i % 8)) & 1 == 1)
+}
+
+#[inline]
+fn set_bit(buf: &mut [u8], i: u64, v: bool) {
+    let b = &mut buf[(i / 8) as usize];
+    if v {
+        *b |= 1 << (i % 8);
+    } else {
+        *b &= !(1 << (i % 8));
+    }
+}
+
+/// Copies `n` bits from `src` at bit `sbit` to `dst` at bit `dbit`.
+pub(crate) fn copy_bits(src: &[u8], sbit: u64, dst: &mut [u8], dbit: u64, n: u64) {
+    if n == 0 {
+        return;
+    }
+    if sbit % 8 == 0 && dbit % 8 == 0 {
+        let whole = (n / 8) as usize;
+        let (s, d) = ((sbit / 8) as usize, (dbit / 8) as usize);
+        dst[d..d + whole].copy_from_slice(&src[s..s + whole]);
+        for i in (whole as u64 * 8)..n {
+            set_bit(dst, dbit + i, get_bit(src, sbit + i));
+        }
+        return;
+    }
+    for i in 0..n {
+        set_bit(dst, dbit + i, get_bit(src, sbit + i));
+    }
+}
+
+fn set_range(buf: &mut [u8], start: u64, n: u64, v: bool) {
+    let mut i = 0;
+    while i < n {
+        let p = start + i;
+        if p % 8 == 0 && n - i >= 8 {
+            let whole = ((n - i) / 8) as usize;
+            let b = (p / 8) as usize;
+            buf[b..b + whole].fill(if v { 0xff } else { 0 });
+            i += whole as u64 * 8;
+        } else {
+            set_bit(buf, p, v);
+            i += 1;
+        }
+    }
+}
+
+fn any_range(buf: &[u8], start: u64, n: u64) -> bool {
+    (0..n).any(|i| get_bit(buf, start + i))
+}
+
+pub(crate) fn read_loc<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    skip: u128,
+    n: u64,
+    out: &mut Out<'_>,
+    dst: u64,
+) -> Result<()> {
+    let mut iter = loc.iter();
+    let first = iter.next().expect("a location has one single location");
+    read_single(ctx, first, skip, n, out, dst)?;
+    if loc.len() == 1 || !(any_range(out.undef, dst, n) || any_range(out.unavail, dst, n)) {
+        return Ok(());
+    }
+    // Another place may hold the bits: use the first that reads completely.
+    let bytes = n.div_ceil(8) as usize;
+    let (mut d, mut u, mut a) = (vec![0u8; bytes], vec![0u8; bytes], vec![0u8; bytes]);
+    for s in iter {
+        d.fill(0);
+        u.fill(0);
+        a.fill(0);
+        let mut o = Out {
+            data: &mut d,
+            undef: &mut u,
+            unavail: &mut a,
+        };
+        read_single(ctx, s, skip, n, &mut o, 0)?;
+        if !any_range(&u, 0, n) && !any_range(&a, 0, n) {
+            copy_bits(&d, 0, out.data, dst, n);
+            set_range(out.undef, dst, n, false);
+            set_range(out.unavail, dst, n, false);
+            break;
+        }
+    }
+    Ok(())
+}
+
+#[derive(Clone, Copy)]
+enum Device {
+    Memory { aspace: u64, lane: Option<u32> },
+    Register { reg: u64, frame: u32 },
+}
+
+fn device_read<C: Context + ?Sized>(
+    ctx: &mut C,
+    dev: Device,
+    byte: u64,
+    buf: &mut [u8],
+) -> Result<()> {
+    match dev {
+        Device::Memory { aspace, lane } => ctx.read_memory(aspace, lane, byte, buf),
+        Device::Register { reg, frame } => ctx.read_register(reg, frame, byte, buf),
+    }
+}
+
+fn device_write<C: Context + ?Sized>(
+    ctx: &mut C,
+    dev: Device,
+    byte: u64,
+    buf: &[u8],
+) -> Result<()> {
+    match dev {
+        Device::Memory { aspace, lane } => ctx.write_memory(aspace, lane, byte, buf),
+        Device::Register { reg, frame } => ctx.write_register(reg, frame, byte, buf),
+    }
+}
+
+const CHUNK: usize = 64;
+
+fn read_device<C: Context + ?Sized>(
+    ctx: &mut C,
+    dev: Device,
+    start: u128,
+    n: u64,
+    out: &mut Out<'_>,
+    dst: u64,
+) -> Result<()> {
+    let mut buf = [0u8; CHUNK];
+    let mut done = 0u64;
+    while done < n {
+        let cur = start + u128::from(done);
+        let byte = (cur / 8) as u64;
+        let shift = (cur % 8) as u64;
+        let bits = (n - done).min(CHUNK as u64 * 8 - shift);
+        let cnt = (shift + bits).div_ceil(8) as usize;
+        match device_read(ctx, dev, byte, &mut buf[..cnt]) {
+            Ok(()) => copy_bits(&buf, shift, out.data, dst + done, bits),
+            Err(e) if e.kind() == ErrorKind::Unavailable => {
+                set_range(out.unavail, dst + done, bits, true)
+            }
+            Err(e) => return Err(e),
+        }
+        done += bits;
+    }
+    Ok(())
+}
+
+fn read_single<C: Context + ?Sized>(
+    ctx: &mut C,
+    s: &Single,
+    skip: u128,
+    n: u64,
+    out: &mut Out<'_>,
+    dst: u64,
+) -> Result<()> {
+    let start = s.offset.saturating_add(skip);
+    let size = match s.storage.size_bits() {
+        Some(size) => size,
+        None => {
+            set_range(out.undef, dst, n, true);
+            return Ok(());
+        }
+    };
+    let avail = (size.saturating_sub(start)).min(u128::from(n)) as u64;
+    if avail < n {
+        set_range(out.undef, dst + avail, n - avail, true);
+    }
+    if avail == 0 {
+        return Ok(());
+    }
+    match &s.storage {
+        Storage::Undefined | Storage::ImplicitPointer(_) => {
+            set_range(out.undef, dst, avail, true);
+            Ok(())
+        }
+        Storage::Implicit(b) => {
+            copy_bits(b.as_slice(), start as u64, out.data, dst, avail);
+            Ok(())
+        }
+        Storage::Memory(m) => read_device(
+            ctx,
+            Device::Memory {
+                aspace: m.aspace,
+                lane: m.lane,
+            },
+            start,
+            avail,
+            out,
+            dst,
+        ),
+        Storage::Register { reg, frame, .. } => read_device(
+            ctx,
+            Device::Register {
+                reg: *reg,
+                frame: *frame,
+            },
+            start,
+            avail,
+            out,
+            dst,
+        ),
+        Storage::Composite(c) => read_composite(ctx, c, start, avail, out, dst),
+    }
+}
+
+/// Calls `f(location, bit offset in it, bits, bit offset in the request)` for every piece
+/// of composite `c` overlapping bits `[start, start+n)` (which must lie inside `c`).
+fn for_each_piece<'c>(
+    c: &'c Composite,
+    start: u128,
+    n: u64,
+    mut f: impl FnMut(&'c LocDesc, u128, u64, u64) -> Result<()>,
+) -> Result<()> {
+    let end = start + u128::from(n);
+    let mut pos = 0u128;
+    for part in c.parts() {
+        let pend = pos + part.bits();
+        if pend <= start {
+            pos = pend;
+            continue;
+        }
+        if pos >= end {
+            break;
+        }
+        let s = start.max(pos);
+        let e = end.min(pend);
+        let local = s - pos;
+        let len = (e - s) as u64;
+        let d = (s - start) as u64;
+        match part {
+            Part::Piece { loc, .. } => f(loc, local, len, d)?,
+            Part::Repeat { loc, bits, .. } | Part::Select { one: loc, bits, .. } => {
+                let bits = u128::from(*bits);
+                let mut idx = (local / bits) as u64;
+                let mut within = local % bits;
+                let mut done = 0u64;
+                while done < len {
+                    let take = ((bits - within) as u64).min(len - done);
+                    match part {
+                        Part::Select { zero, mask, .. } => {
+                            let l = if mask_bit(mask, idx) { loc } else { zero };
+                            f(l, u128::from(idx) * bits + within, take, d + done)?;
+                        }
+                        _ => f(loc, within, take, d + done)?,
+                    }
+                    done += take;
+                    idx += 1;
+                    within = 0;
+                }
+            }
+        }
+        pos = pend;
+    }
+    Ok(())
+}
+
+fn read_composite<C: Context + ?Sized>(
+    ctx: &mut C,
+    c: &Composite,
+    start: u128,
+    n: u64,
+    out: &mut Out<'_>,
+    dst: u64,
+) -> Result<()> {
+    for_each_piece(c, start, n, |loc, skip, len, d| {
+        read_loc(ctx, loc, skip, len, out, dst + d)
+    })
+}
+
+fn write_loc<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    skip: u128,
+    n: u64,
+    src: &[u8],
+    sbit: u64,
+) -> Result<()> {
+    for s in loc.iter() {
+        write_single(ctx, s, skip, n, src, sbit)?;
+    }
+    Ok(())
+}
+
+fn write_single<C: Context + ?Sized>(
+    ctx: &mut C,
+    s: &Single,
+    skip: u128,
+    n: u64,
+    src: &[u8],
+    sbit: u64,
+) -> Result<()> {
+    let start = s.offset.saturating_add(skip);
+    let dev = match &s.storage {
+        Storage::Undefined => {
+            return Err(Error::evaluation(
+                "cannot write to an undefined location (optimized out)",
+            ));
+        }
+        Storage::Implicit(_) | Storage::ImplicitPointer(_) => {
+            return Err(Error::evaluation("cannot write to implicit storage"));
+        }
+        Storage::Memory(m) => Device::Memory {
+            aspace: m.aspace,
+            lane: m.lane,
+        },
+        Storage::Register { reg, frame, .. } => Device::Register {
+            reg: *reg,
+            frame: *frame,
+        },
+        Storage::Composite(_) => Device::Register { reg: 0, frame: 0 },
+    };
+    let size = s.storage.size_bits().unwrap_or(0);
+    if start.saturating_add(u128::from(n)) > size {
+        return Err(Error::evaluation("write beyond the end of the storage"));
+    }
+    if let Storage::Composite(c) = &s.storage {
+        return for_each_piece(c, start, n, |loc, skip, len, d| {
+            write_loc(ctx, loc, skip, len, src, sbit + d)
+        });
+    }
+    let mut buf = [0u8; CHUNK];
+    let mut done = 0u64;
+    while done < n {
+        let cur = start + u128::from(done);
+        let byte = (cur / 8) as u64;
+        let shift = (cur % 8) as u64;
+        let bits = (n - done).min(CHUNK as u64 * 8 - shift);
+        let cnt = (shift + bits).div_ceil(8) as usize;
+        if shift != 0 || bits % 8 != 0 {
+            device_read(ctx, dev, byte, &mut buf[..cnt]).map_err(|e| {
+                if e.kind() == ErrorKind::Unavailable {
+                    Error::unavailable(
+                        "cannot read-modify-write a bit field: containing bytes unavailable",
+                    )
+                } else {
+                    e
+                }
+            })?;
+        }
+        copy_bits(src, sbit + done, &mut buf, shift, bits);
+        device_write(ctx, dev, byte, &buf[..cnt])?;
+        done += bits;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::testctx::TestCtx;
+    use crate::eval::value::Bytes;
+
+    #[test]
+    fn bit_copies() {
+        let src = [0b1011_0110u8, 0xff];
+        let mut dst = [0u8; 2];
+        copy_bits(&src, 1, &mut dst, 3, 7);
+        assert_eq!(dst[0], 0b1101_1000);
+        assert_eq!(dst[1], 0b0000_0010);
+        let mut m = [0u8; 3];
+        set_range(&mut m, 3, 14, true);
+        assert_eq!(m, [0xf8, 0xff, 0x01]);
+    }
+
+    #[test]
+    fn registers_memory_and_implicit() {
+        let mut c = TestCtx::new();
+        c.set_vgpr_lane(1, 3, 0xdead_beef);
+        let mut v = LocDesc::register(TestCtx::VGPR0 + 1, 0, 2048);
+        v.offset_bits(96).unwrap();
+        let b = read(&mut c, &v, 0, 32).unwrap();
+        assert!(b.is_complete());
+        assert_eq!(b.get(0, 32), 0xdead_beef);
+        // unaligned bits
+        let b = read(&mut c, &v, 4, 8).unwrap();
+        assert_eq!(b.get(0, 8), 0xee);
+        // bits past the end of a register are optimized out
+        let mut end = LocDesc::register(TestCtx::SGPR0, 0, 32);
+        end.offset_bits(16).unwrap();
+        let b = read(&mut c, &end, 0, 32).unwrap();
+        assert_eq!(b.status(15), BitStatus::Valid);
+        assert_eq!(b.status(16), BitStatus::OptimizedOut);
+        // memory
+        c.poke(6, None, 0x100, &[1, 2, 3, 4]);
+        let m = LocDesc::memory(6, 32, None, 0x100);
+        assert_eq!(read(&mut c, &m, 8, 16).unwrap().data(), &[2, 3]);
+        // unavailable memory
+        c.unreadable.push((6, 0x200));
+        let m = LocDesc::memory(6, 32, None, 0x1fe);
+        let b = read(&mut c, &m, 0, 32).unwrap();
+        assert_eq!(b.status(0), BitStatus::Unavailable);
+        assert!(b.any_unavailable() && !b.any_optimized_out());
+        // implicit
+        let i = LocDesc::implicit(&[0x34, 0x12]);
+        assert_eq!(read(&mut c, &i, 4, 8).unwrap().get(0, 8), 0x23);
+        assert!(write(&mut c, &i, 0, 8, &[0]).is_err());
+        assert!(write(&mut c, &LocDesc::undefined(), 0, 8, &[0]).is_err());
+    }
+
+    #[test]
+    fn composite_with_undefined_parts_reports_per_bit() {
+        let mut c = TestCtx::new();
+        c.regs
+            .insert(TestCtx::SGPR0 + 2, vec![0x11, 0x22, 0x33, 0x44]);
+        let comp = LocDesc::composite(vec![
+            Part::Piece {
+                loc: LocDesc::register(TestCtx::SGPR0 + 2, 0, 32),
+                bits: 16,
+            },
+            Part::Piece {
+                loc: LocDesc::undefined(),
+                bits: 16,
+            },
+            Part::Piece {
+                loc: LocDesc::implicit(&[0xab]),
+                bits: 8,
+            },
+        ]);
+        let b = read(&mut c, &comp, 0, 48).unwrap();
+        assert_eq!(b.get(0, 16), 0x2211);
+        for i in 16..32 {
+            assert_eq!(b.status(i), BitStatus::OptimizedOut);
+        }
+        assert_eq!(b.get(32, 8), 0xab);
+        // beyond the composite's end
+        assert_eq!(b.status(40), BitStatus::OptimizedOut);
+        assert_eq!(b.status(39), BitStatus::Valid);
+        // a write to the register part only works; one touching the undefined part fails
+        write(&mut c, &comp, 0, 16, &[0xcd, 0xab]).unwrap();
+        assert_eq!(c.regs[&(TestCtx::SGPR0 + 2)], vec![0xcd, 0xab, 0x33, 0x44]);
+        assert!(write(&mut c, &comp, 8, 16, &[0, 0]).is_err());
+    }
+
+    #[test]
+    fn lazy_repeat_and_select() {
+        let mut c = TestCtx::new();
+        c.regs.insert(TestCtx::PC, 0x1000u64.to_le_bytes().to_vec());
+        let rep = LocDesc::composite(vec![Part::Repeat {
+            loc: LocDesc::register(TestCtx::PC, 0, 64),
+            bits: 64,
+            count: 64,
+        }]);
+        let b = read(&mut c, &rep, 64 * 63, 64).unwrap();
+        assert_eq!(b.get(0, 64), 0x1000);
+        let undef = LocDesc::composite(vec![Part::Repeat {
+            loc: LocDesc::undefined(),
+            bits: 64,
+            count: 64,
+        }]);
+        let sel = LocDesc::composite(vec![Part::Select {
+            zero: undef,
+            one: rep,
+            mask: Bytes::new(&0b101u64.to_le_bytes()),
+            bits: 64,
+            count: 64,
+        }]);
+        let b = read(&mut c, &sel, 0, 64 * 4).unwrap();
+        assert_eq!(b.get(0, 64), 0x1000);
+        assert_eq!(b.status(64), BitStatus::OptimizedOut);
+        assert_eq!(b.get(128, 64), 0x1000);
+        assert_eq!(b.status(192), BitStatus::OptimizedOut);
+    }
+
+    #[test]
+    fn multi_place_reads_fall_back_and_writes_go_everywhere() {
+        let mut c = TestCtx::new();
+        c.poke(0, None, 0x40, &[7, 7, 7, 7]);
+        let mut two = LocDesc::undefined();
+        two.union(LocDesc::memory(0, 64, None, 0x40));
+        let b = read(&mut c, &two, 0, 32).unwrap();
+        assert!(b.is_complete());
+        assert_eq!(b.get(0, 32), 0x0707_0707);
+        let mut both = LocDesc::memory(0, 64, None, 0x40);
+        both.union(LocDesc::register(TestCtx::SGPR0, 0, 32));
+        write(&mut c, &both, 4, 8, &[0xff]).unwrap();
+        assert_eq!(c.peek(0, None, 0x40, 2), vec![0xf7, 0x0f]);
+        assert_eq!(c.regs[&TestCtx::SGPR0][..2], [0xf0, 0x0f]);
+        assert!(
+            write(
+                &mut c,
+                &LocDesc::register(TestCtx::SGPR0, 0, 32),
+                0,
+                40,
+                &[0; 5]
+            )
+            .is_err()
+        );
+    }
+}

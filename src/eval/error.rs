@@ -1,0 +1,275 @@
+//! Evaluation errors: one type for every way an evaluation can fail, classified as the
+//! extension specification classifies failures, and positioned at the failing operation.
+
+use std::borrow::Cow;
+use std::fmt;
+
+/// The class of an [`Error`], as the CLI prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The expression bytes could not be decoded.
+    Decode,
+    /// The expression breaks a rule of the specification (a producer bug).
+    IllFormed,
+    /// A legitimate runtime failure (reading undefined bits, an offset out of range, a limit).
+    Evaluation,
+    /// Memory or a register could not be fetched.
+    Unavailable,
+    /// The evaluation needs a context element that was not supplied.
+    MissingContext,
+}
+
+impl ErrorKind {
+    /// The lower-case name: `decode`, `ill_formed`, `evaluation`, `unavailable`,
+    /// `missing_context`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::Decode => "decode",
+            ErrorKind::IllFormed => "ill_formed",
+            ErrorKind::Evaluation => "evaluation",
+            ErrorKind::Unavailable => "unavailable",
+            ErrorKind::MissingContext => "missing_context",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Which configurable bound an evaluation ran into (see [`Limits`](super::Limits)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    /// Number of operations executed.
+    Steps,
+    /// Depth of `DW_OP_call*` and nested evaluations.
+    CallDepth,
+    /// Parts of one composite location.
+    CompositeParts,
+    /// Bytes of one implicit location or value.
+    ImplicitSize,
+    /// Entries on the stack.
+    StackDepth,
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Limit::Steps => "operation count",
+            Limit::CallDepth => "call depth",
+            Limit::CompositeParts => "composite part count",
+            Limit::ImplicitSize => "implicit storage size",
+            Limit::StackDepth => "stack depth",
+        })
+    }
+}
+
+/// Where in an expression an error happened.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct At {
+    /// Index of the operation in the decoded expression.
+    pub op_index: Option<usize>,
+    /// Byte offset of the operation in the expression.
+    pub op_offset: Option<u64>,
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.op_index, self.op_offset) {
+            (Some(i), Some(o)) => write!(f, " at op {i} (offset {o:#x})"),
+            (Some(i), None) => write!(f, " at op {i}"),
+            (None, Some(o)) => write!(f, " at offset {o:#x}"),
+            (None, None) => Ok(()),
+        }
+    }
+}
+
+/// An evaluation (or access) error.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// The expression could not be decoded.
+    #[error("cannot decode expression{at}: {reason}")]
+    Decode {
+        /// What went wrong.
+        reason: Cow<'static, str>,
+        /// Where.
+        at: At,
+    },
+    /// The expression is ill-formed (a producer bug).
+    #[error("ill-formed expression{at}: {reason}")]
+    IllFormed {
+        /// Which rule is broken.
+        reason: Cow<'static, str>,
+        /// Where.
+        at: At,
+    },
+    /// A runtime evaluation error.
+    #[error("evaluation error{at}: {reason}")]
+    Evaluation {
+        /// What went wrong.
+        reason: Cow<'static, str>,
+        /// Where.
+        at: At,
+    },
+    /// A configurable limit was exceeded (an evaluation error).
+    #[error("evaluation error{at}: {limit} limit ({max}) exceeded")]
+    LimitExceeded {
+        /// Which limit.
+        limit: Limit,
+        /// Its configured value.
+        max: u64,
+        /// Where.
+        at: At,
+    },
+    /// Memory or a register could not be fetched.
+    #[error("unavailable{at}: {reason}")]
+    Unavailable {
+        /// What could not be fetched.
+        reason: Cow<'static, str>,
+        /// Where.
+        at: At,
+    },
+    /// A context element the evaluation needs was not supplied.
+    #[error("missing context{at}: {what} is required")]
+    MissingContext {
+        /// The element (`"current lane"`, `"call frame CFA"`, ...).
+        what: Cow<'static, str>,
+        /// Where.
+        at: At,
+    },
+}
+
+impl Error {
+    /// A decode error.
+    pub fn decode(reason: impl Into<Cow<'static, str>>) -> Self {
+        Error::Decode {
+            reason: reason.into(),
+            at: At::default(),
+        }
+    }
+
+    /// An ill-formed-expression error.
+    pub fn ill_formed(reason: impl Into<Cow<'static, str>>) -> Self {
+        Error::IllFormed {
+            reason: reason.into(),
+            at: At::default(),
+        }
+    }
+
+    /// A runtime evaluation error.
+    pub fn evaluation(reason: impl Into<Cow<'static, str>>) -> Self {
+        Error::Evaluation {
+            reason: reason.into(),
+            at: At::default(),
+        }
+    }
+
+    /// An unavailable-data error (failed fetch).
+    pub fn unavailable(reason: impl Into<Cow<'static, str>>) -> Self {
+        Error::Unavailable {
+            reason: reason.into(),
+            at: At::default(),
+        }
+    }
+
+    /// A missing-context error naming the missing element.
+    pub fn missing(what: impl Into<Cow<'static, str>>) -> Self {
+        Error::MissingContext {
+            what: what.into(),
+            at: At::default(),
+        }
+    }
+
+    /// A limit error.
+    pub fn limit(limit: Limit, max: u64) -> Self {
+        Error::LimitExceeded {
+            limit,
+            max,
+            at: At::default(),
+        }
+    }
+
+    /// The error's class.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Decode { .. } => ErrorKind::Decode,
+            Error::IllFormed { .. } => ErrorKind::IllFormed,
+            Error::Evaluation { .. } | Error::LimitExceeded { .. } => ErrorKind::Evaluation,
+            Error::Unavailable { .. } => ErrorKind::Unavailable,
+            Error::MissingContext { .. } => ErrorKind::MissingContext,
+        }
+    }
+
+    /// Where the error happened, if known.
+    pub fn at(&self) -> At {
+        match self {
+            Error::Decode { at, .. }
+            | Error::IllFormed { at, .. }
+            | Error::Evaluation { at, .. }
+            | Error::LimitExceeded { at, .. }
+            | Error::Unavailable { at, .. }
+            | Error::MissingContext { at, .. } => *at,
+        }
+    }
+
+    fn at_mut(&mut self) -> &mut At {
+        match self {
+            Error::Decode { at, .. }
+            | Error::IllFormed { at, .. }
+            | Error::Evaluation { at, .. }
+            | Error::LimitExceeded { at, .. }
+            | Error::Unavailable { at, .. }
+            | Error::MissingContext { at, .. } => at,
+        }
+    }
+
+    /// Records the failing operation unless a position is already recorded (errors from
+    /// nested evaluations keep the innermost position).
+    pub fn located(mut self, op_index: usize, op_offset: u64) -> Self {
+        let at = self.at_mut();
+        if at.op_index.is_none() && at.op_offset.is_none() {
+            *at = At {
+                op_index: Some(op_index),
+                op_offset: Some(op_offset),
+            };
+        }
+        self
+    }
+}
+
+impl From<crate::target::UnmappedRegister> for Error {
+    fn from(e: crate::target::UnmappedRegister) -> Self {
+        Error::evaluation(e.to_string())
+    }
+}
+
+/// Result type of the evaluator.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_and_positions() {
+        let e = Error::ill_formed("x").located(3, 7);
+        assert_eq!(e.kind().as_str(), "ill_formed");
+        assert_eq!(
+            e.to_string(),
+            "ill-formed expression at op 3 (offset 0x7): x"
+        );
+        // A recorded position is kept.
+        assert_eq!(e.clone().located(9, 9).at().op_index, Some(3));
+        assert_eq!(Error::decode("d").kind().as_str(), "decode");
+        assert_eq!(Error::evaluation("d").kind().as_str(), "evaluation");
+        assert_eq!(Error::unavailable("d").kind().as_str(), "unavailable");
+        assert_eq!(Error::missing("lane").kind().as_str(), "missing_context");
+        assert_eq!(Error::limit(Limit::Steps, 5).kind(), ErrorKind::Evaluation);
+        assert_eq!(
+            Error::missing("current lane").to_string(),
+            "missing context: current lane is required"
+        );
+    }
+}

@@ -1,0 +1,594 @@
+//! Location descriptions: one or more single locations, each a location storage plus a bit
+//! offset into it; storages are memory (per address space, capturing the lane), registers
+//! (per frame), implicit bytes, implicit pointers, undefined, and composites.
+//!
+//! Composites keep `DW_OP_LLVM_extend` and `DW_OP_LLVM_select_bit_piece` results lazy
+//! ([`Part::Repeat`], [`Part::Select`]) so a 64-lane by 64-bit vector is one part, not 64.
+//! Bit offsets and sizes are `u128`: a 64-bit address space is 2^67 bits.
+
+use std::fmt;
+
+use super::error::{Error, Result};
+use super::value::Bytes;
+
+/// Memory storage: one per address space, per captured lane for lane-scoped spaces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Memory {
+    /// DWARF address space number.
+    pub aspace: u64,
+    /// Address width of the space in bits (its storage is `2^address_bits` bytes).
+    pub address_bits: u8,
+    /// The lane current when the location was created (for lane-scoped or flat spaces).
+    pub lane: Option<u32>,
+}
+
+/// An implicit pointer: implicit storage that stands for a pointer to a DIE's object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ImplicitPointer {
+    /// `.debug_info` offset of the pointed-to DIE.
+    pub die: u64,
+    /// Byte displacement into the pointed-to object.
+    pub offset: i64,
+    /// Address space of the notional pointer.
+    pub aspace: u64,
+    /// Size of the notional pointer in bits.
+    pub bits: u32,
+}
+
+/// Location storage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Storage {
+    /// Memory in one address space.
+    Memory(Memory),
+    /// A register of the thread in a given frame.
+    Register {
+        /// DWARF register number.
+        reg: u64,
+        /// Frame the register belongs to (0 = the frame current at creation, as numbered by
+        /// the context).
+        frame: u32,
+        /// Register width in bits.
+        bits: u32,
+    },
+    /// Literal bytes (`DW_OP_implicit_value`, `DW_OP_stack_value`); read-only.
+    Implicit(Bytes),
+    /// An implicit pointer (`DW_OP_implicit_pointer`); only whole-value reads.
+    ImplicitPointer(ImplicitPointer),
+    /// No storage: optimized out.
+    Undefined,
+    /// A composite of parts.
+    Composite(Box<Composite>),
+}
+
+impl Storage {
+    /// Size of the storage in bits; `None` for undefined storage, which has no size.
+    pub fn size_bits(&self) -> Option<u128> {
+        match self {
+            Storage::Memory(m) => Some(1u128 << (u32::from(m.address_bits) + 3)),
+            Storage::Register { bits, .. } => Some(u128::from(*bits)),
+            Storage::Implicit(b) => Some(b.len() as u128 * 8),
+            Storage::ImplicitPointer(p) => Some(u128::from(p.bits)),
+            Storage::Undefined => None,
+            Storage::Composite(c) => Some(c.bits()),
+        }
+    }
+}
+
+/// A single location description: storage and a bit offset into it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Single {
+    /// Where.
+    pub storage: Storage,
+    /// Bit offset into the storage.
+    pub offset: u128,
+}
+
+impl Single {
+    /// Size of the storage left from the offset (`None` for undefined storage).
+    pub fn remaining_bits(&self) -> Option<u128> {
+        self.storage
+            .size_bits()
+            .map(|s| s.saturating_sub(self.offset))
+    }
+}
+
+/// One part of a composite.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// `bits` bits of `loc` (from its offset).
+    Piece {
+        /// The part's location.
+        loc: LocDesc,
+        /// Part size in bits.
+        bits: u128,
+    },
+    /// `count` elements, each the first `bits` bits of the same `loc` (`DW_OP_LLVM_extend`).
+    Repeat {
+        /// The replicated location.
+        loc: LocDesc,
+        /// Element size in bits.
+        bits: u64,
+        /// Element count.
+        count: u64,
+    },
+    /// `count` elements of `bits` bits; element N is element N of `one` if bit N of `mask`
+    /// is set, else element N of `zero` (`DW_OP_LLVM_select_bit_piece`).
+    Select {
+        /// Source of elements whose mask bit is clear.
+        zero: LocDesc,
+        /// Source of elements whose mask bit is set.
+        one: LocDesc,
+        /// The mask (little-endian bits, bit N = element N).
+        mask: Bytes,
+        /// Element size in bits.
+        bits: u64,
+        /// Element count.
+        count: u64,
+    },
+}
+
+impl Part {
+    /// Size of the part in bits.
+    pub fn bits(&self) -> u128 {
+        match self {
+            Part::Piece { bits, .. } => *bits,
+            Part::Repeat { bits, count, .. } | Part::Select { bits, count, .. } => {
+                u128::from(*bits) * u128::from(*count)
+            }
+        }
+    }
+}
+
+/// Whether mask bit `n` is set.
+pub(crate) fn mask_bit(mask: &Bytes, n: u64) -> bool {
+    mask.as_slice()
+        .get((n / 8) as usize)
+        .is_some_and(|b| (b >> (n % 8)) & 1 == 1)
+}
+
+/// Composite storage: parts concatenated in ascending bit order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Composite {
+    parts: Vec<Part>,
+    bits: u128,
+    complete: bool,
+}
+
+impl Composite {
+    /// An empty incomplete composite.
+    pub fn new() -> Self {
+        Composite {
+            parts: Vec::new(),
+            bits: 0,
+            complete: false,
+        }
+    }
+
+    /// A complete composite of the given parts.
+    pub fn complete_from(parts: Vec<Part>) -> Self {
+        let bits = parts.iter().map(Part::bits).sum();
+        Composite {
+            parts,
+            bits,
+            complete: true,
+        }
+    }
+
+    /// Appends a part.
+    pub fn push(&mut self, part: Part) {
+        self.bits += part.bits();
+        self.parts.push(part);
+    }
+
+    /// The parts.
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+
+    /// Total size in bits.
+    pub fn bits(&self) -> u128 {
+        self.bits
+    }
+
+    /// Whether the composite is complete (no more pieces can be added).
+    pub fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// Marks the composite complete.
+    pub fn complete(&mut self) {
+        self.complete = true;
+    }
+}
+
+impl Default for Composite {
+    fn default() -> Self {
+        Composite::new()
+    }
+}
+
+/// A location description: one or more single locations (several places holding the same
+/// object). The first is stored inline so the common case does not allocate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocDesc {
+    first: Single,
+    rest: Vec<Single>,
+}
+
+impl From<Single> for LocDesc {
+    fn from(s: Single) -> Self {
+        LocDesc {
+            first: s,
+            rest: Vec::new(),
+        }
+    }
+}
+
+impl LocDesc {
+    /// A location with one single location.
+    pub fn new(storage: Storage, offset: u128) -> Self {
+        Single { storage, offset }.into()
+    }
+
+    /// The undefined location.
+    pub fn undefined() -> Self {
+        LocDesc::new(Storage::Undefined, 0)
+    }
+
+    /// A memory location at byte `address` of address space `aspace`.
+    pub fn memory(aspace: u64, address_bits: u8, lane: Option<u32>, address: u64) -> Self {
+        LocDesc::new(
+            Storage::Memory(Memory {
+                aspace,
+                address_bits,
+                lane,
+            }),
+            u128::from(address) * 8,
+        )
+    }
+
+    /// Register `reg` (`bits` wide) of frame `frame`, at bit 0.
+    pub fn register(reg: u64, frame: u32, bits: u32) -> Self {
+        LocDesc::new(Storage::Register { reg, frame, bits }, 0)
+    }
+
+    /// Implicit storage holding `bytes`.
+    pub fn implicit(bytes: &[u8]) -> Self {
+        LocDesc::new(Storage::Implicit(Bytes::new(bytes)), 0)
+    }
+
+    /// A complete composite of `parts`.
+    pub fn composite(parts: Vec<Part>) -> Self {
+        LocDesc::new(
+            Storage::Composite(Box::new(Composite::complete_from(parts))),
+            0,
+        )
+    }
+
+    /// The first single location.
+    pub fn first(&self) -> &Single {
+        &self.first
+    }
+
+    /// All single locations.
+    pub fn iter(&self) -> impl Iterator<Item = &Single> {
+        std::iter::once(&self.first).chain(self.rest.iter())
+    }
+
+    /// All single locations, mutably.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Single> {
+        std::iter::once(&mut self.first).chain(self.rest.iter_mut())
+    }
+
+    /// Number of single locations.
+    pub fn len(&self) -> usize {
+        1 + self.rest.len()
+    }
+
+    /// Always false: a location description has at least one single location.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Adds the single locations of `other` (an object in several places).
+    pub fn union(&mut self, other: LocDesc) {
+        self.rest.push(other.first);
+        self.rest.extend(other.rest);
+    }
+
+    /// Whether this is exactly one undefined single location.
+    pub fn is_undefined(&self) -> bool {
+        self.rest.is_empty() && self.first.storage == Storage::Undefined
+    }
+
+    /// If this is exactly one memory single location at a byte-aligned offset: its
+    /// (address space, byte address).
+    pub fn memory_address(&self) -> Option<(u64, u64)> {
+        match (&self.first.storage, self.rest.is_empty()) {
+            (Storage::Memory(m), true) if self.first.offset % 8 == 0 => {
+                Some((m.aspace, (self.first.offset / 8) as u64))
+            }
+            _ => None,
+        }
+    }
+
+    /// The incomplete composite this location is, if it is one (one single location).
+    pub(crate) fn incomplete_composite_mut(&mut self) -> Option<&mut Composite> {
+        if !self.rest.is_empty() {
+            return None;
+        }
+        match &mut self.first.storage {
+            Storage::Composite(c) if !c.is_complete() => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether this is one single location on an incomplete composite.
+    pub(crate) fn is_single_incomplete_composite(&self) -> bool {
+        self.rest.is_empty()
+            && matches!(&self.first.storage, Storage::Composite(c) if !c.is_complete())
+    }
+
+    /// Whether the location is an incomplete composite.
+    pub fn is_incomplete_composite(&self) -> bool {
+        self.iter()
+            .any(|s| matches!(&s.storage, Storage::Composite(c) if !c.is_complete()))
+    }
+
+    /// Adds `delta` bits to every single location's offset (undefined ones are unchanged).
+    /// An offset that becomes negative or reaches the storage size is an evaluation error.
+    pub fn offset_bits(&mut self, delta: i128) -> Result<()> {
+        for s in self.iter_mut() {
+            let Some(size) = s.storage.size_bits() else {
+                continue;
+            };
+            let new = (s.offset as i128).checked_add(delta);
+            match new {
+                Some(n) if n >= 0 && (n as u128) < size => s.offset = n as u128,
+                _ => {
+                    return Err(Error::evaluation(format!(
+                        "offset out of range: bit {} + {delta} outside storage of {size} bits",
+                        s.offset
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Smallest remaining storage size over the single locations (`None` if any is
+    /// undefined).
+    pub fn remaining_bits(&self) -> Option<u128> {
+        let mut r = u128::MAX;
+        for s in self.iter() {
+            r = r.min(s.remaining_bits()?);
+        }
+        Some(r)
+    }
+
+    /// A display adaptor naming registers and address spaces through `namer`.
+    pub fn display<'a>(&'a self, namer: &'a dyn Namer) -> impl fmt::Display + 'a {
+        Shown { loc: self, namer }
+    }
+}
+
+/// Supplies names for registers and address spaces when displaying locations.
+pub trait Namer {
+    /// The name of DWARF register `reg`.
+    fn register_name(&self, reg: u64) -> Option<String> {
+        let _ = reg;
+        None
+    }
+    /// The name of address space `aspace`.
+    fn aspace_name(&self, aspace: u64) -> Option<String> {
+        let _ = aspace;
+        None
+    }
+}
+
+/// Names nothing: numbers are printed.
+pub struct NoNames;
+
+impl Namer for NoNames {}
+
+impl Namer for crate::target::Target {
+    fn register_name(&self, reg: u64) -> Option<String> {
+        crate::target::Target::register_name(self, reg)
+    }
+    fn aspace_name(&self, aspace: u64) -> Option<String> {
+        self.address_space(aspace).map(|s| s.name.to_string())
+    }
+}
+
+impl<F: Fn(u64) -> Option<String>> Namer for F {
+    fn register_name(&self, reg: u64) -> Option<String> {
+        self(reg)
+    }
+}
+
+struct Shown<'a> {
+    loc: &'a LocDesc,
+    namer: &'a dyn Namer,
+}
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_loc(self.loc, self.namer, f)
+    }
+}
+
+impl fmt::Display for LocDesc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_loc(self, &NoNames, f)
+    }
+}
+
+fn fmt_loc(loc: &LocDesc, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    if loc.rest.is_empty() {
+        return fmt_single(&loc.first, n, f);
+    }
+    f.write_str("{ ")?;
+    for (i, s) in loc.iter().enumerate() {
+        if i > 0 {
+            f.write_str(" ; ")?;
+        }
+        fmt_single(s, n, f)?;
+    }
+    f.write_str(" }")
+}
+
+fn fmt_bit(off: u128, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    if off != 0 {
+        write!(f, " bit {off}")?;
+    }
+    Ok(())
+}
+
+fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match &s.storage {
+        Storage::Memory(m) => {
+            match n.aspace_name(m.aspace) {
+                Some(name) => write!(f, "memory {name} {:#x}", s.offset / 8)?,
+                None => write!(f, "memory aspace({}) {:#x}", m.aspace, s.offset / 8)?,
+            }
+            if s.offset % 8 != 0 {
+                write!(f, " bit {}", s.offset % 8)?;
+            }
+            if let Some(l) = m.lane {
+                write!(f, " (lane {l})")?;
+            }
+            Ok(())
+        }
+        Storage::Register { reg, frame, .. } => {
+            match n.register_name(*reg) {
+                Some(name) => write!(f, "register {name}")?,
+                None => write!(f, "register {reg}")?,
+            }
+            fmt_bit(s.offset, f)?;
+            if *frame != 0 {
+                write!(f, " (frame {frame})")?;
+            }
+            Ok(())
+        }
+        Storage::Implicit(b) => {
+            write!(f, "implicit {b:?}")?;
+            fmt_bit(s.offset, f)
+        }
+        Storage::ImplicitPointer(p) => {
+            write!(f, "implicit_pointer <{:#x}>", p.die)?;
+            if p.offset != 0 {
+                write!(f, "{:+}", p.offset)?;
+            }
+            if let Some(name) = n.aspace_name(p.aspace) {
+                write!(f, " in {name}")?;
+            }
+            fmt_bit(s.offset, f)
+        }
+        Storage::Undefined => f.write_str("undefined"),
+        Storage::Composite(c) => {
+            f.write_str("composite[")?;
+            let mut start = 0u128;
+            for (i, p) in c.parts().iter().enumerate() {
+                f.write_str(if i == 0 { " " } else { " | " })?;
+                let end = start + p.bits();
+                match p {
+                    Part::Piece { loc, .. } => {
+                        fmt_loc(loc, n, f)?;
+                    }
+                    Part::Repeat { loc, bits, count } => {
+                        write!(f, "{count} x {bits} bits of ")?;
+                        fmt_loc(loc, n, f)?;
+                    }
+                    Part::Select {
+                        zero,
+                        one,
+                        mask,
+                        bits,
+                        count,
+                    } => {
+                        write!(f, "{count} x {bits} bits by mask {mask:?} of (")?;
+                        fmt_loc(one, n, f)?;
+                        f.write_str(") else (")?;
+                        fmt_loc(zero, n, f)?;
+                        f.write_str(")")?;
+                    }
+                }
+                write!(f, " [{start},{end})")?;
+                start = end;
+            }
+            f.write_str(if c.parts().is_empty() { "]" } else { " ]" })?;
+            if !c.is_complete() {
+                f.write_str(" (incomplete)")?;
+            }
+            fmt_bit(s.offset, f)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::{AddressScope, AddressSpace, RegisterRange, Target};
+
+    #[test]
+    fn offsets_are_range_checked() {
+        let mut l = LocDesc::register(34, 0, 32);
+        l.offset_bits(24).unwrap();
+        assert_eq!(l.first().offset, 24);
+        assert!(l.offset_bits(8).is_err()); // one past the end
+        assert!(l.offset_bits(-25).is_err());
+        let mut m = LocDesc::memory(6, 32, None, 0xffff_fffe);
+        m.offset_bits(8).unwrap();
+        assert!(m.offset_bits(8).is_err());
+        let mut u = LocDesc::undefined();
+        u.offset_bits(1 << 80).unwrap();
+        assert!(u.is_undefined());
+        // 64-bit memory: 2^67 bits
+        let mut g = LocDesc::memory(0, 64, None, u64::MAX);
+        g.offset_bits(7).unwrap();
+        assert!(g.offset_bits(1).is_err());
+    }
+
+    #[test]
+    fn display() {
+        let t = Target::new("t", 64, 64)
+            .with_registers(RegisterRange::new(2560, 256, 2048, "VGPR", 0))
+            .with_address_space(AddressSpace::new(6, "private_wave", 32, AddressScope::Wave));
+        let mut v = LocDesc::register(2561, 0, 2048);
+        v.offset_bits(96).unwrap();
+        assert_eq!(v.display(&t).to_string(), "register VGPR1 bit 96");
+        assert_eq!(v.to_string(), "register 2561 bit 96");
+        let m = LocDesc::memory(6, 32, None, 0x100);
+        assert_eq!(m.display(&t).to_string(), "memory private_wave 0x100");
+        assert_eq!(
+            LocDesc::implicit(&[0x2a, 0, 0, 0, 0, 0, 0, 0]).to_string(),
+            "implicit 0x2a00000000000000"
+        );
+        assert_eq!(LocDesc::undefined().to_string(), "undefined");
+        let c = LocDesc::composite(vec![
+            Part::Piece {
+                loc: LocDesc::register(34, 0, 32),
+                bits: 32,
+            },
+            Part::Piece {
+                loc: LocDesc::undefined(),
+                bits: 32,
+            },
+        ]);
+        assert_eq!(
+            c.to_string(),
+            "composite[ register 34 [0,32) | undefined [32,64) ]"
+        );
+        let namer = |r: u64| (r == 34).then(|| "SGPR2".to_string());
+        assert_eq!(
+            c.display(&namer).to_string(),
+            "composite[ register SGPR2 [0,32) | undefined [32,64) ]"
+        );
+        let mut two = LocDesc::register(34, 0, 32);
+        two.union(m.clone());
+        assert_eq!(two.to_string(), "{ register 34 ; memory aspace(6) 0x100 }");
+        assert_eq!(two.len(), 2);
+        assert_eq!(m.memory_address(), Some((6, 0x100)));
+        assert_eq!(two.memory_address(), None);
+    }
+}

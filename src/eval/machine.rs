@@ -1,0 +1,1267 @@
+//! The interpreter: executes decoded operations on a stack of values and location
+//! descriptions with the semantics of the heterogeneous-debugging extension (DWARF 5
+//! operations as the extension redefines them, plus every `DW_OP_LLVM_*` operation).
+//!
+//! An [`Evaluator`] owns its stack and reuses it across evaluations. Implicit conversions
+//! between generic values and default-address-space memory locations happen only where an
+//! operation or the requested [`ResultKind`] needs the other kind. Every loop is bounded by
+//! [`Limits`].
+
+use super::access;
+use super::context::{Context, DieLocation};
+use super::error::{Error, Limit, Result};
+use super::location::{Composite, ImplicitPointer, LocDesc, Part, Storage, mask_bit};
+use super::value::{BaseType, BinOp, Bytes, Compare, UnOp, Value, ate};
+use crate::expr::Expr;
+use crate::expr::op::{DieRef, Op};
+
+/// A sequence of operations the evaluator can run: a decoded [`Expr`], or anything else
+/// that can say where each operation is and where branches go.
+pub trait Program {
+    /// The operations.
+    fn ops(&self) -> &[Op];
+    /// Byte offset of operation `i` (for error positions).
+    fn op_offset(&self, i: usize) -> u64;
+    /// For a `DW_OP_skip`/`DW_OP_bra` at `i`: the operation index it goes to (`ops().len()`
+    /// = end); `None` if the target is not an operation boundary.
+    fn branch_target(&self, i: usize) -> Option<usize>;
+}
+
+impl Program for Expr {
+    fn ops(&self) -> &[Op] {
+        Expr::ops(self)
+    }
+    fn op_offset(&self, i: usize) -> u64 {
+        Expr::op_offset(self, i)
+    }
+    fn branch_target(&self, i: usize) -> Option<usize> {
+        Expr::branch_target(self, i)
+    }
+}
+
+/// Operations without byte positions (offsets are operation indices; branches are
+/// ill-formed). Useful for operations that have no encoding yet.
+impl Program for [Op] {
+    fn ops(&self) -> &[Op] {
+        self
+    }
+    fn op_offset(&self, i: usize) -> u64 {
+        i as u64
+    }
+    fn branch_target(&self, _i: usize) -> Option<usize> {
+        None
+    }
+}
+
+impl From<crate::expr::DecodeError> for Error {
+    fn from(e: crate::expr::DecodeError) -> Self {
+        Error::Decode {
+            reason: e.to_string().into(),
+            at: super::error::At {
+                op_index: None,
+                op_offset: Some(e.offset()),
+            },
+        }
+    }
+}
+
+/// A stack entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A typed value.
+    Value(Value),
+    /// A location description.
+    Location(LocDesc),
+    /// An implicit pointer value (the result of dereferencing implicit pointer storage).
+    ImplicitPointer(ImplicitPointer),
+}
+
+impl Entry {
+    /// The location, if this is one.
+    pub fn into_location(self) -> Option<LocDesc> {
+        match self {
+            Entry::Location(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The value, if this is one.
+    pub fn into_value(self) -> Option<Value> {
+        match self {
+            Entry::Value(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+/// What the caller wants from an evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultKind {
+    /// A location description (empty stack = undefined location).
+    Location,
+    /// A value.
+    Value,
+    /// Whatever is on top (empty stack = undefined location).
+    Unspecified,
+}
+
+/// Bounds on one evaluation (including nested ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Operations executed.
+    pub max_steps: u64,
+    /// Depth of `DW_OP_call*` and nested evaluations.
+    pub max_call_depth: u32,
+    /// Parts per composite built by pieces.
+    pub max_composite_parts: usize,
+    /// Bytes of one implicit storage or constant.
+    pub max_implicit_bytes: usize,
+    /// Entries on the stack.
+    pub max_stack: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_steps: 100_000,
+            max_call_depth: 64,
+            max_composite_parts: 4096,
+            max_implicit_bytes: 1 << 16,
+            max_stack: 1024,
+        }
+    }
+}
+
+/// A reusable interpreter.
+#[derive(Debug, Default)]
+pub struct Evaluator {
+    stack: Vec<Entry>,
+    limits: Limits,
+    steps: u64,
+    depth: u32,
+}
+
+fn mask_bits(v: u128, bits: u32) -> u128 {
+    if bits >= 128 {
+        v
+    } else {
+        v & ((1u128 << bits) - 1)
+    }
+}
+
+impl Evaluator {
+    /// An evaluator with default limits.
+    pub fn new() -> Self {
+        Evaluator::default()
+    }
+
+    /// An evaluator with the given limits.
+    pub fn with_limits(limits: Limits) -> Self {
+        Evaluator {
+            limits,
+            ..Evaluator::default()
+        }
+    }
+
+    /// The limits.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Evaluates `prog` with `initial` pushed in order (the last is on top) and converts the
+    /// result as `kind` asks.
+    pub fn evaluate<C, P>(
+        &mut self,
+        ctx: &mut C,
+        prog: &P,
+        initial: impl IntoIterator<Item = Entry>,
+        kind: ResultKind,
+    ) -> Result<Entry>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        self.stack.clear();
+        self.steps = 0;
+        self.depth = 0;
+        self.stack.extend(initial);
+        let r = self
+            .run(ctx, prog, 0)
+            .and_then(|()| self.finish(ctx, 0, kind));
+        self.stack.clear();
+        r
+    }
+
+    /// Evaluates to a location description (empty initial stack).
+    pub fn evaluate_location<C, P>(&mut self, ctx: &mut C, prog: &P) -> Result<LocDesc>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        match self.evaluate(ctx, prog, None, ResultKind::Location)? {
+            Entry::Location(l) => Ok(l),
+            _ => unreachable!("kind location yields a location"),
+        }
+    }
+
+    /// Evaluates to a value (empty initial stack).
+    pub fn evaluate_value<C, P>(&mut self, ctx: &mut C, prog: &P) -> Result<Value>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        match self.evaluate(ctx, prog, None, ResultKind::Value)? {
+            Entry::Value(v) => Ok(v),
+            _ => unreachable!("kind value yields a value"),
+        }
+    }
+
+    fn finish<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        base: usize,
+        kind: ResultKind,
+    ) -> Result<Entry> {
+        let top = if self.stack.len() > base {
+            self.stack.pop()
+        } else {
+            None
+        };
+        self.stack.truncate(base);
+        let top = top.map(|mut e| {
+            if let Entry::Location(l) = &mut e
+                && let Some(c) = l.incomplete_composite_mut()
+            {
+                c.complete();
+            }
+            e
+        });
+        match (kind, top) {
+            (ResultKind::Location | ResultKind::Unspecified, None) => {
+                Ok(Entry::Location(LocDesc::undefined()))
+            }
+            (ResultKind::Location, Some(e)) => Ok(Entry::Location(self.to_loc(ctx, e)?)),
+            (ResultKind::Value, None) => Err(Error::ill_formed(
+                "the stack is empty where a value is required",
+            )),
+            (ResultKind::Value, Some(e)) => Ok(Entry::Value(self.to_value(ctx, e)?)),
+            (ResultKind::Unspecified, Some(e)) => Ok(e),
+        }
+    }
+
+    fn run<C, P>(&mut self, ctx: &mut C, prog: &P, base: usize) -> Result<()>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        let ops = prog.ops();
+        let mut i = 0;
+        while i < ops.len() {
+            self.steps += 1;
+            let r = if self.steps > self.limits.max_steps {
+                Err(Error::limit(Limit::Steps, self.limits.max_steps))
+            } else {
+                self.step(ctx, prog, base, i)
+            };
+            match r {
+                Ok(next) => i = next,
+                Err(e) => return Err(e.located(i, prog.op_offset(i))),
+            }
+            if self.stack.len() > self.limits.max_stack {
+                return Err(
+                    Error::limit(Limit::StackDepth, self.limits.max_stack as u64)
+                        .located(i.saturating_sub(1), prog.op_offset(i.min(ops.len()))),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    // ----- stack helpers -----
+
+    fn generic_bits<C: Context + ?Sized>(ctx: &C) -> u32 {
+        ctx.target().generic_bits()
+    }
+
+    fn generic<C: Context + ?Sized>(ctx: &C, v: u64) -> Entry {
+        Entry::Value(Value::generic(Self::generic_bits(ctx), v))
+    }
+
+    fn pop(&mut self, base: usize) -> Result<Entry> {
+        if self.stack.len() <= base {
+            return Err(Error::ill_formed("DWARF stack underflow"));
+        }
+        Ok(self.stack.pop().expect("checked"))
+    }
+
+    fn pop_value<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<Value> {
+        let e = self.pop(base)?;
+        self.to_value(ctx, e)
+    }
+
+    fn pop_int<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<Value> {
+        let v = self.pop_value(ctx, base)?;
+        if !v.ty().is_integral() {
+            return Err(Error::ill_formed(
+                "integral type expected on the DWARF stack",
+            ));
+        }
+        Ok(v)
+    }
+
+    fn pop_loc<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<LocDesc> {
+        let e = self.pop(base)?;
+        let l = self.to_loc(ctx, e)?;
+        if l.is_incomplete_composite() {
+            return Err(Error::ill_formed(
+                "an incomplete composite is used as an operand",
+            ));
+        }
+        Ok(l)
+    }
+
+    fn peek_copy(&self, base: usize, depth: usize) -> Result<Entry> {
+        if self.stack.len() <= base + depth {
+            return Err(Error::ill_formed(format!(
+                "asked for stack entry {depth}, but the stack has only {} entries",
+                self.stack.len() - base
+            )));
+        }
+        let e = &self.stack[self.stack.len() - 1 - depth];
+        if let Entry::Location(l) = e
+            && l.is_incomplete_composite()
+        {
+            return Err(Error::ill_formed("copying an incomplete composite"));
+        }
+        Ok(e.clone())
+    }
+
+    /// Implicit conversion to a value: default-address-space byte-aligned memory locations
+    /// become generic values.
+    fn to_value<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<Value> {
+        match e {
+            Entry::Value(v) => Ok(v),
+            Entry::Location(l) => match l.memory_address() {
+                Some((aspace, a)) if aspace == ctx.target().default_address_space() => {
+                    Ok(Value::generic(Self::generic_bits(ctx), a))
+                }
+                _ => Err(Error::ill_formed(
+                    "a location that is not a default address space memory address is used as a value",
+                )),
+            },
+            Entry::ImplicitPointer(_) => Err(Error::evaluation(
+                "an implicit pointer value is used as an ordinary value",
+            )),
+        }
+    }
+
+    /// Implicit conversion to a location: generic values become default-address-space
+    /// memory, default-aspace implicit pointer values their pointee.
+    fn to_loc<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<LocDesc> {
+        match e {
+            Entry::Location(l) => Ok(l),
+            Entry::Value(v) => {
+                if !v.ty().is_generic() {
+                    return Err(Error::ill_formed(
+                        "only generic-typed values convert to memory locations",
+                    ));
+                }
+                let t = ctx.target();
+                let bits = t.default_address_bits();
+                let a = mask_bits(v.to_u128(), u32::from(bits)) as u64;
+                Ok(LocDesc::memory(t.default_address_space(), bits, None, a))
+            }
+            Entry::ImplicitPointer(p) => {
+                if p.aspace != ctx.target().default_address_space() {
+                    return Err(Error::ill_formed(
+                        "an implicit pointer value in a non-default address space is used as a location",
+                    ));
+                }
+                self.pointee(ctx, p)
+            }
+        }
+    }
+
+    fn check_implicit(&self, n: usize) -> Result<()> {
+        if n > self.limits.max_implicit_bytes {
+            return Err(Error::limit(
+                Limit::ImplicitSize,
+                self.limits.max_implicit_bytes as u64,
+            ));
+        }
+        Ok(())
+    }
+
+    /// The location an implicit pointer value denotes.
+    fn pointee<C: Context + ?Sized>(&mut self, ctx: &mut C, p: ImplicitPointer) -> Result<LocDesc> {
+        let target = ctx.implicit_pointer_target(p.die)?;
+        let mut l = self.die_location(ctx, target)?.ok_or_else(|| {
+            Error::evaluation("the implicit pointer's target has neither a location nor a value")
+        })?;
+        l.offset_bits(i128::from(p.offset) * 8)?;
+        Ok(l)
+    }
+
+    /// Evaluates a DIE's location separately (kind location, empty stack).
+    fn die_location<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        d: DieLocation,
+    ) -> Result<Option<LocDesc>> {
+        match d {
+            DieLocation::Expr(p) => Ok(Some(self.nested(ctx, &*p)?)),
+            DieLocation::LocationList(list) => {
+                let mut out: Option<LocDesc> = None;
+                for p in list {
+                    let l = self.nested(ctx, &*p)?;
+                    match &mut out {
+                        None => out = Some(l),
+                        Some(o) => o.union(l),
+                    }
+                }
+                Ok(Some(out.unwrap_or_else(LocDesc::undefined)))
+            }
+            DieLocation::ConstValue(b) => {
+                self.check_implicit(b.len())?;
+                Ok(Some(LocDesc::implicit(&b)))
+            }
+            DieLocation::None => Ok(None),
+        }
+    }
+
+    fn enter(&mut self) -> Result<()> {
+        if self.depth >= self.limits.max_call_depth {
+            return Err(Error::limit(
+                Limit::CallDepth,
+                u64::from(self.limits.max_call_depth),
+            ));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn nested<C, P>(&mut self, ctx: &mut C, prog: &P) -> Result<LocDesc>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        self.enter()?;
+        let base = self.stack.len();
+        let r = self
+            .run(ctx, prog, base)
+            .and_then(|()| self.finish(ctx, base, ResultKind::Location));
+        self.stack.truncate(base);
+        self.depth -= 1;
+        match r? {
+            Entry::Location(l) => Ok(l),
+            _ => unreachable!("kind location yields a location"),
+        }
+    }
+
+    fn base_type<C: Context + ?Sized>(ctx: &mut C, off: u64) -> Result<BaseType> {
+        if off == 0 {
+            Ok(BaseType::generic(Self::generic_bits(ctx)))
+        } else {
+            ctx.base_type(DieRef::Unit(off))
+        }
+    }
+
+    /// A memory location in `aspace`, capturing the lane for lane-scoped spaces.
+    fn memory<C: Context + ?Sized>(ctx: &C, aspace: u64, address: u128) -> Result<LocDesc> {
+        use crate::target::AddressScope;
+        let space = ctx.target().address_space(aspace).ok_or_else(|| {
+            Error::ill_formed(format!(
+                "address space {aspace} is not defined for the target"
+            ))
+        })?;
+        let lane = match space.scope {
+            AddressScope::Lane => Some(ctx.lane().ok_or_else(|| {
+                Error::missing(format!("a current lane (for address space {})", space.name))
+            })?),
+            AddressScope::Flat => ctx.lane(),
+            _ => None,
+        };
+        let bits = space.address_bits;
+        Ok(LocDesc::memory(
+            aspace,
+            bits,
+            lane,
+            mask_bits(address, u32::from(bits)) as u64,
+        ))
+    }
+
+    fn address_bits<C: Context + ?Sized>(ctx: &C, aspace: u64) -> Result<u8> {
+        ctx.target()
+            .address_space(aspace)
+            .map(|s| s.address_bits)
+            .ok_or_else(|| {
+                Error::ill_formed(format!(
+                    "address space {aspace} is not defined for the target"
+                ))
+            })
+    }
+
+    /// Reads exactly `nbits` bits from the start of `loc`; undefined or out-of-range bits
+    /// are an evaluation error, unfetchable ones an unavailable error.
+    fn read_exact<C: Context + ?Sized>(
+        ctx: &mut C,
+        loc: &LocDesc,
+        nbits: u64,
+        ty: BaseType,
+    ) -> Result<Value> {
+        if loc.len() == 1
+            && let Storage::Register { reg, bits, .. } = loc.first().storage
+            && u128::from(nbits) > u128::from(bits).saturating_sub(loc.first().offset)
+        {
+            return Err(Error::evaluation(format!(
+                "reading {nbits} bits from register {reg} at bit {} exceeds its {bits} bits",
+                loc.first().offset
+            )));
+        }
+        let n = nbits.div_ceil(8) as usize;
+        let mut small = [[0u8; 16]; 3];
+        let mut big;
+        let (d, u, a) = if n <= 16 {
+            let [d, u, a] = &mut small;
+            (&mut d[..n], &mut u[..n], &mut a[..n])
+        } else {
+            big = [vec![0u8; n], vec![0u8; n], vec![0u8; n]];
+            let [d, u, a] = &mut big;
+            (&mut d[..], &mut u[..], &mut a[..])
+        };
+        access::read_into(ctx, loc, 0, nbits, d, u, a)?;
+        if u.iter().any(|&b| b != 0) {
+            return Err(Error::evaluation(
+                "reading undefined (optimized-out) bits or bits beyond the end of the storage",
+            ));
+        }
+        if a.iter().any(|&b| b != 0) {
+            return Err(Error::unavailable(format!(
+                "cannot read {nbits} bits at {loc}"
+            )));
+        }
+        Ok(Value::from_bytes(ty, d))
+    }
+
+    /// Reads register `reg` (via its location) as an unsigned `bits`-bit address.
+    fn read_register_address<C: Context + ?Sized>(ctx: &mut C, reg: u64, bits: u8) -> Result<u128> {
+        let loc = ctx.register_location(reg)?;
+        let v = Self::read_exact(ctx, &loc, u64::from(bits), BaseType::unsigned(bits.into()))?;
+        Ok(v.to_u128())
+    }
+
+    /// The implicit pointer a read of `n` bits at `skip` into `loc` covers exactly.
+    fn implicit_pointer_at(loc: &LocDesc, skip: u128, n: u64) -> Option<ImplicitPointer> {
+        let s = loc.first();
+        let off = s.offset + skip;
+        match &s.storage {
+            Storage::ImplicitPointer(p) if off == 0 && u64::from(p.bits) == n => Some(*p),
+            Storage::Composite(c) => {
+                let mut pos = 0u128;
+                for part in c.parts() {
+                    let end = pos + part.bits();
+                    if off >= pos && off + u128::from(n) <= end {
+                        return match part {
+                            Part::Piece { loc, .. } => Self::implicit_pointer_at(loc, off - pos, n),
+                            Part::Repeat { loc, bits, .. } => {
+                                Self::implicit_pointer_at(loc, (off - pos) % u128::from(*bits), n)
+                            }
+                            Part::Select { .. } => None,
+                        };
+                    }
+                    pos = end;
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    fn deref<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        loc: LocDesc,
+        nbits: u64,
+        ty: BaseType,
+    ) -> Result<Entry> {
+        if let Some(p) = Self::implicit_pointer_at(&loc, 0, nbits) {
+            return Ok(Entry::ImplicitPointer(p));
+        }
+        Ok(Entry::Value(Self::read_exact(ctx, &loc, nbits, ty)?))
+    }
+
+    fn form_aspace_address<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        a: Entry,
+        aspace: &Value,
+    ) -> Result<LocDesc> {
+        let aspace = aspace.to_u128() as u64;
+        Self::address_bits(ctx, aspace)?;
+        if let Entry::ImplicitPointer(p) = &a
+            && p.aspace == aspace
+        {
+            return self.pointee(ctx, *p);
+        }
+        let a = self.to_value(ctx, a)?;
+        if !a.ty().is_integral() {
+            return Err(Error::ill_formed(
+                "integral type expected on the DWARF stack",
+            ));
+        }
+        Self::memory(ctx, aspace, a.to_u128())
+    }
+
+    fn check_composite_size<C: Context + ?Sized>(ctx: &C, bits: u128) -> Result<()> {
+        let max = 1u128 << (u32::from(ctx.target().max_address_bits()) + 3);
+        if bits > max {
+            return Err(Error::ill_formed(
+                "composite larger than the largest address space",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Every single location of `loc` (except undefined ones) must hold `bits` bits at
+    /// bit `at` past its offset.
+    fn check_fits(loc: &LocDesc, at: u128, bits: u128, what: &str) -> Result<()> {
+        for s in loc.iter() {
+            if let Some(size) = s.storage.size_bits()
+                && s.offset.saturating_add(at).saturating_add(bits) > size
+            {
+                return Err(Error::ill_formed(format!(
+                    "{what} of {bits} bits at bit {} exceeds its storage of {size} bits",
+                    s.offset.saturating_add(at)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// `DW_OP_piece` / `DW_OP_bit_piece`: the three-way rule.
+    fn piece<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        base: usize,
+        bits: u128,
+        bit_offset: u64,
+    ) -> Result<()> {
+        let max_parts = self.limits.max_composite_parts;
+        let top_incomplete = self.stack.len() > base
+            && matches!(self.stack.last(), Some(Entry::Location(l)) if l.is_single_incomplete_composite());
+        let part = if self.stack.len() <= base || top_incomplete {
+            Part::Piece {
+                loc: LocDesc::undefined(),
+                bits,
+            }
+        } else {
+            let mut pl = self.pop_loc(ctx, base)?;
+            if bit_offset != 0 {
+                pl.offset_bits(i128::from(bit_offset))?;
+            }
+            Self::check_fits(&pl, 0, bits, "piece")?;
+            Part::Piece { loc: pl, bits }
+        };
+        if self.stack.len() > base
+            && let Some(Entry::Location(l)) = self.stack.last_mut()
+            && let Some(c) = l.incomplete_composite_mut()
+        {
+            if c.parts().len() >= max_parts {
+                return Err(Error::limit(Limit::CompositeParts, max_parts as u64));
+            }
+            Self::check_composite_size(ctx, c.bits() + part.bits())?;
+            c.push(part);
+            return Ok(());
+        }
+        Self::check_composite_size(ctx, part.bits())?;
+        let mut c = Composite::new();
+        c.push(part);
+        self.stack.push(Entry::Location(LocDesc::new(
+            Storage::Composite(Box::new(c)),
+            0,
+        )));
+        Ok(())
+    }
+
+    fn overlay<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize, unit: i128) -> Result<()> {
+        let bs = self.pop_int(ctx, base)?.to_signed_displacement()?;
+        let bo = self.pop_int(ctx, base)?.to_signed_displacement()?;
+        let ol = self.pop_loc(ctx, base)?;
+        let bl = self.pop_loc(ctx, base)?;
+        if bs < 0 || bo < 0 {
+            return Err(Error::ill_formed("negative overlay offset or size"));
+        }
+        let (bo, bs) = (
+            (bo.checked_mul(unit)
+                .ok_or_else(|| Error::ill_formed("overlay offset overflows"))?) as u128,
+            (bs.checked_mul(unit)
+                .ok_or_else(|| Error::ill_formed("overlay size overflows"))?) as u128,
+        );
+        let rbss = bl.remaining_bits().ok_or_else(|| {
+            Error::ill_formed("overlay base location has undefined storage (no size)")
+        })?;
+        if rbss < bo + bs {
+            return Err(Error::ill_formed(
+                "overlay extends beyond the base location's storage",
+            ));
+        }
+        if bs == 0 {
+            self.stack.push(Entry::Location(bl));
+            return Ok(());
+        }
+        Self::check_fits(&ol, 0, bs, "overlay")?;
+        if bo == 0 && bs == rbss {
+            self.stack.push(Entry::Location(ol));
+            return Ok(());
+        }
+        Self::check_composite_size(ctx, rbss)?;
+        let mut parts = Vec::with_capacity(3);
+        if bo > 0 {
+            parts.push(Part::Piece {
+                loc: bl.clone(),
+                bits: bo,
+            });
+        }
+        parts.push(Part::Piece { loc: ol, bits: bs });
+        if rbss > bo + bs {
+            let mut rest = bl;
+            rest.offset_bits((bo + bs) as i128)?;
+            parts.push(Part::Piece {
+                loc: rest,
+                bits: rbss - bo - bs,
+            });
+        }
+        self.stack.push(Entry::Location(LocDesc::composite(parts)));
+        Ok(())
+    }
+
+    /// Executes operation `i`; returns the index of the next one.
+    fn step<C, P>(&mut self, ctx: &mut C, prog: &P, base: usize, i: usize) -> Result<usize>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        let op = &prog.ops()[i];
+        let gbits = Self::generic_bits(ctx);
+        let push = |s: &mut Self, e: Entry| s.stack.push(e);
+        match op {
+            // ----- literals and addresses -----
+            Op::Lit(n) => push(self, Self::generic(ctx, u64::from(*n))),
+            Op::Const { value, .. } => push(self, Self::generic(ctx, *value)),
+            Op::Constu(v) => push(self, Self::generic(ctx, *v)),
+            Op::Consts(v) => push(self, Self::generic(ctx, *v as u64)),
+            Op::Addr(a) => {
+                let a = ctx.relocate(*a);
+                let l = Self::memory(ctx, ctx.target().default_address_space(), a.into())?;
+                push(self, Entry::Location(l));
+            }
+            Op::Addrx { index, .. } => {
+                let a = ctx.debug_addr(*index)?;
+                let a = ctx.relocate(a);
+                let l = Self::memory(ctx, ctx.target().default_address_space(), a.into())?;
+                push(self, Entry::Location(l));
+            }
+            Op::Constx { index, .. } => {
+                let a = ctx.debug_addr(*index)?;
+                push(self, Self::generic(ctx, a));
+            }
+            Op::ConstType {
+                base_type, bytes, ..
+            } => {
+                let ty = Self::base_type(ctx, *base_type)?;
+                if bytes.len() != ty.byte_size() {
+                    return Err(Error::ill_formed(
+                        "DW_OP_const_type size does not match its base type",
+                    ));
+                }
+                self.check_implicit(bytes.len())?;
+                push(self, Entry::Value(Value::from_bytes(ty, bytes)));
+            }
+
+            // ----- registers -----
+            Op::Reg(r) => {
+                let l = ctx.register_location(u64::from(*r))?;
+                push(self, Entry::Location(l));
+            }
+            Op::Regx(r) => {
+                let l = ctx.register_location(*r)?;
+                push(self, Entry::Location(l));
+            }
+            Op::Breg { reg: _, offset } | Op::Bregx { reg: _, offset } => {
+                let reg = match op {
+                    Op::Breg { reg, .. } => u64::from(*reg),
+                    Op::Bregx { reg, .. } => *reg,
+                    _ => unreachable!(),
+                };
+                let bits = ctx.target().default_address_bits();
+                let a = Self::read_register_address(ctx, reg, bits)?;
+                let a = a.wrapping_add(*offset as i128 as u128);
+                let l = Self::memory(ctx, ctx.target().default_address_space(), a)?;
+                push(self, Entry::Location(l));
+            }
+            Op::Fbreg(off) => {
+                let fb = ctx.frame_base()?;
+                if fb.len() != 1 {
+                    return Err(Error::ill_formed(
+                        "the frame base must be a single location",
+                    ));
+                }
+                let mut l = match fb.first().storage {
+                    Storage::Memory(_) => fb,
+                    Storage::Register { .. } => {
+                        let bits = ctx.target().default_address_bits();
+                        let a = Self::read_exact(
+                            ctx,
+                            &fb,
+                            bits.into(),
+                            BaseType::unsigned(bits.into()),
+                        )?;
+                        Self::memory(ctx, ctx.target().default_address_space(), a.to_u128())?
+                    }
+                    _ => {
+                        return Err(Error::ill_formed(
+                            "the frame base must be a memory or register location",
+                        ));
+                    }
+                };
+                l.offset_bits(i128::from(*off) * 8)?;
+                push(self, Entry::Location(l));
+            }
+            Op::RegvalType { reg, base_type, .. } => {
+                let ty = Self::base_type(ctx, *base_type)?;
+                let l = ctx.register_location(*reg)?;
+                let v = Self::read_exact(ctx, &l, ty.bits.into(), ty)?;
+                push(self, Entry::Value(v));
+            }
+
+            // ----- stack -----
+            Op::Dup => {
+                let e = self.peek_copy(base, 0)?;
+                push(self, e);
+            }
+            Op::Drop => {
+                self.pop(base)?;
+            }
+            Op::Over => {
+                let e = self.peek_copy(base, 1)?;
+                push(self, e);
+            }
+            Op::Pick(n) => {
+                let e = self.peek_copy(base, usize::from(*n))?;
+                push(self, e);
+            }
+            Op::Swap => {
+                let n = self.stack.len();
+                if n < base + 2 {
+                    return Err(Error::ill_formed("DW_OP_swap needs two stack entries"));
+                }
+                self.stack.swap(n - 1, n - 2);
+            }
+            Op::Rot => {
+                let n = self.stack.len();
+                if n < base + 3 {
+                    return Err(Error::ill_formed("DW_OP_rot needs three stack entries"));
+                }
+                self.stack[n - 3..].rotate_right(1);
+            }
+
+            // ----- memory -----
+            Op::Deref => {
+                let l = self.pop_loc(ctx, base)?;
+                let e = self.deref(ctx, l, gbits.into(), BaseType::generic(gbits))?;
+                push(self, e);
+            }
+            Op::DerefSize(s) => {
+                if *s == 0 {
+                    return Err(Error::ill_formed("DW_OP_deref_size of 0 bytes"));
+                }
+                let l = self.pop_loc(ctx, base)?;
+                let n = (u32::from(*s) * 8).min(gbits);
+                let e = self.deref(ctx, l, n.into(), BaseType::generic(gbits))?;
+                push(self, e);
+            }
+            Op::DerefType {
+                size, base_type, ..
+            } => {
+                let ty = Self::base_type(ctx, *base_type)?;
+                if ty.byte_size() != usize::from(*size) {
+                    return Err(Error::ill_formed(
+                        "DW_OP_deref_type size does not match its base type",
+                    ));
+                }
+                let l = self.pop_loc(ctx, base)?;
+                let e = self.deref(ctx, l, ty.bits.into(), ty)?;
+                push(self, e);
+            }
+            Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. } => {
+                let a = self.pop(base)?;
+                let aspace = self.pop_int(ctx, base)?;
+                let (n, ty) = match op {
+                    Op::Xderef => (gbits, BaseType::generic(gbits)),
+                    Op::XderefSize(s) => {
+                        if *s == 0 {
+                            return Err(Error::ill_formed("DW_OP_xderef_size of 0 bytes"));
+                        }
+                        ((u32::from(*s) * 8).min(gbits), BaseType::generic(gbits))
+                    }
+                    Op::XderefType {
+                        size, base_type, ..
+                    } => {
+                        let ty = Self::base_type(ctx, *base_type)?;
+                        if ty.byte_size() != usize::from(*size) {
+                            return Err(Error::ill_formed(
+                                "DW_OP_xderef_type size does not match its base type",
+                            ));
+                        }
+                        (ty.bits, ty)
+                    }
+                    _ => unreachable!(),
+                };
+                let l = self.form_aspace_address(ctx, a, &aspace)?;
+                let e = self.deref(ctx, l, n.into(), ty)?;
+                push(self, e);
+            }
+            Op::PushObjectAddress => {
+                let l = ctx.object_address()?;
+                push(self, Entry::Location(l));
+            }
+            Op::FormTlsAddress | Op::GnuPushTlsAddress => {
+                let v = self.pop_int(ctx, base)?;
+                let l = ctx.tls_address(v.to_u64())?;
+                push(self, Entry::Location(l));
+            }
+            Op::CallFrameCfa => {
+                let l = ctx.cfa()?;
+                push(self, Entry::Location(l));
+            }
+
+            // ----- arithmetic and logic -----
+            Op::Abs | Op::Neg | Op::Not => {
+                let v = self.pop_value(ctx, base)?;
+                let u = match op {
+                    Op::Abs => UnOp::Abs,
+                    Op::Neg => UnOp::Neg,
+                    _ => UnOp::Not,
+                };
+                push(self, Entry::Value(v.unary(u)?));
+            }
+            Op::And
+            | Op::Div
+            | Op::Minus
+            | Op::Mod
+            | Op::Mul
+            | Op::Or
+            | Op::Plus
+            | Op::Shl
+            | Op::Shr
+            | Op::Shra
+            | Op::Xor => {
+                let rhs = self.pop_value(ctx, base)?;
+                let lhs = self.pop_value(ctx, base)?;
+                let b = match op {
+                    Op::And => BinOp::And,
+                    Op::Div => BinOp::Div,
+                    Op::Minus => BinOp::Sub,
+                    Op::Mod => BinOp::Mod,
+                    Op::Mul => BinOp::Mul,
+                    Op::Or => BinOp::Or,
+                    Op::Plus => BinOp::Add,
+                    Op::Shl => BinOp::Shl,
+                    Op::Shr => BinOp::Shr,
+                    Op::Shra => BinOp::Shra,
+                    _ => BinOp::Xor,
+                };
+                push(self, Entry::Value(lhs.binary(b, &rhs)?));
+            }
+            Op::PlusUconst(k) => {
+                let v = self.pop_value(ctx, base)?;
+                let k = Value::from_u128(v.ty(), u128::from(*k));
+                push(self, Entry::Value(v.binary(BinOp::Add, &k)?));
+            }
+            Op::Eq | Op::Ge | Op::Gt | Op::Le | Op::Lt | Op::Ne => {
+                let rhs = self.pop_value(ctx, base)?;
+                let lhs = self.pop_value(ctx, base)?;
+                let c = match op {
+                    Op::Eq => Compare::Eq,
+                    Op::Ge => Compare::Ge,
+                    Op::Gt => Compare::Gt,
+                    Op::Le => Compare::Le,
+                    Op::Lt => Compare::Lt,
+                    _ => Compare::Ne,
+                };
+                push(self, Entry::Value(lhs.compare(c, &rhs, gbits)?));
+            }
+            Op::Convert { base_type, .. } => {
+                let to = Self::base_type(ctx, *base_type)?;
+                let v = self.pop_value(ctx, base)?;
+                let from = v.ty();
+                let r = if from.encoding == ate::ADDRESS
+                    && to.encoding == ate::ADDRESS
+                    && from.address_space.unwrap_or(0) != to.address_space.unwrap_or(0)
+                {
+                    let a = ctx.convert_address(
+                        v.to_u64(),
+                        from.address_space.unwrap_or(0),
+                        to.address_space.unwrap_or(0),
+                    )?;
+                    Value::from_u128(to, a.into())
+                } else {
+                    v.convert(to)?
+                };
+                push(self, Entry::Value(r));
+            }
+            Op::Reinterpret { base_type, .. } => {
+                let to = Self::base_type(ctx, *base_type)?;
+                let v = self.pop_value(ctx, base)?;
+                push(self, Entry::Value(v.reinterpret(to)?));
+            }
+
+            // ----- control flow -----
+            Op::Skip(_) => {
+                return prog.branch_target(i).ok_or_else(|| {
+                    Error::ill_formed("branch target is not an operation boundary")
+                });
+            }
+            Op::Bra(_) => {
+                let v = self.pop_value(ctx, base)?;
+                if v.to_u128() != 0 {
+                    return prog.branch_target(i).ok_or_else(|| {
+                        Error::ill_formed("branch target is not an operation boundary")
+                    });
+                }
+            }
+            Op::Call2(_) | Op::Call4(_) | Op::CallRef(_) => {
+                let die = match op {
+                    Op::Call2(o) => DieRef::Unit(u64::from(*o)),
+                    Op::Call4(o) => DieRef::Unit(u64::from(*o)),
+                    Op::CallRef(o) => DieRef::Info(*o),
+                    _ => unreachable!(),
+                };
+                match ctx.call_target(die)? {
+                    DieLocation::Expr(p) => {
+                        self.enter()?;
+                        let r = self.run(ctx, &*p, base);
+                        self.depth -= 1;
+                        r?;
+                    }
+                    other => {
+                        if let Some(l) = self.die_location(ctx, other)? {
+                            push(self, Entry::Location(l));
+                        }
+                    }
+                }
+            }
+            Op::Nop | Op::LlvmNop | Op::GnuUninit => {}
+
+            // ----- composition and special locations -----
+            Op::Piece(n) => {
+                let bits = u128::from(*n) * 8;
+                self.piece(ctx, base, bits, 0)?;
+            }
+            Op::BitPiece { size, offset } => self.piece(ctx, base, u128::from(*size), *offset)?,
+            Op::ImplicitValue(bytes) => {
+                self.check_implicit(bytes.len())?;
+                push(self, Entry::Location(LocDesc::implicit(bytes)));
+            }
+            Op::StackValue => {
+                let e = self.pop(base)?;
+                let l = match e {
+                    Entry::ImplicitPointer(p) => LocDesc::new(Storage::ImplicitPointer(p), 0),
+                    e => {
+                        let v = self.to_value(ctx, e)?;
+                        self.check_implicit(v.bytes().len())?;
+                        LocDesc::new(Storage::Implicit(Bytes::new(v.bytes())), 0)
+                    }
+                };
+                push(self, Entry::Location(l));
+            }
+            Op::ImplicitPointer { die, offset, .. } => {
+                let t = ctx.target();
+                let p = ImplicitPointer {
+                    die: *die,
+                    offset: *offset,
+                    aspace: t.default_address_space(),
+                    bits: t.default_address_bits().into(),
+                };
+                push(
+                    self,
+                    Entry::Location(LocDesc::new(Storage::ImplicitPointer(p), 0)),
+                );
+            }
+            Op::LlvmAspaceImplicitPointer { die, offset } => {
+                let aspace = self.pop_int(ctx, base)?.to_u64();
+                let bits = Self::address_bits(ctx, aspace)?;
+                let p = ImplicitPointer {
+                    die: *die,
+                    offset: *offset,
+                    aspace,
+                    bits: bits.into(),
+                };
+                push(
+                    self,
+                    Entry::Location(LocDesc::new(Storage::ImplicitPointer(p), 0)),
+                );
+            }
+            Op::EntryValue { block, .. } => {
+                let e = ctx.entry_value(block)?;
+                push(self, e);
+            }
+            Op::GnuParameterRef(o) => {
+                let v = ctx.parameter_ref(u64::from(*o))?;
+                push(self, Entry::Value(v));
+            }
+            Op::GnuVariableValue(o) => {
+                let v = ctx.variable_value(*o)?;
+                push(self, Entry::Value(v));
+            }
+
+            // ----- LLVM extensions -----
+            Op::LlvmFormAspaceAddress => {
+                let aspace = self.pop_int(ctx, base)?;
+                let a = self.pop(base)?;
+                let l = self.form_aspace_address(ctx, a, &aspace)?;
+                push(self, Entry::Location(l));
+            }
+            Op::LlvmPushLane => {
+                let lane = ctx.lane().ok_or_else(|| Error::missing("a current lane"))?;
+                if lane >= ctx.lanes() {
+                    return Err(Error::ill_formed(format!(
+                        "lane {lane} is not below DW_AT_LLVM_lanes ({})",
+                        ctx.lanes()
+                    )));
+                }
+                push(self, Self::generic(ctx, lane.into()));
+            }
+            Op::LlvmPushIteration => {
+                let it = ctx
+                    .iteration()
+                    .ok_or_else(|| Error::missing("a current iteration"))?;
+                if it >= ctx.iterations() {
+                    return Err(Error::ill_formed(format!(
+                        "iteration {it} is not below DW_AT_LLVM_iterations ({})",
+                        ctx.iterations()
+                    )));
+                }
+                push(self, Self::generic(ctx, it));
+            }
+            Op::LlvmOffset | Op::LlvmBitOffset => {
+                let b = self.pop_int(ctx, base)?.to_signed_displacement()?;
+                let mut l = self.pop_loc(ctx, base)?;
+                let bits = if matches!(op, Op::LlvmOffset) {
+                    b.checked_mul(8)
+                        .ok_or_else(|| Error::evaluation("offset overflows"))?
+                } else {
+                    b
+                };
+                l.offset_bits(bits)?;
+                push(self, Entry::Location(l));
+            }
+            Op::LlvmOffsetUconst(k) => {
+                let mut l = self.pop_loc(ctx, base)?;
+                l.offset_bits(i128::from(*k) * 8)?;
+                push(self, Entry::Location(l));
+            }
+            Op::LlvmCallFrameEntryReg(r) => {
+                let l = ctx.call_frame_entry_reg(*r)?;
+                push(self, Entry::Location(l));
+            }
+            Op::LlvmUndefined => push(self, Entry::Location(LocDesc::undefined())),
+            Op::LlvmAspaceBregx { reg, offset } => {
+                let aspace = self.pop_int(ctx, base)?.to_u64();
+                let bits = Self::address_bits(ctx, aspace)?;
+                let a = Self::read_register_address(ctx, *reg, bits)?;
+                let a = a.wrapping_add(*offset as i128 as u128);
+                let l = Self::memory(ctx, aspace, a)?;
+                push(self, Entry::Location(l));
+            }
+            Op::LlvmPieceEnd => {
+                let has = self.stack.len() > base;
+                match self.stack.last_mut() {
+                    Some(Entry::Location(l)) if has => {
+                        if let Some(c) = l.incomplete_composite_mut() {
+                            c.complete();
+                            return Ok(i + 1);
+                        }
+                    }
+                    _ => {}
+                }
+                return Err(Error::ill_formed(
+                    "DW_OP_LLVM_piece_end without an incomplete composite on top",
+                ));
+            }
+            Op::LlvmExtend { bits, count } => {
+                if *bits == 0 || *count == 0 {
+                    return Err(Error::ill_formed(
+                        "DW_OP_LLVM_extend with a zero size or count",
+                    ));
+                }
+                let l = self.pop_loc(ctx, base)?;
+                Self::check_fits(&l, 0, u128::from(*bits), "extend element")?;
+                Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
+                push(
+                    self,
+                    Entry::Location(LocDesc::composite(vec![Part::Repeat {
+                        loc: l,
+                        bits: *bits,
+                        count: *count,
+                    }])),
+                );
+            }
+            Op::LlvmSelectBitPiece { bits, count } => {
+                if *bits == 0 || *count == 0 {
+                    return Err(Error::ill_formed(
+                        "DW_OP_LLVM_select_bit_piece with a zero size or count",
+                    ));
+                }
+                let m = self.pop_value(ctx, base)?;
+                if u64::from(m.ty().bits) < *count {
+                    return Err(Error::ill_formed(
+                        "DW_OP_LLVM_select_bit_piece mask has fewer bits than elements",
+                    ));
+                }
+                let one = self.pop_loc(ctx, base)?;
+                let zero = self.pop_loc(ctx, base)?;
+                Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
+                let mask = Bytes::new(m.bytes());
+                let (mut max_one, mut max_zero) = (None, None);
+                for n in 0..*count {
+                    if mask_bit(&mask, n) {
+                        max_one = Some(n);
+                    } else {
+                        max_zero = Some(n);
+                    }
+                }
+                for (l, n) in [(&one, max_one), (&zero, max_zero)] {
+                    if let Some(n) = n {
+                        let at = u128::from(n) * u128::from(*bits);
+                        // the element's bit_offset must stay inside the storage ...
+                        for s in l.iter() {
+                            if let Some(size) = s.storage.size_bits()
+                                && s.offset + at >= size
+                            {
+                                return Err(Error::evaluation(format!(
+                                    "select_bit_piece element {n} lies beyond its storage of {size} bits"
+                                )));
+                            }
+                        }
+                        // ... and the whole element must fit.
+                        Self::check_fits(l, at, (*bits).into(), "select_bit_piece element")?;
+                    }
+                }
+                push(
+                    self,
+                    Entry::Location(LocDesc::composite(vec![Part::Select {
+                        zero,
+                        one,
+                        mask,
+                        bits: *bits,
+                        count: *count,
+                    }])),
+                );
+            }
+            Op::LlvmOverlay => self.overlay(ctx, base, 8)?,
+            Op::LlvmBitOverlay => self.overlay(ctx, base, 1)?,
+        }
+        Ok(i + 1)
+    }
+}

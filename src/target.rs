@@ -1,0 +1,267 @@
+//! Target descriptions: the few facts about a processor that the target-independent
+//! evaluator needs (register widths by DWARF number, address spaces and their widths, the
+//! default address space, the generic type, the wavefront's lane count).
+//!
+//! Nothing here knows a particular processor; the AMDGPU crate builds a [`Target`] for each
+//! code object (wave32 or wave64) and hands it to the evaluator through its context.
+
+use std::borrow::Cow;
+
+/// Which execution context an address space's storage belongs to.
+///
+/// A memory location in a scoped address space captures the context (for instance the lane)
+/// that was current when the location was created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddressScope {
+    /// One storage per process (global memory).
+    Process,
+    /// One storage per work-group (LDS).
+    Workgroup,
+    /// One storage per wavefront (unswizzled scratch).
+    Wave,
+    /// One storage per lane (swizzled scratch); needs a current lane.
+    Lane,
+    /// A flat address that may resolve to any of the other scopes (generic); captures the
+    /// current lane when there is one.
+    Flat,
+}
+
+/// One DWARF address space (`DW_ASPACE_*`) defined by a target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AddressSpace {
+    /// The DWARF address space number.
+    pub number: u64,
+    /// A short name for display (`"private_wave"`).
+    pub name: Cow<'static, str>,
+    /// Width of an address in this space, in bits (1..=64).
+    pub address_bits: u8,
+    /// Which context owns the storage.
+    pub scope: AddressScope,
+}
+
+impl AddressSpace {
+    /// A new address space description.
+    pub fn new(
+        number: u64,
+        name: impl Into<Cow<'static, str>>,
+        address_bits: u8,
+        scope: AddressScope,
+    ) -> Self {
+        AddressSpace {
+            number,
+            name: name.into(),
+            address_bits: address_bits.clamp(1, 64),
+            scope,
+        }
+    }
+
+    /// Size of the space's storage in bits (`2^address_bits` bytes).
+    pub fn size_bits(&self) -> u128 {
+        1u128 << (u32::from(self.address_bits) + 3)
+    }
+}
+
+/// A run of consecutive DWARF register numbers with the same width.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegisterRange {
+    /// First DWARF register number.
+    pub first: u64,
+    /// How many consecutive numbers.
+    pub count: u64,
+    /// Width of each register in bits.
+    pub bits: u32,
+    /// Display name: used as is when `count == 1`, else as a prefix followed by the index.
+    pub name: Cow<'static, str>,
+    /// Index printed for `first` (for instance 64 for SGPR64 at DWARF number 1088).
+    pub first_index: u64,
+}
+
+impl RegisterRange {
+    /// A range of `count` registers starting at DWARF number `first`, each `bits` wide, named
+    /// `name` followed by `first_index`, `first_index + 1`, ...
+    pub fn new(
+        first: u64,
+        count: u64,
+        bits: u32,
+        name: impl Into<Cow<'static, str>>,
+        first_index: u64,
+    ) -> Self {
+        RegisterRange {
+            first,
+            count,
+            bits,
+            name: name.into(),
+            first_index,
+        }
+    }
+
+    /// A single named register.
+    pub fn single(number: u64, bits: u32, name: impl Into<Cow<'static, str>>) -> Self {
+        RegisterRange::new(number, 1, bits, name, 0)
+    }
+
+    fn contains(&self, reg: u64) -> bool {
+        reg >= self.first && reg - self.first < self.count
+    }
+}
+
+/// A DWARF register number the target does not map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unable to access DWARF register number {0}")]
+pub struct UnmappedRegister(pub u64);
+
+/// What the evaluator needs to know about the target processor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    name: Cow<'static, str>,
+    generic_bits: u32,
+    default_aspace: u64,
+    lanes: u32,
+    registers: Vec<RegisterRange>,
+    address_spaces: Vec<AddressSpace>,
+}
+
+impl Target {
+    /// A target whose generic type is `generic_bits` wide (little-endian), with `lanes` lanes
+    /// per thread, and one default address space `DW_ASPACE_LLVM_none` (0) whose addresses are
+    /// `generic_bits` wide. Add registers and further address spaces with the builders.
+    pub fn new(name: impl Into<Cow<'static, str>>, generic_bits: u32, lanes: u32) -> Self {
+        let generic_bits = generic_bits.clamp(8, 64);
+        Target {
+            name: name.into(),
+            generic_bits,
+            default_aspace: 0,
+            lanes: lanes.max(1),
+            registers: Vec::new(),
+            address_spaces: vec![AddressSpace::new(
+                0,
+                "none",
+                generic_bits as u8,
+                AddressScope::Process,
+            )],
+        }
+    }
+
+    /// Adds (or replaces overlapping numbers with) a register range.
+    pub fn with_registers(mut self, range: RegisterRange) -> Self {
+        self.registers.retain(|r| {
+            !(r.first < range.first.saturating_add(range.count)
+                && range.first < r.first.saturating_add(r.count))
+        });
+        let pos = self.registers.partition_point(|r| r.first < range.first);
+        self.registers.insert(pos, range);
+        self
+    }
+
+    /// Adds (or replaces) an address space.
+    pub fn with_address_space(mut self, space: AddressSpace) -> Self {
+        self.address_spaces.retain(|s| s.number != space.number);
+        self.address_spaces.push(space);
+        self.address_spaces.sort_by_key(|s| s.number);
+        self
+    }
+
+    /// Chooses the default address space (it must be defined; `DW_ASPACE_LLVM_none` = 0 by
+    /// default).
+    pub fn with_default_address_space(mut self, number: u64) -> Self {
+        if self.address_space(number).is_some() {
+            self.default_aspace = number;
+        }
+        self
+    }
+
+    /// The target's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Width of the generic type in bits (64 on AMDGPU). The generic type is little-endian.
+    pub fn generic_bits(&self) -> u32 {
+        self.generic_bits
+    }
+
+    /// Lanes per thread (the wavefront size on AMDGPU).
+    pub fn lanes(&self) -> u32 {
+        self.lanes
+    }
+
+    /// Width in bits of DWARF register `reg`, or an error for unmapped numbers.
+    pub fn register_bits(&self, reg: u64) -> Result<u32, UnmappedRegister> {
+        let pos = self.registers.partition_point(|r| r.first <= reg);
+        match pos.checked_sub(1).map(|i| &self.registers[i]) {
+            Some(r) if r.contains(reg) => Ok(r.bits),
+            _ => Err(UnmappedRegister(reg)),
+        }
+    }
+
+    /// Display name of DWARF register `reg`, if mapped.
+    pub fn register_name(&self, reg: u64) -> Option<String> {
+        let pos = self.registers.partition_point(|r| r.first <= reg);
+        let r = &self.registers[pos.checked_sub(1)?];
+        if !r.contains(reg) {
+            return None;
+        }
+        Some(if r.count == 1 {
+            r.name.to_string()
+        } else {
+            format!("{}{}", r.name, r.first_index + (reg - r.first))
+        })
+    }
+
+    /// The address space numbered `number`, if the target defines it.
+    pub fn address_space(&self, number: u64) -> Option<&AddressSpace> {
+        self.address_spaces.iter().find(|s| s.number == number)
+    }
+
+    /// All address spaces, by number.
+    pub fn address_spaces(&self) -> &[AddressSpace] {
+        &self.address_spaces
+    }
+
+    /// The default address space number (`DW_OP_addr`, generic values as locations).
+    pub fn default_address_space(&self) -> u64 {
+        self.default_aspace
+    }
+
+    /// Address width of the default address space in bits.
+    pub fn default_address_bits(&self) -> u8 {
+        self.address_space(self.default_aspace)
+            .map_or(self.generic_bits as u8, |s| s.address_bits)
+    }
+
+    /// Widest address of any address space, in bits (bounds composite sizes).
+    pub fn max_address_bits(&self) -> u8 {
+        self.address_spaces
+            .iter()
+            .map(|s| s.address_bits)
+            .max()
+            .unwrap_or(64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registers_and_spaces() {
+        let t = Target::new("t", 64, 64)
+            .with_registers(RegisterRange::new(32, 64, 32, "SGPR", 0))
+            .with_registers(RegisterRange::single(16, 64, "PC"))
+            .with_registers(RegisterRange::new(2560, 256, 2048, "VGPR", 0))
+            .with_address_space(AddressSpace::new(6, "private_wave", 32, AddressScope::Wave));
+        assert_eq!(t.register_bits(33), Ok(32));
+        assert_eq!(t.register_bits(16), Ok(64));
+        assert_eq!(t.register_bits(2561), Ok(2048));
+        assert_eq!(t.register_bits(96), Err(UnmappedRegister(96)));
+        assert_eq!(t.register_bits(0), Err(UnmappedRegister(0)));
+        assert_eq!(t.register_name(65).as_deref(), Some("SGPR33"));
+        assert_eq!(t.register_name(16).as_deref(), Some("PC"));
+        assert_eq!(t.register_name(17), None);
+        assert_eq!(t.address_space(6).unwrap().size_bits(), 1u128 << 35);
+        assert_eq!(t.default_address_space(), 0);
+        assert_eq!(t.default_address_bits(), 64);
+        assert_eq!(t.max_address_bits(), 64);
+        assert!(t.address_space(4).is_none());
+    }
+}
