@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# regen.sh -- rebuild the whole committed hetdwarf corpus from scratch.
+#
+#   1. (--install) apt-get the toolchains: Debian bookworm + bookworm-security
+#   2. build.sh            upstream LLVM 14 / 19 / 22 objects   -> corpora/{llc,clang}NN/
+#   3. build-rocm-fork.sh  AMD LLVM fork (PyPI wheel) objects   -> corpora/rocm/
+#   4. build-hand.sh       hand-written DWARF                   -> corpora/hand/
+#   5. build-bundles.sh    offload bundles, CCOB, host ELF      -> corpora/bundle/
+#   6. expected.py         corpora/expected/<path>.json and .dwarfdump.txt
+# The fetched rocRAND objects (tools/fetch-rocrand.sh) are not touched.
+#
+# The corpus is reproducible (same bytes on every run with the same package
+# versions), but clang-22 lives in bookworm-security and moves with point
+# releases: after a toolchain update the objects change, and the expected
+# values must be re-recorded in the same commit.
+#
+# Usage:  tools/corpus/regen.sh [--install] [CACHE_DIR]
+#         CACHE_DIR holds the 62 MB rocm-llvm-python wheel (default /work/cache
+#         or $HETDWARF_CACHE); it must be outside the repository.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+CORPORA=$ROOT/corpora
+
+if [ "${1:-}" = --install ]; then
+  shift
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends \
+      llvm-14 clang-14 lld-14 clang-19 lld-19 llvm-19 clang-22 lld-22 llvm-22 \
+      clang-tools-22 zstd python3 python3-pip python3-yaml >/dev/null
+fi
+CACHE=${1:-${HETDWARF_CACHE:-/work/cache}}
+case "$(cd "$(dirname "$CACHE")" 2>/dev/null && pwd)/" in
+  "$ROOT"/*) echo "regen.sh: the cache must live outside the repository" >&2; exit 1 ;;
+esac
+
+# start clean, but keep README.md, the fetched rocrand objects and their expectations
+for d in llc14 llc19 llc22 clang14 clang19 clang22 rocm hand bundle; do
+  rm -rf "${CORPORA:?}/$d" "$CORPORA/expected/$d"
+done
+
+"$HERE/build.sh" "$CORPORA"
+"$HERE/build-rocm-fork.sh" "$CORPORA" "$CACHE"
+"$HERE/build-hand.sh" "$CORPORA"
+"$HERE/build-bundles.sh" "$CORPORA"
+
+cd "$CORPORA"
+files=$(find llc14 llc19 llc22 clang14 clang19 clang22 rocm hand bundle -type f | LC_ALL=C sort)
+# shellcheck disable=SC2086
+python3 "$HERE/expected.py" --root "$CORPORA" --text $files
+echo "regen.sh: $(echo "$files" | wc -l) objects, $(du -sh --exclude=rocrand "$CORPORA" | cut -f1) in corpora/ (without rocrand/)"
