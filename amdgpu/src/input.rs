@@ -253,9 +253,11 @@ type Classified = (InputKind, Vec<BundleEntry>, Vec<Vec<u8>>);
 
 fn classify(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
     if bytes.starts_with(b"\x7fELF") {
+        // EM_AMDGPU in either byte order: a 32-bit (r600) or big-endian AMDGPU file gets the
+        // precise class/encoding error from the validator.
         let is_amdgpu = bytes.len() >= 20
-            && bytes.get(5) == Some(&1)
-            && elf::machine(bytes) == Some(elf::EM_AMDGPU);
+            && (elf::machine(bytes) == Some(elf::EM_AMDGPU)
+                || u16::from_be_bytes([bytes[18], bytes[19]]) == elf::EM_AMDGPU);
         if is_amdgpu {
             // Full validation happens again in CodeObject::parse; doing it here makes `open`
             // report a broken file at once.
@@ -344,10 +346,6 @@ fn classify_host(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError
             elf::machine(bytes)
         }
         .unwrap_or(0);
-        if machine == elf::EM_AMDGPU {
-            // A 32-bit or big-endian AMDGPU ELF: say so precisely.
-            elf::check_ident(name, bytes)?;
-        }
         return Err(CodeObjectError::WrongMachine {
             file: name.to_string(),
             machine,
