@@ -25,8 +25,8 @@ JSON for an AMDGPU code object (fields absent from the tools' output are null):
                        name, symbol, wavefront_size, sgpr_count, vgpr_count,
                        agpr_count, private_segment_fixed_size,
                        group_segment_fixed_size   (null when the key is absent)
-  kernel_descriptor_symbols  sorted names of symbols ending in ".kd"
-                       (llvm-readelf --symbols; .symtab only)
+  kernel_descriptor_symbols  sorted, de-duplicated names of symbols ending
+                       in ".kd" (llvm-readelf --symbols: .dynsym and .symtab)
   dwarf_version        version of the first unit in .debug_info (null: none)
   dwarf_versions       sorted distinct unit versions
   compile_units        number of "Compile Unit" headers in .debug_info
