@@ -46,9 +46,9 @@ pub struct Kernel {
     /// `STT_AMDGPU_HSA_KERNEL` symbol.
     pub symbol: String,
     /// The wavefront size the kernel runs with.
-    pub wave_size: u32,
-    /// Where [`Kernel::wave_size`] came from.
-    pub wave_size_source: WaveSizeSource,
+    pub wavefront_size: u32,
+    /// Where [`Kernel::wavefront_size`] came from.
+    pub wavefront_size_source: WaveSizeSource,
     /// `.sgpr_count`.
     pub sgpr_count: Option<u32>,
     /// `.vgpr_count`.
@@ -56,11 +56,11 @@ pub struct Kernel {
     /// `.agpr_count`.
     pub agpr_count: Option<u32>,
     /// Fixed private (scratch) segment size per work-item (note, else descriptor).
-    pub private_segment_size: Option<u64>,
+    pub private_segment_fixed_size: Option<u64>,
     /// Fixed group segment (LDS) size (note, else descriptor).
-    pub group_segment_size: Option<u64>,
+    pub group_segment_fixed_size: Option<u64>,
     /// Kernel argument segment size (note, else descriptor).
-    pub kernarg_size: Option<u64>,
+    pub kernarg_segment_size: Option<u64>,
     /// Address of the kernel descriptor (the `.kd` symbol's value), when the symbol exists.
     pub descriptor_address: Option<u64>,
     /// Address and size of the kernel's code (its `STT_FUNC` symbol), when known.
@@ -271,11 +271,11 @@ impl<'a> CodeObject<'a> {
             .iter()
             .find(|k| k.code.is_some_and(|(a, s)| pc >= a && pc - a < s.max(1)))
         {
-            return Some(k.wave_size);
+            return Some(k.wavefront_size);
         }
         let f = self.function_at(pc)?;
         if let Some(k) = f.kernel {
-            return Some(self.kernels[k].wave_size);
+            return Some(self.kernels[k].wavefront_size);
         }
         Some(self.common_wave_size())
     }
@@ -289,7 +289,7 @@ impl<'a> CodeObject<'a> {
 
     /// The wave size every kernel shares, else the processor's default.
     pub fn common_wave_size(&self) -> u32 {
-        let mut sizes = self.kernels.iter().map(|k| k.wave_size);
+        let mut sizes = self.kernels.iter().map(|k| k.wavefront_size);
         match sizes.next() {
             Some(first) if sizes.all(|s| s == first) => first,
             _ => self.target.default_wave_size(),
@@ -403,12 +403,12 @@ fn index_kernels(
     let build = |name: String, symbol: String, meta: Option<&metadata::KernelMeta>| {
         let kd_sym = find_symbol(&symbol, elf::STT_OBJECT);
         let descriptor = kd_sym.and_then(descriptor_of);
-        let (wave_size, wave_size_source) = match (meta.and_then(|m| m.wavefront_size), descriptor)
-        {
-            (Some(w), _) if w == 32 || w == 64 => (w, WaveSizeSource::Metadata),
-            (_, Some(d)) => (d.wave_size(), WaveSizeSource::Descriptor),
-            _ => (target.default_wave_size(), WaveSizeSource::ProcessorDefault),
-        };
+        let (wavefront_size, wavefront_size_source) =
+            match (meta.and_then(|m| m.wavefront_size), descriptor) {
+                (Some(w), _) if w == 32 || w == 64 => (w, WaveSizeSource::Metadata),
+                (_, Some(d)) => (d.wave_size(), WaveSizeSource::Descriptor),
+                _ => (target.default_wave_size(), WaveSizeSource::ProcessorDefault),
+            };
         let code = find_symbol(&name, elf::STT_FUNC)
             .or_else(|| find_symbol(&symbol, elf::STT_AMDGPU_HSA_KERNEL))
             .map(|s| (s.value, s.size));
@@ -416,21 +416,21 @@ fn index_kernels(
             sgpr_count: meta.and_then(|m| m.sgpr_count),
             vgpr_count: meta.and_then(|m| m.vgpr_count),
             agpr_count: meta.and_then(|m| m.agpr_count),
-            private_segment_size: meta
+            private_segment_fixed_size: meta
                 .and_then(|m| m.private_segment_fixed_size)
                 .or(descriptor.map(|d| u64::from(d.private_segment_fixed_size))),
-            group_segment_size: meta
+            group_segment_fixed_size: meta
                 .and_then(|m| m.group_segment_fixed_size)
                 .or(descriptor.map(|d| u64::from(d.group_segment_fixed_size))),
-            kernarg_size: meta
+            kernarg_segment_size: meta
                 .and_then(|m| m.kernarg_segment_size)
                 .or(descriptor.map(|d| u64::from(d.kernarg_size))),
             descriptor_address: kd_sym.map(|s| s.value),
             code,
             name,
             symbol,
-            wave_size,
-            wave_size_source,
+            wavefront_size,
+            wavefront_size_source,
         }
     };
     let mut kernels: Vec<Kernel> = Vec::new();

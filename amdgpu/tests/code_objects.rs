@@ -39,12 +39,12 @@ fn linked_code_object_gfx90a() {
     let k = &co.kernels()[0];
     assert_eq!(k.symbol, "_Z4kernPfPKfi.kd");
     assert_eq!(
-        (k.wave_size, k.wave_size_source),
+        (k.wavefront_size, k.wavefront_size_source),
         (64, WaveSizeSource::Metadata)
     );
     assert!(k.sgpr_count.is_some() && k.vgpr_count.is_some());
     assert_eq!(k.agpr_count, Some(0));
-    assert_eq!(k.kernarg_size, Some(20));
+    assert_eq!(k.kernarg_segment_size, Some(20));
     assert!(k.descriptor_address.is_some());
     let (addr, size) = k.code.unwrap();
     assert_eq!(co.wave_size_at(addr), Some(64));
@@ -70,11 +70,11 @@ fn linked_code_object_gfx90a() {
 fn wave32_and_wave64_on_gfx10() {
     let co32 = open("gfx1030.hsaco");
     let co32 = co32.code_object(Some("gfx1030")).unwrap();
-    assert!(co32.kernels().iter().all(|k| k.wave_size == 32));
+    assert!(co32.kernels().iter().all(|k| k.wavefront_size == 32));
     assert_eq!(co32.target().default_wave_size(), 32);
     let input = open("gfx1030w64.hsaco");
     let co64 = input.code_object(None).unwrap();
-    assert!(co64.kernels().iter().all(|k| k.wave_size == 64));
+    assert!(co64.kernels().iter().all(|k| k.wavefront_size == 64));
     let f = co64
         .functions()
         .iter()
@@ -101,10 +101,14 @@ fn kernels_from_descriptors_without_a_note() {
         let co = input.code_object(None).unwrap();
         assert_eq!(co.kernels().len(), 2, "{name}");
         for k in co.kernels() {
-            assert_eq!(k.wave_size_source, WaveSizeSource::Descriptor, "{name}");
-            assert_eq!(k.wave_size, wave, "{name}");
+            assert_eq!(
+                k.wavefront_size_source,
+                WaveSizeSource::Descriptor,
+                "{name}"
+            );
+            assert_eq!(k.wavefront_size, wave, "{name}");
             assert!(k.sgpr_count.is_none());
-            assert!(k.kernarg_size.is_some());
+            assert!(k.kernarg_segment_size.is_some());
             assert!(k.code.is_some());
         }
     }
@@ -168,13 +172,13 @@ fn relocatable_object_debug_sections_are_relocated() {
     let co = open("gfx1100.o");
     let co = co.code_object(None).unwrap();
     assert_eq!(co.target().code_object_version, Some(6));
-    assert!(co.kernels().iter().all(|k| k.wave_size == 32));
+    assert!(co.kernels().iter().all(|k| k.wavefront_size == 32));
     let gfx900 = open("gfx900-v4.o");
     let gfx900 = gfx900.code_object(None).unwrap();
     assert_eq!(gfx900.target().code_object_version, Some(4));
     assert_eq!(gfx900.target().xnack, Feature::Any);
     assert_eq!(gfx900.target().sramecc, Feature::Unsupported);
-    assert!(gfx900.kernels().iter().all(|k| k.wave_size == 64));
+    assert!(gfx900.kernels().iter().all(|k| k.wavefront_size == 64));
 }
 
 #[test]
@@ -242,7 +246,7 @@ fn check_bundle(input: &Input) {
         co.dwarf_sections().unwrap();
     }
     let co = input.code_object(Some("gfx1030")).unwrap();
-    assert!(co.kernels().iter().all(|k| k.wave_size == 32));
+    assert!(co.kernels().iter().all(|k| k.wavefront_size == 32));
     // Incompatible or absent.
     for p in ["gfx90a:xnack+", "gfx942", "x86_64"] {
         let err = input.code_object(Some(p)).unwrap_err();

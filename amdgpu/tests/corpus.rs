@@ -84,12 +84,12 @@ fn check_code_object(what: &str, co: &CodeObject<'_>, want: &Value) -> Vec<Strin
             serde_json::json!({
                 "name": k.name,
                 "symbol": k.symbol,
-                "wavefront_size": k.wave_size,
+                "wavefront_size": k.wavefront_size,
                 "sgpr_count": k.sgpr_count,
                 "vgpr_count": k.vgpr_count,
                 "agpr_count": k.agpr_count,
-                "private_segment_fixed_size": k.private_segment_size,
-                "group_segment_fixed_size": k.group_segment_size,
+                "private_segment_fixed_size": k.private_segment_fixed_size,
+                "group_segment_fixed_size": k.group_segment_fixed_size,
             })
         })
         .collect();
