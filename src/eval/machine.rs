@@ -7,6 +7,8 @@
 //! operation or the requested [`ResultKind`] needs the other kind. Every loop is bounded by
 //! [`Limits`].
 
+use std::sync::Arc;
+
 use super::access;
 use super::context::{Context, DieLocation};
 use super::error::{Error, Limit, Result};
@@ -63,6 +65,14 @@ impl From<crate::expr::DecodeError> for Error {
             },
         }
     }
+}
+
+/// What follows an operation.
+enum Flow {
+    /// Continue at this operation index.
+    Next(usize),
+    /// Run this callee on the same stack, then continue after the call.
+    Call(Arc<dyn Program>),
 }
 
 /// A stack entry.
@@ -254,27 +264,81 @@ impl Evaluator {
         C: Context + ?Sized,
         P: Program + ?Sized,
     {
-        let ops = prog.ops();
-        let mut i = 0;
-        while i < ops.len() {
-            self.steps += 1;
-            let r = if self.steps > self.limits.max_steps {
-                Err(Error::limit(Limit::Steps, self.limits.max_steps))
-            } else {
-                self.step(ctx, prog, base, i)
+        // `DW_OP_call*` callees run on the same stack without native recursion: each
+        // active callee is a frame (program, next operation).
+        let mut pc = 0usize;
+        let mut frames: Vec<(Arc<dyn Program>, usize)> = Vec::new();
+        let entry_depth = self.depth;
+        let r = loop {
+            let flow = match frames.last() {
+                Some((callee, cpc)) => {
+                    if *cpc >= callee.ops().len() {
+                        frames.pop();
+                        self.depth -= 1;
+                        continue;
+                    }
+                    self.exec(ctx, &**callee, base, *cpc)
+                }
+                None => {
+                    if pc >= prog.ops().len() {
+                        break Ok(());
+                    }
+                    self.exec(ctx, prog, base, pc)
+                }
             };
-            match r {
-                Ok(next) => i = next,
-                Err(e) => return Err(e.located(i, prog.op_offset(i))),
+            let cur = match frames.last_mut() {
+                Some((_, cpc)) => cpc,
+                None => &mut pc,
+            };
+            match flow {
+                Ok(Flow::Next(n)) => *cur = n,
+                Ok(Flow::Call(callee)) => {
+                    *cur += 1;
+                    if let Err(e) = self.enter() {
+                        let at = *cur - 1;
+                        break Err(match frames.last() {
+                            Some((p, _)) => e.located(at, p.op_offset(at)),
+                            None => e.located(at, prog.op_offset(at)),
+                        });
+                    }
+                    frames.push((callee, 0));
+                }
+                Err(e) => break Err(e),
             }
+        };
+        self.depth = entry_depth;
+        r
+    }
+
+    /// Executes one operation, recording its position in errors and checking the step and
+    /// stack limits.
+    fn exec<C, Q>(&mut self, ctx: &mut C, prog: &Q, base: usize, i: usize) -> Result<Flow>
+    where
+        C: Context + ?Sized,
+        Q: Program + ?Sized,
+    {
+        self.steps += 1;
+        let r = if self.steps > self.limits.max_steps {
+            Err(Error::limit(Limit::Steps, self.limits.max_steps))
+        } else if self.stack.len() > self.limits.max_stack {
+            Err(Error::limit(
+                Limit::StackDepth,
+                self.limits.max_stack as u64,
+            ))
+        } else {
+            self.step(ctx, prog, base, i)
+        };
+        let r = r.and_then(|f| {
             if self.stack.len() > self.limits.max_stack {
-                return Err(
-                    Error::limit(Limit::StackDepth, self.limits.max_stack as u64)
-                        .located(i.saturating_sub(1), prog.op_offset(i.min(ops.len()))),
-                );
+                Err(Error::limit(
+                    Limit::StackDepth,
+                    self.limits.max_stack as u64,
+                ))
+            } else {
+                Ok(f)
             }
-        }
-        Ok(())
+        });
+        r.map_err(|e| e.located(i, prog.op_offset(i)))
     }
 
     // ----- stack helpers -----
@@ -735,8 +799,8 @@ impl Evaluator {
         Ok(())
     }
 
-    /// Executes operation `i`; returns the index of the next one.
-    fn step<C, P>(&mut self, ctx: &mut C, prog: &P, base: usize, i: usize) -> Result<usize>
+    /// Executes operation `i`; returns what comes next.
+    fn step<C, P>(&mut self, ctx: &mut C, prog: &P, base: usize, i: usize) -> Result<Flow>
     where
         C: Context + ?Sized,
         P: Program + ?Sized,
@@ -1018,14 +1082,14 @@ impl Evaluator {
 
             // ----- control flow -----
             Op::Skip(_) => {
-                return prog.branch_target(i).ok_or_else(|| {
+                return prog.branch_target(i).map(Flow::Next).ok_or_else(|| {
                     Error::ill_formed("branch target is not an operation boundary")
                 });
             }
             Op::Bra(_) => {
                 let v = self.pop_value(ctx, base)?;
                 if v.to_u128() != 0 {
-                    return prog.branch_target(i).ok_or_else(|| {
+                    return prog.branch_target(i).map(Flow::Next).ok_or_else(|| {
                         Error::ill_formed("branch target is not an operation boundary")
                     });
                 }
@@ -1038,12 +1102,7 @@ impl Evaluator {
                     _ => unreachable!(),
                 };
                 match ctx.call_target(die)? {
-                    DieLocation::Expr(p) => {
-                        self.enter()?;
-                        let r = self.run(ctx, &*p, base);
-                        self.depth -= 1;
-                        r?;
-                    }
+                    DieLocation::Expr(p) => return Ok(Flow::Call(p)),
                     other => {
                         if let Some(l) = self.die_location(ctx, other)? {
                             push(self, Entry::Location(l));
@@ -1180,7 +1239,7 @@ impl Evaluator {
                     Some(Entry::Location(l)) if has => {
                         if let Some(c) = l.incomplete_composite_mut() {
                             c.complete();
-                            return Ok(i + 1);
+                            return Ok(Flow::Next(i + 1));
                         }
                     }
                     _ => {}
@@ -1262,6 +1321,6 @@ impl Evaluator {
             Op::LlvmOverlay => self.overlay(ctx, base, 8)?,
             Op::LlvmBitOverlay => self.overlay(ctx, base, 1)?,
         }
-        Ok(i + 1)
+        Ok(Flow::Next(i + 1))
     }
 }
