@@ -7,14 +7,15 @@
 #   4. build-hand.sh       hand-written DWARF                   -> corpora/hand/
 #   5. build-bundles.sh    offload bundles, CCOB, host ELF      -> corpora/bundle/
 #   6. expected.py         corpora/expected/<path>.json and .dwarfdump.txt
-# The fetched rocRAND objects (tools/fetch-rocrand.sh) are not touched.
+#   7. (--rocrand) tools/fetch-rocrand.sh: corpora/rocrand/ (git-ignored) and
+#      corpora/expected/rocrand/*.json; otherwise rocRAND files are not touched.
 #
 # The corpus is reproducible (same bytes on every run with the same package
 # versions), but clang-22 lives in bookworm-security and moves with point
 # releases: after a toolchain update the objects change, and the expected
 # values must be re-recorded in the same commit.
 #
-# Usage:  tools/corpus/regen.sh [--install] [CACHE_DIR]
+# Usage:  tools/corpus/regen.sh [--install] [--rocrand] [CACHE_DIR]
 #         CACHE_DIR holds the 62 MB rocm-llvm-python wheel (default /work/cache
 #         or $HETDWARF_CACHE); it must be outside the repository.
 set -euo pipefail
@@ -22,8 +23,17 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 CORPORA=$ROOT/corpora
 
-if [ "${1:-}" = --install ]; then
-  shift
+install=no rocrand=no
+while [ $# -gt 0 ]; do
+  case $1 in
+    --install) install=yes; shift ;;
+    --rocrand) rocrand=yes; shift ;;
+    -*) echo "regen.sh: unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+
+if [ $install = yes ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends \
@@ -50,3 +60,6 @@ files=$(find llc14 llc19 llc22 clang14 clang19 clang22 rocm hand bundle -type f 
 # shellcheck disable=SC2086
 python3 "$HERE/expected.py" --root "$CORPORA" --text $files
 echo "regen.sh: $(echo "$files" | wc -l) objects, $(du -sh --exclude=rocrand "$CORPORA" | cut -f1) in corpora/ (without rocrand/)"
+if [ $rocrand = yes ]; then
+  "$ROOT/tools/fetch-rocrand.sh"
+fi
