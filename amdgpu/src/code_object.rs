@@ -3,7 +3,7 @@
 //! zero-copy, except that `SHF_COMPRESSED` sections and the debug sections of relocatable
 //! (`ET_REL`) objects are decompressed/relocated once into an owned, cached copy.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use gimli::{EndianSlice, LittleEndian, SectionId};
@@ -391,11 +391,12 @@ fn index_kernels(
     notes: &metadata::Notes,
     symbols: &[elf::Symbol<'_>],
 ) -> (Vec<Kernel>, Vec<Function>) {
-    let find_symbol = |name: &str, st_type: u8| {
-        symbols
-            .iter()
-            .find(|s| s.name == name && s.st_type == st_type && s.shndx != 0)
-    };
+    // Hash lookups keep this linear in the number of symbols and kernels, whatever the input.
+    let mut by_name: HashMap<(&str, u8), &elf::Symbol<'_>> = HashMap::new();
+    for s in symbols.iter().filter(|s| s.shndx != 0) {
+        by_name.entry((s.name, s.st_type)).or_insert(s);
+    }
+    let find_symbol = |name: &str, st_type: u8| by_name.get(&(name, st_type)).copied();
     let descriptor_of = |sym: &elf::Symbol<'_>| {
         elf.bytes_at_address(Some(sym.shndx), sym.value, metadata::KERNEL_DESCRIPTOR_SIZE)
             .and_then(KernelDescriptor::parse)
@@ -448,8 +449,9 @@ fn index_kernels(
         kernels.push(build(name, symbol, Some(meta)));
     }
     // Kernels known only from symbols: `.kd` descriptors (v3+) or v2 kernel symbols.
+    let mut known: HashSet<String> = kernels.iter().map(|k| k.symbol.clone()).collect();
     for sym in symbols {
-        if sym.shndx == 0 || kernels.iter().any(|k| k.symbol == sym.name) {
+        if sym.shndx == 0 || known.contains(sym.name) {
             continue;
         }
         let is_kd = sym.st_type == elf::STT_OBJECT
@@ -458,9 +460,16 @@ fn index_kernels(
         if is_kd {
             let name = sym.name.trim_end_matches(".kd").to_string();
             kernels.push(build(name, sym.name.to_string(), None));
+            known.insert(sym.name.to_string());
         } else if sym.st_type == elf::STT_AMDGPU_HSA_KERNEL {
             kernels.push(build(sym.name.to_string(), sym.name.to_string(), None));
+            known.insert(sym.name.to_string());
         }
+    }
+    let mut kernel_index: HashMap<&str, usize> = HashMap::new();
+    for (i, k) in kernels.iter().enumerate().rev() {
+        kernel_index.insert(k.symbol.as_str(), i);
+        kernel_index.insert(k.name.as_str(), i);
     }
     let mut functions: Vec<Function> = symbols
         .iter()
