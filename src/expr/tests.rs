@@ -1107,3 +1107,28 @@ fn fuzz_corpus_regression() {
     }
     assert!(n >= 10, "only {n} seeds");
 }
+
+/// Differential check against a real `llvm-dwarfdump-22`: reads hex expressions (one per
+/// line) from `$HETDWARF_DIFF_IN` and writes our rendering of each to
+/// `$HETDWARF_DIFF_OUT`, with a unit whose only base type is `int` at offset 0x0f (the
+/// layout of the hand-assembled `.debug_info` the expressions are compared in).
+#[test]
+#[ignore = "needs llvm-dwarfdump-22 output produced outside cargo"]
+fn differential_dump() {
+    let (Ok(input), Ok(output)) = (
+        std::env::var("HETDWARF_DIFF_IN"),
+        std::env::var("HETDWARF_DIFF_OUT"),
+    ) else {
+        return;
+    };
+    let opts = DisasmOptions {
+        names: &AMD,
+        unit: Some(&OneBaseType),
+    };
+    let mut out = String::new();
+    for line in std::fs::read_to_string(input).unwrap().lines() {
+        out.push_str(&disassemble_bytes(&hex(line), USER, opts));
+        out.push('\n');
+    }
+    std::fs::write(output, out).unwrap();
+}
