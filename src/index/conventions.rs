@@ -9,7 +9,23 @@
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
-use super::{DebugInfo, Statistics};
+use super::{DebugInfo, IndexError, Statistics};
+use crate::expr::{DecodeParams, EncodingDecision, Expr, Op, detect_encoding};
+
+/// What the location expressions of an object contain, for choosing conventions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpressionProfile {
+    /// Which encoding of the heterogeneous operations the object uses, and why.
+    pub encoding: EncodingDecision,
+    /// Location expressions (exprloc attributes and location-list entries).
+    pub expressions: usize,
+    /// Of those, how many contain `DW_OP_xderef*`.
+    pub with_xderef: usize,
+    /// Of those, how many contain a heterogeneous (`DW_OP_LLVM_*`) operation.
+    pub with_llvm_ops: usize,
+    /// How many do not decode under the chosen encoding.
+    pub undecodable: usize,
+}
 
 /// A producer convention in force for an object or a unit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,9 +39,52 @@ pub struct Convention {
 }
 
 impl DebugInfo<'_> {
+    /// Decodes every location expression once to see which conventions the object needs.
+    pub fn expression_profile(&self) -> Result<ExpressionProfile, IndexError> {
+        let mut exprs: Vec<&[u8]> = Vec::new();
+        for site in self.location_sites()? {
+            for entry in self.site_entries(&site)? {
+                exprs.push(entry.expr);
+            }
+        }
+        let producer = self.units().iter().find_map(|u| u.producer.as_deref());
+        let encoding = detect_encoding(exprs.iter().copied(), producer);
+        let params = DecodeParams::amdgpu(encoding.encoding);
+        let (mut with_xderef, mut with_llvm_ops, mut undecodable) = (0, 0, 0);
+        for bytes in &exprs {
+            match Expr::decode(bytes, params) {
+                Ok(e) => {
+                    if e.ops().iter().any(|op| {
+                        matches!(op, Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. })
+                    }) {
+                        with_xderef += 1;
+                    }
+                    if e.ops().iter().any(is_llvm_op) {
+                        with_llvm_ops += 1;
+                    }
+                }
+                Err(_) => undecodable += 1,
+            }
+        }
+        Ok(ExpressionProfile {
+            encoding,
+            expressions: exprs.len(),
+            with_xderef,
+            with_llvm_ops,
+            undecodable,
+        })
+    }
+
     /// The conventions detected for this object, from producers and contents.
-    pub fn conventions(&self, stats: &Statistics) -> Vec<Convention> {
-        let mut out = Vec::new();
+    pub fn conventions(&self, stats: &Statistics, profile: &ExpressionProfile) -> Vec<Convention> {
+        let mut out = vec![Convention {
+            rule: match profile.encoding.encoding {
+                crate::expr::Encoding::User => "expression-encoding-user",
+                crate::expr::Encoding::Legacy => "expression-encoding-legacy",
+            },
+            unit: None,
+            why: profile.encoding.reason.clone(),
+        }];
         let (rule, why) = if stats.old_llvm_attributes > 0 && stats.current_llvm_attributes == 0 {
             (
                 "attributes-old",
@@ -67,11 +126,14 @@ impl DebugInfo<'_> {
                         .into(),
                 });
             }
-            if p.appends_xderef_suffix() {
+            if p.appends_xderef_suffix() && profile.with_xderef > 0 {
                 out.push(Convention {
                     rule: "xderef-suffix",
                     unit,
-                    why: format!("{}: upstream clang appends `lit<N> swap xderef` to address-space locations", p.text),
+                    why: format!(
+                        "{}: upstream clang appends `lit<N> swap xderef` to address-space locations ({} expressions use xderef)",
+                        p.text, profile.with_xderef
+                    ),
                 });
             }
         }
@@ -152,4 +214,26 @@ impl Producer {
     pub fn appends_xderef_suffix(&self) -> bool {
         self.family == ProducerFamily::Clang
     }
+}
+
+fn is_llvm_op(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::LlvmNop
+            | Op::LlvmFormAspaceAddress
+            | Op::LlvmPushLane
+            | Op::LlvmPushIteration
+            | Op::LlvmOffset
+            | Op::LlvmOffsetUconst(_)
+            | Op::LlvmBitOffset
+            | Op::LlvmCallFrameEntryReg(_)
+            | Op::LlvmUndefined
+            | Op::LlvmAspaceBregx { .. }
+            | Op::LlvmAspaceImplicitPointer { .. }
+            | Op::LlvmPieceEnd
+            | Op::LlvmExtend { .. }
+            | Op::LlvmSelectBitPiece { .. }
+            | Op::LlvmOverlay
+            | Op::LlvmBitOverlay
+    )
 }

@@ -15,7 +15,7 @@ mod types;
 use std::cell::OnceCell;
 
 pub use attrs::{AttributeNumbering, at};
-pub use conventions::{Convention, Producer, ProducerFamily};
+pub use conventions::{Convention, ExpressionProfile, Producer, ProducerFamily};
 pub use error::IndexError;
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
 pub use scopes::{
@@ -540,4 +540,53 @@ pub(crate) fn running_max_end(ends: impl Iterator<Item = u64>) -> Vec<u64> {
         max
     })
     .collect()
+}
+
+/// Base types of one unit, for printing `DW_OP_convert` and friends as `llvm-dwarfdump` does.
+pub struct UnitBaseTypes<'d, 'a> {
+    dbg: &'d DebugInfo<'a>,
+    unit: UnitId,
+}
+
+impl<'a> DebugInfo<'a> {
+    /// The base-type view of a unit for the expression printer.
+    pub fn unit_base_types(&self, unit: UnitId) -> UnitBaseTypes<'_, 'a> {
+        UnitBaseTypes { dbg: self, unit }
+    }
+
+    /// Decoding parameters for expressions of `unit` under `encoding`.
+    pub fn decode_params(
+        &self,
+        unit: UnitId,
+        encoding: crate::expr::Encoding,
+    ) -> crate::expr::DecodeParams {
+        let header = &self.units[unit.0].unit.header;
+        crate::expr::DecodeParams {
+            encoding,
+            address_size: header.address_size(),
+            offset_size: header.format().word_size(),
+            version: header.version(),
+        }
+    }
+}
+
+impl crate::expr::disasm::UnitBaseTypes for UnitBaseTypes<'_, '_> {
+    fn unit_offset(&self) -> u64 {
+        self.dbg.units[self.unit.0].offset
+    }
+
+    fn base_type(&self, unit_relative: u64) -> Option<Option<String>> {
+        let info = &self.dbg.units[self.unit.0];
+        let offset = gimli::UnitOffset(usize::try_from(unit_relative).ok()?);
+        if !offset.is_in_bounds(&info.unit.header) {
+            return None;
+        }
+        let entry = info.unit.entry(offset).ok()?;
+        (entry.tag() == gimli::DW_TAG_base_type).then(|| {
+            entry
+                .attr_value(gimli::DW_AT_name)
+                .and_then(|v| self.dbg.dwarf.attr_string(&info.unit, v).ok())
+                .map(|s| s.to_string_lossy().into_owned())
+        })
+    }
 }

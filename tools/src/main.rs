@@ -1,1 +1,83 @@
-fn main() {}
+//! `hetdwarf`: the command-line program.
+//!
+//! Argument parsing and output only; everything a library user would also want lives in
+//! the `hetdwarf` and `hetdwarf-amdgpu` crates. Exit status: 0 success, 1 the request
+//! failed (the error is one line on stderr), 2 usage error.
+
+mod info;
+mod load;
+mod output;
+mod vars;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use output::Format;
+
+/// Where is this variable, in this lane of this wavefront, and what is its value?
+#[derive(Parser)]
+#[command(name = "hetdwarf", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Processor, features, code object version, kernels with wave sizes, compile units,
+    /// producers and the DWARF conventions detected.
+    Info {
+        /// Code object, offload bundle or host ELF.
+        file: PathBuf,
+        /// Pick this processor's entry of a bundle (e.g. `gfx90a` or `gfx90a:xnack+`).
+        #[arg(long)]
+        processor: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Variables and parameters in scope at a PC, with their location expressions and
+    /// which location-list entries apply.
+    Vars {
+        /// Code object, offload bundle or host ELF.
+        file: PathBuf,
+        /// The PC (code-object address), decimal or 0x-prefixed hex.
+        #[arg(long, value_parser = output::parse_u64)]
+        pc: u64,
+        /// Pick this processor's entry of a bundle.
+        #[arg(long)]
+        processor: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Info {
+            file,
+            processor,
+            format,
+        } => info::run(&file, processor.as_deref(), format),
+        Command::Vars {
+            file,
+            pc,
+            processor,
+            format,
+        } => vars::run(&file, processor.as_deref(), pc, format),
+    };
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("hetdwarf: {message}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! `hetdwarf info`: what is inside a code object.
+
+use std::path::Path;
+
+use hetdwarf::index::DebugInfo;
+use serde_json::{Value, json};
+
+use crate::load;
+use crate::output::{Format, json as render_json};
+
+/// Runs `info`.
+pub fn run(path: &Path, processor: Option<&str>, format: Format) -> Result<String, String> {
+    let input = load::open(path)?;
+    let co = load::code_object(&input, processor)?;
+    let sections = load::sections(&co)?;
+    let dbg = load::debug_info(&co, &sections)?;
+    let report = report(&input, &co, &dbg)?;
+    Ok(match format {
+        Format::Json => render_json(&report),
+        Format::Text => text(&report),
+    })
+}
+
+fn report(
+    input: &hetdwarf_amdgpu::Input,
+    co: &hetdwarf_amdgpu::CodeObject<'_>,
+    dbg: &DebugInfo<'_>,
+) -> Result<Value, String> {
+    let t = co.target();
+    let entries: Vec<Value> = input
+        .entries()
+        .iter()
+        .map(|e| json!({ "triple": e.triple, "processor": e.processor, "offset": e.offset, "size": e.size }))
+        .collect();
+    let kernels: Vec<Value> = co
+        .kernels()
+        .iter()
+        .map(|k| {
+            json!({
+                "name": k.name,
+                "symbol": k.symbol,
+                "wavefront_size": k.wavefront_size,
+                "sgpr_count": k.sgpr_count,
+                "vgpr_count": k.vgpr_count,
+                "agpr_count": k.agpr_count,
+                "private_segment_fixed_size": k.private_segment_fixed_size,
+                "group_segment_fixed_size": k.group_segment_fixed_size,
+            })
+        })
+        .collect();
+    let units: Vec<Value> = dbg
+        .units()
+        .iter()
+        .map(|u| {
+            json!({
+                "offset": u.offset,
+                "name": u.name,
+                "producer": u.producer,
+                "language": u.language.map(|l| l.static_string().map(str::to_string).unwrap_or_else(|| format!("{:#x}", l.0))),
+                "version": u.unit.header.version(),
+                "format": if u.unit.header.format() == gimli::Format::Dwarf64 { "dwarf64" } else { "dwarf32" },
+            })
+        })
+        .collect();
+    let stats = dbg
+        .statistics()
+        .map_err(|e| format!("{}: {e}", co.name()))?;
+    let profile = dbg
+        .expression_profile()
+        .map_err(|e| format!("{}: {e}", co.name()))?;
+    let conventions: Vec<Value> = dbg
+        .conventions(&stats, &profile)
+        .into_iter()
+        .map(|c| json!({ "rule": c.rule, "unit": c.unit, "why": c.why }))
+        .collect();
+    Ok(json!({
+        "file": co.name(),
+        "input_kind": format!("{:?}", input.kind()),
+        "bundle_entries": entries,
+        "processor": t.processor,
+        "target_id": t.target_id(),
+        "xnack": t.xnack.name(),
+        "sramecc": t.sramecc.name(),
+        "code_object_version": t.code_object_version,
+        "os_abi": t.os_abi.to_string(),
+        "elf_type": format!("{:?}", co.elf_type()),
+        "kernels": kernels,
+        "compile_units": units,
+        "conventions": conventions,
+        "statistics": {
+            "compile_units": stats.compile_units,
+            "subprograms": stats.subprograms,
+            "inlined_subroutines": stats.inlined_subroutines,
+            "variables": stats.variables,
+            "variables_with_location": stats.variables_with_location,
+            "location_expressions": profile.expressions,
+            "expressions_with_llvm_ops": profile.with_llvm_ops,
+            "expressions_with_xderef": profile.with_xderef,
+            "undecodable_expressions": profile.undecodable,
+        },
+    }))
+}
+
+fn text(r: &Value) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let str_of = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        Value::Null => "-".into(),
+        other => other.to_string(),
+    };
+    let _ = writeln!(s, "file:               {}", str_of(&r["file"]));
+    let _ = writeln!(
+        s,
+        "kind:               {} ({})",
+        str_of(&r["input_kind"]),
+        str_of(&r["elf_type"])
+    );
+    if let Some(entries) = r["bundle_entries"]
+        .as_array()
+        .filter(|e| e.len() > 1 || r["input_kind"] != "CodeObject")
+    {
+        let _ = writeln!(s, "bundle entries:");
+        for e in entries {
+            let _ = writeln!(
+                s,
+                "  {:<48} {:>10} bytes",
+                str_of(&e["triple"]),
+                str_of(&e["size"])
+            );
+        }
+    }
+    let _ = writeln!(
+        s,
+        "processor:          {} (target id {})",
+        str_of(&r["processor"]),
+        str_of(&r["target_id"])
+    );
+    let _ = writeln!(
+        s,
+        "xnack / sramecc:    {} / {}",
+        str_of(&r["xnack"]),
+        str_of(&r["sramecc"])
+    );
+    let _ = writeln!(
+        s,
+        "code object:        v{} ({})",
+        str_of(&r["code_object_version"]),
+        str_of(&r["os_abi"])
+    );
+    let kernels = r["kernels"].as_array().cloned().unwrap_or_default();
+    let _ = writeln!(s, "kernels:            {}", kernels.len());
+    if !kernels.is_empty() {
+        let _ = writeln!(
+            s,
+            "  {:<40} {:>4} {:>5} {:>5} {:>5} {:>8} {:>8}",
+            "name", "wave", "sgpr", "vgpr", "agpr", "scratch", "lds"
+        );
+        for k in &kernels {
+            let _ = writeln!(
+                s,
+                "  {:<40} {:>4} {:>5} {:>5} {:>5} {:>8} {:>8}",
+                str_of(&k["name"]),
+                str_of(&k["wavefront_size"]),
+                str_of(&k["sgpr_count"]),
+                str_of(&k["vgpr_count"]),
+                str_of(&k["agpr_count"]),
+                str_of(&k["private_segment_fixed_size"]),
+                str_of(&k["group_segment_fixed_size"])
+            );
+        }
+    }
+    let units = r["compile_units"].as_array().cloned().unwrap_or_default();
+    let _ = writeln!(s, "compile units:      {}", units.len());
+    for u in &units {
+        let _ = writeln!(
+            s,
+            "  {:#x} DWARF {} {} {} ({})",
+            u["offset"].as_u64().unwrap_or(0),
+            str_of(&u["version"]),
+            str_of(&u["format"]),
+            str_of(&u["name"]),
+            str_of(&u["language"])
+        );
+        let _ = writeln!(s, "    producer: {}", str_of(&u["producer"]));
+    }
+    let _ = writeln!(s, "conventions:");
+    for c in r["conventions"].as_array().into_iter().flatten() {
+        let _ = writeln!(s, "  {:<28} {}", str_of(&c["rule"]), str_of(&c["why"]));
+    }
+    let st = &r["statistics"];
+    let _ = writeln!(
+        s,
+        "statistics:         {} subprograms, {} inlined subroutines, {} variables ({} with a location)",
+        str_of(&st["subprograms"]),
+        str_of(&st["inlined_subroutines"]),
+        str_of(&st["variables"]),
+        str_of(&st["variables_with_location"])
+    );
+    let _ = writeln!(
+        s,
+        "expressions:        {} ({} with DW_OP_LLVM_* ops, {} with xderef, {} undecodable)",
+        str_of(&st["location_expressions"]),
+        str_of(&st["expressions_with_llvm_ops"]),
+        str_of(&st["expressions_with_xderef"]),
+        str_of(&st["undecodable_expressions"])
+    );
+    s
+}
