@@ -187,7 +187,7 @@ pub(crate) fn copy_bits(src: &[u8], sbit: u64, dst: &mut [u8], dbit: u64, n: u64
     if n == 0 {
         return;
     }
-    if sbit % 8 == 0 && dbit % 8 == 0 {
+    if sbit.is_multiple_of(8) && dbit.is_multiple_of(8) {
         let whole = (n / 8) as usize;
         let (s, d) = ((sbit / 8) as usize, (dbit / 8) as usize);
         dst[d..d + whole].copy_from_slice(&src[s..s + whole]);
@@ -205,7 +205,7 @@ fn set_range(buf: &mut [u8], start: u64, n: u64, v: bool) {
     let mut i = 0;
     while i < n {
         let p = start + i;
-        if p % 8 == 0 && n - i >= 8 {
+        if p.is_multiple_of(8) && n - i >= 8 {
             let whole = ((n - i) / 8) as usize;
             let b = (p / 8) as usize;
             buf[b..b + whole].fill(if v { 0xff } else { 0 });
@@ -499,7 +499,7 @@ fn write_single<C: Context + ?Sized>(
         let shift = (cur % 8) as u64;
         let bits = (n - done).min(CHUNK as u64 * 8 - shift);
         let cnt = (shift + bits).div_ceil(8) as usize;
-        if shift != 0 || bits % 8 != 0 {
+        if shift != 0 || !bits.is_multiple_of(8) {
             device_read(ctx, dev, byte, &mut buf[..cnt]).map_err(|e| {
                 if e.kind() == ErrorKind::Unavailable {
                     Error::unavailable(

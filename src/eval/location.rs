@@ -305,7 +305,7 @@ impl LocDesc {
     /// (address space, byte address).
     pub fn memory_address(&self) -> Option<(u64, u64)> {
         match (&self.first.storage, self.rest.is_empty()) {
-            (Storage::Memory(m), true) if self.first.offset % 8 == 0 => {
+            (Storage::Memory(m), true) if self.first.offset.is_multiple_of(8) => {
                 Some((m.aspace, (self.first.offset / 8) as u64))
             }
             _ => None,
@@ -451,7 +451,7 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
                 Some(name) => write!(f, "memory {name} {:#x}", s.offset / 8)?,
                 None => write!(f, "memory aspace({}) {:#x}", m.aspace, s.offset / 8)?,
             }
-            if s.offset % 8 != 0 {
+            if !s.offset.is_multiple_of(8) {
                 write!(f, " bit {}", s.offset % 8)?;
             }
             if let Some(l) = m.lane {

@@ -250,11 +250,11 @@ impl Evaluator {
             (ResultKind::Location | ResultKind::Unspecified, None) => {
                 Ok(Entry::Location(LocDesc::undefined()))
             }
-            (ResultKind::Location, Some(e)) => Ok(Entry::Location(self.to_loc(ctx, e)?)),
+            (ResultKind::Location, Some(e)) => Ok(Entry::Location(self.conv_loc(ctx, e)?)),
             (ResultKind::Value, None) => Err(Error::ill_formed(
                 "the stack is empty where a value is required",
             )),
-            (ResultKind::Value, Some(e)) => Ok(Entry::Value(self.to_value(ctx, e)?)),
+            (ResultKind::Value, Some(e)) => Ok(Entry::Value(self.conv_value(ctx, e)?)),
             (ResultKind::Unspecified, Some(e)) => Ok(e),
         }
     }
@@ -360,7 +360,7 @@ impl Evaluator {
 
     fn pop_value<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<Value> {
         let e = self.pop(base)?;
-        self.to_value(ctx, e)
+        self.conv_value(ctx, e)
     }
 
     fn pop_int<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<Value> {
@@ -375,7 +375,7 @@ impl Evaluator {
 
     fn pop_loc<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<LocDesc> {
         let e = self.pop(base)?;
-        let l = self.to_loc(ctx, e)?;
+        let l = self.conv_loc(ctx, e)?;
         if l.is_incomplete_composite() {
             return Err(Error::ill_formed(
                 "an incomplete composite is used as an operand",
@@ -402,7 +402,7 @@ impl Evaluator {
 
     /// Implicit conversion to a value: default-address-space byte-aligned memory locations
     /// become generic values.
-    fn to_value<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<Value> {
+    fn conv_value<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<Value> {
         match e {
             Entry::Value(v) => Ok(v),
             Entry::Location(l) => match l.memory_address() {
@@ -421,7 +421,7 @@ impl Evaluator {
 
     /// Implicit conversion to a location: generic values become default-address-space
     /// memory, default-aspace implicit pointer values their pointee.
-    fn to_loc<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<LocDesc> {
+    fn conv_loc<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<LocDesc> {
         match e {
             Entry::Location(l) => Ok(l),
             Entry::Value(v) => {
@@ -667,7 +667,7 @@ impl Evaluator {
         {
             return self.pointee(ctx, *p);
         }
-        let a = self.to_value(ctx, a)?;
+        let a = self.conv_value(ctx, a)?;
         if !a.ty().is_integral() {
             return Err(Error::ill_formed(
                 "integral type expected on the DWARF stack",
@@ -1127,7 +1127,7 @@ impl Evaluator {
                 let l = match e {
                     Entry::ImplicitPointer(p) => LocDesc::new(Storage::ImplicitPointer(p), 0),
                     e => {
-                        let v = self.to_value(ctx, e)?;
+                        let v = self.conv_value(ctx, e)?;
                         self.check_implicit(v.bytes().len())?;
                         LocDesc::new(Storage::Implicit(Bytes::new(v.bytes())), 0)
                     }

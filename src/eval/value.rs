@@ -94,7 +94,7 @@ impl BaseType {
     /// Integral: generic, signed, unsigned, chars, boolean, UTF, address, vendor encodings.
     pub fn is_integral(&self) -> bool {
         self.vector_size <= 1
-            && matches!(
+            && (matches!(
                 self.encoding,
                 ate::GENERIC
                     | ate::ADDRESS
@@ -104,8 +104,7 @@ impl BaseType {
                     | ate::UNSIGNED
                     | ate::UNSIGNED_CHAR
                     | ate::UTF
-            )
-            || (self.vector_size <= 1 && self.encoding >= ate::LO_USER)
+            ) || self.encoding >= ate::LO_USER)
     }
 
     /// Whether arithmetic treats the type as signed (signed encodings only).
@@ -301,7 +300,7 @@ impl Value {
         let mut data = Bytes::zeroed(len);
         let n = len.min(bytes.len());
         data.as_mut_slice()[..n].copy_from_slice(&bytes[..n]);
-        if ty.bits % 8 != 0 && len > 0 {
+        if !ty.bits.is_multiple_of(8) && len > 0 {
             data.as_mut_slice()[len - 1] &= (1u8 << (ty.bits % 8)) - 1;
         }
         Value { ty, data }
