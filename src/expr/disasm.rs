@@ -508,3 +508,141 @@ fn print_base_type(v: u64, unit: Option<&dyn UnitBaseTypes>, out: &mut String) {
         }
     }
 }
+
+/// Prints `expr` in `llvm-dwarfdump`'s style, but spelling out every operation hetdwarf
+/// knows, including those LLVM 22 cannot decode.
+///
+/// Operations LLVM 22 decodes print exactly as in [`disassemble`]. The others print as
+/// the assembler accepts them:
+/// * legacy heterogeneous ops without the `DW_OP_LLVM_user` prefix
+///   (`DW_OP_LLVM_form_aspace_address`, `DW_OP_LLVM_aspace_implicit_pointer 0x10 -4`),
+///   and `DW_OP_LLVM_push_iteration`, `DW_OP_LLVM_overlay`, `DW_OP_LLVM_bit_overlay`;
+/// * typed ops: `DW_OP_const_type 0x2a 0x4 0x01 0x02 0x03 0x04`,
+///   `DW_OP_deref_type 0x4 0x2a`, `DW_OP_xderef_type 0x4 0x2a`,
+///   `DW_OP_reinterpret 0x2a` and their `DW_OP_GNU_*` forms;
+/// * `DW_OP_GNU_uninit`, `DW_OP_GNU_parameter_ref 0x10`, `DW_OP_GNU_variable_value 0x20`;
+/// * `DW_OP_entry_value(...)` always closes its parenthesis; its block is printed
+///   recursively (falling back to the raw-byte rendering if it does not decode).
+pub fn disassemble_extended(expr: &Expr, opts: DisasmOptions<'_>) -> String {
+    use super::op::{Op, Spelling};
+    let params = expr.params();
+    let user = DecodeParams {
+        encoding: super::Encoding::User,
+        ..params
+    };
+    if expr.ops().is_empty() {
+        return "<empty>".into();
+    }
+    let gnu = |s: &Spelling, d5: &'static str, g: &'static str| match s {
+        Spelling::Dwarf5 => d5,
+        Spelling::Gnu => g,
+    };
+    let mut out = String::new();
+    for (i, op) in expr.ops().iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        match op {
+            Op::EntryValue { block, spelling } => {
+                out.push_str(gnu(
+                    spelling,
+                    "DW_OP_entry_value(",
+                    "DW_OP_GNU_entry_value(",
+                ));
+                match Expr::decode(block, params) {
+                    Ok(inner) if !block.is_empty() => {
+                        out.push_str(&disassemble_extended(&inner, opts));
+                    }
+                    _ if block.is_empty() => {}
+                    _ => out.push_str(&disassemble_bytes(block, params, opts)),
+                }
+                out.push(')');
+            }
+            Op::ConstType {
+                base_type,
+                bytes,
+                spelling,
+            } => {
+                out.push_str(gnu(spelling, "DW_OP_const_type", "DW_OP_GNU_const_type"));
+                let _ = write!(out, " {base_type:#x} {:#x}", bytes.len());
+                for b in bytes.iter() {
+                    let _ = write!(out, " 0x{b:02x}");
+                }
+            }
+            Op::DerefType {
+                size,
+                base_type,
+                spelling,
+            } => {
+                out.push_str(gnu(spelling, "DW_OP_deref_type", "DW_OP_GNU_deref_type"));
+                let _ = write!(out, " {size:#x} {base_type:#x}");
+            }
+            Op::XderefType { size, base_type } => {
+                let _ = write!(out, "DW_OP_xderef_type {size:#x} {base_type:#x}");
+            }
+            Op::Reinterpret {
+                base_type,
+                spelling,
+            } => {
+                out.push_str(gnu(spelling, "DW_OP_reinterpret", "DW_OP_GNU_reinterpret"));
+                let _ = write!(out, " {base_type:#x}");
+            }
+            Op::RegvalType {
+                reg,
+                base_type,
+                spelling: Spelling::Gnu,
+            } => {
+                out.push_str("DW_OP_GNU_regval_type");
+                match opts.names.name(*reg) {
+                    Some(n) => {
+                        let _ = write!(out, " {n}");
+                    }
+                    None => {
+                        let _ = write!(out, " {reg:#x}");
+                    }
+                }
+                let _ = write!(out, " {base_type:#x}");
+            }
+            Op::Convert {
+                base_type,
+                spelling: Spelling::Gnu,
+            } => {
+                let _ = write!(out, "DW_OP_GNU_convert {base_type:#x}");
+            }
+            Op::GnuUninit => out.push_str("DW_OP_GNU_uninit"),
+            Op::GnuParameterRef(o) => {
+                let _ = write!(out, "DW_OP_GNU_parameter_ref {o:#x}");
+            }
+            Op::GnuVariableValue(o) => {
+                let _ = write!(out, "DW_OP_GNU_variable_value {o:#x}");
+            }
+            Op::LlvmPushIteration => out.push_str("DW_OP_LLVM_push_iteration"),
+            Op::LlvmOverlay => out.push_str("DW_OP_LLVM_overlay"),
+            Op::LlvmBitOverlay => out.push_str("DW_OP_LLVM_bit_overlay"),
+            Op::LlvmAspaceImplicitPointer { die, offset } => {
+                let _ = write!(
+                    out,
+                    "DW_OP_LLVM_aspace_implicit_pointer {die:#x} {offset:+}"
+                );
+            }
+            _ => {
+                // Everything else LLVM 22 can print: print the op alone, the LLVM way.
+                let mut bytes = Vec::new();
+                if super::encode::encode_op(op, user, &mut bytes).is_err() {
+                    out.push_str("<unencodable>");
+                    continue;
+                }
+                let text = disassemble_bytes(&bytes, user, opts);
+                let text = match params.encoding {
+                    super::Encoding::Legacy => text
+                        .strip_prefix("DW_OP_LLVM_user ")
+                        .unwrap_or(&text)
+                        .to_string(),
+                    super::Encoding::User => text,
+                };
+                out.push_str(&text);
+            }
+        }
+    }
+    out
+}

@@ -483,6 +483,9 @@ pub mod opcode {
         pub const PIECE_END: u64 = 0x0a;
         pub const EXTEND: u64 = 0x0b;
         pub const SELECT_BIT_PIECE: u64 = 0x0c;
+        /// `DW_OP_LLVM_NVIDIA_mux`: a second-level multiplexer whose operand layout is
+        /// unknown, so expressions containing it cannot be decoded past it.
+        pub const NVIDIA_MUX: u64 = 0x0d;
     }
 
     /// The legacy one-byte heterogeneous opcodes.
