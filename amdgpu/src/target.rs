@@ -326,15 +326,11 @@ impl TargetId {
             None if mach == 0 => "none".to_string(),
             None => format!("unknown-mach-{mach:#04x}"),
         };
+        // LLVM writes code object v2 flags like v3 (the processor in EF_AMDGPU_MACH, XNACK
+        // and SRAMECC as single bits), and llvm-readelf reads them that way; the v2-only
+        // 0x01 XNACK bit predates EF_AMDGPU_MACH and would collide with it.
         let (xnack, sramecc) = match code_object_version {
-            Some(2) => (
-                legacy_feature(
-                    e_flags & EF_AMDGPU_FEATURE_XNACK_V2 != 0,
-                    supports_xnack(&processor),
-                ),
-                legacy_feature(false, supports_sramecc(&processor)),
-            ),
-            Some(3) => (
+            Some(2 | 3) => (
                 legacy_feature(
                     e_flags & EF_AMDGPU_FEATURE_XNACK_V3 != 0,
                     supports_xnack(&processor),

@@ -699,3 +699,35 @@ fn corpus_objects_if_present() {
         }
     }
 }
+
+#[test]
+fn code_object_v2_and_v3() {
+    let v2 = open("gfx906-v2.o");
+    let co = v2.code_object(Some("gfx906")).unwrap();
+    let t = co.target();
+    assert_eq!(t.code_object_version, Some(2));
+    assert_eq!(
+        (t.processor.as_str(), t.xnack, t.sramecc),
+        ("gfx906", Feature::On, Feature::On)
+    );
+    assert_eq!(t.target_id(), "gfx906:sramecc+:xnack+");
+    // No msgpack note: the kernel comes from its STT_AMDGPU_HSA_KERNEL symbol.
+    assert_eq!(co.kernels().len(), 1);
+    let k = &co.kernels()[0];
+    assert_eq!((k.name.as_str(), k.wavefront_size), ("k", 64));
+    assert_eq!(k.wavefront_size_source, WaveSizeSource::ProcessorDefault);
+    assert_eq!(co.wave_size_at(k.code.unwrap().0), Some(64));
+
+    let v3 = open("gfx906-v3.o");
+    let co = v3.code_object(None).unwrap();
+    let t = co.target();
+    assert_eq!(t.code_object_version, Some(3));
+    assert_eq!((t.xnack, t.sramecc), (Feature::On, Feature::On));
+    let k = &co.kernels()[0];
+    assert_eq!((k.name.as_str(), k.symbol.as_str()), ("k", "k.kd"));
+    assert_eq!(
+        (k.wavefront_size, k.wavefront_size_source),
+        (64, WaveSizeSource::Metadata)
+    );
+    assert_eq!(k.kernarg_segment_size, Some(8));
+}

@@ -18,3 +18,6 @@ echo 'int main(void) { return 0; }' > host.c
 $B/clang -c host.c -o host.o
 $B/llvm-objcopy --add-section .hip_fatbin=k.bundle --set-section-alignment .hip_fatbin=4096 host.o host-fatbin.o
 rm -f host.c host.o host.empty
+# Code object v2 and v3 (LLVM 14 llc; the only producer here that still writes them)
+llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx906 -mattr=+xnack --amdhsa-code-object-version=2 -filetype=obj v.ll -o gfx906-v2.o
+llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx906 -mattr=+xnack --amdhsa-code-object-version=3 -filetype=obj v.ll -o gfx906-v3.o
