@@ -50,7 +50,7 @@ PY
 }
 
 # keep the checkout location out of the DWARF (see build.sh)
-PATHS="-fdebug-prefix-map=$SRC=/hetdwarf/src -fdebug-compilation-dir=/hetdwarf"
+PATHS=("-fdebug-prefix-map=$SRC=/hetdwarf/src" -fdebug-compilation-dir=/hetdwarf)
 
 # upstream_ir LANG CPU OPT -> $TMP/<...>.ll  (IR exactly as Debian clang-22 makes it)
 upstream_ir() {
@@ -58,9 +58,9 @@ upstream_ir() {
   local wflag=""; [ "${cpu%w64}" != "$cpu" ] && wflag="-mwavefrontsize64"
   case $lang in
     ocl) "$CLANG" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu="${cpu%w64}" $wflag \
-             -nogpulib -g $PATHS -"$opt" -S -emit-llvm "$SRC/kernels.cl" -o "$out" 2>>"$LOG" ;;
+             -nogpulib -g "${PATHS[@]}" -"$opt" -S -emit-llvm "$SRC/kernels.cl" -o "$out" 2>>"$LOG" ;;
     hip) "$CLANG" -x hip --cuda-device-only -cuid=hetdwarf -nogpulib -nogpuinc --offload-arch="${cpu%w64}" $wflag \
-             -g $PATHS -"$opt" -S -emit-llvm "$SRC/device.hip" -o "$out" 2>>"$LOG" ;;
+             -g "${PATHS[@]}" -"$opt" -S -emit-llvm "$SRC/device.hip" -o "$out" 2>>"$LOG" ;;
     # hand-written IR uses llvm.dbg.* intrinsics; opt-22 turns them into #dbg records
     ir)  "$OPT" -S "$SRC/chain.ll" -o "$out" ;;
   esac

@@ -35,9 +35,10 @@ is_w64()   { [ "${1%w64}" != "$1" ]; }
 # Debug flags of every clang invocation.  The prefix map and compilation
 # directory keep the checkout location out of the objects, so a rebuild
 # anywhere gives the same DW_AT_name / DW_AT_comp_dir.
-dbg_flags() {   # $1 = "dwarf4" or ""
-  if [ "${1:-}" = dwarf4 ]; then echo -n "-gdwarf-4"; else echo -n "-g"; fi
-  echo " -fdebug-prefix-map=$SRC=/hetdwarf/src -fdebug-compilation-dir=/hetdwarf"
+# set_dbg VARIANT  -> array DBG   (VARIANT "dwarf4" selects DWARF 4)
+set_dbg() {
+  DBG=(-g "-fdebug-prefix-map=$SRC=/hetdwarf/src" -fdebug-compilation-dir=/hetdwarf)
+  if [ "${1:-}" = dwarf4 ]; then DBG[0]=-gdwarf-4; fi
 }
 
 # ocl VER CPU OPT KEEP [dwarf4]   KEEP = o | hsaco | both
@@ -46,8 +47,9 @@ ocl() {
   local dir="$OUT/clang$v" name="ocl-$cpu-$opt${variant:+-$variant}"
   local wflag=""; is_w64 "$cpu" && wflag="-mwavefrontsize64"
   mkdir -p "$dir"
+  set_dbg "$variant"
   "$(bin "$v" clang)" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa \
-      -mcpu="$(cpu_of "$cpu")" $wflag -nogpulib $(dbg_flags "$variant") -"$opt" \
+      -mcpu="$(cpu_of "$cpu")" $wflag -nogpulib "${DBG[@]}" -"$opt" \
       -c "$SRC/kernels.cl" -o "$TMP/$name.o" 2>>"$TMP/warnings.log"
   "$(bin "$v" ld.lld)" -shared "$TMP/$name.o" -o "$TMP/$name.hsaco"
   case $keep in
@@ -64,10 +66,11 @@ hip() {
   local dir="$OUT/clang$v" name="hip-${cpu//:/_}-$opt${variant:+-$variant}"
   local wflag=""; is_w64 "$cpu" && wflag="-mwavefrontsize64"
   mkdir -p "$dir"
+  set_dbg "$variant"
   # -cuid: a fixed compilation-unit id (default is a hash of the paths)
   "$(bin "$v" clang)" -x hip --cuda-device-only --no-gpu-bundle-output -cuid=hetdwarf \
       -nogpulib -nogpuinc --offload-arch="$(cpu_of "$cpu")" $wflag \
-      $(dbg_flags "$variant") -"$opt" -c "$SRC/device.hip" -o "$dir/$name.hsaco"
+      "${DBG[@]}" -"$opt" -c "$SRC/device.hip" -o "$dir/$name.hsaco"
 }
 
 # ir VER CPU OPT  -> relocatable .o straight from llc

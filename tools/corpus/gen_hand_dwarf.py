@@ -387,7 +387,7 @@ def debug_frame_legacy(a, t):
       "\t.byte 0x41\t// DW_CFA_advance_loc 1 (x4)",
       "\t// DW_CFA_def_cfa_expression with legacy 0xe1 form_aspace_address",
       "\t.byte 0x%02x" % DW_CFA_DEF_CFA_EXPRESSION, "\t.uleb128 %d" % len(cfa.b))
-    Asm.bytes(a, cfa.b)
+    a.bytes(cfa.b)
     a("\t.byte 0x07\t// DW_CFA_undefined VGPR40", "\t.uleb128 %d" % t.vgpr(40),
       "\t.p2align 3, 0", ".Lfde_end:")
 
