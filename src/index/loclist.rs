@@ -138,10 +138,7 @@ pub(super) fn entries<'a>(
     let mut base = unit.low_pc;
     let mut out = Vec::new();
     let address = |index| dwarf.address(unit, index).map_err(err);
-    loop {
-        let Some(raw) = iter.next().map_err(err)? else {
-            break;
-        };
+    while let Some(raw) = iter.next().map_err(err)? {
         use gimli::RawLocListEntry as Raw;
         let (kind, encoding, range, data) = match raw {
             Raw::BaseAddress { addr } => {
