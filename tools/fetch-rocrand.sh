@@ -14,12 +14,14 @@
 # corpora/expected/rocrand/<name>.json via tools/corpus/expected.py.
 #
 # Usage:  tools/fetch-rocrand.sh [OUTDIR]     (default: corpora/rocrand/, git-ignored)
-# Idempotent: does nothing when all 7 objects are present.  Quiet on
-# success, fails loudly.  Needs apt (Debian sources), dpkg-deb, python3,
+# Idempotent: downloads nothing when all 7 objects are present.  Quiet on
+# success, fails loudly (also when the .deb or an object does not have the
+# sha256 the committed expected values were recorded from).  Needs apt (Debian sources), dpkg-deb, python3,
 # and llvm-22 + clang-tools-22 + python3-yaml for the expected values.
 set -euo pipefail
 
 VERSION=5.3.3-4                       # the version in Debian bookworm
+DEB_SHA256=b145d4e47a26ce14da5f8550a092db8d3c7e2d84174c68885336de40f51b7b81
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/.." && pwd)
 OUT=${1:-$ROOT/corpora/rocrand}
@@ -37,7 +39,12 @@ if [ $complete = no ]; then
     exit 1
   }
   DEB=$(ls "$TMP"/librocrand1_*.deb)
-  echo "librocrand1 $VERSION sha256 $(sha256sum "$DEB" | cut -d' ' -f1)"
+  sum=$(sha256sum "$DEB" | cut -d' ' -f1)
+  echo "librocrand1 $VERSION sha256 $sum"
+  if [ "$sum" != "$DEB_SHA256" ]; then
+    echo "fetch-rocrand.sh: expected sha256 $DEB_SHA256 (the .deb the committed expected values were made from)" >&2
+    exit 1
+  fi
   dpkg-deb -x "$DEB" "$TMP/root"
   LIB=$(find "$TMP/root" -type f -name 'librocrand.so.*' | head -n 1)
   [ -n "$LIB" ] || { echo "fetch-rocrand.sh: librocrand.so not found in $DEB" >&2; exit 1; }
@@ -49,10 +56,17 @@ if [ $complete = no ]; then
   done
 fi
 
-# expected values (JSON only: the dwarfdump text of these objects is ~5 MB each)
+# expected values (JSON only: the dwarfdump text of these objects is ~5 MB each).
+# Already recorded ones are kept, but must describe these very bytes.
 mkdir -p "$EXPECTED"
 for n in $NAMES; do
   f=$OUT/rocrand-$n.co
-  [ -s "$EXPECTED/rocrand-$n.co.json" ] && continue
+  json=$EXPECTED/rocrand-$n.co.json
+  if [ -s "$json" ]; then
+    want=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["sha256"])' "$json")
+    have=$(sha256sum "$f" | cut -d' ' -f1)
+    [ "$want" = "$have" ] || { echo "fetch-rocrand.sh: $f has sha256 $have, $json records $want" >&2; exit 1; }
+    continue
+  fi
   python3 "$ROOT/tools/corpus/expected.py" --root "$OUT" --out "$EXPECTED" "$f"
 done
