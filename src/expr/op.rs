@@ -328,7 +328,8 @@ pub enum Op {
     LlvmFormAspaceAddress,
     /// `DW_OP_LLVM_push_lane`.
     LlvmPushLane,
-    /// `DW_OP_LLVM_push_iteration` (no assigned encoding yet).
+    /// `DW_OP_LLVM_push_iteration` (no assigned encoding yet: no `DW_OP_LLVM_user`
+    /// sub-op, and the legacy one-byte table 0xe1..0xec never had one).
     LlvmPushIteration,
     /// `DW_OP_LLVM_offset`.
     LlvmOffset,
@@ -370,9 +371,11 @@ pub enum Op {
         /// Element count.
         count: u64,
     },
-    /// `DW_OP_LLVM_overlay` (no assigned `DW_OP_LLVM_user` sub-op yet).
+    /// `DW_OP_LLVM_overlay` (no assigned `DW_OP_LLVM_user` sub-op yet, and no legacy
+    /// one-byte code: the proposal's tables ended at 0xec before overlays were added).
     LlvmOverlay,
-    /// `DW_OP_LLVM_bit_overlay` (no assigned `DW_OP_LLVM_user` sub-op yet).
+    /// `DW_OP_LLVM_bit_overlay` (no assigned `DW_OP_LLVM_user` sub-op yet, and no legacy
+    /// one-byte code).
     LlvmBitOverlay,
 }
 

@@ -1166,3 +1166,30 @@ fn extended_printing_round_trips_every_variant() {
          DW_OP_GNU_uninit"
     );
 }
+
+/// Reassembly check against real `llvm-dwarfdump-22` output: reads expression texts
+/// (one per line) from `$HETDWARF_TEXT_IN`, assembles and prints each, and writes the
+/// lines that do not come back identical (or fail to assemble) to `$HETDWARF_TEXT_OUT`.
+#[test]
+#[ignore = "needs expression texts extracted from llvm-dwarfdump-22 output"]
+fn reassemble_dump() {
+    let (Ok(input), Ok(output)) = (
+        std::env::var("HETDWARF_TEXT_IN"),
+        std::env::var("HETDWARF_TEXT_OUT"),
+    ) else {
+        return;
+    };
+    let mut out = String::new();
+    for line in std::fs::read_to_string(input).unwrap().lines() {
+        match assemble(line, &AMD, USER) {
+            Ok(e) => {
+                let printed = disassemble(&e, &AMD);
+                if printed != line {
+                    out.push_str(&format!("{line}\n  => {printed}\n"));
+                }
+            }
+            Err(err) => out.push_str(&format!("{line}\n  !! {err}\n")),
+        }
+    }
+    std::fs::write(output, out).unwrap();
+}
