@@ -5,6 +5,8 @@
 //! Nothing here knows a particular processor; the AMDGPU crate builds a [`Target`] for each
 //! code object (wave32 or wave64) and hands it to the evaluator through its context.
 
+#![warn(missing_docs)]
+
 use std::borrow::Cow;
 
 /// Which execution context an address space's storage belongs to.

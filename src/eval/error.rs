@@ -44,8 +44,11 @@ impl fmt::Display for ErrorKind {
 pub enum Limit {
     /// Number of operations executed.
     Steps,
-    /// Depth of `DW_OP_call*` and nested evaluations.
+    /// Depth of `DW_OP_call*` callees running on the caller's stack.
     CallDepth,
+    /// Depth of separate nested evaluations (location-list callees, implicit pointer
+    /// targets).
+    Nesting,
     /// Parts of one composite location.
     CompositeParts,
     /// Bytes of one implicit location or value.
@@ -59,6 +62,7 @@ impl fmt::Display for Limit {
         f.write_str(match self {
             Limit::Steps => "operation count",
             Limit::CallDepth => "call depth",
+            Limit::Nesting => "nested evaluation depth",
             Limit::CompositeParts => "composite part count",
             Limit::ImplicitSize => "implicit storage size",
             Limit::StackDepth => "stack depth",

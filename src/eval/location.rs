@@ -406,6 +406,29 @@ impl<F: Fn(u64) -> Option<String>> Namer for F {
     }
 }
 
+/// Names registers through the expression printer's [`RegisterNames`]
+/// (`crate::expr::RegisterNames`) and address spaces through a [`Target`]
+/// (`crate::target::Target`).
+pub struct RegisterNamer<'a> {
+    /// Register names.
+    pub registers: &'a dyn crate::expr::RegisterNames,
+    /// Address space names (and fallback register names).
+    pub target: Option<&'a crate::target::Target>,
+}
+
+impl Namer for RegisterNamer<'_> {
+    fn register_name(&self, reg: u64) -> Option<String> {
+        self.registers
+            .name(reg)
+            .or_else(|| self.target.and_then(|t| t.register_name(reg)))
+    }
+    fn aspace_name(&self, aspace: u64) -> Option<String> {
+        self.target
+            .and_then(|t| t.address_space(aspace))
+            .map(|s| s.name.to_string())
+    }
+}
+
 struct Shown<'a> {
     loc: &'a LocDesc,
     namer: &'a dyn Namer,

@@ -120,8 +120,11 @@ pub enum ResultKind {
 pub struct Limits {
     /// Operations executed.
     pub max_steps: u64,
-    /// Depth of `DW_OP_call*` and nested evaluations.
+    /// Depth of `DW_OP_call*` callees running on the caller's stack (iterative).
     pub max_call_depth: u32,
+    /// Depth of separate nested evaluations (location-list callees, implicit pointer
+    /// targets); these recurse natively, so keep this small.
+    pub max_nesting: u32,
     /// Parts per composite built by pieces.
     pub max_composite_parts: usize,
     /// Bytes of one implicit storage or constant.
@@ -135,6 +138,7 @@ impl Default for Limits {
         Limits {
             max_steps: 100_000,
             max_call_depth: 64,
+            max_nesting: 16,
             max_composite_parts: 4096,
             max_implicit_bytes: 1 << 16,
             max_stack: 1024,
@@ -149,6 +153,7 @@ pub struct Evaluator {
     limits: Limits,
     steps: u64,
     depth: u32,
+    nesting: u32,
 }
 
 fn mask_bits(v: u128, bits: u32) -> u128 {
@@ -194,6 +199,7 @@ impl Evaluator {
         self.stack.clear();
         self.steps = 0;
         self.depth = 0;
+        self.nesting = 0;
         self.stack.extend(initial);
         let r = self
             .run(ctx, prog, 0)
@@ -509,13 +515,19 @@ impl Evaluator {
         C: Context + ?Sized,
         P: Program + ?Sized,
     {
-        self.enter()?;
+        if self.nesting >= self.limits.max_nesting {
+            return Err(Error::limit(
+                Limit::Nesting,
+                u64::from(self.limits.max_nesting),
+            ));
+        }
+        self.nesting += 1;
         let base = self.stack.len();
         let r = self
             .run(ctx, prog, base)
             .and_then(|()| self.finish(ctx, base, ResultKind::Location));
         self.stack.truncate(base);
-        self.depth -= 1;
+        self.nesting -= 1;
         match r? {
             Entry::Location(l) => Ok(l),
             _ => unreachable!("kind location yields a location"),
@@ -893,6 +905,7 @@ impl Evaluator {
             }
             Op::RegvalType { reg, base_type, .. } => {
                 let ty = Self::base_type(ctx, *base_type)?;
+                self.check_implicit(ty.byte_size())?;
                 let l = ctx.register_location(*reg)?;
                 let v = Self::read_exact(ctx, &l, ty.bits.into(), ty)?;
                 push(self, Entry::Value(v));

@@ -14,6 +14,8 @@
 //! let bits = access::read(&mut ctx, &loc, 0, 32)?;           // bytes + availability
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod access;
 pub mod context;
 pub mod error;
@@ -29,6 +31,9 @@ mod tests;
 pub use access::{BitStatus, Bits, read, write};
 pub use context::{Context, DieLocation};
 pub use error::{At, Error, ErrorKind, Limit, Result};
-pub use location::{Composite, ImplicitPointer, LocDesc, Memory, Namer, Part, Single, Storage};
+pub use location::{
+    Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,
+    Storage,
+};
 pub use machine::{Entry, Evaluator, Limits, Program, ResultKind};
 pub use value::{BaseType, Bytes, Value};

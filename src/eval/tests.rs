@@ -1530,3 +1530,87 @@ fn multi_place_locations_propagate() {
         9
     );
 }
+
+#[test]
+fn nested_evaluations_are_bounded_without_overflowing_the_stack() {
+    let mut c = ctx();
+    // a location-list callee that calls itself: separate evaluations nest
+    c.calls.insert(
+        DieRef::Info(0x50),
+        DieLocation::LocationList(vec![Arc::new(x("call_ref 0x50"))]),
+    );
+    let e = loc(&mut c, "call_ref 0x50").unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::LimitExceeded {
+                limit: Limit::Nesting,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    // an implicit pointer whose target is itself an implicit pointer to itself
+    c.ip_targets.insert(
+        0x60,
+        DieLocation::Expr(Arc::new(x("implicit_pointer 0x60 0 deref"))),
+    );
+    let e = loc(&mut c, "implicit_pointer 0x60 0 deref").unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::LimitExceeded {
+                limit: Limit::Nesting,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    // exprloc callees nest iteratively, far deeper than native recursion would allow
+    let deep = Limits {
+        max_call_depth: 100_000,
+        max_steps: 1_000_000,
+        ..Limits::default()
+    };
+    c.calls.insert(
+        DieRef::Unit(0x70),
+        DieLocation::Expr(Arc::new(x("call2 0x70"))),
+    );
+    let e = Evaluator::with_limits(deep)
+        .evaluate_value(&mut c, &x("call2 0x70"))
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::LimitExceeded {
+                limit: Limit::CallDepth,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    // huge base types from the context are bounded by the implicit size limit
+    c.base_types.insert(0x90, BaseType::unsigned(u32::MAX));
+    assert_eq!(kind(val(&mut c, "regval_type pc 0x90")), "evaluation");
+}
+
+#[test]
+fn register_namer_display() {
+    let mut c = ctx();
+    let l = loc(
+        &mut c,
+        "regx v1 LLVM_offset_uconst 12 piece 4 regx exec piece 8",
+    )
+    .unwrap();
+    let m = loc(&mut c, "lit0 lit6 LLVM_form_aspace_address").unwrap();
+    let n = RegisterNamer {
+        registers: &AmdgpuDwarfdumpNames,
+        target: Some(&c.target),
+    };
+    assert_eq!(
+        l.display(&n).to_string(),
+        "composite[ register VGPR1 bit 96 [0,32) | register EXEC [32,96) ]"
+    );
+    assert_eq!(m.display(&n).to_string(), "memory private_wave 0x0");
+    assert_eq!(m.display(&NoNames).to_string(), "memory aspace(6) 0x0");
+}
