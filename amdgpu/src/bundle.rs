@@ -1,6 +1,7 @@
 //! Clang offload bundles: the uncompressed binary layout (`__CLANG_OFFLOAD_BUNDLE__`, entry
 //! count, then offset/size/ID per entry) and the compressed `CCOB` wrapper (versions 1-3, zlib
-//! or zstd), plus bundle entry IDs (`hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+`).
+//! or zstd), LLVM offload binaries (`.llvm.offloading`, magic `10 ff 10 ad`), plus bundle entry
+//! IDs (`hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+`).
 
 use crate::compress::{self, Method};
 use crate::elf;
@@ -189,6 +190,107 @@ pub(crate) fn decompress_ccob(
         header.uncompressed_size,
     )?;
     Ok((out, end as u64))
+}
+
+/// The magic that starts an LLVM offload binary (`.llvm.offloading`, the new offload driver).
+pub const OFFLOAD_BINARY_MAGIC: &[u8] = &[0x10, 0xff, 0x10, 0xad];
+
+/// One image of an LLVM offload binary, with offsets relative to the binary's start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct OffloadImage {
+    pub offload_kind: &'static str,
+    pub triple: String,
+    pub arch: Option<String>,
+    pub offset: u64,
+    pub size: u64,
+}
+
+/// Parses an LLVM offload binary at `data[0]` (header: magic, u32 version, u64 size, u64 entry
+/// offset, u64 entry size; each 40-byte entry: u16 image kind, u16 offload kind, u32 flags,
+/// u64 string table offset, u64 string count, u64 image offset, u64 image size; strings are
+/// pairs of u64 offsets to NUL-terminated key and value). Returns the images and the binary's
+/// size.
+pub(crate) fn parse_offload_binary(
+    file: &str,
+    file_offset: u64,
+    data: &[u8],
+) -> Result<(Vec<OffloadImage>, u64), CodeObjectError> {
+    let bad = |reason: String| CodeObjectError::BadBundle {
+        file: file.to_string(),
+        offset: file_offset,
+        reason: format!("LLVM offload binary: {reason}"),
+    };
+    let truncated = || bad("header truncated".into());
+    if !data.starts_with(OFFLOAD_BINARY_MAGIC) {
+        return Err(bad("missing magic".into()));
+    }
+    let version = elf::u32_at(data, 4).ok_or_else(truncated)?;
+    if version == 0 || version > 2 {
+        return Err(bad(format!("unsupported version {version}")));
+    }
+    let size = elf::u64_at(data, 8).ok_or_else(truncated)?;
+    let entry_offset = elf::u64_at(data, 16).ok_or_else(truncated)?;
+    let entry_size = elf::u64_at(data, 24).ok_or_else(truncated)?;
+    if size < 32 || size > data.len() as u64 {
+        return Err(bad(format!(
+            "size {size:#x} does not fit the {:#x} bytes available",
+            data.len()
+        )));
+    }
+    let data = &data[..size as usize];
+    let in_range = |off: u64, len: u64| off.checked_add(len).is_some_and(|e| e <= size);
+    if !in_range(entry_offset, entry_size) || entry_size % 40 != 0 {
+        return Err(bad(format!(
+            "entries at {entry_offset:#x}, size {entry_size:#x}, are out of range"
+        )));
+    }
+    let mut images = Vec::new();
+    for i in 0..entry_size / 40 {
+        let e = (entry_offset + i * 40) as usize;
+        let field = |off: usize| elf::u64_at(data, e + off).unwrap_or(0);
+        let offload_kind = match elf::u16_at(data, e + 2).unwrap_or(0) {
+            1 => "openmp",
+            2 => "cuda",
+            4 => "hip",
+            8 => "sycl",
+            _ => "unknown",
+        };
+        let (strings, count, image_offset, image_size) =
+            (field(8), field(16), field(24), field(32));
+        if !in_range(image_offset, image_size) {
+            return Err(bad(format!(
+                "entry {i}: image at {image_offset:#x}, size {image_size:#x}, is out of range"
+            )));
+        }
+        if count
+            .checked_mul(16)
+            .is_none_or(|len| !in_range(strings, len))
+        {
+            return Err(bad(format!("entry {i}: string table out of range")));
+        }
+        let (mut triple, mut arch) = (None, None);
+        for j in 0..count {
+            let at = (strings + j * 16) as usize;
+            let key =
+                elf::u64_at(data, at).and_then(|o| elf::str_at(data, usize::try_from(o).ok()?));
+            let value =
+                elf::u64_at(data, at + 8).and_then(|o| elf::str_at(data, usize::try_from(o).ok()?));
+            match (key, value) {
+                (Some("triple"), Some(v)) => triple = Some(v.to_string()),
+                (Some("arch"), Some(v)) => arch = Some(v.to_string()),
+                (Some(_), Some(_)) => {}
+                _ => return Err(bad(format!("entry {i}: string {j} is out of range"))),
+            }
+        }
+        images.push(OffloadImage {
+            offload_kind,
+            triple: triple.unwrap_or_default(),
+            arch: arch.filter(|a| !a.is_empty()),
+            offset: image_offset,
+            size: image_size,
+        });
+    }
+    Ok((images, size))
 }
 
 /// A bundle entry ID split into its parts.

@@ -1,13 +1,14 @@
 //! Opening a file: memory-map it, decide what it is (a plain AMDGPU code object, a clang
-//! offload bundle, plain or `CCOB`-compressed, or a host ELF that embeds bundles), list the
-//! code objects in it, and hand out a [`CodeObject`] for the one the caller picks.
+//! offload bundle, plain or `CCOB`-compressed, an LLVM offload binary, or a host ELF that
+//! embeds them), list the code objects in it, and hand out a [`CodeObject`] for the one the
+//! caller picks.
 
 use std::path::Path;
 use std::sync::Arc;
 
 use object::{Object, ObjectSection};
 
-use crate::bundle::{self, BUNDLE_MAGIC, CCOB_MAGIC};
+use crate::bundle::{self, BUNDLE_MAGIC, CCOB_MAGIC, OFFLOAD_BINARY_MAGIC};
 use crate::code_object::CodeObject;
 use crate::compress::MAX_DECOMPRESSED;
 use crate::elf;
@@ -19,7 +20,8 @@ use crate::target::{self, Feature, TargetId};
 pub enum InputKind {
     /// A plain AMDGPU ELF code object (`.o`, `.hsaco`, `.co`).
     CodeObject,
-    /// A clang offload bundle (`__CLANG_OFFLOAD_BUNDLE__`, or `CCOB` compressed).
+    /// A clang offload bundle (`__CLANG_OFFLOAD_BUNDLE__`, or `CCOB` compressed), or an LLVM
+    /// offload binary (magic `10 ff 10 ad`); several may follow each other.
     Bundle,
     /// A host ELF (any machine) with offload bundles in its sections (`.hip_fatbin`, ...).
     HostElf,
@@ -284,9 +286,12 @@ fn classify(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
         }
         return classify_host(name, bytes);
     }
-    if bytes.starts_with(BUNDLE_MAGIC) || bytes.starts_with(CCOB_MAGIC) {
+    if bytes.starts_with(BUNDLE_MAGIC)
+        || bytes.starts_with(CCOB_MAGIC)
+        || bytes.starts_with(OFFLOAD_BINARY_MAGIC)
+    {
         let mut scan = Scan::default();
-        scan.bundle_at(name, bytes, 0)?;
+        scan.region(name, bytes, 0, true)?;
         return Ok((InputKind::Bundle, scan.entries, scan.decompressed));
     }
     Err(CodeObjectError::BadMagic {
@@ -317,11 +322,7 @@ fn classify_host(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError
     let mut scan = Scan::default();
     for section in host.sections() {
         let Ok(data) = section.data() else { continue };
-        let section_name = section.name().unwrap_or("");
-        let candidate = section_name == ".hip_fatbin"
-            || data.starts_with(BUNDLE_MAGIC)
-            || data.starts_with(CCOB_MAGIC);
-        if !candidate || data.is_empty() {
+        if data.is_empty() {
             continue;
         }
         // `data` is a subslice of `bytes` (the section is not compressed in the ELF sense).
@@ -329,15 +330,12 @@ fn classify_host(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError
         if base > bytes.len() || bytes.len() - base < data.len() {
             continue;
         }
-        let mut pos = 0usize;
-        while let Some(found) = find_bundle(&data[pos..]) {
-            let at = pos + found;
-            let used = scan.bundle_at(name, &data[at..], (base + at) as u64)?;
-            pos = at + (used as usize).max(CCOB_MAGIC.len());
-            if pos >= data.len() {
-                break;
-            }
-        }
+        let section_name = section.name().unwrap_or("");
+        // Sections meant to hold offload code: every bundle in them must be well-formed.
+        let dedicated = section_name == ".hip_fatbin"
+            || section_name == ".llvm.offloading"
+            || starts_with_magic(data);
+        scan.region(name, data, base, dedicated)?;
     }
     if scan.entries.is_empty() {
         let machine = if bytes.get(5) == Some(&2) {
@@ -355,15 +353,33 @@ fn classify_host(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError
     Ok((InputKind::HostElf, scan.entries, scan.decompressed))
 }
 
-/// The offset of the next bundle magic (plain or `CCOB`) in `data`.
+fn starts_with_magic(data: &[u8]) -> bool {
+    data.starts_with(BUNDLE_MAGIC)
+        || data.starts_with(CCOB_MAGIC)
+        || data.starts_with(OFFLOAD_BINARY_MAGIC)
+}
+
+/// The offset of the next bundle magic (plain, `CCOB` or LLVM offload binary) in `data`.
 fn find_bundle(data: &[u8]) -> Option<usize> {
     let mut i = 0;
-    while i + CCOB_MAGIC.len() <= data.len() {
-        match data[i..].iter().position(|&b| b == b'_' || b == b'C') {
-            None => return None,
-            Some(p) => i += p,
+    while i < data.len() {
+        i += data[i..]
+            .iter()
+            .position(|&b| b == b'_' || b == b'C' || b == OFFLOAD_BINARY_MAGIC[0])?;
+        if starts_with_magic(&data[i..]) {
+            return Some(i);
         }
-        if data[i..].starts_with(BUNDLE_MAGIC) || data[i..].starts_with(CCOB_MAGIC) {
+        i += 1;
+    }
+    None
+}
+
+/// The offset of the first occurrence of `needle` in `data`.
+fn find(data: &[u8], needle: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < data.len() {
+        i += data[i..].iter().position(|&b| b == needle[0])?;
+        if data[i..].starts_with(needle) {
             return Some(i);
         }
         i += 1;
@@ -379,6 +395,35 @@ struct Scan {
 }
 
 impl Scan {
+    /// Reads every bundle in `data` (which is at `base` in the file). In a `dedicated` region
+    /// (a bundle file, `.hip_fatbin`, `.llvm.offloading`) every magic must start a well-formed
+    /// bundle; elsewhere only `__CLANG_OFFLOAD_BUNDLE__` is looked for and a malformed one is
+    /// skipped, since the magic may be just a string (in the bundler itself, say).
+    fn region(
+        &mut self,
+        name: &str,
+        data: &[u8],
+        base: usize,
+        dedicated: bool,
+    ) -> Result<(), CodeObjectError> {
+        let mut pos = 0usize;
+        while pos < data.len() {
+            let found = if dedicated {
+                find_bundle(&data[pos..])
+            } else {
+                find(&data[pos..], BUNDLE_MAGIC)
+            };
+            let Some(found) = found else { break };
+            let at = pos + found;
+            match self.bundle_at(name, &data[at..], (base + at) as u64) {
+                Ok(used) => pos = at + (used as usize).max(CCOB_MAGIC.len()),
+                Err(e) if dedicated => return Err(e),
+                Err(_) => pos = at + BUNDLE_MAGIC.len(),
+            }
+        }
+        Ok(())
+    }
+
     /// Reads the bundle (plain or compressed) at `data[0]`, which is at `file_offset` in the
     /// file; returns how many bytes of `data` it occupies.
     fn bundle_at(
@@ -387,7 +432,30 @@ impl Scan {
         data: &[u8],
         file_offset: u64,
     ) -> Result<u64, CodeObjectError> {
-        if data.starts_with(CCOB_MAGIC) {
+        if data.starts_with(OFFLOAD_BINARY_MAGIC) {
+            let (images, size) = bundle::parse_offload_binary(name, file_offset, data)?;
+            for image in images {
+                let arch = image.triple.split('-').next().unwrap_or("").to_string();
+                let id = match &image.arch {
+                    Some(a) => format!("{}-{}--{a}", image.offload_kind, image.triple),
+                    None => format!("{}-{}", image.offload_kind, image.triple),
+                };
+                self.entries.push(BundleEntry {
+                    id,
+                    offload_kind: image.offload_kind.to_string(),
+                    triple: image.triple,
+                    arch,
+                    processor: image.arch,
+                    offset: image.offset,
+                    size: image.size,
+                    bundle_offset: file_offset,
+                    compressed: false,
+                    buffer: Buffer::File,
+                    start: file_offset as usize + image.offset as usize,
+                });
+            }
+            Ok(size)
+        } else if data.starts_with(CCOB_MAGIC) {
             let header = bundle::parse_ccob_header(name, file_offset, data)?;
             let total = self
                 .decompressed_total

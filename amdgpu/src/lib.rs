@@ -4,8 +4,9 @@
 //! target-independent core the bytes and facts it needs:
 //!
 //! * [`Input`] memory-maps a file and classifies it: a plain AMDGPU ELF code object, a clang
-//!   offload bundle (plain or `CCOB` compressed with zstd or zlib), or a host ELF whose
-//!   sections (`.hip_fatbin`, ...) embed bundles. It lists the code objects in it
+//!   offload bundle (plain or `CCOB` compressed with zstd or zlib) or LLVM offload binary (the
+//!   new offload driver's format), or a host ELF whose sections (`.hip_fatbin`,
+//!   `.llvm.offloading`, any section holding `__CLANG_OFFLOAD_BUNDLE__`) embed them. It lists the code objects in it
 //!   ([`BundleEntry`]) and picks one by processor.
 //! * [`CodeObject`] is one validated code object borrowed from the input (zero-copy): its
 //!   [`TargetId`] (processor, XNACK/SRAMECC, code object version, OS ABI), its kernels (from

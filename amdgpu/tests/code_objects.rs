@@ -731,3 +731,73 @@ fn code_object_v2_and_v3() {
     );
     assert_eq!(k.kernarg_segment_size, Some(8));
 }
+
+#[test]
+fn llvm_offload_binaries() {
+    for (name, kind) in [
+        ("k.offload", InputKind::Bundle),
+        ("host-offloading.o", InputKind::HostElf),
+    ] {
+        let input = open(name);
+        assert_eq!(input.kind(), kind, "{name}");
+        let ids: Vec<&str> = input.entries().iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            [
+                "hip-amdgcn-amd-amdhsa--gfx90a:xnack-",
+                "hip-amdgcn-amd-amdhsa--gfx1030"
+            ],
+            "{name}"
+        );
+        assert_eq!(input.entries()[0].offload_kind, "hip");
+        assert_eq!(input.entries()[0].triple, "amdgcn-amd-amdhsa");
+        assert_eq!(
+            input.entry_bytes(&input.entries()[0]),
+            fixture_bytes("gfx90a.hsaco")
+        );
+        assert_eq!(
+            input.entry_bytes(&input.entries()[1]),
+            fixture_bytes("gfx1030.hsaco")
+        );
+        let co = input.code_object(Some("gfx1030")).unwrap();
+        assert!(co.kernels().iter().all(|k| k.wavefront_size == 32));
+        assert!(matches!(
+            input.code_object(None),
+            Err(CodeObjectError::AmbiguousEntry { .. })
+        ));
+    }
+    // Hostile headers: size beyond the data, entries out of range.
+    let good = fixture_bytes("k.offload");
+    for (offset, value) in [(8usize, u64::MAX), (16, 1 << 40), (24, 41), (0x38, 1 << 40)] {
+        let mut bad = good.clone();
+        bad[offset..offset + 8].copy_from_slice(&value.to_le_bytes());
+        let err = Input::from_bytes("bad.offload", bad).unwrap_err();
+        assert!(
+            matches!(err, CodeObjectError::BadBundle { .. }),
+            "{offset}: {err}"
+        );
+    }
+}
+
+#[test]
+fn bundle_magic_as_a_string_in_other_sections_is_ignored() {
+    // A host binary that merely contains the magic string (like the bundler itself) next to a
+    // real .hip_fatbin: the string is skipped, the real bundle found.
+    let fatbin = build_bundle(&[("hipv4-amdgcn-amd-amdhsa--gfx90a", &tiny_code_object())]);
+    let mut rodata = b"usage: __CLANG_OFFLOAD_BUNDLE__ is the magic".to_vec();
+    rodata.extend_from_slice(&[0u8; 16]);
+    let (mut bytes, _) = build_elf(
+        1,
+        0,
+        0,
+        &[
+            Sec::new(".rodata", 1, rodata),
+            Sec::new(".hip_fatbin", 1, fatbin),
+        ],
+    );
+    bytes[7] = 0;
+    bytes[18..20].copy_from_slice(&62u16.to_le_bytes());
+    let input = Input::from_bytes("host", bytes).unwrap();
+    assert_eq!(input.entries().len(), 1);
+    input.code_object(None).unwrap();
+}

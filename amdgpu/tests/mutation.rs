@@ -132,7 +132,10 @@ fn walk_dwarf(sections: &hetdwarf_amdgpu::DwarfSections<'_>) {
 fn run(name: &str, iterations: usize, seed: u64, min_deep: usize) {
     let original = fixture_bytes(name);
     let mut hot = elf_hot_regions(&original);
-    if original.starts_with(b"__CLANG_OFFLOAD_BUNDLE__") || original.starts_with(b"CCOB") {
+    if original.starts_with(b"__CLANG_OFFLOAD_BUNDLE__")
+        || original.starts_with(b"CCOB")
+        || original.starts_with(&[0x10, 0xff, 0x10, 0xad])
+    {
         hot = vec![(0, 200.min(original.len()))];
     }
     // The untouched file works all the way.
@@ -165,6 +168,11 @@ fn mutated_linked_object() {
 fn mutated_bundles() {
     run("k.bundle", 3000, 0x1234_5678_9abc_def1, 100);
     run("k.ccob-zstd", 3000, 0x0bad_c0de_0bad_c0de, 20);
+}
+
+#[test]
+fn mutated_offload_binary() {
+    run("k.offload", 3000, 0x0ff1_0ad0_0ff1_0ad0, 100);
 }
 
 #[test]

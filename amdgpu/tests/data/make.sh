@@ -17,6 +17,9 @@ COMPRESSED_BUNDLE_FORMAT_VERSION=2 $B/clang-offload-bundler -type=o -targets=$T 
 echo 'int main(void) { return 0; }' > host.c
 $B/clang -c host.c -o host.o
 $B/llvm-objcopy --add-section .hip_fatbin=k.bundle --set-section-alignment .hip_fatbin=4096 host.o host-fatbin.o
+# LLVM offload binaries (the new offload driver's format), standalone and in .llvm.offloading
+$B/llvm-offload-binary -o k.offload --image=file=gfx90a.hsaco,triple=amdgcn-amd-amdhsa,arch=gfx90a:xnack-,kind=hip --image=file=gfx1030.hsaco,triple=amdgcn-amd-amdhsa,arch=gfx1030,kind=hip
+$B/llvm-objcopy --add-section .llvm.offloading=k.offload --set-section-alignment .llvm.offloading=8 host.o host-offloading.o
 rm -f host.c host.o host.empty
 # Code object v2 and v3 (LLVM 14 llc; the only producer here that still writes them)
 llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx906 -mattr=+xnack --amdhsa-code-object-version=2 -filetype=obj v.ll -o gfx906-v2.o
