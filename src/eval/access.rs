@@ -11,6 +11,7 @@
 use super::context::Context;
 use super::error::{Error, ErrorKind, Result};
 use super::location::{Composite, LocDesc, Part, Single, Storage, mask_bit};
+use super::value::{BaseType, Value};
 
 /// The state of one bit returned by [`read`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,6 +159,50 @@ pub fn write<C: Context + ?Sized>(
         return Err(Error::evaluation("write buffer too small"));
     }
     write_loc(ctx, loc, bit_offset, nbits, data, 0)
+}
+
+/// Reads exactly `nbits` bits from the start of `loc` as a value of type `ty` (the
+/// strict read the `DW_OP_deref*` operations use): any optimized-out bit (undefined
+/// storage, past a storage's end) is an evaluation error, any unfetchable bit an
+/// unavailable error.
+pub fn read_value<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    nbits: u64,
+    ty: BaseType,
+) -> Result<Value> {
+    if loc.len() == 1
+        && let Storage::Register { reg, bits, .. } = loc.first().storage
+        && u128::from(nbits) > u128::from(bits).saturating_sub(loc.first().offset)
+    {
+        return Err(Error::evaluation(format!(
+            "reading {nbits} bits from register {reg} at bit {} exceeds its {bits} bits",
+            loc.first().offset
+        )));
+    }
+    let n = nbits.div_ceil(8) as usize;
+    let mut small = [[0u8; 16]; 3];
+    let mut big;
+    let (d, u, a) = if n <= 16 {
+        let [d, u, a] = &mut small;
+        (&mut d[..n], &mut u[..n], &mut a[..n])
+    } else {
+        big = [vec![0u8; n], vec![0u8; n], vec![0u8; n]];
+        let [d, u, a] = &mut big;
+        (&mut d[..], &mut u[..], &mut a[..])
+    };
+    read_into(ctx, loc, 0, nbits, d, u, a)?;
+    if u.iter().any(|&b| b != 0) {
+        return Err(Error::evaluation(
+            "reading undefined (optimized-out) bits or bits beyond the end of the storage",
+        ));
+    }
+    if a.iter().any(|&b| b != 0) {
+        return Err(Error::unavailable(format!(
+            "cannot read {nbits} bits at {loc}"
+        )));
+    }
+    Ok(Value::from_bytes(ty, d))
 }
 
 pub(crate) struct Out<'a> {

@@ -104,6 +104,22 @@ impl Entry {
     }
 }
 
+impl std::fmt::Display for Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Entry::Value(v) => write!(f, "value {v}"),
+            Entry::Location(l) => write!(f, "{l}"),
+            Entry::ImplicitPointer(p) => {
+                write!(f, "implicit pointer value <{:#x}>", p.die)?;
+                if p.offset != 0 {
+                    write!(f, "{:+}", p.offset)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
 /// What the caller wants from an evaluation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ResultKind {
@@ -154,6 +170,33 @@ pub struct Evaluator {
     steps: u64,
     depth: u32,
     nesting: u32,
+    cfi: bool,
+}
+
+/// The name of an operation that call frame information may not use, if `op` is one.
+fn forbidden_in_cfi(op: &Op) -> Option<&'static str> {
+    Some(match op {
+        Op::Addrx { .. } => "DW_OP_addrx",
+        Op::Constx { .. } => "DW_OP_constx",
+        Op::Call2(_) | Op::Call4(_) | Op::CallRef(_) => "DW_OP_call*",
+        Op::ConstType { .. } => "DW_OP_const_type",
+        Op::Convert { .. } => "DW_OP_convert",
+        Op::Reinterpret { .. } => "DW_OP_reinterpret",
+        Op::DerefType { .. } => "DW_OP_deref_type",
+        Op::XderefType { .. } => "DW_OP_xderef_type",
+        Op::RegvalType { .. } => "DW_OP_regval_type",
+        Op::Fbreg(_) => "DW_OP_fbreg",
+        Op::ImplicitPointer { .. } => "DW_OP_implicit_pointer",
+        Op::LlvmAspaceImplicitPointer { .. } => "DW_OP_LLVM_aspace_implicit_pointer",
+        Op::PushObjectAddress => "DW_OP_push_object_address",
+        Op::LlvmPushLane => "DW_OP_LLVM_push_lane",
+        Op::LlvmPushIteration => "DW_OP_LLVM_push_iteration",
+        Op::CallFrameCfa => "DW_OP_call_frame_cfa",
+        Op::EntryValue { .. } => "DW_OP_entry_value",
+        Op::GnuParameterRef(_) => "DW_OP_GNU_parameter_ref",
+        Op::GnuVariableValue(_) => "DW_OP_GNU_variable_value",
+        _ => return None,
+    })
 }
 
 fn mask_bits(v: u128, bits: u32) -> u128 {
@@ -205,6 +248,27 @@ impl Evaluator {
             .run(ctx, prog, 0)
             .and_then(|()| self.finish(ctx, 0, kind));
         self.stack.clear();
+        r
+    }
+
+    /// Evaluates a call frame information expression (a CFA definition, or a register
+    /// rule with the CFA as initial stack): like [`evaluate`](Self::evaluate), but the
+    /// operations CFI may not use (those needing other debug sections, the lane, the
+    /// iteration, the object, the CFA itself or entry values) are ill-formed.
+    pub fn evaluate_cfi<C, P>(
+        &mut self,
+        ctx: &mut C,
+        prog: &P,
+        initial: impl IntoIterator<Item = Entry>,
+        kind: ResultKind,
+    ) -> Result<Entry>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        self.cfi = true;
+        let r = self.evaluate(ctx, prog, initial, kind);
+        self.cfi = false;
         r
     }
 
@@ -577,52 +641,10 @@ impl Evaluator {
             })
     }
 
-    /// Reads exactly `nbits` bits from the start of `loc`; undefined or out-of-range bits
-    /// are an evaluation error, unfetchable ones an unavailable error.
-    fn read_exact<C: Context + ?Sized>(
-        ctx: &mut C,
-        loc: &LocDesc,
-        nbits: u64,
-        ty: BaseType,
-    ) -> Result<Value> {
-        if loc.len() == 1
-            && let Storage::Register { reg, bits, .. } = loc.first().storage
-            && u128::from(nbits) > u128::from(bits).saturating_sub(loc.first().offset)
-        {
-            return Err(Error::evaluation(format!(
-                "reading {nbits} bits from register {reg} at bit {} exceeds its {bits} bits",
-                loc.first().offset
-            )));
-        }
-        let n = nbits.div_ceil(8) as usize;
-        let mut small = [[0u8; 16]; 3];
-        let mut big;
-        let (d, u, a) = if n <= 16 {
-            let [d, u, a] = &mut small;
-            (&mut d[..n], &mut u[..n], &mut a[..n])
-        } else {
-            big = [vec![0u8; n], vec![0u8; n], vec![0u8; n]];
-            let [d, u, a] = &mut big;
-            (&mut d[..], &mut u[..], &mut a[..])
-        };
-        access::read_into(ctx, loc, 0, nbits, d, u, a)?;
-        if u.iter().any(|&b| b != 0) {
-            return Err(Error::evaluation(
-                "reading undefined (optimized-out) bits or bits beyond the end of the storage",
-            ));
-        }
-        if a.iter().any(|&b| b != 0) {
-            return Err(Error::unavailable(format!(
-                "cannot read {nbits} bits at {loc}"
-            )));
-        }
-        Ok(Value::from_bytes(ty, d))
-    }
-
     /// Reads register `reg` (via its location) as an unsigned `bits`-bit address.
     fn read_register_address<C: Context + ?Sized>(ctx: &mut C, reg: u64, bits: u8) -> Result<u128> {
         let loc = ctx.register_location(reg)?;
-        let v = Self::read_exact(ctx, &loc, u64::from(bits), BaseType::unsigned(bits.into()))?;
+        let v = access::read_value(ctx, &loc, u64::from(bits), BaseType::unsigned(bits.into()))?;
         Ok(v.to_u128())
     }
 
@@ -663,7 +685,7 @@ impl Evaluator {
         if let Some(p) = Self::implicit_pointer_at(&loc, 0, nbits) {
             return Ok(Entry::ImplicitPointer(p));
         }
-        Ok(Entry::Value(Self::read_exact(ctx, &loc, nbits, ty)?))
+        Ok(Entry::Value(access::read_value(ctx, &loc, nbits, ty)?))
     }
 
     fn form_aspace_address<C: Context + ?Sized>(
@@ -818,6 +840,13 @@ impl Evaluator {
         P: Program + ?Sized,
     {
         let op = &prog.ops()[i];
+        if self.cfi
+            && let Some(name) = forbidden_in_cfi(op)
+        {
+            return Err(Error::ill_formed(format!(
+                "{name} is not allowed in call frame information"
+            )));
+        }
         let gbits = Self::generic_bits(ctx);
         let push = |s: &mut Self, e: Entry| s.stack.push(e);
         match op {
@@ -886,7 +915,7 @@ impl Evaluator {
                     Storage::Memory(_) => fb,
                     Storage::Register { .. } => {
                         let bits = ctx.target().default_address_bits();
-                        let a = Self::read_exact(
+                        let a = access::read_value(
                             ctx,
                             &fb,
                             bits.into(),
@@ -907,7 +936,7 @@ impl Evaluator {
                 let ty = Self::base_type(ctx, *base_type)?;
                 self.check_implicit(ty.byte_size())?;
                 let l = ctx.register_location(*reg)?;
-                let v = Self::read_exact(ctx, &l, ty.bits.into(), ty)?;
+                let v = access::read_value(ctx, &l, ty.bits.into(), ty)?;
                 push(self, Entry::Value(v));
             }
 

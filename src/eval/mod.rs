@@ -28,7 +28,7 @@ mod testctx;
 #[cfg(test)]
 mod tests;
 
-pub use access::{BitStatus, Bits, read, write};
+pub use access::{BitStatus, Bits, read, read_value, write};
 pub use context::{Context, DieLocation};
 pub use error::{At, Error, ErrorKind, Limit, Result};
 pub use location::{

@@ -1614,3 +1614,74 @@ fn register_namer_display() {
     assert_eq!(m.display(&n).to_string(), "memory private_wave 0x0");
     assert_eq!(m.display(&NoNames).to_string(), "memory aspace(6) 0x0");
 }
+
+#[test]
+fn cfi_mode_rejects_forbidden_operations() {
+    let mut c = ctx();
+    c.cfa = Some(LocDesc::memory(6, 32, None, 0x100));
+    c.lane = Some(0);
+    let init = || Entry::Location(LocDesc::memory(6, 32, None, 0x100));
+    for bad in [
+        "call_frame_cfa",
+        "LLVM_push_lane",
+        "push_object_address",
+        "fbreg 0",
+        "regval_type exec 0x30",
+        "lit0 convert 0x30",
+        "call2 0x20",
+        "addrx 0",
+        "constx 0",
+        "implicit_pointer 0x10 0",
+        "entry_value(regx s0)",
+        "lit0 deref_type 8 0x30",
+    ] {
+        let e = Evaluator::new()
+            .evaluate_cfi(&mut c, &x(bad), [init()], ResultKind::Location)
+            .unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::IllFormed, "{bad}");
+        assert!(e.to_string().contains("call frame information"), "{e}");
+    }
+    // the same operations are fine outside CFI, and the CFI patterns are fine inside it
+    assert!(loc(&mut c, "call_frame_cfa").is_ok());
+    let e = Evaluator::new()
+        .evaluate_cfi(
+            &mut c,
+            &x("regx v1 LLVM_offset_uconst 4"),
+            [init()],
+            ResultKind::Location,
+        )
+        .unwrap();
+    assert_eq!(e.to_string(), "register 2561 bit 32");
+    assert_eq!(
+        Entry::Value(Value::generic(64, 42)).to_string(),
+        "value 0x2a"
+    );
+}
+
+#[test]
+fn strict_reads() {
+    let mut c = ctx();
+    c.set_reg(TestCtx::SGPR0 + 1, 0x8000_0001);
+    let l = loc(&mut c, "regx s1").unwrap();
+    let v = read_value(&mut c, &l, 32, BaseType::signed(32)).unwrap();
+    assert_eq!(v.to_i128(), -0x7fff_ffff);
+    assert_eq!(
+        read_value(&mut c, &l, 33, BaseType::unsigned(33))
+            .unwrap_err()
+            .kind(),
+        ErrorKind::Evaluation
+    );
+    let u = loc(&mut c, "regx s1 piece 2 piece 2").unwrap();
+    assert_eq!(
+        read_value(&mut c, &u, 32, BaseType::unsigned(32))
+            .unwrap_err()
+            .kind(),
+        ErrorKind::Evaluation
+    );
+    assert_eq!(
+        read_value(&mut c, &u, 16, BaseType::unsigned(16))
+            .unwrap()
+            .to_u64(),
+        1
+    );
+}
