@@ -19,6 +19,8 @@
 //! wrong. Hostile input produces errors, never panics, hangs or allocations beyond the file's
 //! size (decompression is capped at [`MAX_DECOMPRESSED`]).
 
+#![warn(missing_docs)]
+
 pub mod bundle;
 mod code_object;
 pub mod compress;
