@@ -84,7 +84,6 @@ pub struct Function {
 
 /// One AMDGPU code object (validated ELF), borrowed from the bytes of an
 /// [`Input`](crate::Input).
-#[derive(Debug)]
 pub struct CodeObject<'a> {
     name: String,
     elf: Elf<'a>,
@@ -94,6 +93,19 @@ pub struct CodeObject<'a> {
     kernels: Vec<Kernel>,
     functions: Vec<Function>,
     owned: Vec<OnceLock<Vec<u8>>>,
+}
+
+impl std::fmt::Debug for CodeObject<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CodeObject")
+            .field("name", &self.name)
+            .field("len", &self.elf.data.len())
+            .field("target", &self.target)
+            .field("elf_type", &self.elf_type)
+            .field("kernels", &self.kernels.len())
+            .field("functions", &self.functions.len())
+            .finish_non_exhaustive()
+    }
 }
 
 /// `ELFCOMPRESS_ZLIB`.
