@@ -5,7 +5,7 @@
 
 use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::asm::assemble_ops;
-use hetdwarf::expr::disasm::{DisasmOptions, disassemble, disassemble_bytes};
+use hetdwarf::expr::disasm::{DisasmOptions, disassemble, disassemble_bytes, disassemble_extended};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};
 use libfuzzer_sys::fuzz_target;
 
@@ -23,19 +23,47 @@ fuzz_target!(|data: &[u8]| {
             offset_size: if sel & 2 == 0 { 4 } else { 8 },
             version: 5,
         };
-        let _ = disassemble_bytes(bytes, params, DisasmOptions { names: &names, unit: None });
+        let _ = disassemble_bytes(
+            bytes,
+            params,
+            DisasmOptions {
+                names: &names,
+                unit: None,
+            },
+        );
         let Ok(expr) = Expr::decode(bytes, params) else {
             continue;
         };
         let encoded = expr.to_bytes();
         assert!(encoded.len() as u64 <= expr.len_bytes());
-        let again = Expr::decode(&encoded, params).expect("re-encoded expression decodes");
-        assert_eq!(again.ops(), expr.ops());
-        assert_eq!(again.to_bytes(), encoded);
+        if encoded.len() as u64 == expr.len_bytes() {
+            // Canonical input: bytes and ops round-trip exactly.
+            assert_eq!(encoded, bytes);
+            let again = Expr::decode(&encoded, params).expect("re-encoded expression decodes");
+            assert_eq!(again, expr);
+        }
+        // Padded LEB128 input: the canonical layout is the same program.
+        let canon = expr.canonical();
+        assert_eq!(canon.ops().len(), expr.ops().len());
+        let again = Expr::decode(&canon.to_bytes(), params).expect("canonical form decodes");
+        assert_eq!(again, canon);
         for i in 0..expr.ops().len() {
+            assert_eq!(canon.branch_target(i), expr.branch_target(i));
             if let Some(t) = expr.branch_target(i) {
                 assert!(t <= expr.ops().len());
+            } else {
+                assert_eq!(canon.ops()[i], expr.ops()[i]);
             }
+        }
+        let opts = DisasmOptions {
+            names: &names,
+            unit: None,
+        };
+        let extended = disassemble_extended(&expr, opts);
+        if !extended.contains("entry_value") && !expr.ops().is_empty() {
+            let ops = assemble_ops(&extended, &names, params)
+                .unwrap_or_else(|e| panic!("extended text does not assemble: {extended}: {e}"));
+            assert_eq!(ops, expr.ops(), "{extended}");
         }
         let text = disassemble(&expr, &names);
         if encoding == Encoding::User

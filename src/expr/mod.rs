@@ -261,7 +261,13 @@ impl Expr {
         self.params
     }
 
-    /// Re-encodes the expression (canonical LEB128 forms).
+    /// Re-encodes the operations as they are (canonical LEB128 forms, branch
+    /// displacements verbatim).
+    ///
+    /// For an expression decoded from bytes that used padded LEB128 numbers the result
+    /// is shorter than [`Expr::len_bytes`], and a branch that jumps over such a number
+    /// no longer lands on an operation boundary; use [`Expr::canonical`] first when the
+    /// bytes must be a valid expression again.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.len_bytes() as usize);
         for op in &self.ops {
@@ -269,6 +275,43 @@ impl Expr {
             let _ = encode::encode_op(op, self.params, &mut out);
         }
         out
+    }
+
+    /// The same program laid out canonically: every operand re-encoded in its shortest
+    /// form and every `skip`/`bra` displacement recomputed so that it reaches the same
+    /// operation ([`Expr::branch_target`] is unchanged). For an expression already in
+    /// canonical form this is a plain copy.
+    pub fn canonical(&self) -> Expr {
+        let mut new_offsets = Vec::with_capacity(self.offsets.len());
+        let mut len: u32 = 0;
+        let mut scratch = Vec::new();
+        for op in &self.ops {
+            new_offsets.push(len);
+            scratch.clear();
+            // Every op of an `Expr` is encodable under its params.
+            let _ = encode::encode_op(op, self.params, &mut scratch);
+            // Canonical encodings are never longer than the decoded ones.
+            len = len.saturating_add(scratch.len() as u32);
+        }
+        new_offsets.push(len);
+        if new_offsets == self.offsets {
+            return self.clone();
+        }
+        let mut ops = self.ops.clone();
+        for (index, op) in ops.iter_mut().enumerate() {
+            if let Op::Skip(d) | Op::Bra(d) = op
+                && let Some(target) = self.branch_target(index)
+            {
+                let disp = i64::from(new_offsets[target]) - i64::from(new_offsets[index + 1]);
+                // |disp| only shrinks when operands get shorter.
+                *d = i16::try_from(disp).unwrap_or(*d);
+            }
+        }
+        Expr {
+            ops,
+            offsets: new_offsets,
+            params: self.params,
+        }
     }
 
     /// Returns `(op index, computed target byte)` of the first bad branch.

@@ -1090,8 +1090,9 @@ fn fuzz_corpus_regression() {
         let bytes = std::fs::read(&path).unwrap();
         for params in [USER, LEGACY] {
             if let Ok(e) = Expr::decode(&bytes, params) {
-                let again = Expr::decode(&e.to_bytes(), params).unwrap();
-                assert_eq!(again.ops(), e.ops(), "{}", path.display());
+                let canon = e.canonical();
+                let again = Expr::decode(&canon.to_bytes(), params).unwrap();
+                assert_eq!(again, canon, "{}", path.display());
                 let _ = disassemble(&e, &AMD);
             }
         }
@@ -1192,4 +1193,21 @@ fn reassemble_dump() {
         }
     }
     std::fs::write(output, out).unwrap();
+}
+
+/// A branch over a padded LEB128 operand: `to_bytes` keeps the displacement verbatim,
+/// `canonical` retargets it so it still reaches the same operation.
+#[test]
+fn canonical_retargets_branches_over_padded_operands() {
+    // skip +4 over `constu 0` written as 10 80 80 00, then lit1.
+    let e = Expr::decode(&hex("2f 04 00 10 80 80 00 31"), USER).unwrap();
+    assert_eq!(e.branch_target(0), Some(2));
+    assert_eq!(e.to_bytes(), hex("2f 04 00 10 00 31"));
+    assert!(Expr::decode(&e.to_bytes(), USER).is_err());
+    let c = e.canonical();
+    assert_eq!(c.ops(), [Op::Skip(2), Op::Constu(0), Op::Lit(1)]);
+    assert_eq!(c.branch_target(0), Some(2));
+    assert_eq!(Expr::decode(&c.to_bytes(), USER).unwrap(), c);
+    let plain = asm("lit0 skip +1 lit1 lit2");
+    assert_eq!(plain.canonical(), plain);
 }
