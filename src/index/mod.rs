@@ -467,7 +467,8 @@ impl<'a> DebugInfo<'a> {
 }
 
 impl<'a> DebugInfo<'a> {
-    /// Every location-class attribute in every unit, in DIE order. Constant-form
+    /// Every location-class attribute in every unit, in DIE order, plus every other
+    /// attribute whose form is `DW_FORM_exprloc` (array bounds, for instance). Constant-form
     /// `DW_AT_data_member_location` values are not locations and are skipped.
     pub fn location_sites(&self) -> Result<Vec<LocationSite<'a>>, IndexError> {
         let mut out = Vec::new();
@@ -491,7 +492,9 @@ impl<'a> DebugInfo<'a> {
                     .map(|o| o.0 as u64)
                     .unwrap_or(0);
                 for attr in entry.attrs() {
-                    if !LOCATION_ATTRIBUTES.contains(&attr.name()) {
+                    if !LOCATION_ATTRIBUTES.contains(&attr.name())
+                        && attr.form() != gimli::DW_FORM_exprloc
+                    {
                         continue;
                     }
                     let location = LocationAttr::from_value(&self.dwarf, &info.unit, attr.value())

@@ -30,7 +30,7 @@ fn report(
     let entries: Vec<Value> = input
         .entries()
         .iter()
-        .map(|e| json!({ "triple": e.triple, "processor": e.processor, "offset": e.offset, "size": e.size }))
+        .map(|e| json!({ "id": e.id, "triple": e.triple, "processor": e.processor, "offset": e.offset, "size": e.size, "compressed": e.compressed }))
         .collect();
     let kernels: Vec<Value> = co
         .kernels()
