@@ -11,11 +11,12 @@
 //! ```
 //!
 //! plus a short form: the `DW_OP_` prefix and the `DW_OP_LLVM_user` prefix are
-//! optional, commas between operations are optional, numbers may be decimal or `0x`
-//! hex, and registers may be any name the [`RegisterNames`] accepts or a plain number:
+//! optional, commas between operations are optional (`;` and newlines are plain
+//! whitespace), numbers may be decimal or `0x` hex, and registers may be any name the [`RegisterNames`] accepts or a plain number:
 //!
 //! ```text
-//! regx v1 push_lane... -> regx v1 LLVM_push_lane lit4 mul LLVM_offset piece 4
+//! regx v1 LLVM_push_lane lit4 mul LLVM_offset piece 4
+//! lit0 bra skip_it lit1 skip_it: stack_value
 //! ```
 //!
 //! Branches (`skip`, `bra`) take either the raw signed displacement that
@@ -267,13 +268,9 @@ impl<'t> Parser<'t, '_> {
         let mut fixups = Vec::new();
         loop {
             match self.peek() {
-                None => {
-                    if nested {
-                        // LLVM 22 sometimes omits the closing parenthesis.
-                        break;
-                    }
-                    break;
-                }
+                // The end also closes an open `entry_value(`: LLVM 22 sometimes omits
+                // the closing parenthesis.
+                None => break,
                 Some(Tok::Comma) => {
                     self.pos += 1;
                     continue;

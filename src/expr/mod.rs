@@ -10,6 +10,26 @@
 //!
 //! None of these functions panic on arbitrary input, and allocation is bounded by the
 //! input length.
+//!
+//! ```
+//! use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+//! use hetdwarf::expr::{DecodeParams, Encoding, Expr, Op, asm, disasm};
+//!
+//! let names = AmdgpuDwarfdumpNames;
+//! let params = DecodeParams::amdgpu(Encoding::User);
+//! // The lane-sliced view of VGPR1 (short assembler form).
+//! let e = asm::assemble("regx v1 LLVM_push_lane lit4 mul LLVM_offset piece 4", &names, params)
+//!     .unwrap();
+//! assert_eq!(e.ops()[0], Op::Regx(2561));
+//! assert_eq!(
+//!     disasm::disassemble(&e, &names),
+//!     "DW_OP_regx VGPR1, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, \
+//!      DW_OP_LLVM_user DW_OP_LLVM_offset, DW_OP_piece 0x4"
+//! );
+//! let bytes = e.to_bytes();
+//! assert_eq!(bytes, [0x90, 0x81, 0x14, 0xe9, 0x03, 0x34, 0x1e, 0xe9, 0x04, 0x93, 0x04]);
+//! assert_eq!(Expr::decode(&bytes, params).unwrap(), e);
+//! ```
 
 pub mod amdgpu_names;
 pub mod asm;
@@ -535,7 +555,7 @@ fn decode_op(r: &mut Reader<'_>, params: DecodeParams) -> Result<Op, DecodeError
         c::GNU_VARIABLE_VALUE => Op::GnuVariableValue(fixed!(params.offset_size)),
         c::LLVM_USER if params.encoding == Encoding::User => {
             let subop = uleb!();
-            decode_user(r, subop, start, code, &trunc)?
+            decode_user(r, subop, start, code)?
         }
         c::legacy::FORM_ASPACE_ADDRESS..=c::legacy::SELECT_BIT_PIECE
             if params.encoding == Encoding::Legacy =>
@@ -591,15 +611,8 @@ fn decode_op(r: &mut Reader<'_>, params: DecodeParams) -> Result<Op, DecodeError
 }
 
 /// Decodes the operands of `DW_OP_LLVM_user <subop>`.
-fn decode_user(
-    r: &mut Reader<'_>,
-    subop: u64,
-    start: usize,
-    code: u8,
-    trunc: &DecodeError,
-) -> Result<Op, DecodeError> {
+fn decode_user(r: &mut Reader<'_>, subop: u64, start: usize, code: u8) -> Result<Op, DecodeError> {
     use opcode::user as u;
-    let _ = trunc;
     macro_rules! uleb {
         () => {{
             let at = r.pos();
