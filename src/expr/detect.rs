@@ -135,3 +135,8 @@ where
         "no heterogeneous ops seen; defaulting to DW_OP_LLVM_user".to_string(),
     )
 }
+
+#[cfg(test)]
+pub(crate) fn has_het_for_tests(ops: &[Op]) -> bool {
+    has_het(ops)
+}

@@ -1211,3 +1211,69 @@ fn canonical_retargets_branches_over_padded_operands() {
     let plain = asm("lit0 skip +1 lit1 lit2");
     assert_eq!(plain.canonical(), plain);
 }
+
+/// Expressions of the hand-made legacy object `corpora/hand/legacy-gfx900.o`, as
+/// `llvm-dwarfdump-22` printed them (it cannot decode the legacy opcodes). The bytes are
+/// the printed prefix plus the raw tail; they must decode completely under `Legacy`
+/// and print back identically.
+#[test]
+fn real_legacy_expressions() {
+    let printed = [
+        "DW_OP_regx VGPR4, DW_OP_regx VGPR5, <decoding error> e6 11 94 08 ec 20 40",
+        "DW_OP_regx VGPR2, <decoding error> e4 08",
+        "DW_OP_regx VGPR1, <decoding error> e2 34 1e e3",
+        "DW_OP_regx VGPR0, DW_OP_lit3, <decoding error> e5",
+        "DW_OP_regx SGPR8, DW_OP_piece 0x4, DW_OP_regx SGPR9, DW_OP_piece 0x4, <decoding error> ea",
+        "DW_OP_regx SGPR6, <decoding error> eb 20 04 ea",
+        "DW_OP_regx SGPR33, DW_OP_deref_size 0x4, DW_OP_lit6, DW_OP_shr, DW_OP_lit5, \
+         <decoding error> e1 38 e3",
+        "DW_OP_lit6, <decoding error> e8 40 40",
+        "DW_OP_lit3, <decoding error> e8 24 10",
+        "DW_OP_lit0, DW_OP_lit6, <decoding error> e1",
+        "<decoding error> e7 eb 40 40",
+        "<decoding error> e7 93 04 90 83 14 93 04",
+        "<decoding error> e6 11 94 08 9f",
+        "<decoding error> e6 10",
+    ];
+    let opts = DisasmOptions {
+        names: &AMD,
+        unit: None,
+    };
+    for text in printed {
+        let (prefix, tail) = text.split_once("<decoding error>").unwrap();
+        let mut bytes = asm(prefix).to_bytes();
+        bytes.extend(hex(tail));
+        assert_eq!(disassemble_bytes(&bytes, USER, opts), text);
+        let e = Expr::decode(&bytes, LEGACY).unwrap_or_else(|err| panic!("{text}: {err}"));
+        assert!(super::detect::has_het_for_tests(e.ops()), "{text}");
+    }
+    // The 0xe9 of the legacy scheme (raw bytes from the object): aspace_implicit_pointer
+    // to DIE 0x85, +4. LLVM reads `e9 85 00` as `DW_OP_LLVM_user` with sub-op 5.
+    let bytes = hex("33 e9 85 00 00 00 04");
+    assert_eq!(
+        disassemble_bytes(&bytes, USER, opts),
+        "DW_OP_lit3, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x0, <decoding error> 00 04"
+    );
+    let e = Expr::decode(&bytes, LEGACY).unwrap();
+    assert_eq!(
+        e.ops(),
+        [
+            Op::Lit(3),
+            Op::LlvmAspaceImplicitPointer {
+                die: 0x85,
+                offset: 4
+            }
+        ]
+    );
+    assert_eq!(
+        super::disasm::disassemble_extended(&e, opts),
+        "DW_OP_lit3, DW_OP_LLVM_aspace_implicit_pointer 0x85 +4"
+    );
+    assert!(matches!(
+        Expr::decode(&bytes, USER),
+        Err(DecodeError::UnknownOpcode {
+            offset: 5,
+            opcode: 0
+        })
+    ));
+}
