@@ -21,6 +21,7 @@
 
 #![warn(missing_docs)]
 
+pub mod aspace;
 pub mod bundle;
 mod code_object;
 pub mod compress;
@@ -28,6 +29,7 @@ mod elf;
 mod error;
 mod input;
 pub mod metadata;
+pub mod registers;
 pub mod reloc;
 pub mod target;
 
@@ -38,4 +40,6 @@ pub use compress::MAX_DECOMPRESSED;
 pub use elf::{EM_AMDGPU, machine_name};
 pub use error::CodeObjectError;
 pub use input::{BundleEntry, Input, InputKind};
+pub use aspace::{AddressSpaceId, Apertures};
+pub use registers::{Register, RegisterMap, dwarf_target};
 pub use target::{Feature, OsAbi, TargetId};
