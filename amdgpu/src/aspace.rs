@@ -180,8 +180,8 @@ impl Apertures {
 
     /// Whether both bases are 2^32-aligned and distinct.
     pub fn is_valid(&self) -> bool {
-        self.shared_base % APERTURE_SIZE == 0
-            && self.private_base % APERTURE_SIZE == 0
+        self.shared_base.is_multiple_of(APERTURE_SIZE)
+            && self.private_base.is_multiple_of(APERTURE_SIZE)
             && self.shared_base != self.private_base
     }
 

@@ -32,6 +32,7 @@ pub mod metadata;
 pub mod registers;
 pub mod reloc;
 pub mod target;
+pub mod wave;
 
 pub use code_object::{
     CodeObject, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel, WaveSizeSource,
@@ -43,3 +44,4 @@ pub use input::{BundleEntry, Input, InputKind};
 pub use aspace::{AddressSpaceId, Apertures};
 pub use registers::{Register, RegisterMap, dwarf_target};
 pub use target::{Feature, OsAbi, TargetId};
+pub use wave::{StateError, WaveState};
