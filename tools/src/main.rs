@@ -4,6 +4,7 @@
 //! the `hetdwarf` and `hetdwarf-amdgpu` crates. Exit status: 0 success, 1 the request
 //! failed (the error is one line on stderr), 2 usage error.
 
+mod disasm;
 mod info;
 mod load;
 mod output;
@@ -53,6 +54,18 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Decode an expression and print it the way llvm-dwarfdump (LLVM 22) does.
+    Disasm {
+        /// Hex bytes (`"e9 02"`, `0x90c114`) or operations as text
+        /// (`"DW_OP_regx VGPR1 DW_OP_LLVM_user DW_OP_LLVM_push_lane ..."`).
+        expr: String,
+        /// How the LLVM heterogeneous operations are encoded.
+        #[arg(long, value_enum, default_value_t = disasm::EncodingArg::Auto)]
+        encoding: disasm::EncodingArg,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
 }
 
 fn main() -> ExitCode {
@@ -69,6 +82,11 @@ fn main() -> ExitCode {
             processor,
             format,
         } => vars::run(&file, processor.as_deref(), pc, format),
+        Command::Disasm {
+            expr,
+            encoding,
+            format,
+        } => disasm::run(&expr, encoding, format),
     };
     match result {
         Ok(text) => {
