@@ -7,3 +7,4 @@ pub mod eval;
 pub mod expr;
 pub mod index;
 pub mod target;
+pub mod verify;

@@ -9,6 +9,7 @@ mod info;
 mod load;
 mod output;
 mod vars;
+mod verify;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -66,6 +67,10 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Verify the debug information: expressions, location lists, CFI, target rules,
+    /// producer bugs and coverage. Exit status 1 when errors (or, with `--deny warnings`,
+    /// warnings) are found.
+    Verify(verify::VerifyArgs),
 }
 
 fn main() -> ExitCode {
@@ -87,6 +92,13 @@ fn main() -> ExitCode {
             encoding,
             format,
         } => disasm::run(&expr, encoding, format),
+        Command::Verify(args) => match verify::run(&args) {
+            Ok((text, failed)) => {
+                print!("{text}");
+                return ExitCode::from(u8::from(failed));
+            }
+            Err(message) => Err(message),
+        },
     };
     match result {
         Ok(text) => {

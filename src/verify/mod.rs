@@ -1,0 +1,1477 @@
+//! Offline verification of a compiler's AMDGPU debug information (`hetdwarf verify`).
+//!
+//! [`verify`] walks every location-class attribute of every DIE, every location-list
+//! entry and every CFI rule expression of one code object and reports [`Finding`]s, each
+//! named by a stable kebab-case check id (see [`checks`]):
+//!
+//! 1. **decoding** under the object's encoding convention;
+//! 2. **abstract evaluation** without a machine state, over every branch path: stack
+//!    depth, values versus locations, incomplete composites, types, and each rule the
+//!    heterogeneous-debugging extension calls ill-formed;
+//! 3. **target checks** against a [`Target`] per wave size: register numbers, read widths,
+//!    address spaces and address widths;
+//! 4. **location lists**: empty, inverted, out-of-scope, overlapping entries, gaps, and
+//!    entries that disagree in size;
+//! 5. **producer-bug detectors** (clang's `xderef` suffix on register values, `fbreg`
+//!    without a frame base, encoding-convention mix-ups, attribute numbers that collide
+//!    with pointer authentication, LDS placeholder locations);
+//! 6. **coverage**: per variable and per function, the bytes of the scope's PC range with
+//!    a location, split into available / per-lane / optimized out.
+//!
+//! The library knows no processor: the caller supplies the targets (the AMDGPU crate
+//! builds them) and a wave-size lookup by PC.
+
+pub mod absint;
+mod cfi;
+pub mod checks;
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
+use crate::expr::{DecodeError, DecodeParams, Encoding, Expr, Op, detect_encoding};
+use crate::index::{
+    DebugInfo, IndexError, LOCATION_ATTRIBUTES, LocListEntry, LocListEntryKind, LocationAttr,
+    LocationSite, UnitId,
+};
+use crate::target::Target;
+
+use absint::{BaseType, Env, Mode, Summary, TypeLookup};
+
+/// How serious a finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// Worth knowing (a multi-place variable, a gap).
+    Info,
+    /// Probably wrong, or an evaluation error on every path.
+    Warning,
+    /// Ill-formed DWARF or a known producer bug.
+    Error,
+}
+
+impl Severity {
+    /// `"error"`, `"warning"` or `"info"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// One problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The stable check id (see [`checks`]).
+    pub check: &'static str,
+    /// Its severity.
+    pub severity: Severity,
+    /// `.debug_info` offset of the DIE (`None` for CFI findings).
+    pub die: Option<u64>,
+    /// The attribute (`DW_AT_location`), or the CFI rule.
+    pub attr: Option<String>,
+    /// Name of the enclosing subprogram (for grouping).
+    pub function: Option<String>,
+    /// Name of the variable, parameter or other DIE.
+    pub name: Option<String>,
+    /// PC range the finding applies to (the location-list entry's, the scope's, or the
+    /// FDE's).
+    pub pc_range: Option<Range<u64>>,
+    /// The expression, disassembled as `llvm-dwarfdump` prints it.
+    pub expression: Option<String>,
+    /// Byte offset of the operation at fault inside the expression.
+    pub op_offset: Option<u64>,
+    /// `.debug_frame` offset of the CFI instruction (CFI findings only).
+    pub cfi_offset: Option<u64>,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Bytes of PC range by location state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bytes {
+    /// Bytes of the scope's PC ranges.
+    pub scope: u64,
+    /// Bytes with a location that is not per lane.
+    pub available: u64,
+    /// Bytes with a per-lane location (`push_lane`, vector registers).
+    pub per_lane: u64,
+    /// Bytes with no location entry, or an undefined location.
+    pub optimized_out: u64,
+}
+
+impl Bytes {
+    fn add(&mut self, o: &Bytes) {
+        self.scope += o.scope;
+        self.available += o.available;
+        self.per_lane += o.per_lane;
+        self.optimized_out += o.optimized_out;
+    }
+
+    /// Fraction of the scope with a location (available or per lane), 0 for an empty scope.
+    pub fn covered_fraction(&self) -> f64 {
+        if self.scope == 0 {
+            0.0
+        } else {
+            (self.available + self.per_lane) as f64 / self.scope as f64
+        }
+    }
+}
+
+/// Coverage of one variable or parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariableCoverage {
+    /// `.debug_info` offset of the DIE.
+    pub die: u64,
+    /// Its name.
+    pub name: Option<String>,
+    /// Whether it is a `DW_TAG_formal_parameter`.
+    pub parameter: bool,
+    /// Index into [`Coverage::functions`].
+    pub function: usize,
+    /// The bytes.
+    pub bytes: Bytes,
+}
+
+/// Coverage of one subprogram with code (its variables, including inlined ones).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionCoverage {
+    /// `.debug_info` offset of the subprogram DIE.
+    pub die: u64,
+    /// Its name.
+    pub name: Option<String>,
+    /// Size of its PC ranges in bytes.
+    pub size: u64,
+    /// Variables and parameters counted.
+    pub variables: usize,
+    /// Sum over its variables.
+    pub bytes: Bytes,
+}
+
+/// Coverage statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Every variable and parameter inside a scope with code.
+    pub variables: Vec<VariableCoverage>,
+    /// Every subprogram with code.
+    pub functions: Vec<FunctionCoverage>,
+    /// Sum over all variables.
+    pub total: Bytes,
+    /// Sum over parameters only.
+    pub parameters: Bytes,
+    /// Sum over local variables only.
+    pub locals: Bytes,
+}
+
+/// The result of verifying one object.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// Findings, in DIE order, then CFI.
+    pub findings: Vec<Finding>,
+    /// Coverage statistics.
+    pub coverage: Coverage,
+    /// The heterogeneous-op encoding convention used, and why.
+    pub encoding: Option<(Encoding, String)>,
+    /// Location expressions checked (exprlocs and list entries).
+    pub expressions: usize,
+    /// CFI expressions checked.
+    pub cfi_expressions: usize,
+}
+
+impl Report {
+    /// Number of findings of a severity.
+    pub fn count(&self, severity: Severity) -> usize {
+        self.findings
+            .iter()
+            .filter(|f| f.severity == severity)
+            .count()
+    }
+}
+
+/// What the caller knows about the target.
+#[derive(Default)]
+pub struct Options<'a> {
+    /// One target description per wave size (`Target::lanes()`); empty to skip the target
+    /// checks.
+    pub targets: Vec<Target>,
+    /// The wave size of the code at a PC (kernel or device function); `None` answers
+    /// fall back to [`Options::default_wave_size`].
+    pub wave_size_at: Option<&'a dyn Fn(u64) -> Option<u32>>,
+    /// Wave size for code whose wave size is not known.
+    pub default_wave_size: Option<u32>,
+    /// Force an encoding convention instead of detecting it.
+    pub encoding: Option<Encoding>,
+    /// Skip per-variable coverage records (totals and functions are still computed).
+    pub skip_variable_coverage: bool,
+}
+
+impl Options<'_> {
+    fn target_at(&self, pc: Option<u64>) -> Option<&Target> {
+        let wave = pc
+            .and_then(|pc| self.wave_size_at.and_then(|f| f(pc)))
+            .or(self.default_wave_size)?;
+        self.targets.iter().find(|t| t.lanes() == wave)
+    }
+}
+
+/// A scope on the DIE walk's stack.
+struct Frame {
+    depth: isize,
+    /// Index into `scope_ranges`.
+    ranges: usize,
+    /// Index into `scope_ranges` of the enclosing subprogram's ranges.
+    subprogram_ranges: usize,
+    has_frame_base: bool,
+    /// Index into `Coverage::functions`, when inside a subprogram with code.
+    function: Option<usize>,
+    /// The subprogram's name (for findings).
+    function_name: Option<usize>,
+}
+
+/// One location attribute to analyse.
+struct Site<'a> {
+    unit: UnitId,
+    die: u64,
+    tag: gimli::DwTag,
+    attr: gimli::DwAt,
+    mode: Mode,
+    entries: Vec<LocListEntry<'a>>,
+    is_list: bool,
+    /// Scope ranges (index into `scope_ranges`) the variable lives in, if any.
+    scope: Option<usize>,
+    subprogram: Option<usize>,
+    has_frame_base: bool,
+    function_name: Option<usize>,
+    name: Option<usize>,
+    /// Index into `coverage.variables` when this is a variable's `DW_AT_location`.
+    coverage: Option<usize>,
+    /// `DW_AT_LLVM_memory_space` of the DIE.
+    memory_space: Option<u64>,
+    wave_pc: Option<u64>,
+}
+
+struct Walk<'a> {
+    sites: Vec<Site<'a>>,
+    scope_ranges: Vec<Vec<Range<u64>>>,
+    names: Vec<String>,
+    coverage: Coverage,
+    findings: Vec<Finding>,
+}
+
+/// Verifies one object: `dbg` over its DWARF, `debug_frame` its `.debug_frame` bytes
+/// (empty if none).
+pub fn verify(
+    dbg: &DebugInfo<'_>,
+    debug_frame: &[u8],
+    opts: &Options<'_>,
+) -> Result<Report, IndexError> {
+    let mut walk = Walk {
+        sites: Vec::new(),
+        scope_ranges: vec![Vec::new()],
+        names: Vec::new(),
+        coverage: Coverage::default(),
+        findings: Vec::new(),
+    };
+    for u in 0..dbg.units().len() {
+        walk_unit(dbg, UnitId(u), &mut walk)?;
+    }
+    let cfi_items = cfi::scan(debug_frame);
+
+    // The encoding convention, from every distinct expression.
+    let (encoding, reason) = match opts.encoding {
+        Some(e) => (e, "forced by the caller".to_string()),
+        None => {
+            let mut seen: std::collections::HashSet<&[u8]> = std::collections::HashSet::new();
+            let mut exprs: Vec<&[u8]> = Vec::new();
+            for s in &walk.sites {
+                for e in &s.entries {
+                    if seen.insert(e.expr) {
+                        exprs.push(e.expr);
+                    }
+                }
+            }
+            for item in &cfi_items {
+                if let cfi::Item::Expr { bytes, .. } = item
+                    && seen.insert(bytes)
+                {
+                    exprs.push(bytes);
+                }
+            }
+            let producer = dbg.units().iter().find_map(|u| u.producer.as_deref());
+            let d = detect_encoding(exprs.iter().copied(), producer);
+            (d.encoding, d.reason)
+        }
+    };
+
+    let mut report = Report {
+        encoding: Some((encoding, reason)),
+        ..Report::default()
+    };
+    let mut cache: HashMap<(&[u8], Mode, Option<u32>, bool, u16), Analysis> = HashMap::new();
+    let mut base_types: HashMap<(usize, u64), TypeLookup> = HashMap::new();
+    let mut lds_zero: HashMap<usize, Vec<usize>> = HashMap::new();
+    let sites = std::mem::take(&mut walk.sites);
+    for (index, site) in sites.iter().enumerate() {
+        check_site(
+            dbg,
+            opts,
+            encoding,
+            (index, site),
+            &mut walk,
+            &mut cache,
+            &mut base_types,
+            &mut report,
+            &mut lds_zero,
+        );
+    }
+    // Several LDS variables of one unit at the same constant address 0: placeholders.
+    for (_, list) in lds_zero {
+        if list.len() < 2 {
+            continue;
+        }
+        for &i in &list {
+            let site = &sites[i];
+            let mut f = site_finding(
+                dbg,
+                &walk,
+                site,
+                &site.entries[0],
+                encoding,
+                checks::LDS_PLACEHOLDER_LOCATION,
+                format!(
+                    "{} LDS variables of this unit are all placed at local address 0: placeholder locations",
+                    list.len()
+                ),
+            );
+            f.op_offset = None;
+            walk.findings.push(f);
+        }
+    }
+    check_cfi(dbg, opts, encoding, &cfi_items, &mut walk, &mut report);
+
+    // Totals.
+    let cov = &mut walk.coverage;
+    for v in &cov.variables {
+        cov.total.add(&v.bytes);
+        if v.parameter {
+            cov.parameters.add(&v.bytes);
+        } else {
+            cov.locals.add(&v.bytes);
+        }
+        let f = &mut cov.functions[v.function];
+        f.variables += 1;
+        f.bytes.add(&v.bytes);
+    }
+    if opts.skip_variable_coverage {
+        cov.variables.clear();
+    }
+    report.coverage = std::mem::take(&mut walk.coverage);
+    let mut findings = std::mem::take(&mut walk.findings);
+    findings.sort_by(|a, b| {
+        (a.die.is_none(), a.die, a.cfi_offset).cmp(&(b.die.is_none(), b.die, b.cfi_offset))
+    });
+    report.findings = findings;
+    Ok(report)
+}
+
+/// What a cached analysis keeps.
+#[derive(Clone)]
+enum Analysis {
+    Decoded(Box<Summary>),
+    Failed(DecodeFailure),
+}
+
+#[derive(Clone)]
+struct DecodeFailure {
+    check: &'static str,
+    offset: u64,
+    message: String,
+}
+
+fn analyse_bytes<E: Env>(bytes: &[u8], params: DecodeParams, mode: Mode, env: &E) -> Analysis {
+    match Expr::decode(bytes, params) {
+        Ok(expr) => {
+            let mut s = absint::analyse(&expr, mode, env);
+            // Op indices to byte offsets for reporting.
+            for f in &mut s.findings {
+                f.op = expr.op_offset(f.op.min(expr.ops().len())) as usize;
+            }
+            Analysis::Decoded(Box::new(s))
+        }
+        Err(e) => {
+            let other = DecodeParams {
+                encoding: match params.encoding {
+                    Encoding::User => Encoding::Legacy,
+                    Encoding::Legacy => Encoding::User,
+                },
+                ..params
+            };
+            let (check, message) = match (&e, Expr::decode(bytes, other)) {
+                (DecodeError::BadBranchTarget { .. }, _) => {
+                    (checks::BRANCH_OFF_BOUNDARY, e.to_string())
+                }
+                (_, Ok(x)) if has_het(x.ops()) => match params.encoding {
+                    Encoding::User => (
+                        checks::LEGACY_OPCODE_UNDER_USER_CONVENTION,
+                        format!(
+                            "{e}; the bytes decode as legacy one-byte heterogeneous opcodes, but this object uses DW_OP_LLVM_user"
+                        ),
+                    ),
+                    Encoding::Legacy => (
+                        checks::USER_OPCODE_UNDER_LEGACY_CONVENTION,
+                        format!(
+                            "{e}; the bytes decode as DW_OP_LLVM_user operations, but this object uses the legacy opcodes"
+                        ),
+                    ),
+                },
+                _ => (checks::UNDECODABLE_EXPRESSION, e.to_string()),
+            };
+            Analysis::Failed(DecodeFailure {
+                check,
+                offset: e.offset(),
+                message,
+            })
+        }
+    }
+}
+
+fn has_het(ops: &[Op]) -> bool {
+    ops.iter().any(|op| {
+        matches!(
+            op,
+            Op::LlvmFormAspaceAddress
+                | Op::LlvmPushLane
+                | Op::LlvmOffset
+                | Op::LlvmOffsetUconst(_)
+                | Op::LlvmBitOffset
+                | Op::LlvmCallFrameEntryReg(_)
+                | Op::LlvmUndefined
+                | Op::LlvmAspaceBregx { .. }
+                | Op::LlvmPieceEnd
+                | Op::LlvmExtend { .. }
+                | Op::LlvmSelectBitPiece { .. }
+        )
+    })
+}
+
+/// The facts the interpreter needs about one site.
+struct SiteEnv<'d, 'a> {
+    dbg: &'d DebugInfo<'a>,
+    unit: UnitId,
+    target: Option<&'d Target>,
+    has_frame_base: bool,
+    base_types: std::cell::RefCell<&'d mut HashMap<(usize, u64), TypeLookup>>,
+}
+
+impl Env for SiteEnv<'_, '_> {
+    fn base_type(&self, unit_offset: u64) -> TypeLookup {
+        let key = (self.unit.0, unit_offset);
+        if let Some(t) = self.base_types.borrow().get(&key) {
+            return *t;
+        }
+        let t = lookup_base_type(self.dbg, self.unit, unit_offset);
+        self.base_types.borrow_mut().insert(key, t);
+        t
+    }
+    fn target(&self) -> Option<&Target> {
+        self.target
+    }
+    fn has_frame_base(&self) -> bool {
+        self.has_frame_base
+    }
+}
+
+fn lookup_base_type(dbg: &DebugInfo<'_>, unit: UnitId, offset: u64) -> TypeLookup {
+    let info = dbg.unit(unit);
+    let Ok(off) = usize::try_from(offset) else {
+        return TypeLookup::Missing;
+    };
+    let off = gimli::UnitOffset(off);
+    if !off.is_in_bounds(&info.unit.header) {
+        return TypeLookup::Missing;
+    }
+    let Ok(entry) = info.unit.entry(off) else {
+        return TypeLookup::Missing;
+    };
+    if entry.tag() != gimli::DW_TAG_base_type {
+        return TypeLookup::NotBase(entry.tag().0);
+    }
+    let bits = entry
+        .attr(gimli::DW_AT_bit_size)
+        .and_then(|a| a.udata_value())
+        .or_else(|| {
+            entry
+                .attr(gimli::DW_AT_byte_size)
+                .and_then(|a| a.udata_value())
+                .map(|b| b * 8)
+        })
+        .unwrap_or(0);
+    let encoding = match entry.attr_value(gimli::DW_AT_encoding) {
+        Some(gimli::AttributeValue::Encoding(e)) => e.0,
+        Some(v) => v.udata_value().unwrap_or(0) as u8,
+        None => 0,
+    };
+    let aspace = entry
+        .attr(crate::index::at::LLVM_ADDRESS_SPACE)
+        .and_then(|a| a.udata_value());
+    TypeLookup::Base(BaseType {
+        bits: u32::try_from(bits).unwrap_or(u32::MAX),
+        encoding,
+        aspace,
+    })
+}
+
+fn mode_for(attr: gimli::DwAt) -> Mode {
+    match attr {
+        gimli::DW_AT_location
+        | gimli::DW_AT_data_location
+        | gimli::DW_AT_return_addr
+        | gimli::DW_AT_static_link
+        | gimli::DW_AT_call_data_location
+        | gimli::DW_AT_vtable_elem_location => Mode::Location,
+        gimli::DW_AT_frame_base => Mode::FrameBase,
+        gimli::DW_AT_data_member_location => Mode::Member,
+        gimli::DW_AT_call_value
+        | gimli::DW_AT_call_data_value
+        | gimli::DW_AT_GNU_call_site_value
+        | gimli::DW_AT_call_target
+        | gimli::DW_AT_call_target_clobbered
+        | gimli::DW_AT_GNU_call_site_target => Mode::Value,
+        a if a == crate::index::at::LLVM_LANE_PC
+            || a == crate::index::at::OLD_LLVM_LANE_PC
+            || a == crate::index::at::OLD_LLVM_ACTIVE_LANE =>
+        {
+            Mode::Location
+        }
+        _ => Mode::Unspecified,
+    }
+}
+
+fn attr_name(attr: gimli::DwAt) -> String {
+    match attr.static_string() {
+        Some(s) => s.to_string(),
+        None => match attr.0 {
+            0x3e08 => "DW_AT_LLVM_active_lane (0x3e08)".into(),
+            0x3e0b => "DW_AT_LLVM_lane_pc (0x3e0b)".into(),
+            0x3e12 => "DW_AT_LLVM_lane_pc".into(),
+            n => format!("DW_AT_{n:#x}"),
+        },
+    }
+}
+
+fn die_ranges<'a>(
+    dbg: &DebugInfo<'a>,
+    unit: &crate::index::GimliUnit<'a>,
+    entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
+) -> Vec<Range<u64>> {
+    let mut out = Vec::new();
+    if let Ok(mut iter) = dbg.dwarf().die_ranges(unit, entry) {
+        while let Ok(Some(r)) = iter.next() {
+            if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
+                out.push(r.begin..r.end);
+            }
+        }
+    }
+    out
+}
+
+fn ranges_bytes(r: &[Range<u64>]) -> u64 {
+    union(r.to_vec()).iter().map(|r| r.end - r.start).sum()
+}
+
+/// Sorted, merged union of ranges (empty and inverted ranges dropped).
+fn union(mut r: Vec<Range<u64>>) -> Vec<Range<u64>> {
+    r.retain(|r| r.start < r.end);
+    r.sort_by_key(|r| (r.start, r.end));
+    let mut out: Vec<Range<u64>> = Vec::with_capacity(r.len());
+    for x in r {
+        match out.last_mut() {
+            Some(last) if x.start <= last.end => last.end = last.end.max(x.end),
+            _ => out.push(x),
+        }
+    }
+    out
+}
+
+/// Intersection of two sorted, merged range lists.
+fn intersect(a: &[Range<u64>], b: &[Range<u64>]) -> Vec<Range<u64>> {
+    let (mut i, mut j) = (0, 0);
+    let mut out = Vec::new();
+    while i < a.len() && j < b.len() {
+        let s = a[i].start.max(b[j].start);
+        let e = a[i].end.min(b[j].end);
+        if s < e {
+            out.push(s..e);
+        }
+        if a[i].end < b[j].end {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    out
+}
+
+fn total(r: &[Range<u64>]) -> u64 {
+    r.iter().map(|r| r.end - r.start).sum()
+}
+
+/// The name of a DIE, following `DW_AT_abstract_origin` / `DW_AT_specification` (a few
+/// hops) inside the unit.
+fn die_name<'a>(
+    dbg: &DebugInfo<'a>,
+    unit: &crate::index::GimliUnit<'a>,
+    entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
+    cache: &mut HashMap<usize, Option<String>>,
+) -> Option<String> {
+    let mut origin = None;
+    for a in entry.attrs() {
+        match a.name() {
+            gimli::DW_AT_name => {
+                return dbg
+                    .dwarf()
+                    .attr_string(unit, a.value())
+                    .ok()
+                    .map(|s| s.to_string_lossy().into_owned());
+            }
+            gimli::DW_AT_abstract_origin | gimli::DW_AT_specification => {
+                if let gimli::AttributeValue::UnitRef(r) = a.value() {
+                    origin = Some(r);
+                }
+            }
+            _ => {}
+        }
+    }
+    let r = origin?;
+    if let Some(n) = cache.get(&r.0) {
+        return n.clone();
+    }
+    let mut name = None;
+    let mut next = Some(r);
+    for _ in 0..4 {
+        let Some(off) = next.take() else { break };
+        let Ok(e) = unit.entry(off) else { break };
+        for a in e.attrs() {
+            match a.name() {
+                gimli::DW_AT_name => {
+                    name = dbg
+                        .dwarf()
+                        .attr_string(unit, a.value())
+                        .ok()
+                        .map(|s| s.to_string_lossy().into_owned());
+                }
+                gimli::DW_AT_abstract_origin | gimli::DW_AT_specification => {
+                    if let gimli::AttributeValue::UnitRef(o) = a.value() {
+                        next = Some(o);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if name.is_some() {
+            break;
+        }
+    }
+    cache.insert(r.0, name.clone());
+    name
+}
+
+fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Result<(), IndexError> {
+    let info = dbg.unit(uid);
+    let unit = &info.unit;
+    let mut cursor = unit.entries();
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut name_cache: HashMap<usize, Option<String>> = HashMap::new();
+    let dwarf_err = |source| IndexError::Dwarf {
+        what: "DIE".into(),
+        offset: Some(info.offset),
+        source,
+    };
+    loop {
+        let entry = match cursor.next_dfs() {
+            Ok(Some(e)) => e,
+            Ok(None) => break,
+            Err(e) => return Err(dwarf_err(e)),
+        };
+        let depth = entry.depth();
+        while frames.last().is_some_and(|f| f.depth >= depth) {
+            frames.pop();
+        }
+        let tag = entry.tag();
+        let die = entry
+            .offset()
+            .to_debug_info_offset(&unit.header)
+            .map(|o| o.0 as u64)
+            .unwrap_or(0);
+        let parent = frames.last();
+        let is_scope = matches!(
+            tag,
+            gimli::DW_TAG_subprogram
+                | gimli::DW_TAG_inlined_subroutine
+                | gimli::DW_TAG_lexical_block
+        );
+        if is_scope {
+            let ranges = union(die_ranges(dbg, unit, entry));
+            let has_ranges = !ranges.is_empty();
+            let ri = walk.scope_ranges.len();
+            walk.scope_ranges.push(ranges);
+            let frame = if tag == gimli::DW_TAG_subprogram {
+                let function = if has_ranges {
+                    let name = die_name(dbg, unit, entry, &mut name_cache);
+                    let size = total(&walk.scope_ranges[ri]);
+                    walk.coverage.functions.push(FunctionCoverage {
+                        die,
+                        name,
+                        size,
+                        variables: 0,
+                        bytes: Bytes::default(),
+                    });
+                    Some(walk.coverage.functions.len() - 1)
+                } else {
+                    None
+                };
+                let fname = function.and_then(|f| {
+                    walk.coverage.functions[f].name.clone().map(|n| {
+                        walk.names.push(n);
+                        walk.names.len() - 1
+                    })
+                });
+                Frame {
+                    depth,
+                    ranges: ri,
+                    subprogram_ranges: ri,
+                    has_frame_base: entry.attr(gimli::DW_AT_frame_base).is_some(),
+                    function,
+                    function_name: fname,
+                }
+            } else {
+                Frame {
+                    depth,
+                    ranges: if has_ranges {
+                        ri
+                    } else {
+                        parent.map_or(0, |p| p.ranges)
+                    },
+                    subprogram_ranges: parent.map_or(0, |p| p.subprogram_ranges),
+                    has_frame_base: parent.is_some_and(|p| p.has_frame_base),
+                    function: parent.and_then(|p| p.function),
+                    function_name: parent.and_then(|p| p.function_name),
+                }
+            };
+            frames.push(frame);
+        }
+        let frame = frames.last();
+        let is_var = matches!(tag, gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter);
+        // Attributes of interest.
+        let mut memory_space = None;
+        let mut has_const = false;
+        let mut has_location = false;
+        let mut locs: Vec<(gimli::DwAt, LocationAttr<'a>)> = Vec::new();
+        for attr in entry.attrs() {
+            let name = attr.name();
+            match name.0 {
+                0x3e08..=0x3e0c if tag.0 != 0x4300 => {
+                    let old = match name.0 {
+                        0x3e08 => "DW_AT_LLVM_active_lane",
+                        0x3e09 => "DW_AT_LLVM_augmentation",
+                        0x3e0a => "DW_AT_LLVM_lanes",
+                        0x3e0b => "DW_AT_LLVM_lane_pc",
+                        _ => "DW_AT_LLVM_vector_size",
+                    };
+                    let new = match name.0 {
+                        0x3e08 => "DW_AT_LLVM_ptrauth_isa_pointer",
+                        0x3e09 => "DW_AT_LLVM_ptrauth_authenticates_null_values",
+                        0x3e0a => "DW_AT_LLVM_ptrauth_authentication_mode",
+                        0x3e0b => "DW_AT_LLVM_num_extra_inhabitants",
+                        _ => "DW_AT_LLVM_stmt_sequence",
+                    };
+                    walk.findings.push(Finding {
+                        check: checks::PTRAUTH_ATTRIBUTE_COLLISION,
+                        severity: checks::severity(checks::PTRAUTH_ATTRIBUTE_COLLISION),
+                        die: Some(die),
+                        attr: Some(format!("DW_AT_{:#x}", name.0)),
+                        function: frame
+                            .and_then(|f| f.function_name)
+                            .map(|i| walk.names[i].clone()),
+                        name: die_name(dbg, unit, entry, &mut name_cache),
+                        pc_range: None,
+                        expression: None,
+                        op_offset: None,
+                        cfi_offset: None,
+                        message: format!(
+                            "attribute {:#x} on a {} is {old} in the original AMD numbering but {new} for LLVM 16 and later (llvm-dwarfdump, lldb); use the current numbers 0x3e0f..0x3e13",
+                            name.0,
+                            tag.static_string().unwrap_or("DIE")
+                        ),
+                    });
+                }
+                0x3e0f => memory_space = attr.udata_value(),
+                _ => {}
+            }
+            if name == gimli::DW_AT_const_value {
+                has_const = true;
+            }
+            if !LOCATION_ATTRIBUTES.contains(&name) && attr.form() != gimli::DW_FORM_exprloc {
+                continue;
+            }
+            let loc =
+                LocationAttr::from_value(dbg.dwarf(), unit, attr.value()).map_err(|source| {
+                    IndexError::Dwarf {
+                        what: format!("{name}"),
+                        offset: Some(die),
+                        source,
+                    }
+                })?;
+            if let Some(loc) = loc {
+                if name == gimli::DW_AT_location {
+                    has_location = true;
+                }
+                locs.push((name, loc));
+            }
+        }
+        // Coverage record for a variable in a scope with code.
+        let mut coverage = None;
+        if is_var
+            && let Some(f) = frame
+            && let Some(function) = f.function
+            && !walk.scope_ranges[f.ranges].is_empty()
+        {
+            let scope = ranges_bytes(&walk.scope_ranges[f.ranges]);
+            let name = die_name(dbg, unit, entry, &mut name_cache);
+            let mut bytes = Bytes {
+                scope,
+                ..Bytes::default()
+            };
+            if !has_location {
+                if has_const {
+                    bytes.available = scope;
+                } else {
+                    bytes.optimized_out = scope;
+                }
+            }
+            walk.coverage.variables.push(VariableCoverage {
+                die,
+                name,
+                parameter: tag == gimli::DW_TAG_formal_parameter,
+                function,
+                bytes,
+            });
+            coverage = Some(walk.coverage.variables.len() - 1);
+        }
+        if locs.is_empty() {
+            continue;
+        }
+        let name = if let Some(c) = coverage {
+            walk.coverage.variables[c].name.clone()
+        } else {
+            die_name(dbg, unit, entry, &mut name_cache)
+        };
+        let name = name.map(|n| {
+            walk.names.push(n);
+            walk.names.len() - 1
+        });
+        for (attr, loc) in locs {
+            let site = LocationSite {
+                unit: uid,
+                die,
+                tag,
+                attr,
+                location: loc,
+            };
+            let entries = dbg.site_entries(&site)?;
+            let scope = frame
+                .map(|f| f.ranges)
+                .filter(|&r| !walk.scope_ranges[r].is_empty());
+            let wave_pc = scope
+                .and_then(|r| walk.scope_ranges[r].first().map(|r| r.start))
+                .or_else(|| {
+                    entries
+                        .iter()
+                        .find_map(|e| e.range.as_ref().map(|r| r.start))
+                });
+            walk.sites.push(Site {
+                unit: uid,
+                die,
+                tag,
+                attr,
+                mode: mode_for(attr),
+                entries,
+                is_list: matches!(loc, LocationAttr::List(_)),
+                scope,
+                subprogram: frame
+                    .map(|f| f.subprogram_ranges)
+                    .filter(|&r| !walk.scope_ranges[r].is_empty()),
+                has_frame_base: frame.is_some_and(|f| f.has_frame_base),
+                function_name: frame.and_then(|f| f.function_name),
+                name,
+                coverage: if attr == gimli::DW_AT_location {
+                    coverage
+                } else {
+                    None
+                },
+                memory_space,
+                wave_pc,
+            });
+        }
+    }
+    Ok(())
+}
+
+fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], encoding: Encoding) -> String {
+    let types = dbg.unit_base_types(unit);
+    disassemble_bytes(
+        bytes,
+        dbg.decode_params(unit, encoding),
+        DisasmOptions {
+            names: &AmdgpuDwarfdumpNames,
+            unit: Some(&types),
+        },
+    )
+}
+
+fn site_finding(
+    dbg: &DebugInfo<'_>,
+    walk: &Walk<'_>,
+    site: &Site<'_>,
+    entry: &LocListEntry<'_>,
+    encoding: Encoding,
+    check: &'static str,
+    message: String,
+) -> Finding {
+    let pc_range = entry.range.clone().or_else(|| {
+        site.scope.and_then(|s| {
+            let r = &walk.scope_ranges[s];
+            Some(r.first()?.start..r.last()?.end)
+        })
+    });
+    Finding {
+        check,
+        severity: checks::severity(check),
+        die: Some(site.die),
+        attr: Some(attr_name(site.attr)),
+        function: site.function_name.map(|i| walk.names[i].clone()),
+        name: site.name.map(|i| walk.names[i].clone()),
+        pc_range,
+        expression: Some(disasm(dbg, site.unit, entry.expr, encoding)),
+        op_offset: None,
+        cfi_offset: None,
+        message,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_site<'a>(
+    dbg: &DebugInfo<'_>,
+    opts: &Options<'_>,
+    encoding: Encoding,
+    (index, site): (usize, &Site<'a>),
+    walk: &mut Walk<'_>,
+    cache: &mut HashMap<(&'a [u8], Mode, Option<u32>, bool, u16), Analysis>,
+    base_types: &mut HashMap<(usize, u64), TypeLookup>,
+    report: &mut Report,
+    lds_zero: &mut HashMap<usize, Vec<usize>>,
+) {
+    let params = dbg.decode_params(site.unit, encoding);
+    let target = opts.target_at(site.wave_pc);
+    let wave = target.map(|t| t.lanes());
+    let mut summaries: Vec<Option<Summary>> = Vec::with_capacity(site.entries.len());
+    let mut new_findings: Vec<Finding> = Vec::new();
+    for entry in &site.entries {
+        report.expressions += 1;
+        // Base types are unit-relative: analyses are shared within a unit only when the
+        // expression has no type operands, which the key approximates by the unit index.
+        let key = (
+            entry.expr,
+            site.mode,
+            wave,
+            site.has_frame_base,
+            site.unit.0 as u16,
+        );
+        let analysis = match cache.get(&key) {
+            Some(a) => a.clone(),
+            None => {
+                let env = SiteEnv {
+                    dbg,
+                    unit: site.unit,
+                    target,
+                    has_frame_base: site.has_frame_base,
+                    base_types: std::cell::RefCell::new(&mut *base_types),
+                };
+                let a = analyse_bytes(entry.expr, params, site.mode, &env);
+                cache.insert(key, a.clone());
+                a
+            }
+        };
+        match analysis {
+            Analysis::Failed(fail) => {
+                let mut f = site_finding(
+                    dbg,
+                    walk,
+                    site,
+                    entry,
+                    encoding,
+                    fail.check,
+                    fail.message.clone(),
+                );
+                f.op_offset = Some(fail.offset);
+                new_findings.push(f);
+                summaries.push(None);
+            }
+            Analysis::Decoded(s) => {
+                for r in &s.findings {
+                    let mut f =
+                        site_finding(dbg, walk, site, entry, encoding, r.check, r.message.clone());
+                    f.op_offset = Some(r.op as u64);
+                    new_findings.push(f);
+                }
+                summaries.push(Some(*s));
+            }
+        }
+        if let Some(r) = &entry.range
+            && let Some(a) = entry.anomaly()
+        {
+            let check = if r.start > r.end {
+                checks::LOCLIST_INVERTED_RANGE
+            } else {
+                checks::LOCLIST_EMPTY_RANGE
+            };
+            new_findings.push(site_finding(
+                dbg,
+                walk,
+                site,
+                entry,
+                encoding,
+                check,
+                format!(
+                    "location-list entry [{:#x}, {:#x}) has an {a}: it never applies",
+                    r.start, r.end
+                ),
+            ));
+        }
+    }
+
+    // Location-list checks.
+    if site.is_list {
+        loclist_checks(dbg, walk, site, &summaries, encoding, &mut new_findings);
+    }
+
+    // LDS placeholders.
+    if site.attr == gimli::DW_AT_location && site.tag == gimli::DW_TAG_variable {
+        let is_lds_space = site.memory_space == Some(3);
+        for (entry, s) in site.entries.iter().zip(&summaries) {
+            let lds = is_lds_space
+                || s.as_ref().is_some_and(|s| s.result_aspace == Some(3))
+                || ends_with_local_xderef(entry.expr);
+            if !lds {
+                continue;
+            }
+            let trivial_zero = matches!(entry.expr, [0x30] | [0x10, 0x00]);
+            if entry.expr.is_empty() || trivial_zero {
+                new_findings.push(site_finding(
+                    dbg,
+                    walk,
+                    site,
+                    entry,
+                    encoding,
+                    checks::LDS_PLACEHOLDER_LOCATION,
+                    "LDS variable with an empty or constant-zero placeholder location".into(),
+                ));
+            } else if s.as_ref().is_some_and(|s| s.result_address == Some(0)) {
+                lds_zero.entry(site.unit.0).or_default().push(index);
+            }
+        }
+    }
+
+    // Coverage.
+    if let (Some(ci), Some(scope)) = (site.coverage, site.scope) {
+        let scope_r = &walk.scope_ranges[scope];
+        let mut avail: Vec<Range<u64>> = Vec::new();
+        let mut lane: Vec<Range<u64>> = Vec::new();
+        let mut bounded: Vec<Range<u64>> = Vec::new();
+        let mut default: Option<&Summary> = None;
+        let mut default_seen = false;
+        for (entry, s) in site.entries.iter().zip(&summaries) {
+            let class = |s: &Option<Summary>| match s {
+                Some(s) if s.undefined => 0,
+                Some(s) if s.per_lane => 2,
+                Some(_) => 1,
+                None => 0,
+            };
+            match entry.kind {
+                LocListEntryKind::Single => {
+                    let c = if entry.expr.is_empty() { 0 } else { class(s) };
+                    match c {
+                        1 => avail.extend(scope_r.iter().cloned()),
+                        2 => lane.extend(scope_r.iter().cloned()),
+                        _ => {}
+                    }
+                }
+                LocListEntryKind::Bounded => {
+                    if let Some(r) = entry.range.clone().filter(|r| r.start < r.end) {
+                        bounded.push(r.clone());
+                        match class(s) {
+                            1 => avail.push(r),
+                            2 => lane.push(r),
+                            _ => {}
+                        }
+                    }
+                }
+                LocListEntryKind::Default => {
+                    default_seen = true;
+                    default = s.as_ref();
+                }
+            }
+        }
+        if default_seen {
+            let rest = subtract(scope_r, &union(bounded));
+            match default {
+                Some(s) if !s.undefined && s.per_lane => lane.extend(rest),
+                Some(s) if !s.undefined => avail.extend(rest),
+                _ => {}
+            }
+        }
+        let lane_u = intersect(&union(lane), scope_r);
+        let avail_u = subtract(&intersect(&union(avail), scope_r), &lane_u);
+        let b = &mut walk.coverage.variables[ci].bytes;
+        b.per_lane = total(&lane_u);
+        b.available = total(&avail_u);
+        b.optimized_out = b.scope.saturating_sub(b.per_lane + b.available);
+    }
+    let _ = opts;
+    walk.findings.extend(new_findings);
+}
+
+/// `... lit3 swap xderef` (clang 22's LDS suffix) or `lit2` (clang <= 19 OpenCL).
+fn ends_with_local_xderef(bytes: &[u8]) -> bool {
+    matches!(bytes, [.., 0x33 | 0x32, 0x16, 0x18])
+}
+
+/// `a` minus `b` (both sorted and merged).
+fn subtract(a: &[Range<u64>], b: &[Range<u64>]) -> Vec<Range<u64>> {
+    let mut out = Vec::new();
+    for r in a {
+        let mut start = r.start;
+        for x in b {
+            if x.end <= start || x.start >= r.end {
+                continue;
+            }
+            if x.start > start {
+                out.push(start..x.start);
+            }
+            start = start.max(x.end);
+        }
+        if start < r.end {
+            out.push(start..r.end);
+        }
+    }
+    out
+}
+
+fn loclist_checks(
+    dbg: &DebugInfo<'_>,
+    walk: &Walk<'_>,
+    site: &Site<'_>,
+    summaries: &[Option<Summary>],
+    encoding: Encoding,
+    out: &mut Vec<Finding>,
+) {
+    let entries = &site.entries;
+    // Out of scope: outside the enclosing subprogram.
+    if let Some(sp) = site.subprogram {
+        let sp_r = &walk.scope_ranges[sp];
+        for e in entries {
+            let Some(r) = e.range.clone().filter(|r| r.start < r.end) else {
+                continue;
+            };
+            let outside = subtract(std::slice::from_ref(&r), sp_r);
+            if !outside.is_empty() {
+                out.push(site_finding(
+                    dbg,
+                    walk,
+                    site,
+                    e,
+                    encoding,
+                    checks::LOCLIST_OUT_OF_SCOPE,
+                    format!(
+                        "entry [{:#x}, {:#x}) covers {} bytes outside the enclosing subprogram's PC ranges ({})",
+                        r.start,
+                        r.end,
+                        total(&outside),
+                        fmt_ranges(sp_r)
+                    ),
+                ));
+            }
+        }
+    }
+    // Overlaps.
+    let mut bounded: Vec<(usize, Range<u64>)> = entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| e.range.clone().filter(|r| r.start < r.end).map(|r| (i, r)))
+        .collect();
+    bounded.sort_by_key(|(_, r)| (r.start, r.end));
+    for k in 1..bounded.len() {
+        let (i, ref r) = bounded[k];
+        if let Some((j, prev)) = bounded[..k]
+            .iter()
+            .rev()
+            .find(|(_, p)| p.end > r.start)
+            .cloned()
+        {
+            let ov = r.start.max(prev.start)..r.end.min(prev.end);
+            let mut f = site_finding(
+                dbg,
+                walk,
+                site,
+                &entries[i],
+                encoding,
+                checks::LOCLIST_OVERLAP,
+                format!(
+                    "entries overlap on [{:#x}, {:#x}): the variable is in several places there: `{}` and `{}`",
+                    ov.start,
+                    ov.end,
+                    disasm(dbg, site.unit, entries[j].expr, encoding),
+                    disasm(dbg, site.unit, entries[i].expr, encoding)
+                ),
+            );
+            f.pc_range = Some(ov);
+            out.push(f);
+        }
+    }
+    // Gaps inside the variable's scope (when there is no default entry).
+    let has_default = entries.iter().any(|e| e.kind == LocListEntryKind::Default);
+    if !has_default && let Some(scope) = site.scope {
+        let scope_r = &walk.scope_ranges[scope];
+        let covered = union(bounded.iter().map(|(_, r)| r.clone()).collect());
+        if !covered.is_empty() {
+            // Only holes between the first and last covered PC: before the first entry
+            // and after the last one the variable is usually not live yet / any more.
+            let span = covered[0].start..covered[covered.len() - 1].end;
+            let holes = subtract(&intersect(scope_r, std::slice::from_ref(&span)), &covered);
+            if !holes.is_empty() {
+                let mut f = site_finding(
+                    dbg,
+                    walk,
+                    site,
+                    &entries[0],
+                    encoding,
+                    checks::LOCLIST_GAP,
+                    format!(
+                        "{} gap(s) totalling {} bytes between entries: {}",
+                        holes.len(),
+                        total(&holes),
+                        fmt_ranges(&holes)
+                    ),
+                );
+                f.pc_range = Some(span);
+                f.expression = None;
+                out.push(f);
+            }
+        }
+    }
+    // Size disagreement.
+    let sizes: Vec<(usize, u64)> = summaries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.as_ref().and_then(|s| s.size_bits).map(|b| (i, b)))
+        .collect();
+    if let Some(&(i0, b0)) = sizes.first()
+        && let Some(&(i1, b1)) = sizes.iter().find(|(_, b)| *b != b0)
+    {
+        let _ = i0;
+        out.push(site_finding(
+            dbg,
+            walk,
+            site,
+            &entries[i1],
+            encoding,
+            checks::LOCLIST_SIZE_MISMATCH,
+            format!(
+                "this entry describes {b1} bits but an earlier entry of the same list describes {b0} bits"
+            ),
+        ));
+    }
+}
+
+fn fmt_ranges(r: &[Range<u64>]) -> String {
+    let mut s: Vec<String> = r
+        .iter()
+        .take(4)
+        .map(|r| format!("[{:#x}, {:#x})", r.start, r.end))
+        .collect();
+    if r.len() > 4 {
+        s.push(format!("... {} more", r.len() - 4));
+    }
+    s.join(", ")
+}
+
+fn check_cfi(
+    dbg: &DebugInfo<'_>,
+    opts: &Options<'_>,
+    encoding: Encoding,
+    items: &[cfi::Item<'_>],
+    walk: &mut Walk<'_>,
+    report: &mut Report,
+) {
+    let params = DecodeParams::amdgpu(encoding);
+    let _ = dbg;
+    let mk = |check: &'static str,
+              offset: u64,
+              pc_range: Option<Range<u64>>,
+              rule: String,
+              expression: Option<String>,
+              message: String| Finding {
+        check,
+        severity: checks::severity(check),
+        die: None,
+        attr: Some(rule),
+        function: None,
+        name: None,
+        pc_range,
+        expression,
+        op_offset: None,
+        cfi_offset: Some(offset),
+        message,
+    };
+    let names = AmdgpuDwarfdumpNames;
+    for item in items {
+        match item {
+            cfi::Item::Expr {
+                offset,
+                pc_range,
+                rule,
+                bytes,
+                ..
+            } => {
+                report.cfi_expressions += 1;
+                let target = opts.target_at(pc_range.as_ref().map(|r| r.start));
+                let (mode, rule_name) = match rule {
+                    cfi::RuleKind::CfaExpression => {
+                        (Mode::CfiCfa, "DW_CFA_def_cfa_expression".to_string())
+                    }
+                    cfi::RuleKind::Expression(r) => {
+                        (Mode::CfiExpression, format!("DW_CFA_expression {r}"))
+                    }
+                    cfi::RuleKind::ValExpression(r) => {
+                        (Mode::CfiValExpression, format!("DW_CFA_val_expression {r}"))
+                    }
+                };
+                if let cfi::RuleKind::Expression(r) | cfi::RuleKind::ValExpression(r) = rule {
+                    check_cfi_register(target, *r, *offset, pc_range, &rule_name, walk, &mk);
+                }
+                let mut tmp = HashMap::new();
+                let env = SiteEnv {
+                    dbg,
+                    unit: UnitId(0),
+                    target,
+                    has_frame_base: true,
+                    base_types: std::cell::RefCell::new(&mut tmp),
+                };
+                let text = disassemble_bytes(
+                    bytes,
+                    params,
+                    DisasmOptions {
+                        names: &names,
+                        unit: None,
+                    },
+                );
+                match analyse_bytes(bytes, params, mode, &env) {
+                    Analysis::Failed(f) => walk.findings.push(mk(
+                        f.check,
+                        *offset,
+                        pc_range.clone(),
+                        rule_name.clone(),
+                        Some(text.clone()),
+                        f.message,
+                    )),
+                    Analysis::Decoded(s) => {
+                        for r in s.findings {
+                            let mut f = mk(
+                                r.check,
+                                *offset,
+                                pc_range.clone(),
+                                rule_name.clone(),
+                                Some(text.clone()),
+                                r.message,
+                            );
+                            f.op_offset = Some(r.op as u64);
+                            walk.findings.push(f);
+                        }
+                    }
+                }
+            }
+            cfi::Item::Register {
+                offset,
+                pc_range,
+                reg,
+                what,
+            } => {
+                let target = opts.target_at(pc_range.as_ref().map(|r| r.start));
+                check_cfi_register(target, *reg, *offset, pc_range, what, walk, &mk);
+            }
+            cfi::Item::AddressSpace {
+                offset,
+                pc_range,
+                aspace,
+            } => {
+                let target = opts.target_at(pc_range.as_ref().map(|r| r.start));
+                if let Some(t) = target
+                    && t.address_space(*aspace).is_none()
+                {
+                    walk.findings.push(mk(
+                        checks::UNDEFINED_ADDRESS_SPACE,
+                        *offset,
+                        pc_range.clone(),
+                        "DW_CFA_LLVM_def_aspace_cfa".into(),
+                        None,
+                        format!(
+                            "DW_CFA_LLVM_def_aspace_cfa names address space {aspace}, which {} does not define",
+                            t.name()
+                        ),
+                    ));
+                }
+            }
+            cfi::Item::Problem {
+                offset,
+                pc_range,
+                check,
+                message,
+            } => walk.findings.push(mk(
+                check,
+                *offset,
+                pc_range.clone(),
+                ".debug_frame".into(),
+                None,
+                message.clone(),
+            )),
+        }
+    }
+}
+
+fn check_cfi_register(
+    target: Option<&Target>,
+    reg: u64,
+    offset: u64,
+    pc_range: &Option<Range<u64>>,
+    what: &str,
+    walk: &mut Walk<'_>,
+    mk: &dyn Fn(&'static str, u64, Option<Range<u64>>, String, Option<String>, String) -> Finding,
+) {
+    let Some(t) = target else { return };
+    if t.register_bits(reg).is_err() {
+        walk.findings.push(mk(
+            checks::UNMAPPED_REGISTER,
+            offset,
+            pc_range.clone(),
+            what.to_string(),
+            None,
+            format!(
+                "{what} names DWARF register {reg}, which is not mapped for {} (wave{})",
+                t.name(),
+                t.lanes()
+            ),
+        ));
+    }
+}

@@ -1,0 +1,316 @@
+//! `hetdwarf verify`: offline verification of a compiler's AMDGPU debug information.
+//!
+//! Runs [`hetdwarf::verify::verify`] over each file with the AMDGPU targets of its code
+//! object (wave32 and wave64 register maps, address spaces) and the wave size of each
+//! kernel, and prints the findings grouped by function (text) or as one JSON document.
+//! The caller exits with status 1 when [`run`] reports failure: errors were found, or
+//! warnings under `--deny warnings`.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+use hetdwarf::verify::{self, Bytes, Finding, Options, Report, Severity};
+use serde_json::{Value, json};
+
+use crate::load;
+use crate::output::{Format, json as render_json};
+
+/// What `--deny` can make fatal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Deny {
+    /// Fail when any warning is found.
+    Warnings,
+}
+
+/// Arguments of `hetdwarf verify`.
+#[derive(clap::Args, Debug)]
+pub struct VerifyArgs {
+    /// Code objects, offload bundles or host ELFs to verify.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Also fail (exit status 1) on warnings.
+    #[arg(long, value_enum)]
+    pub deny: Option<Deny>,
+    /// Pick this processor's entry of a bundle (e.g. `gfx90a` or `gfx90a:xnack+`).
+    #[arg(long)]
+    pub processor: Option<String>,
+}
+
+/// One verified file.
+struct Verified {
+    file: String,
+    processor: String,
+    report: Report,
+}
+
+/// Verifies every file. Returns the rendered output and whether verification failed
+/// (errors, or warnings under `--deny warnings`). A file that cannot be read is an `Err`
+/// with a one-line message.
+pub fn run(args: &VerifyArgs) -> Result<(String, bool), String> {
+    let mut done = Vec::new();
+    for path in &args.files {
+        done.push(verify_file(path, args.processor.as_deref())?);
+    }
+    let deny_warnings = args.deny == Some(Deny::Warnings);
+    let failed = done.iter().any(|v| {
+        v.report.count(Severity::Error) > 0
+            || (deny_warnings && v.report.count(Severity::Warning) > 0)
+    });
+    let out = match args.format {
+        Format::Json => render_json(&to_json(&done, failed)),
+        Format::Text => to_text(&done, failed),
+    };
+    Ok((out, failed))
+}
+
+fn verify_file(path: &Path, processor: Option<&str>) -> Result<Verified, String> {
+    let input = load::open(path)?;
+    let co = load::code_object(&input, processor)?;
+    let sections = load::sections(&co)?;
+    let dbg = load::debug_info(&co, &sections)?;
+    let proc_name = co.target().processor.clone();
+    let wave_at = |pc: u64| co.wave_size_at(pc);
+    let opts = Options {
+        targets: vec![
+            hetdwarf_amdgpu::dwarf_target(&proc_name, 32),
+            hetdwarf_amdgpu::dwarf_target(&proc_name, 64),
+        ],
+        wave_size_at: Some(&wave_at),
+        default_wave_size: Some(co.common_wave_size()),
+        encoding: None,
+        skip_variable_coverage: false,
+    };
+    let frame = sections.get(gimli::SectionId::DebugFrame);
+    let report = verify::verify(&dbg, frame, &opts).map_err(|e| format!("{}: {e}", co.name()))?;
+    Ok(Verified {
+        file: path.display().to_string(),
+        processor: proc_name,
+        report,
+    })
+}
+
+fn range_json(r: &Option<std::ops::Range<u64>>) -> Value {
+    match r {
+        Some(r) => json!([format!("{:#x}", r.start), format!("{:#x}", r.end)]),
+        None => Value::Null,
+    }
+}
+
+fn finding_json(file: &str, f: &Finding) -> Value {
+    json!({
+        "check": f.check,
+        "severity": f.severity.name(),
+        "die": f.die.map(|d| format!("{d:#010x}")),
+        "pc_range": range_json(&f.pc_range),
+        "expression": f.expression,
+        "message": f.message,
+        "file": file,
+        "attribute": f.attr,
+        "function": f.function,
+        "name": f.name,
+        "op_offset": f.op_offset,
+        "cfi_offset": f.cfi_offset.map(|o| format!("{o:#x}")),
+    })
+}
+
+fn bytes_json(b: &Bytes) -> Value {
+    json!({
+        "scope_bytes": b.scope,
+        "available": b.available,
+        "per_lane": b.per_lane,
+        "optimized_out": b.optimized_out,
+        "covered_fraction": (b.covered_fraction() * 10000.0).round() / 10000.0,
+    })
+}
+
+fn summary_json(r: &Report) -> Value {
+    json!({
+        "errors": r.count(Severity::Error),
+        "warnings": r.count(Severity::Warning),
+        "infos": r.count(Severity::Info),
+        "expressions": r.expressions,
+        "cfi_expressions": r.cfi_expressions,
+    })
+}
+
+fn to_json(done: &[Verified], failed: bool) -> Value {
+    let mut findings = Vec::new();
+    let mut files = Vec::new();
+    let mut total = Bytes::default();
+    for v in done {
+        let r = &v.report;
+        findings.extend(r.findings.iter().map(|f| finding_json(&v.file, f)));
+        let c = &r.coverage;
+        add(&mut total, &c.total);
+        let functions: Vec<Value> = c
+            .functions
+            .iter()
+            .map(|f| {
+                let mut b = bytes_json(&f.bytes);
+                b["name"] = json!(f.name);
+                b["die"] = json!(format!("{:#010x}", f.die));
+                b["size"] = json!(f.size);
+                b["variables"] = json!(f.variables);
+                b
+            })
+            .collect();
+        let variables: Vec<Value> = c
+            .variables
+            .iter()
+            .map(|x| {
+                let mut b = bytes_json(&x.bytes);
+                b["name"] = json!(x.name);
+                b["die"] = json!(format!("{:#010x}", x.die));
+                b["parameter"] = json!(x.parameter);
+                b["function"] = json!(c.functions[x.function].name);
+                b
+            })
+            .collect();
+        files.push(json!({
+            "file": v.file,
+            "processor": v.processor,
+            "encoding": r.encoding.as_ref().map(|(e, why)| json!({"convention": format!("{e:?}"), "reason": why})),
+            "summary": summary_json(r),
+            "total": bytes_json(&c.total),
+            "parameters": bytes_json(&c.parameters),
+            "locals": bytes_json(&c.locals),
+            "functions": functions,
+            "variables": variables,
+        }));
+    }
+    json!({
+        "findings": findings,
+        "coverage": { "total": bytes_json(&total), "files": files },
+        "failed": failed,
+    })
+}
+
+fn add(a: &mut Bytes, b: &Bytes) {
+    a.scope += b.scope;
+    a.available += b.available;
+    a.per_lane += b.per_lane;
+    a.optimized_out += b.optimized_out;
+}
+
+fn pct(part: u64, whole: u64) -> String {
+    if whole == 0 {
+        "-".into()
+    } else {
+        format!("{:.1}%", part as f64 * 100.0 / whole as f64)
+    }
+}
+
+fn bytes_text(b: &Bytes) -> String {
+    format!(
+        "{} scope bytes: {} available, {} per-lane, {} optimized out",
+        b.scope,
+        pct(b.available, b.scope),
+        pct(b.per_lane, b.scope),
+        pct(b.optimized_out, b.scope)
+    )
+}
+
+fn to_text(done: &[Verified], failed: bool) -> String {
+    let mut s = String::new();
+    for v in done {
+        let r = &v.report;
+        let _ = writeln!(s, "{} ({})", v.file, v.processor);
+        if let Some((e, why)) = &r.encoding {
+            let _ = writeln!(s, "  encoding: {e:?} ({why})");
+        }
+        // Group by function; CFI and DIEs outside functions last.
+        let mut groups: BTreeMap<(u8, String), Vec<&Finding>> = BTreeMap::new();
+        for f in &r.findings {
+            let key = match (&f.function, f.die) {
+                (Some(name), _) => (0, format!("function {name}")),
+                (None, Some(_)) => (1, "outside functions".to_string()),
+                (None, None) => (2, "call frame information (.debug_frame)".to_string()),
+            };
+            groups.entry(key).or_default().push(f);
+        }
+        for ((_, title), list) in &groups {
+            let _ = writeln!(s, "  {title}:");
+            for f in list {
+                let what = match (f.die, f.cfi_offset) {
+                    (Some(d), _) => format!("DIE {d:#010x}"),
+                    (None, Some(o)) => format!(".debug_frame+{o:#x}"),
+                    _ => String::new(),
+                };
+                let name = f
+                    .name
+                    .as_deref()
+                    .map(|n| format!(" `{n}`"))
+                    .unwrap_or_default();
+                let attr = f
+                    .attr
+                    .as_deref()
+                    .map(|a| format!(" {a}"))
+                    .unwrap_or_default();
+                let range = f
+                    .pc_range
+                    .as_ref()
+                    .map(|r| format!(" [{:#x}, {:#x})", r.start, r.end))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    s,
+                    "    {}[{}] {what}{name}{attr}{range}: {}",
+                    f.severity.name(),
+                    f.check,
+                    f.message
+                );
+                if let Some(e) = &f.expression {
+                    let at = f
+                        .op_offset
+                        .map(|o| format!(" (at byte {o})"))
+                        .unwrap_or_default();
+                    let _ = writeln!(s, "        {e}{at}");
+                }
+            }
+        }
+        let c = &r.coverage;
+        let _ = writeln!(
+            s,
+            "  coverage: {} variables in {} functions, {}",
+            c.variables.len(),
+            c.functions.len(),
+            bytes_text(&c.total)
+        );
+        let _ = writeln!(s, "    parameters: {}", bytes_text(&c.parameters));
+        let _ = writeln!(s, "    locals:     {}", bytes_text(&c.locals));
+        for f in &c.functions {
+            if f.variables == 0 {
+                continue;
+            }
+            let _ = writeln!(
+                s,
+                "    function {}: {} variables, {}",
+                f.name.as_deref().unwrap_or("?"),
+                f.variables,
+                bytes_text(&f.bytes)
+            );
+        }
+        let _ = writeln!(
+            s,
+            "  summary: {} errors, {} warnings, {} infos over {} expressions and {} CFI expressions",
+            r.count(Severity::Error),
+            r.count(Severity::Warning),
+            r.count(Severity::Info),
+            r.expressions,
+            r.cfi_expressions
+        );
+    }
+    let _ = writeln!(
+        s,
+        "{}",
+        if failed {
+            "verify: FAILED"
+        } else {
+            "verify: ok"
+        }
+    );
+    s
+}
