@@ -107,9 +107,8 @@ impl SparseMemory {
         if data.is_empty() {
             return;
         }
-        let data = &data[..data
-            .len()
-            .min((u128::from(u64::MAX) - u128::from(address) + 1) as usize)];
+        let room = u128::from(u64::MAX) - u128::from(address) + 1;
+        let data = &data[..(data.len() as u128).min(room) as usize];
         let end = u128::from(address) + data.len() as u128;
         // Fast path: entirely inside one run.
         if let Some((start, _)) = self.run_at(address) {
@@ -213,7 +212,7 @@ mod tests {
             (8, &[0, 0, 0, 0, 3, 4, 5, 6, 7, 8, 9, 10, 9][..])
         );
         assert_eq!(m.conflict(8, &[0, 0, 0, 0, 3]), None);
-        assert_eq!(m.conflict(7, &[5, 0, 1]), Some(10));
+        assert_eq!(m.conflict(7, &[5, 0, 1]), Some(9));
         assert!(m.contains(8, 13));
         assert!(!m.contains(8, 14));
         m.remove(10, 2);
