@@ -58,6 +58,7 @@ impl AddressSpace {
     }
 
     /// Size of the space's storage in bits (`2^address_bits` bytes).
+    #[inline]
     pub fn size_bits(&self) -> u128 {
         1u128 << (u32::from(self.address_bits) + 3)
     }
@@ -102,6 +103,7 @@ impl RegisterRange {
         RegisterRange::new(number, 1, bits, name, 0)
     }
 
+    #[inline]
     fn contains(&self, reg: u64) -> bool {
         reg >= self.first && reg - self.first < self.count
     }
@@ -178,16 +180,19 @@ impl Target {
     }
 
     /// Width of the generic type in bits (64 on AMDGPU). The generic type is little-endian.
+    #[inline]
     pub fn generic_bits(&self) -> u32 {
         self.generic_bits
     }
 
     /// Lanes per thread (the wavefront size on AMDGPU).
+    #[inline]
     pub fn lanes(&self) -> u32 {
         self.lanes
     }
 
     /// Width in bits of DWARF register `reg`, or an error for unmapped numbers.
+    #[inline]
     pub fn register_bits(&self, reg: u64) -> Result<u32, UnmappedRegister> {
         let pos = self.registers.partition_point(|r| r.first <= reg);
         match pos.checked_sub(1).map(|i| &self.registers[i]) {
@@ -211,6 +216,7 @@ impl Target {
     }
 
     /// The address space numbered `number`, if the target defines it.
+    #[inline]
     pub fn address_space(&self, number: u64) -> Option<&AddressSpace> {
         self.address_spaces.iter().find(|s| s.number == number)
     }
@@ -221,17 +227,20 @@ impl Target {
     }
 
     /// The default address space number (`DW_OP_addr`, generic values as locations).
+    #[inline]
     pub fn default_address_space(&self) -> u64 {
         self.default_aspace
     }
 
     /// Address width of the default address space in bits.
+    #[inline]
     pub fn default_address_bits(&self) -> u8 {
         self.address_space(self.default_aspace)
             .map_or(self.generic_bits as u8, |s| s.address_bits)
     }
 
     /// Widest address of any address space, in bits (bounds composite sizes).
+    #[inline]
     pub fn max_address_bits(&self) -> u8 {
         self.address_spaces
             .iter()

@@ -62,6 +62,7 @@ pub enum Storage {
 
 impl Storage {
     /// Size of the storage in bits; `None` for undefined storage, which has no size.
+    #[inline]
     pub fn size_bits(&self) -> Option<u128> {
         match self {
             Storage::Memory(m) => Some(1u128 << (u32::from(m.address_bits) + 3)),
@@ -85,6 +86,7 @@ pub struct Single {
 
 impl Single {
     /// Size of the storage left from the offset (`None` for undefined storage).
+    #[inline]
     pub fn remaining_bits(&self) -> Option<u128> {
         self.storage
             .size_bits()
@@ -129,6 +131,7 @@ pub enum Part {
 
 impl Part {
     /// Size of the part in bits.
+    #[inline]
     pub fn bits(&self) -> u128 {
         match self {
             Part::Piece { bits, .. } => *bits,
@@ -140,6 +143,7 @@ impl Part {
 }
 
 /// Whether mask bit `n` is set.
+#[inline]
 pub(crate) fn mask_bit(mask: &Bytes, n: u64) -> bool {
     mask.as_slice()
         .get((n / 8) as usize)
@@ -226,16 +230,19 @@ impl From<Single> for LocDesc {
 
 impl LocDesc {
     /// A location with one single location.
+    #[inline]
     pub fn new(storage: Storage, offset: u128) -> Self {
         Single { storage, offset }.into()
     }
 
     /// The undefined location.
+    #[inline]
     pub fn undefined() -> Self {
         LocDesc::new(Storage::Undefined, 0)
     }
 
     /// A memory location at byte `address` of address space `aspace`.
+    #[inline]
     pub fn memory(aspace: u64, address_bits: u8, lane: Option<u32>, address: u64) -> Self {
         LocDesc::new(
             Storage::Memory(Memory {
@@ -248,11 +255,13 @@ impl LocDesc {
     }
 
     /// Register `reg` (`bits` wide) of frame `frame`, at bit 0.
+    #[inline]
     pub fn register(reg: u64, frame: u32, bits: u32) -> Self {
         LocDesc::new(Storage::Register { reg, frame, bits }, 0)
     }
 
     /// Implicit storage holding `bytes`.
+    #[inline]
     pub fn implicit(bytes: &[u8]) -> Self {
         LocDesc::new(Storage::Implicit(Bytes::new(bytes)), 0)
     }
@@ -266,21 +275,25 @@ impl LocDesc {
     }
 
     /// The first single location.
+    #[inline]
     pub fn first(&self) -> &Single {
         &self.first
     }
 
     /// All single locations.
+    #[inline]
     pub fn iter(&self) -> impl Iterator<Item = &Single> {
         std::iter::once(&self.first).chain(self.rest.iter())
     }
 
     /// All single locations, mutably.
+    #[inline]
     pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Single> {
         std::iter::once(&mut self.first).chain(self.rest.iter_mut())
     }
 
     /// Number of single locations.
+    #[inline]
     pub fn len(&self) -> usize {
         1 + self.rest.len()
     }
@@ -297,12 +310,14 @@ impl LocDesc {
     }
 
     /// Whether this is exactly one undefined single location.
+    #[inline]
     pub fn is_undefined(&self) -> bool {
         self.rest.is_empty() && self.first.storage == Storage::Undefined
     }
 
     /// If this is exactly one memory single location at a byte-aligned offset: its
     /// (address space, byte address).
+    #[inline]
     pub fn memory_address(&self) -> Option<(u64, u64)> {
         match (&self.first.storage, self.rest.is_empty()) {
             (Storage::Memory(m), true) if self.first.offset.is_multiple_of(8) => {
@@ -313,6 +328,7 @@ impl LocDesc {
     }
 
     /// The incomplete composite this location is, if it is one (one single location).
+    #[inline]
     pub(crate) fn incomplete_composite_mut(&mut self) -> Option<&mut Composite> {
         if !self.rest.is_empty() {
             return None;
@@ -324,12 +340,14 @@ impl LocDesc {
     }
 
     /// Whether this is one single location on an incomplete composite.
+    #[inline]
     pub(crate) fn is_single_incomplete_composite(&self) -> bool {
         self.rest.is_empty()
             && matches!(&self.first.storage, Storage::Composite(c) if !c.is_complete())
     }
 
     /// Whether the location is an incomplete composite.
+    #[inline]
     pub fn is_incomplete_composite(&self) -> bool {
         self.iter()
             .any(|s| matches!(&s.storage, Storage::Composite(c) if !c.is_complete()))
@@ -337,6 +355,7 @@ impl LocDesc {
 
     /// Adds `delta` bits to every single location's offset (undefined ones are unchanged).
     /// An offset that becomes negative or reaches the storage size is an evaluation error.
+    #[inline]
     pub fn offset_bits(&mut self, delta: i128) -> Result<()> {
         for s in self.iter_mut() {
             let Some(size) = s.storage.size_bits() else {

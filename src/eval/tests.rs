@@ -1685,3 +1685,133 @@ fn strict_reads() {
         1
     );
 }
+
+/// Rough comparison with gimli's `Evaluation` on standard DWARF expressions (run with
+/// `cargo test --release -p hetdwarf --lib bench_vs_gimli -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn bench_vs_gimli() {
+    use gimli::{EndianSlice, EvaluationResult, LittleEndian};
+    use std::time::Instant;
+
+    struct Fast(crate::target::Target);
+    impl Context for Fast {
+        fn target(&self) -> &crate::target::Target {
+            &self.0
+        }
+        fn read_register(&mut self, reg: u64, _f: u32, off: u64, buf: &mut [u8]) -> Result<()> {
+            let v = (0x1000 + reg * 8).to_le_bytes();
+            let o = off as usize;
+            buf.copy_from_slice(&v[o..o + buf.len()]);
+            Ok(())
+        }
+        fn read_memory(
+            &mut self,
+            _a: u64,
+            _l: Option<u32>,
+            addr: u64,
+            buf: &mut [u8],
+        ) -> Result<()> {
+            let v = addr.wrapping_mul(3).to_le_bytes();
+            let n = buf.len().min(8);
+            buf[..n].copy_from_slice(&v[..n]);
+            Ok(())
+        }
+    }
+    let target = crate::target::Target::new("bench", 64, 64)
+        .with_registers(crate::target::RegisterRange::new(0, 32, 64, "r", 0));
+    let mut fast = Fast(target);
+    let enc = gimli::Encoding {
+        format: gimli::Format::Dwarf32,
+        version: 5,
+        address_size: 8,
+    };
+    let cases: [(&str, &[u8]); 6] = [
+        ("lit0", &[0x30]),
+        ("lit1 stack_value", &[0x31, 0x9f]),
+        ("lit1 lit2 plus stack_value", &[0x31, 0x32, 0x22, 0x9f]),
+        (
+            "breg16 8; deref; plus_uconst 8; stack_value",
+            &[0x80, 0x08, 0x06, 0x23, 0x08, 0x9f],
+        ),
+        (
+            "reg5 piece 4 reg6 piece 4",
+            &[0x55, 0x93, 0x04, 0x56, 0x93, 0x04],
+        ),
+        (
+            "lit1 lit2 plus lit3 mul lit4 shl stack_value",
+            &[0x31, 0x32, 0x22, 0x33, 0x1e, 0x34, 0x24, 0x9f],
+        ),
+    ];
+    const N: u32 = 200_000;
+    for (name, bytes) in cases {
+        let expr = Expr::decode(bytes, params()).unwrap();
+        let mut ev = Evaluator::new();
+        let t = Instant::now();
+        for _ in 0..N {
+            let r = ev
+                .evaluate(&mut fast, &expr, None, ResultKind::Location)
+                .unwrap();
+            std::hint::black_box(r);
+        }
+        let ours = t.elapsed().as_nanos() as f64 / f64::from(N);
+        let t = Instant::now();
+        for _ in 0..N {
+            let e = gimli::Expression(EndianSlice::new(bytes, LittleEndian));
+            let mut ev = e.evaluation(enc);
+            let mut r = ev.evaluate().unwrap();
+            loop {
+                r = match r {
+                    EvaluationResult::Complete => break,
+                    EvaluationResult::RequiresRegister { register, .. } => ev
+                        .resume_with_register(gimli::Value::Generic(
+                            0x1000 + u64::from(register.0) * 8,
+                        ))
+                        .unwrap(),
+                    EvaluationResult::RequiresMemory { address, .. } => ev
+                        .resume_with_memory(gimli::Value::Generic(address.wrapping_mul(3)))
+                        .unwrap(),
+                    other => panic!("{other:?}"),
+                };
+            }
+            std::hint::black_box(ev.result());
+        }
+        let theirs = t.elapsed().as_nanos() as f64 / f64::from(N);
+        eprintln!(
+            "{name}: hetdwarf {ours:.1} ns, gimli {theirs:.1} ns, ratio {:.2}",
+            theirs / ours
+        );
+    }
+}
+
+#[test]
+#[ignore]
+fn sizes() {
+    eprintln!(
+        "Entry {} LocDesc {} Single {} Storage {} Value {} BaseType {} Error {} Bytes {}",
+        size_of::<Entry>(),
+        size_of::<LocDesc>(),
+        size_of::<Single>(),
+        size_of::<Storage>(),
+        size_of::<Value>(),
+        size_of::<BaseType>(),
+        size_of::<Error>(),
+        size_of::<Bytes>()
+    );
+}
+
+#[test]
+#[ignore]
+fn bench_lit0_only() {
+    let mut c = ctx();
+    let expr = Expr::decode(&[0x30], params()).unwrap();
+    let mut ev = Evaluator::new();
+    let t = std::time::Instant::now();
+    for _ in 0..5_000_000 {
+        std::hint::black_box(
+            ev.evaluate(&mut c, &expr, None, ResultKind::Location)
+                .unwrap(),
+        );
+    }
+    eprintln!("{:?}", t.elapsed() / 5_000_000);
+}

@@ -52,6 +52,7 @@ pub struct BaseType {
 
 impl BaseType {
     /// The generic type of `bits` bits.
+    #[inline]
     pub const fn generic(bits: u32) -> Self {
         BaseType {
             bits,
@@ -62,6 +63,7 @@ impl BaseType {
     }
 
     /// A scalar base type.
+    #[inline]
     pub const fn new(bits: u32, encoding: u8) -> Self {
         BaseType {
             bits,
@@ -72,26 +74,31 @@ impl BaseType {
     }
 
     /// An unsigned integer type.
+    #[inline]
     pub const fn unsigned(bits: u32) -> Self {
         BaseType::new(bits, ate::UNSIGNED)
     }
 
     /// A signed integer type.
+    #[inline]
     pub const fn signed(bits: u32) -> Self {
         BaseType::new(bits, ate::SIGNED)
     }
 
     /// Whether this is the generic type.
+    #[inline]
     pub fn is_generic(&self) -> bool {
         self.encoding == ate::GENERIC
     }
 
     /// Size in bytes (rounded up).
+    #[inline]
     pub fn byte_size(&self) -> usize {
         self.bits.div_ceil(8) as usize
     }
 
     /// Integral: generic, signed, unsigned, chars, boolean, UTF, address, vendor encodings.
+    #[inline]
     pub fn is_integral(&self) -> bool {
         self.vector_size <= 1
             && (matches!(
@@ -108,15 +115,18 @@ impl BaseType {
     }
 
     /// Whether arithmetic treats the type as signed (signed encodings only).
+    #[inline]
     pub fn is_signed(&self) -> bool {
         matches!(self.encoding, ate::SIGNED | ate::SIGNED_CHAR)
     }
 
     /// Whether the type is a 32- or 64-bit float.
+    #[inline]
     pub fn is_float(&self) -> bool {
         self.encoding == ate::FLOAT && self.vector_size <= 1
     }
 
+    #[inline]
     fn mask(&self) -> u128 {
         if self.bits >= 128 {
             u128::MAX
@@ -156,6 +166,7 @@ impl Bytes {
     }
 
     /// `len` zero bytes.
+    #[inline]
     pub fn zeroed(len: usize) -> Self {
         if len <= 16 {
             Bytes::Inline {
@@ -168,6 +179,7 @@ impl Bytes {
     }
 
     /// The bytes.
+    #[inline]
     pub fn as_slice(&self) -> &[u8] {
         match self {
             Bytes::Inline { len, buf } => &buf[..*len as usize],
@@ -176,6 +188,7 @@ impl Bytes {
     }
 
     /// The bytes, mutably.
+    #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [u8] {
         match self {
             Bytes::Inline { len, buf } => &mut buf[..*len as usize],
@@ -184,11 +197,13 @@ impl Bytes {
     }
 
     /// Number of bytes.
+    #[inline]
     pub fn len(&self) -> usize {
         self.as_slice().len()
     }
 
     /// Whether there are no bytes.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -278,23 +293,34 @@ pub enum UnOp {
 impl Value {
     /// A value of type `ty` from raw bits (truncated to the type's size; types wider than 128
     /// bits get zero upper bits).
+    #[inline]
     pub fn from_u128(ty: BaseType, v: u128) -> Self {
         let len = ty.byte_size();
         let v = v & ty.mask();
-        let bytes = v.to_le_bytes();
+        if len <= 16 {
+            // Inline bytes beyond `len` stay zero (an invariant `to_u128` relies on).
+            return Value {
+                ty,
+                data: Bytes::Inline {
+                    len: len as u8,
+                    buf: v.to_le_bytes(),
+                },
+            };
+        }
         let mut data = Bytes::zeroed(len);
-        let n = len.min(16);
-        data.as_mut_slice()[..n].copy_from_slice(&bytes[..n]);
+        data.as_mut_slice()[..16].copy_from_slice(&v.to_le_bytes());
         Value { ty, data }
     }
 
     /// A generic-typed value of `bits` bits.
+    #[inline]
     pub fn generic(bits: u32, v: u64) -> Self {
         Value::from_u128(BaseType::generic(bits), u128::from(v))
     }
 
     /// A value of type `ty` from little-endian bytes (missing bytes are zero, surplus ignored,
     /// bits above the type's size cleared).
+    #[inline]
     pub fn from_bytes(ty: BaseType, bytes: &[u8]) -> Self {
         let len = ty.byte_size();
         let mut data = Bytes::zeroed(len);
@@ -307,17 +333,23 @@ impl Value {
     }
 
     /// The value's type.
+    #[inline]
     pub fn ty(&self) -> BaseType {
         self.ty
     }
 
     /// The value's bytes (little-endian, `ceil(bits/8)` of them).
+    #[inline]
     pub fn bytes(&self) -> &[u8] {
         self.data.as_slice()
     }
 
     /// The low 128 bits, zero-extended.
+    #[inline]
     pub fn to_u128(&self) -> u128 {
+        if let Bytes::Inline { buf, .. } = &self.data {
+            return u128::from_le_bytes(*buf);
+        }
         let mut b = [0u8; 16];
         let s = self.bytes();
         let n = s.len().min(16);
@@ -327,6 +359,7 @@ impl Value {
 
     /// The value sign-extended from its type's width (two's complement, whatever the
     /// encoding).
+    #[inline]
     pub fn to_i128(&self) -> i128 {
         let v = self.to_u128();
         let bits = self.ty.bits.min(128);
@@ -338,6 +371,7 @@ impl Value {
     }
 
     /// The value as the type's signedness says (signed encodings sign-extend).
+    #[inline]
     fn to_i128_typed(&self) -> i128 {
         if self.ty.is_signed() || self.ty.is_generic() {
             self.to_i128()
@@ -347,11 +381,13 @@ impl Value {
     }
 
     /// The low 64 bits.
+    #[inline]
     pub fn to_u64(&self) -> u64 {
         self.to_u128() as u64
     }
 
     /// Bit `n` (0 = least significant); false beyond the value.
+    #[inline]
     pub fn bit(&self, n: u64) -> bool {
         if n >= u64::from(self.ty.bits) {
             return false;
@@ -361,6 +397,7 @@ impl Value {
             .is_some_and(|b| (b >> (n % 8)) & 1 == 1)
     }
 
+    #[inline]
     fn require_integral(&self) -> Result<()> {
         if self.ty.is_integral() && self.ty.bits <= 128 {
             Ok(())
@@ -392,6 +429,7 @@ impl Value {
     }
 
     /// Applies a binary operator (`self` is the deeper operand, `rhs` the top of stack).
+    #[inline]
     pub fn binary(&self, op: BinOp, rhs: &Value) -> Result<Value> {
         if matches!(op, BinOp::Shl | BinOp::Shr | BinOp::Shra) {
             self.require_integral()?;
@@ -477,6 +515,7 @@ impl Value {
     }
 
     /// Applies a unary operator.
+    #[inline]
     pub fn unary(&self, op: UnOp) -> Result<Value> {
         if self.ty.is_float() && op != UnOp::Not {
             let f = self.as_float()?;
@@ -498,6 +537,7 @@ impl Value {
     }
 
     /// Compares `self` (deeper) with `rhs` (top); the result is a generic 1 or 0.
+    #[inline]
     pub fn compare(&self, op: Compare, rhs: &Value, generic_bits: u32) -> Result<Value> {
         if self.ty != rhs.ty {
             return Err(Error::ill_formed("incompatible types on the DWARF stack"));
@@ -584,6 +624,7 @@ impl Value {
     }
 
     /// The value interpreted by its type (signed encodings sign-extended), for displacements.
+    #[inline]
     pub fn to_signed_displacement(&self) -> Result<i128> {
         self.require_integral()?;
         if self.ty.is_generic() {
