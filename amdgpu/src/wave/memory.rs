@@ -137,16 +137,21 @@ impl SparseMemory {
         for s in &touched {
             new_end = new_end.max(end_of(*s, &self.runs[s]));
         }
-        let mut merged = Vec::with_capacity((new_end - u128::from(new_start)) as usize);
-        let mut old: Vec<(u64, Vec<u8>)> = touched
-            .iter()
-            .map(|s| (*s, self.runs.remove(s).expect("run exists")))
-            .collect();
-        // Lay out old runs (they do not overlap each other), then the new data on top.
-        merged.resize((new_end - u128::from(new_start)) as usize, 0);
-        for (s, run) in old.drain(..) {
-            let off = (s - new_start) as usize;
-            merged[off..off + run.len()].copy_from_slice(&run);
+        let len = (new_end - u128::from(new_start)) as usize;
+        // Grow the first run in place when it starts the merged run (appending is then
+        // amortized: filling scratch lane by lane or dword by dword stays linear).
+        let mut merged = match touched.first() {
+            Some(&first) if first == new_start => self.runs.remove(&first).expect("run exists"),
+            _ => Vec::new(),
+        };
+        merged.resize(len, 0);
+        // Lay out the other old runs (they do not overlap each other), then the new data
+        // on top.
+        for s in &touched {
+            if let Some(run) = self.runs.remove(s) {
+                let off = (s - new_start) as usize;
+                merged[off..off + run.len()].copy_from_slice(&run);
+            }
         }
         let off = (address - new_start) as usize;
         merged[off..off + data.len()].copy_from_slice(data);
@@ -226,5 +231,24 @@ mod tests {
         assert_eq!(m.byte(u64::MAX), Some(2));
         let mut b2 = [0u8; 2];
         assert_eq!(m.read(u64::MAX, &mut b2), Err(u64::MAX));
+    }
+}
+
+#[cfg(test)]
+mod growth {
+    use super::*;
+
+    #[test]
+    fn interleaved_fill_is_linear() {
+        // 64 lanes × 16 KiB of private_lane data, lane by lane, dword by dword: 1 MiB.
+        let mut m = SparseMemory::new();
+        for lane in 0..64u64 {
+            for p in (0..16384u64).step_by(4) {
+                m.write((p / 4) * 256 + lane * 4, &[lane as u8; 4]);
+            }
+        }
+        assert_eq!(m.runs().count(), 1);
+        assert_eq!(m.len(), 1 << 20);
+        assert_eq!(m.byte(256 + 12), Some(3));
     }
 }
