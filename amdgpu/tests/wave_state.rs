@@ -396,3 +396,35 @@ fn columns_count_characters() {
         "2:31: pc: expected a 64-bit number or \"0x...\" string, found string \"é\""
     );
 }
+
+#[test]
+fn hostile_inputs_fail_cleanly() {
+    // Deep nesting, many keys, long strings: errors, no panics or stack overflows.
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    assert_eq!(err(&deep), "1:1: expected an object, found an array");
+    let deep_member = doc(&format!(
+        "  \"registers\": {{ \"s0\": {}{} }}",
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    ));
+    assert_eq!(
+        err(&deep_member),
+        "5:24: registers.s0: expected a 32-bit number or \"0x...\" string, found an array"
+    );
+    let nested = doc(&format!(
+        "  \"registers\": {{ \"s0\": {}{} }}",
+        "[".repeat(120),
+        "]".repeat(120)
+    ));
+    assert!(err(&nested).contains("registers.s0"));
+    let many: Vec<String> = (0..20_000).map(|i| format!("\"k{i}\": {i}")).collect();
+    let text = doc(&format!("  \"registers\": {{ {} }}", many.join(", ")));
+    assert!(err(&text).contains("registers.k0: unknown register name"));
+    let long = doc(&format!("  \"pc\": \"0x{}\"", "0".repeat(100_000)));
+    assert_eq!(load(&long).pc(), Some(0));
+    let bad = doc(&format!("  \"pc\": \"0x{}1\"", "f".repeat(100)));
+    assert!(err(&bad).contains("does not fit in 64 bits"));
+    assert!(err(&bad).contains('…'));
+    assert!(WaveState::from_json("\u{feff}{}").is_err());
+    assert!(WaveState::from_json("{} {}").is_err());
+}

@@ -230,8 +230,9 @@ impl<'a> Loader<'a> {
         let members = serde_json::from_str::<Members<'a>>(raw.get())
             .map_err(|e| self.err(raw, path, strip_position(&e)))?
             .0;
-        for (i, (k, v)) in members.iter().enumerate() {
-            if members[..i].iter().any(|(k2, _)| k2 == k) {
+        let mut keys = std::collections::HashSet::with_capacity(members.len());
+        for (k, v) in &members {
+            if !keys.insert(k.as_str()) {
                 return Err(self.key_err(v, &join(path, k), "duplicate key"));
             }
         }
@@ -495,16 +496,17 @@ impl WaveState {
 
         if let Some(regs) = get("registers") {
             let map = st.register_map();
-            let mut seen: Vec<(Register, String)> = Vec::new();
+            let mut seen: std::collections::HashMap<Register, String> =
+                std::collections::HashMap::new();
             for (k, v) in l.object(regs, "registers")? {
                 let path = join("registers", &k);
                 let r = map
                     .parse(&k)
                     .map_err(|e| l.key_err(v, &path, e.to_string()))?;
-                if let Some((_, first)) = seen.iter().find(|(s, _)| *s == r) {
+                if let Some(first) = seen.get(&r) {
                     return Err(l.key_err(v, &path, format!("the same register as {first}")));
                 }
-                seen.push((r, path.clone()));
+                seen.insert(r, path.clone());
                 if r.is_vector() {
                     let elems = l.array(
                         v,
