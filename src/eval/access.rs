@@ -173,11 +173,11 @@ pub fn read_value<C: Context + ?Sized>(
 ) -> Result<Value> {
     if loc.len() == 1
         && let Storage::Register { reg, bits, .. } = loc.first().storage
-        && u128::from(nbits) > u128::from(bits).saturating_sub(loc.first().offset)
+        && u128::from(nbits) > u128::from(bits).saturating_sub(loc.first().offset())
     {
         return Err(Error::evaluation(format!(
             "reading {nbits} bits from register {reg} at bit {} exceeds its {bits} bits",
-            loc.first().offset
+            loc.first().offset()
         )));
     }
     let n = nbits.div_ceil(8) as usize;
@@ -372,7 +372,7 @@ fn read_single<C: Context + ?Sized>(
     out: &mut Out<'_>,
     dst: u64,
 ) -> Result<()> {
-    let start = s.offset.saturating_add(skip);
+    let start = s.offset().saturating_add(skip);
     let size = match s.storage.size_bits() {
         Some(size) => size,
         None => {
@@ -508,7 +508,7 @@ fn write_single<C: Context + ?Sized>(
     src: &[u8],
     sbit: u64,
 ) -> Result<()> {
-    let start = s.offset.saturating_add(skip);
+    let start = s.offset().saturating_add(skip);
     let dev = match &s.storage {
         Storage::Undefined => {
             return Err(Error::evaluation(

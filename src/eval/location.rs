@@ -53,7 +53,7 @@ pub enum Storage {
     /// Literal bytes (`DW_OP_implicit_value`, `DW_OP_stack_value`); read-only.
     Implicit(Bytes),
     /// An implicit pointer (`DW_OP_implicit_pointer`); only whole-value reads.
-    ImplicitPointer(ImplicitPointer),
+    ImplicitPointer(Box<ImplicitPointer>),
     /// No storage: optimized out.
     Undefined,
     /// A composite of parts.
@@ -80,17 +80,44 @@ impl Storage {
 pub struct Single {
     /// Where.
     pub storage: Storage,
-    /// Bit offset into the storage.
-    pub offset: u128,
+    // Bit offset = off_bytes * 8 + off_bits: 2^67 bits fit without u128's alignment.
+    off_bytes: u64,
+    off_bits: u8,
 }
 
 impl Single {
+    /// A single location at bit `offset` of `storage` (offsets saturate at 2^67 - 1).
+    #[inline]
+    pub fn new(storage: Storage, offset: u128) -> Self {
+        let mut s = Single {
+            storage,
+            off_bytes: 0,
+            off_bits: 0,
+        };
+        s.set_offset(offset);
+        s
+    }
+
+    /// Bit offset into the storage.
+    #[inline]
+    pub fn offset(&self) -> u128 {
+        u128::from(self.off_bytes) * 8 + u128::from(self.off_bits)
+    }
+
+    /// Sets the bit offset (saturating at 2^67 - 1).
+    #[inline]
+    pub fn set_offset(&mut self, offset: u128) {
+        let o = offset.min((1u128 << 67) - 1);
+        self.off_bytes = (o / 8) as u64;
+        self.off_bits = (o % 8) as u8;
+    }
+
     /// Size of the storage left from the offset (`None` for undefined storage).
     #[inline]
     pub fn remaining_bits(&self) -> Option<u128> {
         self.storage
             .size_bits()
-            .map(|s| s.saturating_sub(self.offset))
+            .map(|s| s.saturating_sub(self.offset()))
     }
 }
 
@@ -216,14 +243,15 @@ impl Default for Composite {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocDesc {
     first: Single,
-    rest: Vec<Single>,
+    // Further places (rare); boxed so a one-place location stays small.
+    rest: Option<Box<[Single]>>,
 }
 
 impl From<Single> for LocDesc {
     fn from(s: Single) -> Self {
         LocDesc {
             first: s,
-            rest: Vec::new(),
+            rest: None,
         }
     }
 }
@@ -232,7 +260,7 @@ impl LocDesc {
     /// A location with one single location.
     #[inline]
     pub fn new(storage: Storage, offset: u128) -> Self {
-        Single { storage, offset }.into()
+        Single::new(storage, offset).into()
     }
 
     /// The undefined location.
@@ -283,19 +311,19 @@ impl LocDesc {
     /// All single locations.
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = &Single> {
-        std::iter::once(&self.first).chain(self.rest.iter())
+        std::iter::once(&self.first).chain(self.rest.iter().flat_map(|r| r.iter()))
     }
 
     /// All single locations, mutably.
     #[inline]
     pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Single> {
-        std::iter::once(&mut self.first).chain(self.rest.iter_mut())
+        std::iter::once(&mut self.first).chain(self.rest.iter_mut().flat_map(|r| r.iter_mut()))
     }
 
     /// Number of single locations.
     #[inline]
     pub fn len(&self) -> usize {
-        1 + self.rest.len()
+        1 + self.rest.as_ref().map_or(0, |r| r.len())
     }
 
     /// Always false: a location description has at least one single location.
@@ -305,23 +333,27 @@ impl LocDesc {
 
     /// Adds the single locations of `other` (an object in several places).
     pub fn union(&mut self, other: LocDesc) {
-        self.rest.push(other.first);
-        self.rest.extend(other.rest);
+        let mut rest: Vec<Single> = self.rest.take().map(Vec::from).unwrap_or_default();
+        rest.push(other.first);
+        if let Some(more) = other.rest {
+            rest.extend(Vec::from(more));
+        }
+        self.rest = Some(rest.into_boxed_slice());
     }
 
     /// Whether this is exactly one undefined single location.
     #[inline]
     pub fn is_undefined(&self) -> bool {
-        self.rest.is_empty() && self.first.storage == Storage::Undefined
+        self.rest.is_none() && self.first.storage == Storage::Undefined
     }
 
     /// If this is exactly one memory single location at a byte-aligned offset: its
     /// (address space, byte address).
     #[inline]
     pub fn memory_address(&self) -> Option<(u64, u64)> {
-        match (&self.first.storage, self.rest.is_empty()) {
-            (Storage::Memory(m), true) if self.first.offset.is_multiple_of(8) => {
-                Some((m.aspace, (self.first.offset / 8) as u64))
+        match (&self.first.storage, self.rest.is_none()) {
+            (Storage::Memory(m), true) if self.first.offset().is_multiple_of(8) => {
+                Some((m.aspace, (self.first.offset() / 8) as u64))
             }
             _ => None,
         }
@@ -330,7 +362,7 @@ impl LocDesc {
     /// The incomplete composite this location is, if it is one (one single location).
     #[inline]
     pub(crate) fn incomplete_composite_mut(&mut self) -> Option<&mut Composite> {
-        if !self.rest.is_empty() {
+        if self.rest.is_some() {
             return None;
         }
         match &mut self.first.storage {
@@ -342,7 +374,7 @@ impl LocDesc {
     /// Whether this is one single location on an incomplete composite.
     #[inline]
     pub(crate) fn is_single_incomplete_composite(&self) -> bool {
-        self.rest.is_empty()
+        self.rest.is_none()
             && matches!(&self.first.storage, Storage::Composite(c) if !c.is_complete())
     }
 
@@ -361,13 +393,13 @@ impl LocDesc {
             let Some(size) = s.storage.size_bits() else {
                 continue;
             };
-            let new = (s.offset as i128).checked_add(delta);
+            let new = (s.offset() as i128).checked_add(delta);
             match new {
-                Some(n) if n >= 0 && (n as u128) < size => s.offset = n as u128,
+                Some(n) if n >= 0 && (n as u128) < size => s.set_offset(n as u128),
                 _ => {
                     return Err(Error::evaluation(format!(
                         "offset out of range: bit {} + {delta} outside storage of {size} bits",
-                        s.offset
+                        s.offset()
                     )));
                 }
             }
@@ -466,7 +498,7 @@ impl fmt::Display for LocDesc {
 }
 
 fn fmt_loc(loc: &LocDesc, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    if loc.rest.is_empty() {
+    if loc.rest.is_none() {
         return fmt_single(&loc.first, n, f);
     }
     f.write_str("{ ")?;
@@ -490,11 +522,11 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
     match &s.storage {
         Storage::Memory(m) => {
             match n.aspace_name(m.aspace) {
-                Some(name) => write!(f, "memory {name} {:#x}", s.offset / 8)?,
-                None => write!(f, "memory aspace({}) {:#x}", m.aspace, s.offset / 8)?,
+                Some(name) => write!(f, "memory {name} {:#x}", s.offset() / 8)?,
+                None => write!(f, "memory aspace({}) {:#x}", m.aspace, s.offset() / 8)?,
             }
-            if !s.offset.is_multiple_of(8) {
-                write!(f, " bit {}", s.offset % 8)?;
+            if !s.offset().is_multiple_of(8) {
+                write!(f, " bit {}", s.offset() % 8)?;
             }
             if let Some(l) = m.lane {
                 write!(f, " (lane {l})")?;
@@ -506,7 +538,7 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
                 Some(name) => write!(f, "register {name}")?,
                 None => write!(f, "register {reg}")?,
             }
-            fmt_bit(s.offset, f)?;
+            fmt_bit(s.offset(), f)?;
             if *frame != 0 {
                 write!(f, " (frame {frame})")?;
             }
@@ -514,7 +546,7 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
         }
         Storage::Implicit(b) => {
             write!(f, "implicit {b:?}")?;
-            fmt_bit(s.offset, f)
+            fmt_bit(s.offset(), f)
         }
         Storage::ImplicitPointer(p) => {
             write!(f, "implicit_pointer <{:#x}>", p.die)?;
@@ -524,7 +556,7 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
             if let Some(name) = n.aspace_name(p.aspace) {
                 write!(f, " in {name}")?;
             }
-            fmt_bit(s.offset, f)
+            fmt_bit(s.offset(), f)
         }
         Storage::Undefined => f.write_str("undefined"),
         Storage::Composite(c) => {
@@ -562,7 +594,7 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
             if !c.is_complete() {
                 f.write_str(" (incomplete)")?;
             }
-            fmt_bit(s.offset, f)
+            fmt_bit(s.offset(), f)
         }
     }
 }
@@ -576,7 +608,7 @@ mod tests {
     fn offsets_are_range_checked() {
         let mut l = LocDesc::register(34, 0, 32);
         l.offset_bits(24).unwrap();
-        assert_eq!(l.first().offset, 24);
+        assert_eq!(l.first().offset(), 24);
         assert!(l.offset_bits(8).is_err()); // one past the end
         assert!(l.offset_bits(-25).is_err());
         let mut m = LocDesc::memory(6, 32, None, 0xffff_fffe);

@@ -173,6 +173,49 @@ pub struct Evaluator {
     cfi: bool,
 }
 
+#[inline]
+fn generic_binop(op: &Op) -> Option<BinOp> {
+    Some(match op {
+        Op::Plus => BinOp::Add,
+        Op::Minus => BinOp::Sub,
+        Op::Mul => BinOp::Mul,
+        Op::And => BinOp::And,
+        Op::Or => BinOp::Or,
+        Op::Xor => BinOp::Xor,
+        Op::Shl => BinOp::Shl,
+        Op::Shr => BinOp::Shr,
+        Op::Shra => BinOp::Shra,
+        Op::Div => BinOp::Div,
+        Op::Mod => BinOp::Mod,
+        _ => return None,
+    })
+}
+
+/// `Value::binary` for two 64-bit generic values (same semantics, no type plumbing).
+#[inline]
+fn generic_binop_u64(op: BinOp, a: u64, b: u64) -> Result<u64> {
+    Ok(match op {
+        BinOp::Add => a.wrapping_add(b),
+        BinOp::Sub => a.wrapping_sub(b),
+        BinOp::Mul => a.wrapping_mul(b),
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::Shl => a
+            .checked_shl(u32::try_from(b).unwrap_or(u32::MAX))
+            .unwrap_or(0),
+        BinOp::Shr => a
+            .checked_shr(u32::try_from(b).unwrap_or(u32::MAX))
+            .unwrap_or(0),
+        BinOp::Shra => (a as i64 >> b.min(63)) as u64,
+        BinOp::Div | BinOp::Mod if b == 0 => {
+            return Err(Error::evaluation("division by zero"));
+        }
+        BinOp::Div => (a as i64).wrapping_div(b as i64) as u64,
+        BinOp::Mod => a % b,
+    })
+}
+
 /// The name of an operation that call frame information may not use, if `op` is one.
 fn forbidden_in_cfi(op: &Op) -> Option<&'static str> {
     Some(match op {
@@ -210,13 +253,14 @@ fn mask_bits(v: u128, bits: u32) -> u128 {
 impl Evaluator {
     /// An evaluator with default limits.
     pub fn new() -> Self {
-        Evaluator::default()
+        Evaluator::with_limits(Limits::default())
     }
 
     /// An evaluator with the given limits.
     pub fn with_limits(limits: Limits) -> Self {
         Evaluator {
             limits,
+            stack: Vec::with_capacity(16),
             ..Evaluator::default()
         }
     }
@@ -247,7 +291,9 @@ impl Evaluator {
         let r = self
             .run(ctx, prog, 0)
             .and_then(|()| self.finish(ctx, 0, kind));
-        self.stack.clear();
+        if r.is_err() {
+            self.stack.clear();
+        }
         r
     }
 
@@ -651,9 +697,9 @@ impl Evaluator {
     /// The implicit pointer a read of `n` bits at `skip` into `loc` covers exactly.
     fn implicit_pointer_at(loc: &LocDesc, skip: u128, n: u64) -> Option<ImplicitPointer> {
         let s = loc.first();
-        let off = s.offset + skip;
+        let off = s.offset() + skip;
         match &s.storage {
-            Storage::ImplicitPointer(p) if off == 0 && u64::from(p.bits) == n => Some(*p),
+            Storage::ImplicitPointer(p) if off == 0 && u64::from(p.bits) == n => Some(**p),
             Storage::Composite(c) => {
                 let mut pos = 0u128;
                 for part in c.parts() {
@@ -725,11 +771,11 @@ impl Evaluator {
     fn check_fits(loc: &LocDesc, at: u128, bits: u128, what: &str) -> Result<()> {
         for s in loc.iter() {
             if let Some(size) = s.storage.size_bits()
-                && s.offset.saturating_add(at).saturating_add(bits) > size
+                && s.offset().saturating_add(at).saturating_add(bits) > size
             {
                 return Err(Error::ill_formed(format!(
                     "{what} of {bits} bits at bit {} exceeds its storage of {size} bits",
-                    s.offset.saturating_add(at)
+                    s.offset().saturating_add(at)
                 )));
             }
         }
@@ -848,6 +894,19 @@ impl Evaluator {
             )));
         }
         let gbits = Self::generic_bits(ctx);
+        // Fast path: arithmetic on two generic values, in place on the stack.
+        if let Some(b) = generic_binop(op)
+            && self.stack.len() >= base + 2
+            && let [.., Entry::Value(l), Entry::Value(r)] = &mut self.stack[..]
+            && l.ty().is_generic()
+            && r.ty().is_generic()
+            && gbits == 64
+        {
+            let v = generic_binop_u64(b, l.to_u64(), r.to_u64())?;
+            *l = Value::generic(64, v);
+            self.stack.pop();
+            return Ok(Flow::Next(i + 1));
+        }
         let push = |s: &mut Self, e: Entry| s.stack.push(e);
         match op {
             // ----- literals and addresses -----
@@ -1103,12 +1162,13 @@ impl Evaluator {
                 let from = v.ty();
                 let r = if from.encoding == ate::ADDRESS
                     && to.encoding == ate::ADDRESS
-                    && from.address_space.unwrap_or(0) != to.address_space.unwrap_or(0)
+                    && u64::from(from.address_space.unwrap_or(0))
+                        != u64::from(to.address_space.unwrap_or(0))
                 {
                     let a = ctx.convert_address(
                         v.to_u64(),
-                        from.address_space.unwrap_or(0),
-                        to.address_space.unwrap_or(0),
+                        u64::from(from.address_space.unwrap_or(0)),
+                        u64::from(to.address_space.unwrap_or(0)),
                     )?;
                     Value::from_u128(to, a.into())
                 } else {
@@ -1167,7 +1227,9 @@ impl Evaluator {
             Op::StackValue => {
                 let e = self.pop(base)?;
                 let l = match e {
-                    Entry::ImplicitPointer(p) => LocDesc::new(Storage::ImplicitPointer(p), 0),
+                    Entry::ImplicitPointer(p) => {
+                        LocDesc::new(Storage::ImplicitPointer(Box::new(p)), 0)
+                    }
                     e => {
                         let v = self.conv_value(ctx, e)?;
                         self.check_implicit(v.bytes().len())?;
@@ -1186,7 +1248,7 @@ impl Evaluator {
                 };
                 push(
                     self,
-                    Entry::Location(LocDesc::new(Storage::ImplicitPointer(p), 0)),
+                    Entry::Location(LocDesc::new(Storage::ImplicitPointer(Box::new(p)), 0)),
                 );
             }
             Op::LlvmAspaceImplicitPointer { die, offset } => {
@@ -1200,7 +1262,7 @@ impl Evaluator {
                 };
                 push(
                     self,
-                    Entry::Location(LocDesc::new(Storage::ImplicitPointer(p), 0)),
+                    Entry::Location(LocDesc::new(Storage::ImplicitPointer(Box::new(p)), 0)),
                 );
             }
             Op::EntryValue { block, .. } => {
@@ -1338,7 +1400,7 @@ impl Evaluator {
                         // the element's bit_offset must stay inside the storage ...
                         for s in l.iter() {
                             if let Some(size) = s.storage.size_bits()
-                                && s.offset + at >= size
+                                && s.offset() + at >= size
                             {
                                 return Err(Error::evaluation(format!(
                                     "select_bit_piece element {n} lies beyond its storage of {size} bits"

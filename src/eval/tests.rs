@@ -765,7 +765,7 @@ fn aspace_implicit_pointer_legacy() {
         .into_location()
         .unwrap();
     assert!(
-        matches!(r.first().storage, Storage::ImplicitPointer(p) if p.aspace == 5 && p.bits == 32)
+        matches!(&r.first().storage, Storage::ImplicitPointer(p) if p.aspace == 5 && p.bits == 32)
     );
     // the value converts only via form_aspace_address with the same space
     let e = asm::assemble(
@@ -890,13 +890,13 @@ fn push_lane_and_iteration() {
 fn offsets() {
     let mut c = ctx();
     let l = loc(&mut c, "regx v2 lit8 LLVM_offset").unwrap();
-    assert_eq!(l.first().offset, 64);
+    assert_eq!(l.first().offset(), 64);
     let l = loc(&mut c, "regx v2 lit8 LLVM_offset consts -4 LLVM_offset").unwrap();
-    assert_eq!(l.first().offset, 32);
+    assert_eq!(l.first().offset(), 32);
     let l = loc(&mut c, "regx v2 lit3 LLVM_bit_offset").unwrap();
-    assert_eq!(l.first().offset, 3);
+    assert_eq!(l.first().offset(), 3);
     let l = loc(&mut c, "regx v2 LLVM_offset_uconst 255").unwrap();
-    assert_eq!(l.first().offset, 255 * 8);
+    assert_eq!(l.first().offset(), 255 * 8);
     // no wrap-around: out of range is an evaluation error
     assert_eq!(
         kind(loc(&mut c, "regx v2 LLVM_offset_uconst 256")),
@@ -934,7 +934,7 @@ fn offsets() {
         "regx s0 piece 4 regx s1 piece 4 LLVM_piece_end LLVM_offset_uconst 4",
     )
     .unwrap();
-    assert_eq!(l.first().offset, 32);
+    assert_eq!(l.first().offset(), 32);
 }
 
 #[test]
@@ -1804,7 +1804,7 @@ fn sizes() {
 #[ignore]
 fn bench_lit0_only() {
     let mut c = ctx();
-    let expr = Expr::decode(&[0x30], params()).unwrap();
+    let expr = Expr::decode(&[], params()).unwrap();
     let mut ev = Evaluator::new();
     let t = std::time::Instant::now();
     for _ in 0..5_000_000 {
@@ -1814,4 +1814,60 @@ fn bench_lit0_only() {
         );
     }
     eprintln!("{:?}", t.elapsed() / 5_000_000);
+}
+
+#[test]
+#[ignore]
+fn bench_primitives() {
+    use std::hint::black_box;
+    use std::time::Instant;
+    const N: u32 = 5_000_000;
+    let t = Instant::now();
+    for i in 0..N {
+        black_box(Value::generic(64, black_box(u64::from(i))));
+    }
+    eprintln!("Value::generic {:?}", t.elapsed() / N);
+    let t = Instant::now();
+    for i in 0..N {
+        black_box(LocDesc::memory(0, 64, None, black_box(u64::from(i))));
+    }
+    eprintln!("LocDesc::memory {:?}", t.elapsed() / N);
+    let mut st: Vec<Entry> = Vec::with_capacity(16);
+    let t = Instant::now();
+    for i in 0..N {
+        st.push(Entry::Value(Value::generic(64, u64::from(i))));
+        black_box(st.pop());
+    }
+    eprintln!("push/pop {:?}", t.elapsed() / N);
+    let c = ctx();
+    let t = Instant::now();
+    for _ in 0..N {
+        black_box(black_box(&c.target).default_address_bits());
+    }
+    eprintln!("default_address_bits {:?}", t.elapsed() / N);
+    let mut c = ctx();
+    let e = x("lit0");
+    let mut ev = Evaluator::new();
+    let t = Instant::now();
+    for _ in 0..N {
+        black_box(
+            ev.evaluate(&mut c, &e, None, ResultKind::Unspecified)
+                .unwrap(),
+        );
+    }
+    eprintln!("evaluate lit0 unspecified {:?}", t.elapsed() / N);
+    let t = Instant::now();
+    for _ in 0..N {
+        black_box(ev.evaluate(&mut c, &e, None, ResultKind::Location).unwrap());
+    }
+    eprintln!("evaluate lit0 location {:?}", t.elapsed() / N);
+    let e = x("");
+    let t = Instant::now();
+    for _ in 0..N {
+        black_box(
+            ev.evaluate(&mut c, &e, None, ResultKind::Unspecified)
+                .unwrap(),
+        );
+    }
+    eprintln!("evaluate empty {:?}", t.elapsed() / N);
 }

@@ -45,9 +45,9 @@ pub struct BaseType {
     /// `DW_ATE_*` encoding; [`ate::GENERIC`] for the generic type.
     pub encoding: u8,
     /// `DW_AT_LLVM_vector_size` (1 for scalars).
-    pub vector_size: u32,
+    pub vector_size: u16,
     /// `DW_AT_LLVM_address_space` of a `DW_ATE_address` type.
-    pub address_space: Option<u64>,
+    pub address_space: Option<u32>,
 }
 
 impl BaseType {
