@@ -130,7 +130,7 @@ checks! {
     LOCLIST_GAP = "loclist-gap", Info, "location-list",
         "parts of the variable's scope have no location-list entry (and no default entry)";
     /// Entries of one list that describe objects of different sizes.
-    LOCLIST_SIZE_MISMATCH = "loclist-size-mismatch", Warning, "location-list",
+    LOCLIST_SIZE_MISMATCH = "loclist-size-mismatch", Info, "location-list",
         "entries of one location list describe objects of different sizes";
     /// The clang address-space suffix applied to a value.
     XDEREF_ON_REGISTER_VALUE = "xderef-on-register-value", Error, "producer",

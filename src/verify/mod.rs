@@ -535,10 +535,7 @@ fn mode_for(attr: gimli::DwAt) -> Mode {
         gimli::DW_AT_data_member_location => Mode::Member,
         gimli::DW_AT_call_value
         | gimli::DW_AT_call_data_value
-        | gimli::DW_AT_GNU_call_site_value
-        | gimli::DW_AT_call_target
-        | gimli::DW_AT_call_target_clobbered
-        | gimli::DW_AT_GNU_call_site_target => Mode::Value,
+        | gimli::DW_AT_GNU_call_site_value => Mode::Value,
         a if a == crate::index::at::LLVM_LANE_PC
             || a == crate::index::at::OLD_LLVM_LANE_PC
             || a == crate::index::at::OLD_LLVM_ACTIVE_LANE =>
