@@ -1,0 +1,169 @@
+//! Decode + evaluate typical AMDGPU location expressions with hetdwarf and with gimli's
+//! `Evaluation`, side by side in the same run, against the same register and memory model.
+//!
+//! Run: `cargo bench -p hetdwarf --bench eval_vs_gimli`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use gimli::{EvaluationResult, Value as GimliValue};
+use hetdwarf::eval::{self, Context, Evaluator, LocDesc};
+use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm};
+use hetdwarf::target::Target;
+
+const FRAME_BASE: u64 = 0x10_0000;
+
+struct Machine {
+    target: Target,
+    lane: u32,
+}
+
+fn byte_of(key: u64, i: u64) -> u8 {
+    (key.wrapping_mul(31).wrapping_add(i.wrapping_mul(7))) as u8
+}
+
+impl Context for Machine {
+    fn target(&self) -> &Target {
+        &self.target
+    }
+
+    fn lane(&self) -> Option<u32> {
+        Some(self.lane)
+    }
+
+    fn read_register(
+        &mut self,
+        reg: u64,
+        _frame: u32,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = byte_of(reg, offset + i as u64);
+        }
+        Ok(())
+    }
+
+    fn read_memory(
+        &mut self,
+        aspace: u64,
+        _lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = byte_of(aspace + 0x1000, address.wrapping_add(i as u64));
+        }
+        Ok(())
+    }
+
+    fn frame_base(&mut self) -> eval::Result<LocDesc> {
+        Ok(LocDesc::memory(0, 64, None, FRAME_BASE))
+    }
+}
+
+fn gimli_evaluate(bytes: &[u8], m: &mut Machine) -> usize {
+    let encoding = gimli::Encoding {
+        address_size: 8,
+        format: gimli::Format::Dwarf32,
+        version: 5,
+    };
+    let expr = gimli::Expression(gimli::EndianSlice::new(bytes, gimli::LittleEndian));
+    let mut eval = expr.evaluation(encoding);
+    let mut state = eval.evaluate().expect("gimli");
+    loop {
+        state = match state {
+            EvaluationResult::Complete => break,
+            EvaluationResult::RequiresMemory {
+                address,
+                size,
+                space,
+                ..
+            } => {
+                let mut buf = [0u8; 8];
+                m.read_memory(
+                    space.unwrap_or(0),
+                    None,
+                    address,
+                    &mut buf[..usize::from(size.min(8))],
+                )
+                .expect("memory");
+                eval.resume_with_memory(GimliValue::Generic(u64::from_le_bytes(buf)))
+                    .expect("gimli")
+            }
+            EvaluationResult::RequiresRegister { register, .. } => {
+                let mut buf = [0u8; 8];
+                m.read_register(u64::from(register.0), 0, 0, &mut buf)
+                    .expect("register");
+                eval.resume_with_register(GimliValue::Generic(u64::from_le_bytes(buf)))
+                    .expect("gimli")
+            }
+            EvaluationResult::RequiresFrameBase => {
+                eval.resume_with_frame_base(FRAME_BASE).expect("gimli")
+            }
+            other => panic!("unexpected {other:?}"),
+        };
+    }
+    eval.result().len()
+}
+
+fn bench(c: &mut Criterion) {
+    let params = DecodeParams::amdgpu(Encoding::User);
+    let assemble = |text: &str| {
+        asm::assemble(text, &AmdgpuDwarfdumpNames, params)
+            .expect("assemble")
+            .to_bytes()
+    };
+    let cases = [
+        (
+            "SGPR-pair composite",
+            "DW_OP_regx SGPR6, DW_OP_piece 0x4, DW_OP_regx SGPR7, DW_OP_piece 0x4",
+            true,
+        ),
+        (
+            "VGPR pieces (4 registers)",
+            "DW_OP_regx VGPR4, DW_OP_piece 0x4, DW_OP_regx VGPR5, DW_OP_piece 0x4, DW_OP_regx VGPR6, DW_OP_piece 0x4, DW_OP_regx VGPR7, DW_OP_piece 0x4",
+            true,
+        ),
+        ("fbreg + deref", "DW_OP_fbreg +32, DW_OP_deref", true),
+        (
+            "bregx VGPR + xderef (clang)",
+            "DW_OP_bregx VGPR18+0, DW_OP_lit5, DW_OP_swap, DW_OP_xderef",
+            true,
+        ),
+        (
+            "VGPR lane pattern (no gimli support)",
+            "DW_OP_regx VGPR1, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset",
+            false,
+        ),
+    ];
+    let mut m = Machine {
+        target: hetdwarf_amdgpu::registers::dwarf_target("gfx90a", 64),
+        lane: 5,
+    };
+    let mut evaluator = Evaluator::new();
+    let mut group = c.benchmark_group("eval_vs_gimli");
+    for (name, text, gimli_supports) in cases {
+        let bytes = assemble(text);
+        group.bench_function(format!("hetdwarf: {name}"), |b| {
+            b.iter(|| {
+                let expr = Expr::decode(black_box(&bytes), params).expect("decode");
+                black_box(
+                    evaluator
+                        .evaluate_location(&mut m, &expr)
+                        .expect("evaluate"),
+                );
+            })
+        });
+        if gimli_supports {
+            group.bench_function(format!("gimli: {name}"), |b| {
+                b.iter(|| black_box(gimli_evaluate(black_box(&bytes), &mut m)))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
