@@ -107,6 +107,8 @@ pub struct Summary {
     pub result_address: Option<u64>,
     /// The expression reads a register (`DW_OP_reg*`, `breg*`, `regval_type`, ...).
     pub uses_registers: bool,
+    /// The constant address operand of an `xderef*` (clang's address-space suffix), if any.
+    pub xderef_address: Option<u64>,
 }
 
 /// Where a value came from (for the producer-bug detectors).
@@ -217,6 +219,7 @@ struct Machine<'e, E: Env + ?Sized> {
     findings: Vec<Raw>,
     per_lane: bool,
     uses_registers: bool,
+    xderef_address: Option<u64>,
     /// Result facts per finished path.
     results: Vec<PathEnd>,
 }
@@ -246,6 +249,7 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         findings: Vec::new(),
         per_lane: false,
         uses_registers: false,
+        xderef_address: None,
         results: Vec::new(),
     };
     let initial: Vec<Entry> = match mode {
@@ -324,6 +328,7 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         result_aspace,
         result_address,
         uses_registers: m.uses_registers,
+        xderef_address: m.xderef_address,
     }
 }
 
@@ -1383,6 +1388,9 @@ impl<E: Env + ?Sized> Machine<'_, E> {
         let a = self.pop_int(i, stack, name)?;
         let asp = self.pop_int(i, stack, name)?;
         self.aspace(i, val_konst(asp));
+        if let Some(k) = val_konst(a) {
+            self.xderef_address = Some(k);
+        }
         let origin = match a {
             Entry::Val {
                 origin: Origin::RegValue,

@@ -25,8 +25,35 @@ pub mod absint;
 mod cfi;
 pub mod checks;
 
-use std::collections::HashMap;
+use std::collections::HashMap as StdHashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
+use std::rc::Rc;
+
+/// FNV-1a: the maps here are keyed by short byte strings and small integers from the
+/// object itself, and SipHash's DoS resistance costs more than the rest of the lookup.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<Fnv>>;
 
 use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
@@ -287,7 +314,8 @@ pub fn verify(
             let mut exprs: Vec<&[u8]> = Vec::new();
             for s in &walk.sites {
                 for e in &s.entries {
-                    if seen.insert(e.expr) {
+                    // Only bytes 0xe1..=0xec can encode a heterogeneous operation.
+                    if e.expr.iter().any(|b| (0xe1..=0xec).contains(b)) && seen.insert(e.expr) {
                         exprs.push(e.expr);
                     }
                 }
@@ -309,9 +337,9 @@ pub fn verify(
         encoding: Some((encoding, reason)),
         ..Report::default()
     };
-    let mut cache: HashMap<(&[u8], Mode, Option<u32>, bool, u16), Analysis> = HashMap::new();
-    let mut base_types: HashMap<(usize, u64), TypeLookup> = HashMap::new();
-    let mut lds_zero: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut cache: HashMap<(&[u8], Mode, Option<u32>, bool, u16), Analysis> = HashMap::default();
+    let mut base_types: HashMap<(usize, u64), TypeLookup> = HashMap::default();
+    let mut lds_zero: HashMap<(usize, Option<String>), Vec<usize>> = HashMap::default();
     let sites = std::mem::take(&mut walk.sites);
     for (index, site) in sites.iter().enumerate() {
         check_site(
@@ -326,7 +354,7 @@ pub fn verify(
             &mut lds_zero,
         );
     }
-    // Several LDS variables of one unit at the same constant address 0: placeholders.
+    // Several LDS variables of one function at the same constant address 0: placeholders.
     for (_, list) in lds_zero {
         if list.len() < 2 {
             continue;
@@ -341,7 +369,7 @@ pub fn verify(
                 encoding,
                 checks::LDS_PLACEHOLDER_LOCATION,
                 format!(
-                    "{} LDS variables of this unit are all placed at local address 0: placeholder locations",
+                    "{} LDS variables of this function are all placed at local address 0: placeholder locations",
                     list.len()
                 ),
             );
@@ -379,7 +407,7 @@ pub fn verify(
 /// What a cached analysis keeps.
 #[derive(Clone)]
 enum Analysis {
-    Decoded(Box<Summary>),
+    Decoded(Rc<Summary>),
     Failed(DecodeFailure),
 }
 
@@ -398,7 +426,7 @@ fn analyse_bytes<E: Env>(bytes: &[u8], params: DecodeParams, mode: Mode, env: &E
             for f in &mut s.findings {
                 f.op = expr.op_offset(f.op.min(expr.ops().len())) as usize;
             }
-            Analysis::Decoded(Box::new(s))
+            Analysis::Decoded(Rc::new(s))
         }
         Err(e) => {
             let other = DecodeParams {
@@ -574,10 +602,6 @@ fn die_ranges<'a>(
     out
 }
 
-fn ranges_bytes(r: &[Range<u64>]) -> u64 {
-    union(r.to_vec()).iter().map(|r| r.end - r.start).sum()
-}
-
 /// Sorted, merged union of ranges (empty and inverted ranges dropped).
 fn union(mut r: Vec<Range<u64>>) -> Vec<Range<u64>> {
     r.retain(|r| r.start < r.end);
@@ -680,7 +704,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
     let unit = &info.unit;
     let mut cursor = unit.entries();
     let mut frames: Vec<Frame> = Vec::new();
-    let mut name_cache: HashMap<usize, Option<String>> = HashMap::new();
+    let mut name_cache: HashMap<usize, Option<String>> = HashMap::default();
     let dwarf_err = |source| IndexError::Dwarf {
         what: "DIE".into(),
         offset: Some(info.offset),
@@ -835,7 +859,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
             && let Some(function) = f.function
             && !walk.scope_ranges[f.ranges].is_empty()
         {
-            let scope = ranges_bytes(&walk.scope_ranges[f.ranges]);
+            let scope = total(&walk.scope_ranges[f.ranges]);
             let name = die_name(dbg, unit, entry, &mut name_cache);
             let mut bytes = Bytes {
                 scope,
@@ -951,7 +975,9 @@ fn site_finding(
         function: site.function_name.map(|i| walk.names[i].clone()),
         name: site.name.map(|i| walk.names[i].clone()),
         pc_range,
-        expression: Some(disasm(dbg, site.unit, entry.expr, encoding)),
+        // A gap is about the list, not one entry's expression.
+        expression: (check != checks::LOCLIST_GAP)
+            .then(|| disasm(dbg, site.unit, entry.expr, encoding)),
         op_offset: None,
         cfi_offset: None,
         message,
@@ -968,12 +994,12 @@ fn check_site<'a>(
     cache: &mut HashMap<(&'a [u8], Mode, Option<u32>, bool, u16), Analysis>,
     base_types: &mut HashMap<(usize, u64), TypeLookup>,
     report: &mut Report,
-    lds_zero: &mut HashMap<usize, Vec<usize>>,
+    lds_zero: &mut HashMap<(usize, Option<String>), Vec<usize>>,
 ) {
     let params = dbg.decode_params(site.unit, encoding);
     let target = opts.target_at(site.wave_pc);
     let wave = target.map(|t| t.lanes());
-    let mut summaries: Vec<Option<Summary>> = Vec::with_capacity(site.entries.len());
+    let mut summaries: Vec<Option<Rc<Summary>>> = Vec::with_capacity(site.entries.len());
     let mut new_findings: Vec<Finding> = Vec::new();
     for entry in &site.entries {
         report.expressions += 1;
@@ -1023,7 +1049,7 @@ fn check_site<'a>(
                     f.op_offset = Some(r.op as u64);
                     new_findings.push(f);
                 }
-                summaries.push(Some(*s));
+                summaries.push(Some(s));
             }
         }
         if let Some(r) = &entry.range
@@ -1065,7 +1091,15 @@ fn check_site<'a>(
                 continue;
             }
             let trivial_zero = matches!(entry.expr, [0x30] | [0x10, 0x00]);
-            if entry.expr.is_empty() || trivial_zero {
+            // `DW_OP_addr 0`: the relocated address of an LDS symbol, which has no global
+            // address (the linker resolves it to 0); the real offset is per kernel.
+            let symbol_zero = entry.expr.starts_with(&[0x03, 0, 0, 0, 0, 0, 0, 0, 0]);
+            if entry.expr.is_empty() || trivial_zero || symbol_zero {
+                let why = if symbol_zero {
+                    "LDS variable located by `DW_OP_addr 0x0`: LDS symbols have no global address, so this is a placeholder, not the variable's offset in the kernel's LDS"
+                } else {
+                    "LDS variable with an empty or constant-zero placeholder location"
+                };
                 new_findings.push(site_finding(
                     dbg,
                     walk,
@@ -1073,24 +1107,42 @@ fn check_site<'a>(
                     entry,
                     encoding,
                     checks::LDS_PLACEHOLDER_LOCATION,
-                    "LDS variable with an empty or constant-zero placeholder location".into(),
+                    why.into(),
                 ));
-            } else if s.as_ref().is_some_and(|s| s.result_address == Some(0)) {
-                lds_zero.entry(site.unit.0).or_default().push(index);
+            } else if s
+                .as_ref()
+                .is_some_and(|s| s.result_address == Some(0) || s.xderef_address == Some(0))
+            {
+                lds_zero
+                    .entry((
+                        site.unit.0,
+                        site.function_name.map(|i| walk.names[i].clone()),
+                    ))
+                    .or_default()
+                    .push(index);
             }
         }
     }
 
     // Coverage.
-    if let (Some(ci), Some(scope)) = (site.coverage, site.scope) {
+    if let (Some(ci), Some(_), [entry]) = (site.coverage, site.scope, &site.entries[..])
+        && entry.kind == LocListEntryKind::Single
+    {
+        let b = &mut walk.coverage.variables[ci].bytes;
+        match summaries[0].as_deref() {
+            Some(s) if !s.undefined && !entry.expr.is_empty() && s.per_lane => b.per_lane = b.scope,
+            Some(s) if !s.undefined && !entry.expr.is_empty() => b.available = b.scope,
+            _ => b.optimized_out = b.scope,
+        }
+    } else if let (Some(ci), Some(scope)) = (site.coverage, site.scope) {
         let scope_r = &walk.scope_ranges[scope];
         let mut avail: Vec<Range<u64>> = Vec::new();
         let mut lane: Vec<Range<u64>> = Vec::new();
         let mut bounded: Vec<Range<u64>> = Vec::new();
-        let mut default: Option<&Summary> = None;
+        let mut default: Option<&Rc<Summary>> = None;
         let mut default_seen = false;
         for (entry, s) in site.entries.iter().zip(&summaries) {
-            let class = |s: &Option<Summary>| match s {
+            let class = |s: &Option<Rc<Summary>>| match s {
                 Some(s) if s.undefined => 0,
                 Some(s) if s.per_lane => 2,
                 Some(_) => 1,
@@ -1170,7 +1222,7 @@ fn loclist_checks(
     dbg: &DebugInfo<'_>,
     walk: &Walk<'_>,
     site: &Site<'_>,
-    summaries: &[Option<Summary>],
+    summaries: &[Option<Rc<Summary>>],
     encoding: Encoding,
     out: &mut Vec<Finding>,
 ) {
@@ -1182,6 +1234,9 @@ fn loclist_checks(
             let Some(r) = e.range.clone().filter(|r| r.start < r.end) else {
                 continue;
             };
+            if sp_r.iter().any(|s| s.start <= r.start && r.end <= s.end) {
+                continue;
+            }
             let outside = subtract(std::slice::from_ref(&r), sp_r);
             if !outside.is_empty() {
                 out.push(site_finding(
@@ -1358,7 +1413,7 @@ fn check_cfi(
                 if let cfi::RuleKind::Expression(r) | cfi::RuleKind::ValExpression(r) = rule {
                     check_cfi_register(target, *r, *offset, pc_range, &rule_name, walk, &mk);
                 }
-                let mut tmp = HashMap::new();
+                let mut tmp = HashMap::default();
                 let env = SiteEnv {
                     dbg,
                     unit: UnitId(0),
@@ -1384,14 +1439,14 @@ fn check_cfi(
                         f.message,
                     )),
                     Analysis::Decoded(s) => {
-                        for r in s.findings {
+                        for r in &s.findings {
                             let mut f = mk(
                                 r.check,
                                 *offset,
                                 pc_range.clone(),
                                 rule_name.clone(),
                                 Some(text.clone()),
-                                r.message,
+                                r.message.clone(),
                             );
                             f.op_offset = Some(r.op as u64);
                             walk.findings.push(f);

@@ -375,6 +375,8 @@ def build(case, t):
           [(AT["memory_space"], "data1", 3)])
         v("bad:lds-placeholder-location-b", X().lit(0).lit(AS_LOCAL).ext("form_aspace_address"),
           [(AT["memory_space"], "data1", 3)])
+        v("bad:lds-placeholder-location-addr", X().raw(0x03, *[0] * 8).lit(AS_LOCAL)
+          .op("swap").op("xderef"))
         v("good:lds-placeholder-location", X().op("constu", 256).lit(AS_LOCAL)
           .ext("form_aspace_address"), [(AT["memory_space"], "data1", 3)])
         subs.append(("no-frame-base", None, [],
