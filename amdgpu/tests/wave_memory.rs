@@ -400,3 +400,18 @@ fn processor_and_wave_size_checked() {
         "gfx90a does not run wave32 (allowed: 64)"
     );
 }
+
+#[test]
+fn exec_helpers() {
+    let mut w = wave(32);
+    assert_eq!(w.lane_active(0), None);
+    assert_eq!(w.active_lanes().count(), 0);
+    w.set_exec(0xffff_ffff_0000_0005);
+    assert_eq!(w.exec(), Some(5));
+    assert_eq!(w.active_lanes().collect::<Vec<_>>(), vec![0, 2]);
+    assert_eq!(w.lane_active(2), Some(true));
+    assert_eq!(w.lane_active(1), Some(false));
+    assert_eq!(w.lane_active(32), None);
+    w.set_pc(0x1c40);
+    assert_eq!(w.pc(), Some(0x1c40));
+}

@@ -273,6 +273,32 @@ impl WaveState {
         self.scalar(Register::Exec)
     }
 
+    /// Sets the PC.
+    pub fn set_pc(&mut self, pc: u64) {
+        self.scalars.insert(Register::Pc, pc);
+    }
+
+    /// Sets the EXEC mask (only the low `wave_size` bits are kept).
+    pub fn set_exec(&mut self, exec: u64) {
+        let bits = self.wave_size();
+        self.scalars.insert(Register::Exec, exec & mask(bits));
+    }
+
+    /// Whether lane `lane` is active in EXEC (`None` if EXEC is unavailable or the lane is
+    /// out of range).
+    pub fn lane_active(&self, lane: u32) -> Option<bool> {
+        if lane >= self.wave_size() {
+            return None;
+        }
+        Some(self.exec()? >> lane & 1 == 1)
+    }
+
+    /// The lanes active in EXEC, ascending (none if EXEC is unavailable).
+    pub fn active_lanes(&self) -> impl Iterator<Item = u32> + '_ {
+        let exec = self.exec().unwrap_or(0);
+        (0..self.wave_size()).filter(move |l| exec >> l & 1 == 1)
+    }
+
     /// The value of scalar register `reg` (anything but a VGPR/AGPR), if available.
     pub fn scalar(&self, reg: Register) -> Option<u64> {
         self.scalars.get(&reg).copied()
