@@ -90,9 +90,15 @@ impl fmt::Display for At {
     }
 }
 
-/// An evaluation (or access) error.
+/// An evaluation (or access) error: a boxed [`ErrorDetail`], so results stay small on
+/// the interpreter's hot path.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Error {
+#[error(transparent)]
+pub struct Error(Box<ErrorDetail>);
+
+/// What an [`Error`] says.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ErrorDetail {
     /// The expression could not be decoded.
     #[error("cannot decode expression{at}: {reason}")]
     Decode {
@@ -145,87 +151,114 @@ pub enum Error {
     },
 }
 
+impl From<ErrorDetail> for Error {
+    fn from(d: ErrorDetail) -> Self {
+        Error(Box::new(d))
+    }
+}
+
 impl Error {
+    /// The details.
+    pub fn detail(&self) -> &ErrorDetail {
+        &self.0
+    }
+
+    /// The limit exceeded, for limit errors.
+    pub fn limit_exceeded(&self) -> Option<Limit> {
+        match &*self.0 {
+            ErrorDetail::LimitExceeded { limit, .. } => Some(*limit),
+            _ => None,
+        }
+    }
+
     /// A decode error.
     pub fn decode(reason: impl Into<Cow<'static, str>>) -> Self {
-        Error::Decode {
+        ErrorDetail::Decode {
             reason: reason.into(),
             at: At::default(),
         }
+        .into()
     }
 
     /// An ill-formed-expression error.
     pub fn ill_formed(reason: impl Into<Cow<'static, str>>) -> Self {
-        Error::IllFormed {
+        ErrorDetail::IllFormed {
             reason: reason.into(),
             at: At::default(),
         }
+        .into()
     }
 
     /// A runtime evaluation error.
     pub fn evaluation(reason: impl Into<Cow<'static, str>>) -> Self {
-        Error::Evaluation {
+        ErrorDetail::Evaluation {
             reason: reason.into(),
             at: At::default(),
         }
+        .into()
     }
 
     /// An unavailable-data error (failed fetch).
     pub fn unavailable(reason: impl Into<Cow<'static, str>>) -> Self {
-        Error::Unavailable {
+        ErrorDetail::Unavailable {
             reason: reason.into(),
             at: At::default(),
         }
+        .into()
     }
 
     /// A missing-context error naming the missing element.
     pub fn missing(what: impl Into<Cow<'static, str>>) -> Self {
-        Error::MissingContext {
+        ErrorDetail::MissingContext {
             what: what.into(),
             at: At::default(),
         }
+        .into()
     }
 
     /// A limit error.
     pub fn limit(limit: Limit, max: u64) -> Self {
-        Error::LimitExceeded {
+        ErrorDetail::LimitExceeded {
             limit,
             max,
             at: At::default(),
         }
+        .into()
     }
 
     /// The error's class.
     pub fn kind(&self) -> ErrorKind {
-        match self {
-            Error::Decode { .. } => ErrorKind::Decode,
-            Error::IllFormed { .. } => ErrorKind::IllFormed,
-            Error::Evaluation { .. } | Error::LimitExceeded { .. } => ErrorKind::Evaluation,
-            Error::Unavailable { .. } => ErrorKind::Unavailable,
-            Error::MissingContext { .. } => ErrorKind::MissingContext,
+        match &*self.0 {
+            ErrorDetail::Decode { .. } => ErrorKind::Decode,
+            ErrorDetail::IllFormed { .. } => ErrorKind::IllFormed,
+            ErrorDetail::Evaluation { .. } | ErrorDetail::LimitExceeded { .. } => {
+                ErrorKind::Evaluation
+            }
+            ErrorDetail::Unavailable { .. } => ErrorKind::Unavailable,
+            ErrorDetail::MissingContext { .. } => ErrorKind::MissingContext,
         }
     }
 
     /// Where the error happened, if known.
     pub fn at(&self) -> At {
-        match self {
-            Error::Decode { at, .. }
-            | Error::IllFormed { at, .. }
-            | Error::Evaluation { at, .. }
-            | Error::LimitExceeded { at, .. }
-            | Error::Unavailable { at, .. }
-            | Error::MissingContext { at, .. } => *at,
+        match &*self.0 {
+            ErrorDetail::Decode { at, .. }
+            | ErrorDetail::IllFormed { at, .. }
+            | ErrorDetail::Evaluation { at, .. }
+            | ErrorDetail::LimitExceeded { at, .. }
+            | ErrorDetail::Unavailable { at, .. }
+            | ErrorDetail::MissingContext { at, .. } => *at,
         }
     }
 
     fn at_mut(&mut self) -> &mut At {
-        match self {
-            Error::Decode { at, .. }
-            | Error::IllFormed { at, .. }
-            | Error::Evaluation { at, .. }
-            | Error::LimitExceeded { at, .. }
-            | Error::Unavailable { at, .. }
-            | Error::MissingContext { at, .. } => at,
+        match &mut *self.0 {
+            ErrorDetail::Decode { at, .. }
+            | ErrorDetail::IllFormed { at, .. }
+            | ErrorDetail::Evaluation { at, .. }
+            | ErrorDetail::LimitExceeded { at, .. }
+            | ErrorDetail::Unavailable { at, .. }
+            | ErrorDetail::MissingContext { at, .. } => at,
         }
     }
 

@@ -57,23 +57,23 @@ impl Program for [Op] {
 
 impl From<crate::expr::DecodeError> for Error {
     fn from(e: crate::expr::DecodeError) -> Self {
-        Error::Decode {
+        super::error::ErrorDetail::Decode {
             reason: e.to_string().into(),
             at: super::error::At {
                 op_index: None,
                 op_offset: Some(e.offset()),
             },
         }
+        .into()
     }
 }
 
-/// What follows an operation.
-enum Flow {
-    /// Continue at this operation index.
-    Next(usize),
-    /// Run this callee on the same stack, then continue after the call.
-    Call(Arc<dyn Program>),
-}
+/// What follows an operation: the next operation index, or [`CALL`] when the callee in
+/// `Evaluator::pending` must run first. (A plain `usize` so results return in registers.)
+type Flow = usize;
+
+/// The [`Flow`] that asks the run loop to enter `Evaluator::pending`.
+const CALL: usize = usize::MAX;
 
 /// A stack entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -163,7 +163,7 @@ impl Default for Limits {
 }
 
 /// A reusable interpreter.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Evaluator {
     stack: Vec<Entry>,
     limits: Limits,
@@ -171,6 +171,7 @@ pub struct Evaluator {
     depth: u32,
     nesting: u32,
     cfi: bool,
+    pending: Option<Arc<dyn Program>>,
 }
 
 #[inline]
@@ -240,6 +241,15 @@ fn forbidden_in_cfi(op: &Op) -> Option<&'static str> {
         Op::GnuVariableValue(_) => "DW_OP_GNU_variable_value",
         _ => return None,
     })
+}
+
+impl std::fmt::Debug for Evaluator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Evaluator")
+            .field("limits", &self.limits)
+            .field("stack", &self.stack)
+            .finish_non_exhaustive()
+    }
 }
 
 fn mask_bits(v: u128, bits: u32) -> u128 {
@@ -407,8 +417,8 @@ impl Evaluator {
                 None => &mut pc,
             };
             match flow {
-                Ok(Flow::Next(n)) => *cur = n,
-                Ok(Flow::Call(callee)) => {
+                Ok(CALL) => {
+                    let callee = self.pending.take().expect("a pending callee");
                     *cur += 1;
                     if let Err(e) = self.enter() {
                         let at = *cur - 1;
@@ -419,6 +429,7 @@ impl Evaluator {
                     }
                     frames.push((callee, 0));
                 }
+                Ok(n) => *cur = n,
                 Err(e) => break Err(e),
             }
         };
@@ -434,6 +445,21 @@ impl Evaluator {
         Q: Program + ?Sized,
     {
         self.steps += 1;
+        // Fast path for literals (no limit can trip except the stack's, checked after).
+        let lit = match &prog.ops()[i] {
+            Op::Lit(n) => Some(u64::from(*n)),
+            Op::Const { value, .. } | Op::Constu(value) => Some(*value),
+            Op::Consts(v) => Some(*v as u64),
+            _ => None,
+        };
+        if let Some(v) = lit
+            && self.steps <= self.limits.max_steps
+            && self.stack.len() < self.limits.max_stack
+        {
+            let bits = Self::generic_bits(ctx);
+            self.stack.push(Entry::Value(Value::generic(bits, v)));
+            return Ok(i + 1);
+        }
         let r = if self.steps > self.limits.max_steps {
             Err(Error::limit(Limit::Steps, self.limits.max_steps))
         } else if self.stack.len() > self.limits.max_stack {
@@ -905,7 +931,7 @@ impl Evaluator {
             let v = generic_binop_u64(b, l.to_u64(), r.to_u64())?;
             *l = Value::generic(64, v);
             self.stack.pop();
-            return Ok(Flow::Next(i + 1));
+            return Ok(i + 1);
         }
         let push = |s: &mut Self, e: Entry| s.stack.push(e);
         match op {
@@ -1184,14 +1210,14 @@ impl Evaluator {
 
             // ----- control flow -----
             Op::Skip(_) => {
-                return prog.branch_target(i).map(Flow::Next).ok_or_else(|| {
+                return prog.branch_target(i).ok_or_else(|| {
                     Error::ill_formed("branch target is not an operation boundary")
                 });
             }
             Op::Bra(_) => {
                 let v = self.pop_value(ctx, base)?;
                 if v.to_u128() != 0 {
-                    return prog.branch_target(i).map(Flow::Next).ok_or_else(|| {
+                    return prog.branch_target(i).ok_or_else(|| {
                         Error::ill_formed("branch target is not an operation boundary")
                     });
                 }
@@ -1204,7 +1230,10 @@ impl Evaluator {
                     _ => unreachable!(),
                 };
                 match ctx.call_target(die)? {
-                    DieLocation::Expr(p) => return Ok(Flow::Call(p)),
+                    DieLocation::Expr(p) => {
+                        self.pending = Some(p);
+                        return Ok(CALL);
+                    }
                     other => {
                         if let Some(l) = self.die_location(ctx, other)? {
                             push(self, Entry::Location(l));
@@ -1343,7 +1372,7 @@ impl Evaluator {
                     Some(Entry::Location(l)) if has => {
                         if let Some(c) = l.incomplete_composite_mut() {
                             c.complete();
-                            return Ok(Flow::Next(i + 1));
+                            return Ok(i + 1);
                         }
                     }
                     _ => {}
@@ -1425,6 +1454,6 @@ impl Evaluator {
             Op::LlvmOverlay => self.overlay(ctx, base, 8)?,
             Op::LlvmBitOverlay => self.overlay(ctx, base, 1)?,
         }
-        Ok(Flow::Next(i + 1))
+        Ok(i + 1)
     }
 }

@@ -30,7 +30,7 @@ mod tests;
 
 pub use access::{BitStatus, Bits, read, read_value, write};
 pub use context::{Context, DieLocation};
-pub use error::{At, Error, ErrorKind, Limit, Result};
+pub use error::{At, Error, ErrorDetail, ErrorKind, Limit, Result};
 pub use location::{
     Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,
     Storage,

@@ -473,16 +473,7 @@ fn branches_and_loops() {
     })
     .evaluate_value(&mut c, &x("l: skip l"))
     .unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::Steps,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::Steps), "{e}");
     assert_eq!(e.kind(), ErrorKind::Evaluation);
     // branches in unencodable op lists have no targets
     let l: &[Op] = &[Op::Lit(1), Op::Skip(0)];
@@ -537,16 +528,7 @@ fn calls() {
         DieLocation::Expr(Arc::new(x("call2 0x40"))),
     );
     let e = val(&mut c, "call2 0x40").unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::CallDepth,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::CallDepth), "{e}");
     // no DIE look-up in the context
     struct Bare(crate::target::Target);
     impl Context for Bare {
@@ -619,16 +601,7 @@ fn piece_three_way_rule() {
     })
     .evaluate_location(&mut c, &x("piece 1 piece 1 piece 1 piece 1"))
     .unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::CompositeParts,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::CompositeParts), "{e}");
 }
 
 #[test]
@@ -653,16 +626,7 @@ fn implicit_value_and_stack_value() {
     })
     .evaluate_location(&mut c, &x("implicit_value 3 1 2 3"))
     .unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::ImplicitSize,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::ImplicitSize), "{e}");
     // implicit storage cannot be written
     let l = loc(&mut c, "lit1 stack_value").unwrap();
     assert_eq!(
@@ -1184,16 +1148,7 @@ fn error_classes_and_positions() {
     })
     .evaluate_value(&mut c, &x("lit1 lit2 lit3"))
     .unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::StackDepth,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::StackDepth), "{e}");
 }
 
 // ---------------------------------------------------------------- §5.9 CFI patterns
@@ -1540,32 +1495,14 @@ fn nested_evaluations_are_bounded_without_overflowing_the_stack() {
         DieLocation::LocationList(vec![Arc::new(x("call_ref 0x50"))]),
     );
     let e = loc(&mut c, "call_ref 0x50").unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::Nesting,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::Nesting), "{e}");
     // an implicit pointer whose target is itself an implicit pointer to itself
     c.ip_targets.insert(
         0x60,
         DieLocation::Expr(Arc::new(x("implicit_pointer 0x60 0 deref"))),
     );
     let e = loc(&mut c, "implicit_pointer 0x60 0 deref").unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::Nesting,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::Nesting), "{e}");
     // exprloc callees nest iteratively, far deeper than native recursion would allow
     let deep = Limits {
         max_call_depth: 100_000,
@@ -1579,16 +1516,7 @@ fn nested_evaluations_are_bounded_without_overflowing_the_stack() {
     let e = Evaluator::with_limits(deep)
         .evaluate_value(&mut c, &x("call2 0x70"))
         .unwrap_err();
-    assert!(
-        matches!(
-            e,
-            Error::LimitExceeded {
-                limit: Limit::CallDepth,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(e.limit_exceeded() == Some(Limit::CallDepth), "{e}");
     // huge base types from the context are bounded by the implicit size limit
     c.base_types.insert(0x90, BaseType::unsigned(u32::MAX));
     assert_eq!(kind(val(&mut c, "regval_type pc 0x90")), "evaluation");
@@ -1743,40 +1671,44 @@ fn bench_vs_gimli() {
             &[0x31, 0x32, 0x22, 0x33, 0x1e, 0x34, 0x24, 0x9f],
         ),
     ];
-    const N: u32 = 200_000;
+    const N: u32 = 20_000;
     for (name, bytes) in cases {
         let expr = Expr::decode(bytes, params()).unwrap();
         let mut ev = Evaluator::new();
-        let t = Instant::now();
-        for _ in 0..N {
-            let r = ev
-                .evaluate(&mut fast, &expr, None, ResultKind::Location)
-                .unwrap();
-            std::hint::black_box(r);
-        }
-        let ours = t.elapsed().as_nanos() as f64 / f64::from(N);
-        let t = Instant::now();
-        for _ in 0..N {
-            let e = gimli::Expression(EndianSlice::new(bytes, LittleEndian));
-            let mut ev = e.evaluation(enc);
-            let mut r = ev.evaluate().unwrap();
-            loop {
-                r = match r {
-                    EvaluationResult::Complete => break,
-                    EvaluationResult::RequiresRegister { register, .. } => ev
-                        .resume_with_register(gimli::Value::Generic(
-                            0x1000 + u64::from(register.0) * 8,
-                        ))
-                        .unwrap(),
-                    EvaluationResult::RequiresMemory { address, .. } => ev
-                        .resume_with_memory(gimli::Value::Generic(address.wrapping_mul(3)))
-                        .unwrap(),
-                    other => panic!("{other:?}"),
-                };
+        // The minimum over interleaved rounds filters out noise from other processes.
+        let (mut ours, mut theirs) = (f64::MAX, f64::MAX);
+        for _round in 0..25 {
+            let t = Instant::now();
+            for _ in 0..N {
+                let r = ev
+                    .evaluate(&mut fast, &expr, None, ResultKind::Location)
+                    .unwrap();
+                std::hint::black_box(r);
             }
-            std::hint::black_box(ev.result());
+            ours = ours.min(t.elapsed().as_nanos() as f64 / f64::from(N));
+            let t = Instant::now();
+            for _ in 0..N {
+                let e = gimli::Expression(EndianSlice::new(bytes, LittleEndian));
+                let mut ev = e.evaluation(enc);
+                let mut r = ev.evaluate().unwrap();
+                loop {
+                    r = match r {
+                        EvaluationResult::Complete => break,
+                        EvaluationResult::RequiresRegister { register, .. } => ev
+                            .resume_with_register(gimli::Value::Generic(
+                                0x1000 + u64::from(register.0) * 8,
+                            ))
+                            .unwrap(),
+                        EvaluationResult::RequiresMemory { address, .. } => ev
+                            .resume_with_memory(gimli::Value::Generic(address.wrapping_mul(3)))
+                            .unwrap(),
+                        other => panic!("{other:?}"),
+                    };
+                }
+                std::hint::black_box(ev.result());
+            }
+            theirs = theirs.min(t.elapsed().as_nanos() as f64 / f64::from(N));
         }
-        let theirs = t.elapsed().as_nanos() as f64 / f64::from(N);
         eprintln!(
             "{name}: hetdwarf {ours:.1} ns, gimli {theirs:.1} ns, ratio {:.2}",
             theirs / ours
