@@ -313,9 +313,16 @@ impl Value {
     }
 
     /// A generic-typed value of `bits` bits.
-    #[inline]
+    #[inline(always)]
     pub fn generic(bits: u32, v: u64) -> Self {
-        Value::from_u128(BaseType::generic(bits), u128::from(v))
+        let ty = BaseType::generic(bits.min(128));
+        Value {
+            ty,
+            data: Bytes::Inline {
+                len: ty.byte_size() as u8,
+                buf: (u128::from(v) & ty.mask()).to_le_bytes(),
+            },
+        }
     }
 
     /// A value of type `ty` from little-endian bytes (missing bytes are zero, surplus ignored,
