@@ -47,7 +47,7 @@ pub struct UnitInfo<'a> {
     pub language: Option<gimli::DwLang>,
     /// The unit's PC ranges (from `DW_AT_low_pc`/`high_pc`/`ranges` of the root DIE).
     pub ranges: Vec<std::ops::Range<u64>>,
-    scopes: OnceCell<Result<UnitScopes, IndexError>>,
+    scopes: OnceCell<Result<UnitScopes<'a>, IndexError>>,
 }
 
 /// An index over the DWARF of one code object.
@@ -298,7 +298,7 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// The scope tree of a unit, built on first use.
-    pub fn scopes(&self, id: UnitId) -> Result<&UnitScopes, IndexError> {
+    pub fn scopes(&self, id: UnitId) -> Result<&UnitScopes<'a>, IndexError> {
         let info = &self.units[id.0];
         info.scopes
             .get_or_init(|| scopes::build(&self.dwarf, self.sections, &info.unit, info.offset))
@@ -340,12 +340,12 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// The variable a [`VariableRef`] names.
-    pub fn variable(&self, v: VariableRef) -> Result<&Variable, IndexError> {
+    pub fn variable(&self, v: VariableRef) -> Result<&Variable<'a>, IndexError> {
         Ok(&self.scopes(v.unit)?.variables[v.index])
     }
 
     /// The scope a [`ScopeRef`] names.
-    pub fn scope(&self, s: ScopeRef) -> Result<&Scope, IndexError> {
+    pub fn scope(&self, s: ScopeRef) -> Result<&Scope<'a>, IndexError> {
         Ok(self.scopes(s.unit)?.scope(s.scope))
     }
 

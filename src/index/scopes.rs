@@ -1,6 +1,7 @@
 //! The scope tree of one unit: subprograms, inlined subroutines and lexical blocks with
 //! their PC ranges, and the variables and parameters each declares.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use super::loclist::LocationAttr;
@@ -25,15 +26,15 @@ pub enum ScopeKind {
 
 /// A subprogram, inlined subroutine or lexical block.
 #[derive(Clone, Debug)]
-pub struct Scope {
+pub struct Scope<'a> {
     /// Which kind of DIE.
     pub kind: ScopeKind,
     /// `.debug_info` offset of the DIE.
     pub die: u64,
     /// Name (through `DW_AT_abstract_origin` / `DW_AT_specification` when needed).
-    pub name: Option<String>,
+    pub name: Option<Cow<'a, str>>,
     /// `DW_AT_linkage_name`, if any.
-    pub linkage_name: Option<String>,
+    pub linkage_name: Option<Cow<'a, str>>,
     /// PC ranges; empty for abstract instances and declarations.
     pub ranges: Vec<Range<u64>>,
     /// Enclosing scope.
@@ -79,13 +80,13 @@ pub enum VariableKind {
 
 /// A variable or formal parameter.
 #[derive(Clone, Debug)]
-pub struct Variable {
+pub struct Variable<'a> {
     /// Variable or parameter.
     pub kind: VariableKind,
     /// `.debug_info` offset of the DIE.
     pub die: u64,
     /// Name (through `DW_AT_abstract_origin` when needed).
-    pub name: Option<String>,
+    pub name: Option<Cow<'a, str>>,
     /// `.debug_info` offset of the type DIE.
     pub type_die: Option<u64>,
     /// `DW_AT_location`.
@@ -100,19 +101,19 @@ pub struct Variable {
 
 /// All scopes and variables of one unit.
 #[derive(Clone, Debug, Default)]
-pub struct UnitScopes {
+pub struct UnitScopes<'a> {
     /// Scopes; index 0 is the unit itself.
-    pub scopes: Vec<Scope>,
+    pub scopes: Vec<Scope<'a>>,
     /// Variables and parameters.
-    pub variables: Vec<Variable>,
+    pub variables: Vec<Variable<'a>>,
     /// Ranges of subprograms with code, sorted by start: (start, end, scope).
     functions: Vec<(u64, u64, ScopeId)>,
     functions_max_end: Vec<u64>,
 }
 
-impl UnitScopes {
+impl<'a> UnitScopes<'a> {
     /// A scope.
-    pub fn scope(&self, id: ScopeId) -> &Scope {
+    pub fn scope(&self, id: ScopeId) -> &Scope<'a> {
         &self.scopes[id.0 as usize]
     }
 
@@ -176,10 +177,10 @@ impl UnitScopes {
 }
 
 /// Attributes that may come from an abstract origin or specification.
-#[derive(Default)]
-struct Inherited {
-    name: Option<String>,
-    linkage_name: Option<String>,
+#[derive(Clone, Default)]
+struct Inherited<'a> {
+    name: Option<Cow<'a, str>>,
+    linkage_name: Option<Cow<'a, str>>,
     type_die: Option<u64>,
     decl_line: Option<u64>,
     artificial: bool,
@@ -190,7 +191,7 @@ pub(super) fn build<'a>(
     sections: RawSections<'a>,
     unit: &GimliUnit<'a>,
     unit_offset: u64,
-) -> Result<UnitScopes, IndexError> {
+) -> Result<UnitScopes<'a>, IndexError> {
     let info = sections.debug_info;
     let die_offset = |o: gimli::UnitOffset| -> u64 {
         o.to_debug_info_offset(&unit.header)
@@ -206,6 +207,11 @@ pub(super) fn build<'a>(
         }
     };
     let mut out = UnitScopes::default();
+    let mut origins = OriginCache::new();
+    // Rough sizes from the unit's length avoid repeated growth of large tables.
+    let unit_len = unit.header.length_including_self();
+    out.variables.reserve(unit_len / 64);
+    out.scopes.reserve(unit_len / 256);
     // (depth, scope) of the open scopes.
     let mut open: Vec<(isize, ScopeId)> = Vec::new();
     let mut cursor = unit.entries();
@@ -234,7 +240,8 @@ pub(super) fn build<'a>(
             _ => None,
         };
         if let Some(kind) = scope_kind {
-            let inherited = inherited(dwarf, unit, entry, 0).map_err(dwarf_err("DIE", offset))?;
+            let inherited =
+                inherited(dwarf, unit, entry, 0, &mut origins).map_err(dwarf_err("DIE", offset))?;
             let mut ranges = Vec::new();
             if kind != ScopeKind::CompileUnit {
                 let mut iter = dwarf
@@ -295,7 +302,8 @@ pub(super) fn build<'a>(
         // Only variables directly inside a scope are in scope there; parameters of
         // subroutine types and members of structures are not.
         let Some(parent) = parent else { continue };
-        let inherited = inherited(dwarf, unit, entry, 0).map_err(dwarf_err("DIE", offset))?;
+        let inherited =
+            inherited(dwarf, unit, entry, 0, &mut origins).map_err(dwarf_err("DIE", offset))?;
         let location = match entry.attr_value(gimli::DW_AT_location) {
             Some(v) => LocationAttr::from_value(dwarf, unit, v)
                 .map_err(dwarf_err("DW_AT_location", offset))?
@@ -343,6 +351,9 @@ fn own(attr: LocationAttr<'_>, info: &[u8]) -> LocationAttrOwned {
     }
 }
 
+/// What each abstract origin or specification DIE contributes, by unit offset.
+type OriginCache<'a> = std::collections::HashMap<gimli::UnitOffset, Inherited<'a>>;
+
 /// Reads name, type, line and flags, following `DW_AT_abstract_origin` and
 /// `DW_AT_specification` inside the unit for what the DIE itself lacks.
 fn inherited<'a>(
@@ -350,7 +361,8 @@ fn inherited<'a>(
     unit: &GimliUnit<'a>,
     entry: &gimli::DebuggingInformationEntry<Reader<'a>>,
     hops: u32,
-) -> Result<Inherited, gimli::Error> {
+    origins: &mut OriginCache<'a>,
+) -> Result<Inherited<'a>, gimli::Error> {
     let mut out = Inherited::default();
     let mut origin = None;
     for attr in entry.attrs() {
@@ -359,13 +371,13 @@ fn inherited<'a>(
                 out.name = dwarf
                     .attr_string(unit, attr.value())
                     .ok()
-                    .map(|s| s.to_string_lossy().into_owned());
+                    .map(|s| String::from_utf8_lossy(s.slice()));
             }
             gimli::DW_AT_linkage_name | gimli::DW_AT_MIPS_linkage_name => {
                 out.linkage_name = dwarf
                     .attr_string(unit, attr.value())
                     .ok()
-                    .map(|s| s.to_string_lossy().into_owned());
+                    .map(|s| String::from_utf8_lossy(s.slice()));
             }
             gimli::DW_AT_type => out.type_die = info_ref(unit, attr.value()),
             gimli::DW_AT_decl_line => out.decl_line = attr.udata_value(),
@@ -385,8 +397,16 @@ fn inherited<'a>(
         && hops < 8
         && (out.name.is_none() || out.type_die.is_none())
     {
-        let origin_entry = unit.entry(r)?;
-        let o = inherited(dwarf, unit, &origin_entry, hops + 1)?;
+        // Inlined code repeats the same abstract origins many times: read each once.
+        let o = match origins.get(&r) {
+            Some(o) => o.clone(),
+            None => {
+                let origin_entry = unit.entry(r)?;
+                let o = inherited(dwarf, unit, &origin_entry, hops + 1, origins)?;
+                origins.insert(r, o.clone());
+                o
+            }
+        };
         out.name = out.name.or(o.name);
         out.linkage_name = out.linkage_name.or(o.linkage_name);
         out.type_die = out.type_die.or(o.type_die);
