@@ -337,7 +337,7 @@ pub fn verify(
         encoding: Some((encoding, reason)),
         ..Report::default()
     };
-    let mut cache: HashMap<(&[u8], Mode, Option<u32>, bool, u16), Analysis> = HashMap::default();
+    let mut cache: AnalysisCache<'_> = HashMap::default();
     let mut base_types: HashMap<(usize, u64), TypeLookup> = HashMap::default();
     let mut lds_zero: HashMap<(usize, Option<String>), Vec<usize>> = HashMap::default();
     let sites = std::mem::take(&mut walk.sites);
@@ -403,6 +403,13 @@ pub fn verify(
     report.findings = findings;
     Ok(report)
 }
+
+/// Analyses by (expression bytes, mode, wave size, frame base present, unit).
+type AnalysisCache<'a> = HashMap<(&'a [u8], Mode, Option<u32>, bool, usize), Analysis>;
+
+/// Builds a CFI finding: check, instruction offset, PC range, rule, expression, message.
+type CfiFindingFn<'f> =
+    dyn Fn(&'static str, u64, Option<Range<u64>>, String, Option<String>, String) -> Finding + 'f;
 
 /// What a cached analysis keeps.
 #[derive(Clone)]
@@ -991,7 +998,7 @@ fn check_site<'a>(
     encoding: Encoding,
     (index, site): (usize, &Site<'a>),
     walk: &mut Walk<'_>,
-    cache: &mut HashMap<(&'a [u8], Mode, Option<u32>, bool, u16), Analysis>,
+    cache: &mut AnalysisCache<'a>,
     base_types: &mut HashMap<(usize, u64), TypeLookup>,
     report: &mut Report,
     lds_zero: &mut HashMap<(usize, Option<String>), Vec<usize>>,
@@ -1010,7 +1017,7 @@ fn check_site<'a>(
             site.mode,
             wave,
             site.has_frame_base,
-            site.unit.0 as u16,
+            site.unit.0,
         );
         let analysis = match cache.get(&key) {
             Some(a) => a.clone(),
@@ -1509,7 +1516,7 @@ fn check_cfi_register(
     pc_range: &Option<Range<u64>>,
     what: &str,
     walk: &mut Walk<'_>,
-    mk: &dyn Fn(&'static str, u64, Option<Range<u64>>, String, Option<String>, String) -> Finding,
+    mk: &CfiFindingFn<'_>,
 ) {
     let Some(t) = target else { return };
     if t.register_bits(reg).is_err() {
