@@ -180,6 +180,36 @@ pub fn read_value<C: Context + ?Sized>(
             loc.first().offset()
         )));
     }
+    // Fast path: whole bytes of one memory or register location, up to 16 bytes.
+    let first = loc.first();
+    let off = first.offset();
+    if loc.len() == 1 && nbits <= 128 && nbits.is_multiple_of(8) && off.is_multiple_of(8) {
+        let n = (nbits / 8) as usize;
+        let mut buf = [0u8; 16];
+        let fetched = match &first.storage {
+            Storage::Memory(m)
+                if off + u128::from(nbits) <= first.storage.size_bits().unwrap_or(0) =>
+            {
+                Some(ctx.read_memory(m.aspace, m.lane, (off / 8) as u64, &mut buf[..n]))
+            }
+            Storage::Register { reg, frame, bits }
+                if off + u128::from(nbits) <= u128::from(*bits) =>
+            {
+                Some(ctx.read_register(*reg, *frame, (off / 8) as u64, &mut buf[..n]))
+            }
+            _ => None,
+        };
+        match fetched {
+            Some(Ok(())) => return Ok(Value::from_bytes(ty, &buf[..n])),
+            Some(Err(e)) if e.kind() == ErrorKind::Unavailable => {
+                return Err(Error::unavailable(format!(
+                    "cannot read {nbits} bits at {loc}"
+                )));
+            }
+            Some(Err(e)) => return Err(e),
+            None => {}
+        }
+    }
     let n = nbits.div_ceil(8) as usize;
     let mut small = [[0u8; 16]; 3];
     let mut big;
