@@ -457,9 +457,9 @@ impl<F: Fn(u64) -> Option<String>> Namer for F {
     }
 }
 
-/// Names registers through the expression printer's [`RegisterNames`]
-/// (`crate::expr::RegisterNames`) and address spaces through a [`Target`]
-/// (`crate::target::Target`).
+/// Names registers through the expression printer's
+/// [`RegisterNames`](crate::expr::RegisterNames) and address spaces through a
+/// [`Target`](crate::target::Target).
 pub struct RegisterNamer<'a> {
     /// Register names.
     pub registers: &'a dyn crate::expr::RegisterNames,

@@ -1,19 +1,43 @@
 //! Evaluation of DWARF location expressions with the LLVM/AMD heterogeneous-debugging
-//! extensions.
+//! extensions (the model of the extension specification: a stack of values *and*
+//! location descriptions).
 //!
 //! - [`value`]: typed values and DWARF arithmetic;
 //! - [`location`]: location descriptions (single locations, storages, lazy composites);
 //! - [`context`]: the [`Context`] trait through which an evaluation reaches the program;
 //! - [`access`]: reading and writing bits through locations, with per-bit availability;
-//! - [`machine`]: the interpreter ([`Evaluator`]);
-//! - [`error`]: the error type and its classes.
+//! - [`machine`]: the interpreter ([`Evaluator`]), plus [`Evaluator::evaluate_cfi`] which
+//!   rejects the operations call frame information may not use;
+//! - [`error`]: the error type and its classes (`decode`, `ill_formed`, `evaluation`,
+//!   `unavailable`, `missing_context`).
 //!
 //! ```text
-//! let mut ev = Evaluator::new();
-//! let loc = ev.evaluate_location(&mut ctx, &expr)?;          // a LocDesc
-//! let bits = access::read(&mut ctx, &loc, 0, 32)?;           // bytes + availability
+//! let mut ev = Evaluator::new();                              // reuse it: it keeps its stack
+//! let loc = ev.evaluate_location(&mut ctx, &expr)?;           // a LocDesc
+//! let bits = access::read(&mut ctx, &loc, 0, 32)?;            // bytes + availability masks
+//! let rule = ev.evaluate_cfi(&mut ctx, &e, [Entry::Location(cfa)], ResultKind::Location)?;
 //! ```
-
+//!
+//! Where the specification is ambiguous (see the digest's section 7) this implementation
+//! chooses:
+//!
+//! - the generic type is signed for `div`, `abs`, `neg` and comparisons, unsigned for `mod`
+//!   and `shr` (as GDB and gimli); displacements popped by `DW_OP_LLVM_offset`,
+//!   `bit_offset` and the overlays are two's-complement signed, and `fbreg` /
+//!   `aspace_bregx` displacements are signed;
+//! - only *generic* values convert implicitly to default-address-space memory, and only
+//!   single byte-aligned default-address-space memory locations convert back;
+//! - an empty stack yields the undefined location for kinds location and unspecified;
+//! - a location-list callee of `DW_OP_call*` is evaluated separately and every matching
+//!   entry becomes one place of the pushed location; an exprloc callee runs on the
+//!   caller's stack (iteratively, bounded by [`Limits::max_call_depth`]);
+//! - `DW_OP_LLVM_push_lane` checks the lane against [`Context::lanes`], which defaults to
+//!   the target's lane count (producers rarely emit `DW_AT_LLVM_lanes`);
+//! - `breg*` / `aspace_bregx` on a register narrower than the address is an evaluation
+//!   error; reads past a register's end are optimized-out bits (and so an evaluation error
+//!   for `deref*`);
+//! - `deref_size` larger than the generic size reads the generic size;
+//! - the frame base, if a register, means `bregx R, 0` in the default address space.
 #![warn(missing_docs)]
 
 pub mod access;
