@@ -3,6 +3,7 @@
 //! Decodes and evaluates DWARF location expressions with the LLVM/AMD heterogeneous
 //! debugging extensions, and indexes the DWARF of a code object.
 
+pub mod cfi;
 pub mod eval;
 pub mod expr;
 pub mod index;
