@@ -8,4 +8,5 @@ pub mod eval;
 pub mod expr;
 pub mod index;
 pub mod target;
+pub mod typed;
 pub mod verify;

@@ -352,6 +352,7 @@ impl Evaluator {
         }
     }
 
+    #[inline(always)]
     fn finish<C: Context + ?Sized>(
         &mut self,
         ctx: &mut C,
@@ -439,6 +440,7 @@ impl Evaluator {
 
     /// Executes one operation, recording its position in errors and checking the step and
     /// stack limits.
+    #[inline(always)]
     fn exec<C, Q>(&mut self, ctx: &mut C, prog: &Q, base: usize, i: usize) -> Result<Flow>
     where
         C: Context + ?Sized,
@@ -485,14 +487,17 @@ impl Evaluator {
 
     // ----- stack helpers -----
 
+    #[inline(always)]
     fn generic_bits<C: Context + ?Sized>(ctx: &C) -> u32 {
         ctx.target().generic_bits()
     }
 
+    #[inline(always)]
     fn generic<C: Context + ?Sized>(ctx: &C, v: u64) -> Entry {
         Entry::Value(Value::generic(Self::generic_bits(ctx), v))
     }
 
+    #[inline(always)]
     fn pop(&mut self, base: usize) -> Result<Entry> {
         if self.stack.len() <= base {
             return Err(Error::ill_formed("DWARF stack underflow"));
@@ -500,11 +505,13 @@ impl Evaluator {
         Ok(self.stack.pop().expect("checked"))
     }
 
+    #[inline(always)]
     fn pop_value<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<Value> {
         let e = self.pop(base)?;
         self.conv_value(ctx, e)
     }
 
+    #[inline(always)]
     fn pop_int<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<Value> {
         let v = self.pop_value(ctx, base)?;
         if !v.ty().is_integral() {
@@ -515,6 +522,7 @@ impl Evaluator {
         Ok(v)
     }
 
+    #[inline(always)]
     fn pop_loc<C: Context + ?Sized>(&mut self, ctx: &mut C, base: usize) -> Result<LocDesc> {
         let e = self.pop(base)?;
         let l = self.conv_loc(ctx, e)?;
@@ -544,6 +552,7 @@ impl Evaluator {
 
     /// Implicit conversion to a value: default-address-space byte-aligned memory locations
     /// become generic values.
+    #[inline(always)]
     fn conv_value<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<Value> {
         match e {
             Entry::Value(v) => Ok(v),
@@ -563,6 +572,7 @@ impl Evaluator {
 
     /// Implicit conversion to a location: generic values become default-address-space
     /// memory, default-aspace implicit pointer values their pointee.
+    #[inline(always)]
     fn conv_loc<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry) -> Result<LocDesc> {
         match e {
             Entry::Location(l) => Ok(l),
