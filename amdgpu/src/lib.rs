@@ -32,6 +32,7 @@ pub mod metadata;
 pub mod registers;
 pub mod reloc;
 pub mod target;
+pub mod unwind;
 pub mod wave;
 
 pub use code_object::{
@@ -44,4 +45,5 @@ pub use input::{BundleEntry, Input, InputKind};
 pub use aspace::{AddressSpaceId, Apertures};
 pub use registers::{Register, RegisterMap, dwarf_target};
 pub use target::{Feature, OsAbi, TargetId};
+pub use unwind::{CallFrames, Frame, FrameContext, Stack, UnwindError, unwind};
 pub use wave::{StateError, WaveState};

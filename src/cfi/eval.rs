@@ -7,6 +7,7 @@
 use super::parse::{CfaRule, RegisterRule, Row};
 use crate::eval::{Context, Entry, Error, Evaluator, LocDesc, Result, ResultKind, Storage, access};
 use crate::expr::{DecodeParams, Expr};
+use crate::target::AddressScope;
 
 /// Decodes a CFI expression block.
 pub fn decode(bytes: &[u8], params: DecodeParams) -> Result<Expr> {
@@ -55,7 +56,11 @@ pub fn cfa<C: Context + ?Sized>(
                 (1u64 << bits) - 1
             };
             let addr = (v.to_u64().wrapping_add(offset as u64)) & mask;
-            LocDesc::memory(aspace, bits, ctx.lane(), addr)
+            let lane = match ctx.target().address_space(aspace).map(|s| s.scope) {
+                Some(AddressScope::Lane | AddressScope::Flat) => ctx.lane(),
+                _ => None,
+            };
+            LocDesc::memory(aspace, bits, lane, addr)
         }
         CfaRule::Expression(bytes) => {
             let e = decode(bytes, params)?;

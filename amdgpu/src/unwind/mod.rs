@@ -1,0 +1,527 @@
+//! AMDGPU call frames: unwinding a [`WaveState`] through device-function calls with the
+//! code object's call frame information, and evaluating in any frame.
+//!
+//! - [`CallFrames`] holds the parsed `.debug_frame` (or `.eh_frame`) of a code object and
+//!   looks up rows with AMDGPU's default rule (*same value*, §5.9 of the digest);
+//! - [`unwind`] walks from the wave's top frame to the kernel frame (whose return address
+//!   rule is `DW_CFA_undefined PC_64`): each caller's PC is the callee's return address
+//!   (in `s[30:31]`, or in two lanes of a VGPR), and its CFI row is looked up at the call
+//!   site, return address − 1;
+//! - [`FrameContext`] is the evaluation [`Context`] for frame K: registers of frame K are
+//!   the locations the rules of frames K−1 … 0 give (so a VGPR spilled only for the lanes
+//!   active on entry is a per-lane composite: the spill slot for those lanes, the live
+//!   register for the others), `DW_OP_call_frame_cfa` is frame K's CFA and
+//!   `DW_OP_LLVM_call_frame_entry_reg` reads through frame K's own rules, with cycle
+//!   detection;
+//! - [`lanes`] evaluates `DW_AT_LLVM_lane_pc` / `DW_AT_LLVM_active_lane`.
+
+pub mod lanes;
+
+use hetdwarf::cfi::{self, CfaRule, CfiError, FrameSection, FrameTable, RegisterRule, Row};
+use hetdwarf::eval::{Context, Error, ErrorKind, Evaluator, LocDesc, Result as EvalResult, access};
+use hetdwarf::expr::{DecodeParams, Encoding};
+use hetdwarf::target::{AddressScope, Target};
+
+use crate::code_object::CodeObject;
+use crate::error::CodeObjectError;
+use crate::wave::WaveState;
+
+/// DWARF number of the 64-bit PC, the AMDGPU return address column.
+pub const PC_64: u64 = 16;
+
+/// Most frames [`unwind`] produces.
+pub const MAX_FRAMES: usize = 256;
+
+/// Deepest nesting of register look-ups through caller frames (rules that refer to other
+/// registers that refer to others ...).
+pub const MAX_RULE_DEPTH: usize = 1024;
+
+/// Why unwinding could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum UnwindError {
+    /// The call frame information does not parse.
+    #[error(transparent)]
+    Cfi(#[from] CfiError),
+    /// The code object's sections could not be read.
+    #[error(transparent)]
+    CodeObject(#[from] CodeObjectError),
+    /// The wave state has no PC.
+    #[error("the wave state has no PC")]
+    NoPc,
+}
+
+/// The call frame information of one code object.
+#[derive(Clone, Debug)]
+pub struct CallFrames<'a> {
+    tables: Vec<FrameTable<'a>>,
+    params: DecodeParams,
+}
+
+impl<'a> CallFrames<'a> {
+    /// Parses `.debug_frame` bytes (empty = none) and optionally `.eh_frame` bytes with the
+    /// section's address; expressions are decoded with `encoding`.
+    pub fn new(
+        debug_frame: &'a [u8],
+        eh_frame: Option<(&'a [u8], u64)>,
+        encoding: Encoding,
+    ) -> Result<Self, CfiError> {
+        let mut tables = Vec::new();
+        if !debug_frame.is_empty() {
+            tables.push(FrameTable::parse(debug_frame, FrameSection::DebugFrame, 8)?);
+        }
+        if let Some((eh, addr)) = eh_frame
+            && !eh.is_empty()
+        {
+            tables.push(FrameTable::parse(
+                eh,
+                FrameSection::EhFrame {
+                    section_address: addr,
+                },
+                8,
+            )?);
+        }
+        Ok(CallFrames {
+            tables,
+            params: DecodeParams::amdgpu(encoding),
+        })
+    }
+
+    /// The CFI of a code object (`.debug_frame`, then `.eh_frame`), with the current
+    /// (`DW_OP_LLVM_user`) expression encoding.
+    pub fn from_code_object(co: &'a CodeObject<'a>) -> Result<Self, UnwindError> {
+        let debug_frame = co.try_section(".debug_frame")?.unwrap_or(&[]);
+        let eh = co.try_section(".eh_frame")?.map(|b| (b, 0));
+        Ok(CallFrames::new(debug_frame, eh, Encoding::User)?)
+    }
+
+    /// The decode parameters of CFI expressions.
+    pub fn params(&self) -> DecodeParams {
+        self.params
+    }
+
+    /// The parsed tables.
+    pub fn tables(&self) -> &[FrameTable<'a>] {
+        &self.tables
+    }
+
+    /// The row at `pc`, AMDGPU's default rule (same value) for registers without one.
+    pub fn row_at(&self, pc: u64) -> Result<Option<Row<'a>>, CfiError> {
+        for t in &self.tables {
+            if let Some(r) = t.row_at(pc, RegisterRule::SameValue)? {
+                return Ok(Some(r));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// One frame of an unwound wave.
+#[derive(Clone, Debug)]
+pub struct Frame<'a> {
+    /// The frame's PC: the wave's PC for frame 0, the return address for callers.
+    pub pc: u64,
+    /// The address the CFI and debug information are looked up at: `pc` for frame 0, the
+    /// call site (return address − 1) for callers.
+    pub lookup_pc: u64,
+    /// The CFI row in effect (`None` when no FDE covers `lookup_pc`).
+    pub row: Option<Row<'a>>,
+    /// The canonical frame address (a private_wave memory location on AMDGPU).
+    pub cfa: Option<LocDesc>,
+    /// Why the CFA could not be computed.
+    pub cfa_error: Option<String>,
+}
+
+impl Frame<'_> {
+    /// Whether this is the outermost (kernel) frame: its return address rule is undefined.
+    pub fn is_outermost(&self) -> bool {
+        self.row
+            .as_ref()
+            .is_some_and(|r| r.rule(r.return_address_register) == RegisterRule::Undefined)
+    }
+
+    /// The CFA as (address space, byte address).
+    pub fn cfa_address(&self) -> Option<(u64, u64)> {
+        self.cfa.as_ref().and_then(LocDesc::memory_address)
+    }
+}
+
+/// The frames of a wave, innermost first.
+#[derive(Clone, Debug)]
+pub struct Stack<'a> {
+    /// Frames, frame 0 = the wave's current frame.
+    pub frames: Vec<Frame<'a>>,
+    /// Why unwinding stopped before an outermost frame, if it did.
+    pub stopped: Option<String>,
+    params: DecodeParams,
+}
+
+impl<'a> Stack<'a> {
+    /// The decode parameters used for CFI expressions.
+    pub fn params(&self) -> DecodeParams {
+        self.params
+    }
+
+    /// Whether the walk reached a frame whose return address is undefined (the kernel).
+    pub fn complete(&self) -> bool {
+        self.stopped.is_none() && self.frames.last().is_some_and(Frame::is_outermost)
+    }
+
+    /// The evaluation context for frame `frame` of this stack over `state`.
+    pub fn context<'s>(&'s self, state: &'s mut WaveState, frame: u32) -> FrameContext<'s, 'a> {
+        FrameContext::new(state, &self.frames, self.params, frame)
+    }
+}
+
+/// Unwinds `state` with `cfi`: frame 0 at the wave's PC, then each caller until the
+/// outermost frame, a frame without CFI, an unreadable return address, or [`MAX_FRAMES`].
+pub fn unwind<'a>(cfi: &CallFrames<'a>, state: &mut WaveState) -> Result<Stack<'a>, UnwindError> {
+    let pc = state.pc().ok_or(UnwindError::NoPc)?;
+    let params = cfi.params();
+    let mut frames: Vec<Frame<'a>> = Vec::new();
+    let mut stopped = None;
+    let mut next = Some((pc, pc));
+    while let Some((pc, lookup)) = next.take() {
+        let row = match cfi.row_at(lookup) {
+            Ok(r) => r,
+            Err(e) => {
+                stopped = Some(format!("CFI at {lookup:#x}: {e}"));
+                None
+            }
+        };
+        frames.push(Frame {
+            pc,
+            lookup_pc: lookup,
+            row,
+            cfa: None,
+            cfa_error: None,
+        });
+        let k = frames.len() - 1;
+        let Some(row) = frames[k].row.clone() else {
+            if stopped.is_none() {
+                stopped = Some(format!("no call frame information covers {lookup:#x}"));
+            }
+            break;
+        };
+        // The CFA of frame k (its registers come from frames 0..k).
+        let cfa = {
+            let mut ctx = FrameContext::new(state, &frames, params, k as u32);
+            cfi::eval::cfa(&mut Evaluator::new(), &mut ctx, &row, params)
+        };
+        match cfa {
+            Ok(c) => frames[k].cfa = Some(c),
+            Err(e) => frames[k].cfa_error = Some(e.to_string()),
+        }
+        if frames[k].is_outermost() {
+            break;
+        }
+        if frames.len() >= MAX_FRAMES {
+            stopped = Some(format!("more than {MAX_FRAMES} frames"));
+            break;
+        }
+        let ra = {
+            let mut ctx = FrameContext::new(state, &frames, params, k as u32);
+            ctx.caller_register(k as u32, row.return_address_register)
+                .and_then(|loc| access::read_value(&mut ctx, &loc, 64, generic_u64()))
+        };
+        match ra {
+            Ok(v) => {
+                let ra = v.to_u64();
+                let prev = &frames[k];
+                // A caller with the same PC and CFA would repeat forever.
+                if k > 0 && frames[k - 1].pc == ra && frames[k - 1].cfa == prev.cfa {
+                    stopped = Some(format!("frame {k} repeats frame {} (loop)", k - 1));
+                    break;
+                }
+                if ra == 0 {
+                    stopped = Some(format!("frame {k}: return address is 0"));
+                    break;
+                }
+                next = Some((ra, ra - 1));
+            }
+            Err(e) => {
+                stopped = Some(format!("frame {k}: return address: {e}"));
+            }
+        }
+    }
+    Ok(Stack {
+        frames,
+        stopped,
+        params,
+    })
+}
+
+fn generic_u64() -> hetdwarf::eval::BaseType {
+    hetdwarf::eval::BaseType::unsigned(64)
+}
+
+/// The evaluation context of frame `frame` of an unwound wave.
+pub struct FrameContext<'s, 'a> {
+    state: &'s mut WaveState,
+    frames: &'s [Frame<'a>],
+    params: DecodeParams,
+    frame: u32,
+    visiting: Vec<(u32, u64)>,
+}
+
+impl<'s, 'a> FrameContext<'s, 'a> {
+    /// A context for frame `frame` of `frames` (innermost first) over `state`.
+    pub fn new(
+        state: &'s mut WaveState,
+        frames: &'s [Frame<'a>],
+        params: DecodeParams,
+        frame: u32,
+    ) -> Self {
+        FrameContext {
+            state,
+            frames,
+            params,
+            frame,
+            visiting: Vec::new(),
+        }
+    }
+
+    /// The wave state.
+    pub fn state(&mut self) -> &mut WaveState {
+        self.state
+    }
+
+    /// The frame evaluated in.
+    pub fn frame_index(&self) -> u32 {
+        self.frame
+    }
+
+    /// Focuses `lane` (or none) of the wave.
+    pub fn set_lane(&mut self, lane: Option<u32>) -> EvalResult<()> {
+        self.state.set_lane(lane)
+    }
+
+    /// The location of register `reg` in frame `frame`: the register itself in frame 0,
+    /// else what frame `frame − 1`'s CFI rule gives.
+    pub fn register_in(&mut self, frame: u32, reg: u64) -> EvalResult<LocDesc> {
+        if frame == 0 {
+            let bits = self.state.target().register_bits(reg)?;
+            return Ok(LocDesc::register(reg, 0, bits));
+        }
+        self.caller_register(frame - 1, reg)
+    }
+
+    /// The location of register `reg` of frame `frame`'s caller, per frame `frame`'s CFI
+    /// row (evaluated with frame `frame`'s registers and CFA).
+    pub fn caller_register(&mut self, frame: u32, reg: u64) -> EvalResult<LocDesc> {
+        let frames = self.frames;
+        let f = frames
+            .get(frame as usize)
+            .ok_or_else(|| Error::missing(format!("frame {frame} (the wave has fewer)")))?;
+        let row = f.row.as_ref().ok_or_else(|| {
+            Error::unavailable(format!(
+                "no call frame information for frame {frame} at {:#x}",
+                f.lookup_pc
+            ))
+        })?;
+        if self.visiting.contains(&(frame, reg)) {
+            return Err(Error::ill_formed(format!(
+                "call frame rules of frame {frame} for register {reg} form a cycle"
+            )));
+        }
+        if self.visiting.len() >= MAX_RULE_DEPTH {
+            return Err(Error::ill_formed(format!(
+                "call frame rules nest deeper than {MAX_RULE_DEPTH}"
+            )));
+        }
+        // Rules needing no CFA can be evaluated before it is known (the CFA rule itself
+        // may use registers of this frame).
+        let needs_cfa = !matches!(
+            row.rule(reg),
+            RegisterRule::Undefined | RegisterRule::SameValue | RegisterRule::Register(_)
+        );
+        let cfa = match (&f.cfa, needs_cfa) {
+            (Some(c), _) => c.clone(),
+            (None, false) => LocDesc::undefined(),
+            (None, true) => {
+                return Err(Error::unavailable(format!(
+                    "the CFA of frame {frame} is unknown{}",
+                    f.cfa_error
+                        .as_deref()
+                        .map(|e| format!(": {e}"))
+                        .unwrap_or_default()
+                )));
+            }
+        };
+        self.visiting.push((frame, reg));
+        let saved = self.frame;
+        self.frame = frame;
+        let params = self.params;
+        let r = cfi::eval::register(&mut Evaluator::new(), self, row, &cfa, reg, params);
+        self.frame = saved;
+        self.visiting.pop();
+        r
+    }
+
+    /// Reads the `bits`-bit value of register `reg` in this context's frame, per lane for
+    /// vector registers: `Some(dword)` per lane, `None` where the lane's bits are
+    /// unavailable or undefined.
+    pub fn read_vector(&mut self, reg: u64) -> EvalResult<Vec<Option<u32>>> {
+        let loc = self.register_in(self.frame, reg)?;
+        let lanes = self.state.wave_size();
+        let bits = access::read(self, &loc, 0, u64::from(lanes) * 32)?;
+        Ok((0..lanes)
+            .map(|l| {
+                let s = u64::from(l) * 32;
+                let ok =
+                    (s..s + 32).all(|i| matches!(bits.status(i), hetdwarf::eval::BitStatus::Valid));
+                ok.then(|| bits.get(s, 32) as u32)
+            })
+            .collect())
+    }
+
+    /// Reads a scalar register (up to 64 bits) of this context's frame.
+    pub fn read_scalar(&mut self, reg: u64) -> EvalResult<u64> {
+        let loc = self.register_in(self.frame, reg)?;
+        let bits = self.state.target().register_bits(reg)?.min(64);
+        let v = access::read_value(
+            self,
+            &loc,
+            u64::from(bits),
+            hetdwarf::eval::BaseType::unsigned(bits),
+        )?;
+        Ok(v.to_u64())
+    }
+}
+
+impl Context for FrameContext<'_, '_> {
+    fn target(&self) -> &Target {
+        self.state.target()
+    }
+
+    fn lane(&self) -> Option<u32> {
+        self.state.lane()
+    }
+
+    fn frame(&self) -> u32 {
+        // Register locations this context hands out always name frame-0 registers (or
+        // memory), so the evaluator never needs another frame number.
+        0
+    }
+
+    fn read_register(
+        &mut self,
+        reg: u64,
+        frame: u32,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> EvalResult<()> {
+        if frame == 0 {
+            return self.state.read_register(reg, 0, offset, buf);
+        }
+        let loc = self.register_in(frame, reg)?;
+        let bits = access::read(self, &loc, u128::from(offset) * 8, buf.len() as u64 * 8)?;
+        if !bits.is_complete() {
+            return Err(Error::unavailable(format!(
+                "register {reg} of frame {frame} is not recoverable"
+            )));
+        }
+        buf.copy_from_slice(&bits.data()[..buf.len()]);
+        Ok(())
+    }
+
+    fn write_register(&mut self, reg: u64, frame: u32, offset: u64, data: &[u8]) -> EvalResult<()> {
+        if frame == 0 {
+            return self.state.write_register(reg, 0, offset, data);
+        }
+        let loc = self.register_in(frame, reg)?;
+        access::write(
+            self,
+            &loc,
+            u128::from(offset) * 8,
+            data.len() as u64 * 8,
+            data,
+        )
+    }
+
+    fn register_location(&mut self, reg: u64) -> EvalResult<LocDesc> {
+        self.register_in(self.frame, reg)
+    }
+
+    fn read_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+    ) -> EvalResult<()> {
+        self.state.read_memory(aspace, lane, address, buf)
+    }
+
+    fn write_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        data: &[u8],
+    ) -> EvalResult<()> {
+        self.state.write_memory(aspace, lane, address, data)
+    }
+
+    fn cfa(&mut self) -> EvalResult<LocDesc> {
+        let f = self
+            .frames
+            .get(self.frame as usize)
+            .ok_or_else(|| Error::missing("call frame CFA"))?;
+        f.cfa.clone().ok_or_else(|| {
+            Error::unavailable(format!(
+                "the CFA of frame {} is unknown{}",
+                self.frame,
+                f.cfa_error
+                    .as_deref()
+                    .map(|e| format!(": {e}"))
+                    .unwrap_or_default()
+            ))
+        })
+    }
+
+    fn call_frame_entry_reg(&mut self, reg: u64) -> EvalResult<LocDesc> {
+        self.caller_register(self.frame, reg)
+    }
+
+    fn relocate(&self, address: u64) -> u64 {
+        self.state.relocate(address)
+    }
+
+    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> EvalResult<u64> {
+        self.state.convert_address(address, from, to)
+    }
+}
+
+/// Whether a memory location in `aspace` captures the lane (lane-scoped or flat spaces).
+pub fn captures_lane(target: &Target, aspace: u64) -> bool {
+    target
+        .address_space(aspace)
+        .is_some_and(|s| matches!(s.scope, AddressScope::Lane | AddressScope::Flat))
+}
+
+/// A short text for a CFA rule (`s32+0 in private_wave`, `expr(6 bytes)`).
+pub fn describe_cfa(rule: &CfaRule<'_>, target: &Target) -> String {
+    match *rule {
+        CfaRule::Undefined => "undefined".into(),
+        CfaRule::RegisterOffset {
+            register,
+            offset,
+            aspace,
+        } => {
+            let name = target
+                .register_name(register)
+                .unwrap_or_else(|| format!("r{register}"));
+            let space = aspace
+                .and_then(|a| target.address_space(a).map(|s| s.name.to_string()))
+                .unwrap_or_else(|| "default".into());
+            format!("{name}{offset:+} in {space}")
+        }
+        CfaRule::Expression(b) => format!("expression ({} bytes)", b.len()),
+    }
+}
+
+/// Whether an evaluation error only means "value not available" (as opposed to
+/// ill-formed DWARF).
+pub fn is_unavailable(e: &Error) -> bool {
+    matches!(e.kind(), ErrorKind::Unavailable | ErrorKind::MissingContext)
+}

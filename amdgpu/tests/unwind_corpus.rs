@@ -1,0 +1,171 @@
+//! Unwinding hand-made wave states against AMD-fork corpus objects (`corpora/rocm/`).
+//!
+//! Each state puts the wave in the innermost device function of a call chain, with the
+//! registers and scratch the machine code set up (see the disassembly excerpts), and checks
+//! every frame's PC, CFA and the registers restored from the CFI.
+
+use std::path::PathBuf;
+
+use hetdwarf::eval::Context;
+use hetdwarf_amdgpu::aspace::AddressSpaceId;
+use hetdwarf_amdgpu::registers::Register;
+use hetdwarf_amdgpu::unwind::{CallFrames, unwind};
+use hetdwarf_amdgpu::{Input, RegisterMap, WaveState};
+
+fn corpus(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpora")
+        .join(path)
+}
+
+fn lanes(ws: u32, f: impl Fn(u32) -> u32) -> Vec<Option<u32>> {
+    (0..ws).map(|l| Some(f(l))).collect()
+}
+
+/// The state file `corpora/states/<name>` must equal the state built in code (regenerate
+/// with `HETDWARF_WRITE_STATES=1`).
+fn check_state_file(name: &str, built: &WaveState) -> WaveState {
+    let path = corpus("states").join(name);
+    if std::env::var_os("HETDWARF_WRITE_STATES").is_some() {
+        std::fs::write(&path, built.to_json()).unwrap();
+    }
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let loaded = WaveState::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(
+        &loaded, built,
+        "{name} differs from the state built in the test"
+    );
+    loaded
+}
+
+/// `ocl-gfx90a-O0.hsaco` (wave64, MUBUF scratch, SP/FP wave-scaled):
+/// `particles` (kernel, 0x3f00) → `__clang_ocl_kern_imp_particles` (0x2d9c) → `stage`
+/// (0x2844) → `leaf_mix` (0x2200).
+///
+/// ```text
+/// llvm-objdump-22 -d:
+///   4120: s_swappc_b64 s[30:31], s[16:17]     ; particles -> __clang_ocl_kern_imp_particles
+///   2dc8: v_writelane_b32 v22, s30, 0         ; imp saves its RA in v22 lanes 0/1
+///   3cd8: s_swappc_b64 s[30:31], s[16:17]     ; imp -> stage
+///   2848: s_mov_b32 s40, s33                  ; stage saves the caller's FP in s40
+///   2854: buffer_store_dword v10, off, s[0:3], s33 offset:64   ; WWM spill of v10
+///   2870: v_writelane_b32 v10, s30, 0         ; stage saves its RA in v10 lanes 0/1
+///   2cb8: s_swappc_b64 s[30:31], s[16:17]     ; stage -> leaf_mix
+///   2204: s_mov_b32 s15, s33 ; 2208: s_mov_b32 s33, s32   ; leaf_mix FP
+///   2210: buffer_store_dword v6, off, s[0:3], s33 offset:28    ; WWM spill of v6
+/// llvm-dwarfdump-22 --debug-frame:
+///   leaf_mix 0x221c: CFA=SGPR33+0 in addrspace6, PC=[s30,s31], SGPR33=SGPR15, VGPR6=[CFA+1792]
+///   stage    0x2880: CFA=SGPR33+0 in addrspace6, PC=[v10 lanes 0,1], SGPR33=SGPR40,
+///                    VGPR10=[CFA+4096], VGPR11=[CFA+4352]
+///   imp      0x2dd8: CFA=SGPR33+0 in addrspace6, PC=[v22 lanes 0,1], SGPR33=SGPR41
+///   particles:       CFA=private_wave 0, PC undefined
+/// ```
+fn ocl_gfx90a_o0_state() -> WaveState {
+    let mut s = WaveState::new("gfx90a", 64).unwrap();
+    s.set_pc(0x2400); // in leaf_mix, after the frame set-up
+    s.set_exec(0xffff_ffff_0000_ffff);
+    s.set_scalar(Register::Sgpr(30), 0x2cbc).unwrap(); // return into stage
+    s.set_scalar(Register::Sgpr(31), 0).unwrap();
+    s.set_scalar(Register::Sgpr(32), 0x3800).unwrap(); // leaf_mix SP
+    s.set_scalar(Register::Sgpr(33), 0x3000).unwrap(); // leaf_mix FP = its CFA
+    s.set_scalar(Register::Sgpr(15), 0x2000).unwrap(); // stage's FP (saved by leaf_mix)
+    s.set_scalar(Register::Sgpr(40), 0x0800).unwrap(); // imp's FP (saved by stage)
+    s.set_scalar(Register::Sgpr(41), 0x0000).unwrap(); // particles' FP (saved by imp)
+    // v10: stage keeps its return address (into imp) in lanes 0/1, other lanes: live data.
+    s.set_vector(
+        Register::Vgpr(10),
+        &lanes(64, |l| match l {
+            0 => 0x3cdc,
+            1 => 0,
+            _ => 0xa000 + l,
+        }),
+    )
+    .unwrap();
+    // v22: imp keeps its return address (into particles) in lanes 0/1.
+    s.set_vector(
+        Register::Vgpr(22),
+        &lanes(64, |l| match l {
+            0 => 0x4124,
+            1 => 0,
+            _ => 0xb000 + l,
+        }),
+    )
+    .unwrap();
+    s.set_vector(Register::Vgpr(6), &lanes(64, |l| 0x600 + l))
+        .unwrap();
+    // leaf_mix's spill of stage's v6 at CFA0 + 1792 (0x3700), all 64 lanes (WWM).
+    let v6: Vec<u8> = (0..64u32)
+        .flat_map(|l| (0x6000 + l).to_le_bytes())
+        .collect();
+    s.write(AddressSpaceId::PrivateWave, None, 0x3700, &v6)
+        .unwrap();
+    // stage's spill of imp's v10 at CFA1 + 4096 (0x3000).
+    let v10: Vec<u8> = (0..64u32)
+        .flat_map(|l| (0x1_0000 + l).to_le_bytes())
+        .collect();
+    s.write(AddressSpaceId::PrivateWave, None, 0x3000, &v10)
+        .unwrap();
+    s
+}
+
+#[test]
+fn ocl_gfx90a_o0_backtrace_through_two_device_calls() {
+    let input = Input::open(&corpus("rocm/ocl-gfx90a-O0.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let built = ocl_gfx90a_o0_state();
+    let mut state = check_state_file("unwind-ocl-gfx90a-O0.json", &built);
+    let stack = unwind(&cfi, &mut state).unwrap();
+    assert!(stack.complete(), "{:?}", stack.stopped);
+    let pcs: Vec<u64> = stack.frames.iter().map(|f| f.pc).collect();
+    assert_eq!(pcs, [0x2400, 0x2cbc, 0x3cdc, 0x4124]);
+    let names: Vec<&str> = stack
+        .frames
+        .iter()
+        .map(|f| co.function_at(f.lookup_pc).unwrap().name.as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "leaf_mix",
+            "stage",
+            "__clang_ocl_kern_imp_particles",
+            "particles"
+        ]
+    );
+    let cfas: Vec<(u64, u64)> = stack
+        .frames
+        .iter()
+        .map(|f| f.cfa_address().unwrap())
+        .collect();
+    assert_eq!(cfas, [(6, 0x3000), (6, 0x2000), (6, 0x800), (6, 0)]);
+    assert!(stack.frames[3].is_outermost());
+    assert_eq!(stack.frames[1].lookup_pc, 0x2cbb);
+
+    let map = RegisterMap::new(64);
+    let v = |n| map.dwarf_number(Register::Vgpr(n)).unwrap();
+    let sgpr = |n| map.dwarf_number(Register::Sgpr(n)).unwrap();
+    // Frame 1 (stage): v6 comes from leaf_mix's spill slot; s33 from s15.
+    let mut ctx = stack.context(&mut state, 1);
+    let v6 = ctx.read_vector(v(6)).unwrap();
+    assert_eq!(v6[0], Some(0x6000));
+    assert_eq!(v6[63], Some(0x603f));
+    assert_eq!(ctx.read_scalar(sgpr(33)).unwrap(), 0x2000);
+    // v10 is live in stage (leaf_mix does not touch it).
+    assert_eq!(ctx.read_vector(v(10)).unwrap()[5], Some(0xa005));
+    // Registers leaf_mix clobbers are undefined in its caller.
+    let v0 = ctx.read_vector(v(0)).unwrap();
+    assert!(v0.iter().all(Option::is_none));
+    // Frame 2 (imp): v10 restored from stage's WWM spill; s33 through s15 -> s40.
+    let mut ctx = stack.context(&mut state, 2);
+    let v10 = ctx.read_vector(v(10)).unwrap();
+    assert_eq!(v10[0], Some(0x1_0000));
+    assert_eq!(v10[40], Some(0x1_0028));
+    assert_eq!(ctx.read_scalar(sgpr(33)).unwrap(), 0x800);
+    assert_eq!(ctx.cfa().unwrap().memory_address(), Some((6, 0x800)));
+    // Frame 3 (kernel): PC undefined.
+    let mut ctx = stack.context(&mut state, 3);
+    assert_eq!(ctx.cfa().unwrap().memory_address(), Some((6, 0)));
+    assert_eq!(ctx.read_scalar(16).unwrap(), 0x4124);
+    assert!(ctx.caller_register(3, 16).unwrap().is_undefined());
+}
