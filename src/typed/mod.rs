@@ -1,0 +1,174 @@
+//! Typed values: bits read through a variable's location (with per-bit availability)
+//! formatted by the variable's DWARF type, and the reverse (text to bytes, for writes).
+//!
+//! - [`decode`] / [`decode_with`]: [`Bits`] + a type DIE -> a [`TypedValue`] tree, which
+//!   renders debugger-style with [`TypedValue::render_text`] and as JSON text with
+//!   [`TypedValue::to_json`] (the core crate has no JSON dependency: the JSON is written by
+//!   hand, compact, with the schema documented on [`TypedValue::to_json`]; a CLI parses it
+//!   with `serde_json::from_str` if it wants a `serde_json::Value`);
+//! - [`type_size_bits`]: how many bits to read for a type;
+//! - [`encode`] / [`encode_bits`]: text -> bytes for writes;
+//! - [`resolve_path`]: `s.a`, `arr[3]`, `m[1][2].x` -> bit offset, bit size and type.
+//!
+//! Types come through the [`TypeSource`] trait, implemented by
+//! [`DebugInfo`](crate::index::DebugInfo) and by the in-memory [`TypeTable`] (for tests and
+//! for callers that build types themselves). Each call caches the type DIEs it decodes.
+//!
+//! # Availability rule
+//!
+//! A scalar (integer, boolean, float, character, enumerator, pointer, bit field) with any
+//! optimized-out bit is [`TypedValue::Optimized`]; otherwise, with any unavailable bit, it
+//! is [`TypedValue::Unavailable`]. An aggregate (structure, union, class, array, vector)
+//! whose bits are *all* optimized out is `Optimized`, *all* unavailable is `Unavailable`;
+//! otherwise each member or element is decoded by itself, so one optimized-out member
+//! does not hide the others. Bits past the end of the [`Bits`] given count as unavailable.
+//!
+//! # Address spaces
+//!
+//! A pointer's address space comes from `DW_AT_LLVM_address_space` (always a `DW_ASPACE_*`
+//! number), else from `DW_AT_address_class` read under the
+//! [`AddressClassConvention`] in [`DecodeOptions`], else it is the default space
+//! (`DW_ASPACE_LLVM_none`, global memory on AMDGPU). Pointers render as
+//! `(float *) 0x1000` in the default space and `(float *) local#0x10` elsewhere (the space
+//! name, `#`, the address: the notation ROCgdb uses for address-space-qualified addresses).
+
+mod decode;
+mod encode;
+mod float;
+mod source;
+mod value;
+
+pub use decode::{MemberLocation, MemberResolver, NoResolver, decode, decode_target, decode_with};
+pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
+pub use source::{TypeSource, TypeTable, type_size_bits};
+pub use value::{AddressSpace, Field, PointerKind, PointerValue, Scalar, ScalarKind, TypedValue};
+
+use crate::index::IndexError;
+
+/// How to read `DW_AT_address_class` on pointer and reference types.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AddressClassConvention {
+    /// clang ≤ 19 OpenCL (rule `address-class-clang-legacy`): 1 = private (read as
+    /// `DW_ASPACE_AMDGPU_private_lane`), 2 = local; other values are unknown.
+    ClangLegacy,
+    /// The value is a `DW_ASPACE_*` number (rule `address-class-dwarf-aspace`: clang ≥ 20,
+    /// HIP): 1 = generic, 2 = region, 3 = local, 5 = private_lane, 6 = private_wave.
+    #[default]
+    DwarfAspace,
+}
+
+impl AddressClassConvention {
+    /// The `DW_ASPACE_*` number an address class stands for, if known.
+    pub fn aspace(self, class: u64) -> Option<u64> {
+        match self {
+            AddressClassConvention::ClangLegacy => match class {
+                0 => Some(0),
+                1 => Some(5),
+                2 => Some(3),
+                _ => None,
+            },
+            AddressClassConvention::DwarfAspace => Some(class),
+        }
+    }
+
+    /// The convention for a unit, from its producer and language (see
+    /// [`Producer::uses_legacy_address_classes`](crate::index::Producer::uses_legacy_address_classes)).
+    pub fn for_producer(producer: Option<&str>, language: Option<gimli::DwLang>) -> Self {
+        match producer {
+            Some(p) if crate::index::Producer::parse(p).uses_legacy_address_classes(language) => {
+                AddressClassConvention::ClangLegacy
+            }
+            _ => AddressClassConvention::DwarfAspace,
+        }
+    }
+}
+
+/// Options for [`decode`] and [`encode`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecodeOptions {
+    /// How `DW_AT_address_class` numbers are read.
+    pub address_classes: AddressClassConvention,
+    /// Budget of array and vector elements decoded in one value (all arrays together);
+    /// arrays past it are [truncated](TypedValue::Array). Default 200.
+    pub max_elements: usize,
+    /// Maximum nesting of aggregates (default 32); deeper values are an error.
+    pub max_depth: u32,
+}
+
+impl Default for DecodeOptions {
+    fn default() -> Self {
+        DecodeOptions {
+            address_classes: AddressClassConvention::default(),
+            max_elements: 200,
+            max_depth: 32,
+        }
+    }
+}
+
+impl DecodeOptions {
+    /// Default options with the given address-class convention.
+    pub fn with_convention(address_classes: AddressClassConvention) -> Self {
+        DecodeOptions {
+            address_classes,
+            ..DecodeOptions::default()
+        }
+    }
+}
+
+/// Why a value could not be decoded or encoded.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum TypedError {
+    /// The type DIE could not be read.
+    #[error(transparent)]
+    Index(#[from] IndexError),
+    /// The type has no size (`void`, a function, an incomplete type, an unknown bound).
+    #[error("type {type_name} has no known size")]
+    NoSize {
+        /// The type's name.
+        type_name: String,
+    },
+    /// Types nest deeper than [`DecodeOptions::max_depth`] (or refer to themselves).
+    #[error("type {type_name} nests deeper than {depth} levels")]
+    TooDeep {
+        /// The type's name.
+        type_name: String,
+        /// The limit.
+        depth: u32,
+    },
+    /// The text does not parse as a value of the type.
+    #[error("cannot read {text:?} as {type_name}: {reason}")]
+    Parse {
+        /// The input.
+        text: String,
+        /// The target type.
+        type_name: String,
+        /// Why.
+        reason: String,
+    },
+    /// The value does not fit the type's bits.
+    #[error("{text} does not fit in {type_name} ({bits} bits)")]
+    OutOfRange {
+        /// The input.
+        text: String,
+        /// The target type.
+        type_name: String,
+        /// Width in bits.
+        bits: u64,
+    },
+    /// A member or element path does not resolve.
+    #[error("path {path:?}: {reason}")]
+    Path {
+        /// The path.
+        path: String,
+        /// Why.
+        reason: String,
+    },
+    /// Values of this type cannot be encoded or decoded.
+    #[error("unsupported type {type_name}: {reason}")]
+    Unsupported {
+        /// The type's name.
+        type_name: String,
+        /// Why.
+        reason: String,
+    },
+}

@@ -1,0 +1,235 @@
+//! Where types come from: [`TypeSource`] ([`DebugInfo`] or an in-memory [`TypeTable`]),
+//! a per-call cache, and type sizes.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::TypedError;
+use crate::index::{DebugInfo, IndexError, Type, TypeKind, TypeRef};
+
+/// A source of decoded type DIEs.
+pub trait TypeSource {
+    /// The type DIE at `.debug_info` offset `die`.
+    fn type_at(&self, die: u64) -> Result<Type, IndexError>;
+
+    /// A C-like name for a type (`void` for `None`).
+    fn type_name(&self, die: TypeRef) -> String;
+}
+
+impl TypeSource for DebugInfo<'_> {
+    fn type_at(&self, die: u64) -> Result<Type, IndexError> {
+        DebugInfo::type_at(self, die)
+    }
+
+    fn type_name(&self, die: TypeRef) -> String {
+        DebugInfo::type_name(self, die)
+    }
+}
+
+/// Types held in memory, keyed by their [`Type::die`].
+#[derive(Clone, Debug, Default)]
+pub struct TypeTable {
+    types: HashMap<u64, Type>,
+}
+
+impl TypeTable {
+    /// An empty table.
+    pub fn new() -> Self {
+        TypeTable::default()
+    }
+
+    /// Adds (or replaces) a type; returns its DIE offset.
+    pub fn insert(&mut self, ty: Type) -> u64 {
+        let die = ty.die;
+        self.types.insert(die, ty);
+        die
+    }
+}
+
+impl TypeSource for TypeTable {
+    fn type_at(&self, die: u64) -> Result<Type, IndexError> {
+        self.types
+            .get(&die)
+            .cloned()
+            .ok_or_else(|| IndexError::Malformed {
+                offset: die,
+                reason: "no type at this offset".into(),
+            })
+    }
+
+    fn type_name(&self, die: TypeRef) -> String {
+        fn go(t: &TypeTable, die: TypeRef, depth: u32) -> String {
+            let Some(die) = die else {
+                return "void".into();
+            };
+            let Some(ty) = t.types.get(&die) else {
+                return format!("<type at {die:#x}>");
+            };
+            if depth > 16 {
+                return "...".into();
+            }
+            match &ty.kind {
+                TypeKind::Pointer { tag, pointee, .. } => {
+                    let sigil = match *tag {
+                        gimli::DW_TAG_reference_type => "&",
+                        gimli::DW_TAG_rvalue_reference_type => "&&",
+                        _ => "*",
+                    };
+                    format!("{} {sigil}", go(t, *pointee, depth + 1))
+                }
+                TypeKind::Composite { tag, .. } => {
+                    let kw = match *tag {
+                        gimli::DW_TAG_union_type => "union",
+                        gimli::DW_TAG_class_type => "class",
+                        _ => "struct",
+                    };
+                    format!("{kw} {}", ty.name.as_deref().unwrap_or("<anonymous>"))
+                }
+                TypeKind::Enum { .. } => {
+                    format!("enum {}", ty.name.as_deref().unwrap_or("<anonymous>"))
+                }
+                TypeKind::Array {
+                    element,
+                    dimensions,
+                } => {
+                    let mut s = go(t, *element, depth + 1);
+                    for d in dimensions {
+                        match d.count {
+                            Some(c) => s.push_str(&format!("[{c}]")),
+                            None => s.push_str("[]"),
+                        }
+                    }
+                    s
+                }
+                TypeKind::Qualified { tag, inner } => {
+                    let q = match *tag {
+                        gimli::DW_TAG_const_type => "const",
+                        gimli::DW_TAG_volatile_type => "volatile",
+                        gimli::DW_TAG_restrict_type => "restrict",
+                        _ => "_Atomic",
+                    };
+                    format!("{q} {}", go(t, *inner, depth + 1))
+                }
+                TypeKind::Subroutine => "<function>".into(),
+                _ => ty.name.clone().unwrap_or_else(|| "?".into()),
+            }
+        }
+        go(self, die, 0)
+    }
+}
+
+/// A caching view of a [`TypeSource`] for one call.
+pub(crate) struct Types<'s, S: TypeSource + ?Sized> {
+    pub(crate) src: &'s S,
+    cache: RefCell<HashMap<u64, Rc<Type>>>,
+    names: RefCell<HashMap<TypeRef, Rc<str>>>,
+}
+
+impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
+    pub(crate) fn new(src: &'s S) -> Self {
+        Types {
+            src,
+            cache: RefCell::default(),
+            names: RefCell::default(),
+        }
+    }
+
+    pub(crate) fn get(&self, die: u64) -> Result<Rc<Type>, TypedError> {
+        if let Some(t) = self.cache.borrow().get(&die) {
+            return Ok(t.clone());
+        }
+        let t = Rc::new(self.src.type_at(die)?);
+        self.cache.borrow_mut().insert(die, t.clone());
+        Ok(t)
+    }
+
+    pub(crate) fn name(&self, die: TypeRef) -> Rc<str> {
+        if let Some(n) = self.names.borrow().get(&die) {
+            return n.clone();
+        }
+        let n: Rc<str> = self.src.type_name(die).into();
+        self.names.borrow_mut().insert(die, n.clone());
+        n
+    }
+
+    /// Follows typedefs and qualifiers to the underlying type (`None` = void).
+    pub(crate) fn strip(&self, die: TypeRef) -> Result<Option<Rc<Type>>, TypedError> {
+        let mut cur = die;
+        for _ in 0..64 {
+            let Some(d) = cur else {
+                return Ok(None);
+            };
+            let t = self.get(d)?;
+            match t.kind {
+                TypeKind::Typedef(inner) | TypeKind::Qualified { inner, .. } => cur = inner,
+                _ => return Ok(Some(t)),
+            }
+        }
+        Err(TypedError::TooDeep {
+            type_name: self.name(die).to_string(),
+            depth: 64,
+        })
+    }
+
+    /// Size in bits of a type.
+    pub(crate) fn size_bits(&self, die: TypeRef, depth: u32) -> Result<u64, TypedError> {
+        let no_size = || TypedError::NoSize {
+            type_name: self.name(die).to_string(),
+        };
+        if depth > 64 {
+            return Err(TypedError::TooDeep {
+                type_name: self.name(die).to_string(),
+                depth: 64,
+            });
+        }
+        let Some(t) = self.strip(die)? else {
+            return Err(no_size());
+        };
+        match &t.kind {
+            TypeKind::Base {
+                bit_size,
+                vector_size,
+                ..
+            } => {
+                // A base type narrower than its storage still occupies its bytes.
+                let elem = t
+                    .byte_size
+                    .map(|b| b * 8)
+                    .or(*bit_size)
+                    .ok_or_else(no_size)?;
+                Ok(elem * vector_size.unwrap_or(1).max(1))
+            }
+            TypeKind::Array {
+                element,
+                dimensions,
+            } if t.byte_size.is_none() => {
+                let mut n = self.size_bits(*element, depth + 1)?;
+                for d in dimensions {
+                    n = n.saturating_mul(d.count.ok_or_else(no_size)?);
+                }
+                Ok(n)
+            }
+            TypeKind::Composite {
+                declaration: true, ..
+            } if t.byte_size.is_none() => Err(no_size()),
+            TypeKind::Subroutine => Err(no_size()),
+            TypeKind::Enum { underlying, .. } if t.byte_size.is_none() => {
+                self.size_bits(*underlying, depth + 1)
+            }
+            _ => t.byte_size.map(|b| b.saturating_mul(8)).ok_or_else(no_size),
+        }
+    }
+}
+
+/// Size in bits of the type at `type_die` (`None` = void, an error): how many bits to
+/// read for a variable. Typedefs and qualifiers are followed; a vector base type is
+/// `DW_AT_LLVM_vector_size` elements of its `DW_AT_byte_size`; an array without
+/// `DW_AT_byte_size` is its element size times every dimension's count (an unknown
+/// bound is an error).
+pub fn type_size_bits<S: TypeSource + ?Sized>(
+    dbg: &S,
+    type_die: TypeRef,
+) -> Result<u64, TypedError> {
+    Types::new(dbg).size_bits(type_die, 0)
+}
