@@ -1731,3 +1731,142 @@ fn sizes() {
         size_of::<Bytes>()
     );
 }
+
+/// Random operation sequences must produce results or errors, never panics or hangs.
+#[test]
+fn random_programs_never_panic() {
+    let vocab: &[&str] = &[
+        "lit0",
+        "lit1",
+        "lit4",
+        "lit6",
+        "lit31",
+        "consts -1",
+        "constu 0x100",
+        "const1s -8",
+        "addr 0x100",
+        "regx v1",
+        "regx s3",
+        "regx pc",
+        "regx exec",
+        "breg16 4",
+        "bregx s2 0",
+        "fbreg 8",
+        "regval_type exec 0x30",
+        "dup",
+        "drop",
+        "over",
+        "pick 1",
+        "swap",
+        "rot",
+        "deref",
+        "deref_size 4",
+        "deref_size 1",
+        "deref_type 8 0x30",
+        "xderef",
+        "xderef_size 2",
+        "push_object_address",
+        "call_frame_cfa",
+        "abs",
+        "and",
+        "div",
+        "minus",
+        "mod",
+        "mul",
+        "neg",
+        "not",
+        "or",
+        "plus",
+        "plus_uconst 3",
+        "shl",
+        "shr",
+        "shra",
+        "xor",
+        "eq",
+        "ne",
+        "lt",
+        "convert 0x38",
+        "reinterpret 0x30",
+        "call2 0x20",
+        "call_ref 0x2000",
+        "nop",
+        "piece 4",
+        "piece 8",
+        "bit_piece 3 1",
+        "implicit_value 2 1 2",
+        "stack_value",
+        "implicit_pointer 0x500 4",
+        "LLVM_form_aspace_address",
+        "LLVM_push_lane",
+        "LLVM_offset",
+        "LLVM_offset_uconst 4",
+        "LLVM_bit_offset",
+        "LLVM_call_frame_entry_reg exec",
+        "LLVM_undefined",
+        "lit6 LLVM_aspace_bregx s32 0",
+        "LLVM_piece_end",
+        "LLVM_extend 32 4",
+        "LLVM_extend 64 64",
+        "LLVM_select_bit_piece 32 4",
+        "LLVM_select_bit_piece 64 64",
+        "LLVM_overlay",
+        "LLVM_bit_overlay",
+        "LLVM_push_iteration",
+    ];
+    let mut c = ctx();
+    c.lane = Some(2);
+    c.cfa = Some(LocDesc::memory(6, 32, None, 0x100));
+    c.frame_base = Some(LocDesc::memory(0, 64, None, 0x2000));
+    c.object = Some(LocDesc::register(TestCtx::VGPR0 + 3, 0, 2048));
+    c.entry_regs
+        .insert(TestCtx::EXEC, LocDesc::register(TestCtx::EXEC, 1, 64));
+    c.calls.insert(
+        DieRef::Unit(0x20),
+        DieLocation::Expr(Arc::new(x("lit2 mul"))),
+    );
+    c.calls.insert(
+        DieRef::Info(0x2000),
+        DieLocation::LocationList(vec![Arc::new(x("regx s3")), Arc::new(x("addr 0x40"))]),
+    );
+    c.ip_targets.insert(
+        0x500,
+        DieLocation::ConstValue(vec![1, 2, 3, 4, 5, 6, 7, 8].into()),
+    );
+    c.set_reg(TestCtx::PC, 0x1000);
+    let mut seed = 0x1234_5678_9abc_def0u64;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize
+    };
+    let mut ev = Evaluator::with_limits(Limits {
+        max_steps: 10_000,
+        ..Limits::default()
+    });
+    for _ in 0..3000 {
+        let n = 1 + next() % 10;
+        let text: Vec<&str> = (0..n).map(|_| vocab[next() % vocab.len()]).collect();
+        let o = ops(&text.join(" "));
+        let kind = [
+            ResultKind::Location,
+            ResultKind::Value,
+            ResultKind::Unspecified,
+        ][next() % 3];
+        if let Ok(Entry::Location(l)) = ev.evaluate(&mut c, &o[..], None, kind) {
+            // reading and displaying any resulting location must not panic either
+            let _ = read(&mut c, &l, 0, 96);
+            let _ = l.display(&c.target).to_string();
+        }
+    }
+    // random bytes through the decoder, in both encodings
+    for _ in 0..3000 {
+        let n = next() % 12;
+        let bytes: Vec<u8> = (0..n).map(|_| next() as u8).collect();
+        for enc in [Encoding::User, Encoding::Legacy] {
+            if let Ok(e) = Expr::decode(&bytes, DecodeParams::amdgpu(enc)) {
+                let _ = ev.evaluate(&mut c, &e, None, ResultKind::Unspecified);
+            }
+        }
+    }
+}
