@@ -1,0 +1,142 @@
+//! Per-lane unwinding: a VGPR spilled only for the lanes active on entry (digest §5.9,
+//! `DW_CFA_expression VGPRn [regx VGPRn; swap; LLVM_offset_uconst off·wavesize;
+//! LLVM_call_frame_entry_reg EXEC; deref_size 8; LLVM_select_bit_piece 32, 64]`), restored
+//! for those lanes and left live for the others; cycle detection in
+//! `DW_OP_LLVM_call_frame_entry_reg`.
+//!
+//! No corpus object has this rule (AMD's LLVM 22 spills the registers it needs under a
+//! whole-wave EXEC), so the `.debug_frame` here is hand-assembled.
+
+use hetdwarf::eval::{Context, ErrorKind, Evaluator};
+use hetdwarf::expr::op::Op;
+use hetdwarf_amdgpu::WaveState;
+use hetdwarf_amdgpu::aspace::AddressSpaceId;
+use hetdwarf_amdgpu::registers::Register;
+use hetdwarf_amdgpu::unwind::{CallFrames, unwind};
+
+const V40: u64 = 2600;
+const V41: u64 = 2601;
+
+fn entry(id: u32, body: &[u8]) -> Vec<u8> {
+    let mut v = Vec::new();
+    v.extend_from_slice(&((body.len() + 4) as u32).to_le_bytes());
+    v.extend_from_slice(&id.to_le_bytes());
+    v.extend_from_slice(body);
+    v
+}
+
+fn fde(start: u64, len: u64, instrs: &[u8]) -> Vec<u8> {
+    let mut b = Vec::new();
+    b.extend_from_slice(&start.to_le_bytes());
+    b.extend_from_slice(&len.to_le_bytes());
+    b.extend_from_slice(instrs);
+    entry(0, &b)
+}
+
+/// `.debug_frame`: CIE `[llvm:v0.0]`; device function at 0x1000 (CFA = s32 in
+/// private_wave; RA in s[30:31]; EXEC on entry saved in s[40:41]; v40 spilled at CFA+256
+/// for the lanes active on entry; v41 with a rule that reads itself on entry: a cycle);
+/// kernel at 0x2000 (CFA = private_wave 0, PC undefined).
+pub fn debug_frame() -> Vec<u8> {
+    let mut cie = vec![4u8];
+    cie.extend_from_slice(b"[llvm:v0.0]\0");
+    cie.extend_from_slice(&[8, 0, 4, 4, 16]);
+    let mut sec = entry(0xffff_ffff, &cie);
+    let mut dev = vec![0x30, 0x40, 0x00, 0x06]; // s32 = DWARF 64
+    dev.extend_from_slice(&[
+        0x10, 0x10, 0x08, 0x90, 0x3e, 0x93, 0x04, 0x90, 0x3f, 0x93, 0x04,
+    ]);
+    // EXEC (17) = [regx s40; piece 4; regx s41; piece 4]
+    dev.extend_from_slice(&[
+        0x10, 0x11, 0x08, 0x90, 0x48, 0x93, 0x04, 0x90, 0x49, 0x93, 0x04,
+    ]);
+    // v40 = [regx v40; swap; offset_uconst 256; call_frame_entry_reg EXEC; deref_size 8;
+    //        select_bit_piece 32, 64]
+    dev.extend_from_slice(&[
+        0x10, 0xa8, 0x14, 17, 0x90, 0xa8, 0x14, 0x16, 0xe9, 0x05, 0x80, 0x02, 0xe9, 0x07, 0x11,
+        0x94, 0x08, 0xe9, 0x0c, 0x20, 0x40,
+    ]);
+    // v41 = [call_frame_entry_reg v41]: a cycle.
+    dev.extend_from_slice(&[0x10, 0xa9, 0x14, 4, 0xe9, 0x07, 0xa9, 0x14]);
+    sec.extend(fde(0x1000, 0x100, &dev));
+    let kern = [0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02, 0x07, 0x10, 0, 0];
+    sec.extend(fde(0x2000, 0x100, &kern));
+    sec
+}
+
+fn state() -> WaveState {
+    let mut s = WaveState::new("gfx90a", 64).unwrap();
+    s.set_pc(0x1010);
+    s.set_exec(0x1); // the device function narrowed EXEC to lane 0
+    s.set_scalar(Register::Sgpr(30), 0x2044).unwrap();
+    s.set_scalar(Register::Sgpr(31), 0).unwrap();
+    s.set_scalar(Register::Sgpr(32), 0x400).unwrap();
+    s.set_scalar(Register::Sgpr(40), 0x0000_ffff).unwrap(); // EXEC on entry: lanes 0-15
+    s.set_scalar(Register::Sgpr(41), 0).unwrap();
+    let live: Vec<Option<u32>> = (0..64).map(|l| Some(0x4000 + l)).collect();
+    s.set_vector(Register::Vgpr(40), &live).unwrap();
+    s.set_vector(Register::Vgpr(41), &live).unwrap();
+    // The spill slot at CFA + 256 holds the caller's v40 for lanes 0-15; the other lanes'
+    // dwords were never written (garbage).
+    let spill: Vec<u8> = (0..64u32)
+        .flat_map(|l| if l < 16 { 0x5000 + l } else { 0xdead_0000 + l }.to_le_bytes())
+        .collect();
+    s.write(AddressSpaceId::PrivateWave, None, 0x500, &spill)
+        .unwrap();
+    s
+}
+
+#[test]
+fn vgpr_spilled_for_lanes_active_on_entry() {
+    let sec = debug_frame();
+    let cfi = CallFrames::new(&sec, None, hetdwarf::expr::Encoding::User).unwrap();
+    let mut st = state();
+    let stack = unwind(&cfi, &mut st).unwrap();
+    assert!(stack.complete(), "{:?}", stack.stopped);
+    assert_eq!(
+        stack.frames.iter().map(|f| f.pc).collect::<Vec<_>>(),
+        [0x1010, 0x2044]
+    );
+    assert_eq!(stack.frames[0].cfa_address(), Some((6, 0x400)));
+    assert_eq!(stack.frames[1].cfa_address(), Some((6, 0)));
+
+    // Frame 1: lanes active on entry (0-15) from the spill slot, others live.
+    let mut ctx = stack.context(&mut st, 1);
+    let v40 = ctx.read_vector(V40).unwrap();
+    for (l, v) in v40.iter().enumerate() {
+        let want = if l < 16 { 0x5000 } else { 0x4000 } + l as u32;
+        assert_eq!(*v, Some(want), "lane {l}");
+    }
+    // EXEC of the caller = EXEC on entry.
+    assert_eq!(ctx.read_scalar(17).unwrap(), 0xffff);
+    // Frame 0 sees the live register.
+    let mut ctx0 = stack.context(&mut st, 0);
+    assert_eq!(ctx0.read_vector(V40).unwrap()[3], Some(0x4003));
+
+    // A per-lane variable in v40, evaluated in frame 1 for lanes 3 and 20:
+    // regx v40; push_lane; lit4; mul; LLVM_offset
+    let prog = [
+        Op::Regx(V40),
+        Op::LlvmPushLane,
+        Op::Lit(4),
+        Op::Mul,
+        Op::LlvmOffset,
+    ];
+    for (lane, want) in [(3u32, 0x5003u64), (20, 0x4014)] {
+        let mut ctx = stack.context(&mut st, 1);
+        ctx.set_lane(Some(lane)).unwrap();
+        let loc = Evaluator::new()
+            .evaluate_location(&mut ctx, &prog[..])
+            .unwrap();
+        let v =
+            hetdwarf::eval::read_value(&mut ctx, &loc, 32, hetdwarf::eval::BaseType::unsigned(32))
+                .unwrap();
+        assert_eq!(v.to_u64(), want, "lane {lane}");
+    }
+
+    // v41's rule reads v41 on entry through itself: a cycle, reported as ill-formed.
+    let mut ctx = stack.context(&mut st, 0);
+    let e = ctx.call_frame_entry_reg(V41).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::IllFormed, "{e}");
+    assert!(e.to_string().contains("cycle"), "{e}");
+}
