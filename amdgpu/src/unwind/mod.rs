@@ -290,6 +290,11 @@ impl<'s, 'a> FrameContext<'s, 'a> {
         self.frame
     }
 
+    /// The PC of the frame evaluated in (the return address for callers).
+    pub fn frame_pc(&self) -> Option<u64> {
+        self.frames.get(self.frame as usize).map(|f| f.pc)
+    }
+
     /// Focuses `lane` (or none) of the wave.
     pub fn set_lane(&mut self, lane: Option<u32>) -> EvalResult<()> {
         self.state.set_lane(lane)
