@@ -943,6 +943,15 @@ impl Evaluator {
             self.stack.pop();
             return Ok(i + 1);
         }
+        if let Op::PlusUconst(k) = op
+            && gbits == 64
+            && self.stack.len() > base
+            && let Some(Entry::Value(v)) = self.stack.last_mut()
+            && v.ty().is_generic()
+        {
+            *v = Value::generic(64, v.to_u64().wrapping_add(*k));
+            return Ok(i + 1);
+        }
         let push = |s: &mut Self, e: Entry| s.stack.push(e);
         match op {
             // ----- literals and addresses -----
