@@ -1870,3 +1870,31 @@ fn random_programs_never_panic() {
         }
     }
 }
+
+#[test]
+fn writes_through_lazy_parts_and_select_display() {
+    let mut c = ctx();
+    c.set_reg(TestCtx::EXEC, 0b10);
+    // lane 1 comes from v2 (mask bit set), lane 0 from v1
+    let l = loc(
+        &mut c,
+        "regx v1 regx v2 regx exec deref_size 8 LLVM_select_bit_piece 32 2",
+    )
+    .unwrap();
+    assert_eq!(
+        show(&c, &l),
+        "composite[ 2 x 32 bits by mask 0x0200000000000000 of (register VGPR2) else (register VGPR1) [0,64) ]"
+    );
+    write(&mut c, &l, 0, 64, &[1, 0, 0, 0, 2, 0, 0, 0]).unwrap();
+    assert_eq!(c.regs[&(TestCtx::VGPR0 + 1)][..8], [1, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(c.regs[&(TestCtx::VGPR0 + 2)][..8], [0, 0, 0, 0, 2, 0, 0, 0]);
+    // a repeated element: every element writes the same place
+    let r = loc(&mut c, "regx s7 LLVM_extend 32 3").unwrap();
+    write(&mut c, &r, 32, 32, &7u32.to_le_bytes()).unwrap();
+    assert_eq!(read_u(&mut c, &r, 64, 32), 7);
+    // writing past the end of a composite is an error
+    assert_eq!(
+        write(&mut c, &r, 64, 64, &[0; 8]).unwrap_err().kind(),
+        ErrorKind::Evaluation
+    );
+}
