@@ -63,7 +63,7 @@ pub fn decode_with<S: TypeSource + ?Sized>(
     resolver: &mut dyn MemberResolver,
 ) -> Result<TypedValue, TypedError> {
     let mut d = Decoder {
-        types: Types::new(dbg),
+        types: Types::new(dbg, opts.address_classes),
         opts,
         resolver,
         budget: opts.max_elements,
@@ -371,23 +371,15 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
             TypeKind::Pointer {
                 tag,
                 pointee,
-                address_class,
-                address_space,
                 memory_space,
+                ..
             } => {
+                let aspace = self.types.pointer_aspace(&t);
                 let width = size.unwrap_or(64).min(64);
                 if let Some(g) = scalar_gate(bits, start, width) {
                     return Ok(g);
                 }
                 let raw = bits.get(start, width as u32);
-                let aspace = match (address_space, address_class) {
-                    (Some(a), _) => AddressSpace::from_dwarf(*a),
-                    (None, Some(c)) => match self.opts.address_classes.aspace(*c) {
-                        Some(a) => AddressSpace::from_dwarf(a),
-                        None => AddressSpace::unknown_class(*c),
-                    },
-                    (None, None) => AddressSpace::from_dwarf(0),
-                };
                 Ok(TypedValue::Pointer(PointerValue {
                     address: raw as u64,
                     aspace,
@@ -537,7 +529,7 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
             Some(b) => b,
             None => self.types.size_bits(m.type_die, 0).unwrap_or(0),
         };
-        let base = m.is_base.then(|| self.types.name(m.type_die).to_string());
+        let base = m.is_base.then(|| self.types.base_name(m.type_die));
         let mut field = Field {
             name: m.name.clone(),
             base,
@@ -634,7 +626,7 @@ pub fn decode_target<S: TypeSource + ?Sized>(
     opts: &DecodeOptions,
 ) -> Result<TypedValue, TypedError> {
     let mut d = Decoder {
-        types: Types::new(dbg),
+        types: Types::new(dbg, opts.address_classes),
         opts,
         resolver: &mut NoResolver,
         budget: opts.max_elements,

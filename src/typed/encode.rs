@@ -22,7 +22,6 @@ use std::rc::Rc;
 use super::decode::sign_extend;
 use super::float::FloatFormat;
 use super::source::{TypeSource, Types};
-use super::value::AddressSpace;
 use super::{DecodeOptions, TypedError};
 use crate::index::{Type, TypeKind, TypeRef};
 
@@ -55,7 +54,7 @@ pub fn encode<S: TypeSource + ?Sized>(
     text: &str,
     opts: &DecodeOptions,
 ) -> Result<Encoded, TypedError> {
-    let types = Types::new(dbg);
+    let types = Types::new(dbg, opts.address_classes);
     let bits = types.size_bits(type_die, 0)?;
     let mut enc = Encoder { types, opts };
     let bytes = enc.value(type_die, bits, None, text.trim(), 0)?;
@@ -72,7 +71,7 @@ pub fn encode_bits<S: TypeSource + ?Sized>(
     opts: &DecodeOptions,
 ) -> Result<Encoded, TypedError> {
     let mut enc = Encoder {
-        types: Types::new(dbg),
+        types: Types::new(dbg, opts.address_classes),
         opts,
     };
     let bytes = enc.value(type_die, bit_size, Some(bit_size), text.trim(), 0)?;
@@ -91,8 +90,9 @@ pub fn resolve_path<S: TypeSource + ?Sized>(
     dbg: &S,
     type_die: TypeRef,
     path: &str,
+    opts: &DecodeOptions,
 ) -> Result<PathTarget, TypedError> {
-    let types = Types::new(dbg);
+    let types = Types::new(dbg, opts.address_classes);
     let err = |reason: String| TypedError::Path {
         path: path.to_string(),
         reason,
@@ -313,6 +313,16 @@ pub(crate) fn parse_int(text: &str) -> Result<i128, String> {
     }
 }
 
+/// Parses a non-negative decimal or `0x` hex integer up to `u128::MAX`.
+fn parse_u128(text: &str) -> Option<u128> {
+    let t: String = text.trim().chars().filter(|&c| c != '_').collect();
+    let t = t.strip_prefix('+').unwrap_or(&t).to_ascii_lowercase();
+    match t.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok(),
+        None => t.parse().ok(),
+    }
+}
+
 /// Parses a character literal `'A'`, `'\n'`, `'\x41'`, `'\101'`, `'\u{e9}'`.
 pub(crate) fn parse_char(text: &str) -> Result<u32, String> {
     let t = text.trim();
@@ -461,18 +471,36 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
         }
     }
 
-    /// Fits a signed/unsigned integer into `width` bits.
-    fn fit(&self, ty: TypeRef, text: &str, v: i128, width: u64) -> Result<u128, TypedError> {
+    /// Fits an integer into `width` bits. Signed types take decimal values in their
+    /// signed range; unsigned types also take negative values down to `-2^(width-1)`
+    /// (two's complement, as C converts); hex, octal and binary literals are bit patterns
+    /// and may use the full unsigned range of either.
+    fn fit(
+        &self,
+        ty: TypeRef,
+        text: &str,
+        v: i128,
+        width: u64,
+        signed: bool,
+    ) -> Result<u128, TypedError> {
+        let t = text
+            .trim()
+            .trim_start_matches(['-', '+'])
+            .to_ascii_lowercase();
+        let pattern = ["0x", "0o", "0b"].iter().any(|p| t.starts_with(p));
         let ok = if width >= 128 {
             true
+        } else if width == 0 {
+            false
         } else {
-            let min = -(1i128 << (width - 1).min(126));
-            let max = if width >= 127 {
+            let half = 1i128 << (width - 1).min(126);
+            let umax = if width >= 127 {
                 i128::MAX
             } else {
                 (1i128 << width) - 1
             };
-            width > 0 && v >= min && v <= max
+            let max = if signed && !pattern { half - 1 } else { umax };
+            v >= -half && v <= max
         };
         if !ok {
             return Err(TypedError::OutOfRange {
@@ -553,7 +581,10 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                 b.resize(width.div_ceil(8) as usize, 0);
                 Ok(b)
             }
-            TypeKind::Enum { enumerators, .. } => {
+            TypeKind::Enum {
+                enumerators,
+                underlying,
+            } => {
                 let t_text = text.trim();
                 let inner = t_text
                     .strip_prefix('(')
@@ -562,8 +593,12 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                 let mut v: Option<i128> = None;
                 let mut all = true;
                 for part in inner.split('|').map(str::trim) {
-                    match enumerators.iter().find(|e| e.name == part) {
-                        Some(e) => v = Some(v.unwrap_or(0) | e.value),
+                    let known = enumerators.iter().find(|e| e.name == part).map(|e| e.value);
+                    let unknown = part
+                        .strip_prefix("unknown:")
+                        .and_then(|n| parse_int(n).ok());
+                    match known.or(unknown) {
+                        Some(x) => v = Some(v.unwrap_or(0) | x),
                         None => {
                             all = false;
                             break;
@@ -576,14 +611,20 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                         self.parse_err(ty, text, "not an enumerator of the type nor an integer")
                     })?,
                 };
-                let raw = self.fit(ty, text, v, width)?;
+                let signed = match self.types.strip(*underlying)? {
+                    Some(u) => matches!(
+                        u.kind,
+                        TypeKind::Base {
+                            encoding: gimli::DW_ATE_signed | gimli::DW_ATE_signed_char,
+                            ..
+                        }
+                    ),
+                    None => enumerators.iter().any(|e| e.value < 0),
+                };
+                let raw = self.fit(ty, text, v, width, signed)?;
                 Ok(Self::bytes(raw, width))
             }
-            TypeKind::Pointer {
-                address_class,
-                address_space,
-                ..
-            } => {
+            TypeKind::Pointer { .. } => {
                 let mut s = text.trim();
                 if s.starts_with('(')
                     && let Some(close) = s.find(')')
@@ -592,14 +633,7 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                 }
                 s = s.strip_prefix('@').unwrap_or(s);
                 if let Some((space, addr)) = s.split_once('#') {
-                    let aspace = match (address_space, address_class) {
-                        (Some(a), _) => AddressSpace::from_dwarf(*a),
-                        (None, Some(c)) => match self.opts.address_classes.aspace(*c) {
-                            Some(a) => AddressSpace::from_dwarf(a),
-                            None => AddressSpace::unknown_class(*c),
-                        },
-                        (None, None) => AddressSpace::from_dwarf(0),
-                    };
+                    let aspace = self.types.pointer_aspace(&t);
                     if space.trim() != aspace.name {
                         return Err(self.parse_err(
                             ty,
@@ -610,7 +644,7 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                     s = addr.trim();
                 }
                 let v = parse_int(s).map_err(|e| self.parse_err(ty, text, e))?;
-                let raw = self.fit(ty, text, v, width)?;
+                let raw = self.fit(ty, text, v, width, false)?;
                 Ok(Self::bytes(raw, width))
             }
             TypeKind::Composite { members, tag, .. } => {
@@ -671,7 +705,7 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                         self.parse_err(ty, text, "expected true, false or an integer")
                     })?,
                 };
-                self.fit(ty, text, v, width)?
+                self.fit(ty, text, v, width, false)?
             }
             gimli::DW_ATE_signed
             | gimli::DW_ATE_unsigned
@@ -697,21 +731,32 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                 {
                     num = a.trim();
                 }
-                let v = parse_int(num).map_err(|e| self.parse_err(ty, text, e))?;
-                let v = if matches!(
-                    encoding,
-                    gimli::DW_ATE_signed_char | gimli::DW_ATE_unsigned_char | gimli::DW_ATE_UTF
-                ) && s.starts_with('\'')
+                let v = match parse_int(num) {
+                    Ok(v) => v,
+                    // 128-bit values past i128::MAX.
+                    Err(_) if width >= 128 && encoding != gimli::DW_ATE_signed => {
+                        match parse_u128(num) {
+                            Some(u) => return Ok(Self::bytes(u, width)),
+                            None => return Err(self.parse_err(ty, text, "not an integer")),
+                        }
+                    }
+                    Err(e) => return Err(self.parse_err(ty, text, e)),
+                };
+                let v = if encoding == gimli::DW_ATE_signed_char
+                    && s.starts_with('\'')
                     && width <= 8
                     && v > 0x7f
-                    && encoding == gimli::DW_ATE_signed_char
                 {
                     // '\377' into a signed char is -1.
                     sign_extend(v as u128, 8)
                 } else {
                     v
                 };
-                self.fit(ty, text, v, width)?
+                let signed = matches!(
+                    encoding,
+                    gimli::DW_ATE_signed | gimli::DW_ATE_signed_char | gimli::DW_ATE_signed_fixed
+                );
+                self.fit(ty, text, v, width, signed)?
             }
             other => {
                 return Err(TypedError::Unsupported {
@@ -757,7 +802,7 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
         let mut used = vec![false; items.len()];
         for (mi, m) in members.iter().enumerate() {
             let label = match (&m.name, m.is_base) {
-                (_, true) => format!("<{}>", self.types.name(m.type_die)),
+                (_, true) => format!("<{}>", self.types.base_name(m.type_die)),
                 (Some(n), false) => n.clone(),
                 (None, false) => String::new(),
             };

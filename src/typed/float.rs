@@ -63,6 +63,15 @@ impl FloatFormat {
                 fmt_shortest(v, format!("{f}"), format!("{f:e}"))
             }
             FloatFormat::Half | FloatFormat::BFloat16 => {
+                // Integers print exactly (65504, not the shorter 65500 that also reads
+                // back to the same half).
+                if v.fract() == 0.0 && v.abs() < 16_777_216.0 {
+                    return if v == 0.0 && v.is_sign_negative() {
+                        "-0".into()
+                    } else {
+                        format!("{}", v as i64)
+                    };
+                }
                 let want = raw & 0xffff;
                 for prec in 0..12 {
                     let s = format!("{v:.prec$e}");

@@ -5,7 +5,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::TypedError;
+use super::value::AddressSpace;
+use super::{AddressClassConvention, DecodeOptions, TypedError};
 use crate::index::{DebugInfo, IndexError, Type, TypeKind, TypeRef};
 
 /// A source of decoded type DIEs.
@@ -122,14 +123,16 @@ impl TypeSource for TypeTable {
 /// A caching view of a [`TypeSource`] for one call.
 pub(crate) struct Types<'s, S: TypeSource + ?Sized> {
     pub(crate) src: &'s S,
+    pub(crate) convention: AddressClassConvention,
     cache: RefCell<HashMap<u64, Rc<Type>>>,
     names: RefCell<HashMap<TypeRef, Rc<str>>>,
 }
 
 impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
-    pub(crate) fn new(src: &'s S) -> Self {
+    pub(crate) fn new(src: &'s S, convention: AddressClassConvention) -> Self {
         Types {
             src,
+            convention,
             cache: RefCell::default(),
             names: RefCell::default(),
         }
@@ -153,6 +156,14 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
         n
     }
 
+    /// The name of a base class as printed (`<B> = {…}`): the type's own name.
+    pub(crate) fn base_name(&self, die: TypeRef) -> String {
+        match self.strip(die) {
+            Ok(Some(t)) if t.name.is_some() => t.name.clone().unwrap_or_default(),
+            _ => self.name(die).to_string(),
+        }
+    }
+
     /// Follows typedefs and qualifiers to the underlying type (`None` = void).
     pub(crate) fn strip(&self, die: TypeRef) -> Result<Option<Rc<Type>>, TypedError> {
         let mut cur = die;
@@ -170,6 +181,26 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
             type_name: self.name(die).to_string(),
             depth: 64,
         })
+    }
+
+    /// The address space a pointer type's values point into.
+    pub(crate) fn pointer_aspace(&self, t: &Type) -> AddressSpace {
+        let TypeKind::Pointer {
+            address_class,
+            address_space,
+            ..
+        } = t.kind
+        else {
+            return AddressSpace::from_dwarf(0);
+        };
+        match (address_space, address_class) {
+            (Some(a), _) => AddressSpace::from_dwarf(a),
+            (None, Some(c)) => match self.convention.aspace(c) {
+                Some(a) => AddressSpace::from_dwarf(a),
+                None => AddressSpace::unknown_class(c),
+            },
+            (None, None) => AddressSpace::from_dwarf(0),
+        }
     }
 
     /// Size in bits of a type.
@@ -214,6 +245,9 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
                 declaration: true, ..
             } if t.byte_size.is_none() => Err(no_size()),
             TypeKind::Subroutine => Err(no_size()),
+            TypeKind::Pointer { .. } if t.byte_size.is_none() => {
+                Ok(pointer_bits(&self.pointer_aspace(&t)))
+            }
             TypeKind::Enum { underlying, .. } if t.byte_size.is_none() => {
                 self.size_bits(*underlying, depth + 1)
             }
@@ -222,14 +256,28 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
     }
 }
 
+/// Width of a pointer without `DW_AT_byte_size`: the address width of its space on
+/// AMDGPU (32 bits for region, local and private spaces, else 64 = the unit's address
+/// size). clang emits no byte size on pointer types, yet stores 4-byte private and local
+/// pointers (see `p` and `tile` in `corpora/clang22/ocl-gfx900-O0.hsaco`).
+pub(crate) fn pointer_bits(aspace: &AddressSpace) -> u64 {
+    match aspace.number {
+        Some(2 | 3 | 5 | 6) => 32,
+        _ => 64,
+    }
+}
+
 /// Size in bits of the type at `type_die` (`None` = void, an error): how many bits to
 /// read for a variable. Typedefs and qualifiers are followed; a vector base type is
 /// `DW_AT_LLVM_vector_size` elements of its `DW_AT_byte_size`; an array without
 /// `DW_AT_byte_size` is its element size times every dimension's count (an unknown
-/// bound is an error).
+/// bound is an error); a pointer without `DW_AT_byte_size` is as wide as the addresses
+/// of its address space (32 bits for local, region and private, else 64), which depends
+/// on the address-class convention in `opts`.
 pub fn type_size_bits<S: TypeSource + ?Sized>(
     dbg: &S,
     type_die: TypeRef,
+    opts: &DecodeOptions,
 ) -> Result<u64, TypedError> {
-    Types::new(dbg).size_bits(type_die, 0)
+    Types::new(dbg, opts.address_classes).size_bits(type_die, 0)
 }
