@@ -118,10 +118,12 @@ impl<'a> CallFrames<'a> {
 /// One frame of an unwound wave.
 #[derive(Clone, Debug)]
 pub struct Frame<'a> {
-    /// The frame's PC: the wave's PC for frame 0, the return address for callers.
+    /// The frame's PC (a loaded address): the wave's PC for frame 0, the return address
+    /// for callers.
     pub pc: u64,
-    /// The address the CFI and debug information are looked up at: `pc` for frame 0, the
-    /// call site (return address − 1) for callers.
+    /// The code-object address the CFI and debug information are looked up at: `pc` minus
+    /// the state's load bias, and for callers minus 1 more (inside the call instruction;
+    /// AMDGPU instructions are variable length).
     pub lookup_pc: u64,
     /// The CFI row in effect (`None` when no FDE covers `lookup_pc`).
     pub row: Option<Row<'a>>,
@@ -176,10 +178,12 @@ impl<'a> Stack<'a> {
 /// outermost frame, a frame without CFI, an unreadable return address, or [`MAX_FRAMES`].
 pub fn unwind<'a>(cfi: &CallFrames<'a>, state: &mut WaveState) -> Result<Stack<'a>, UnwindError> {
     let pc = state.pc().ok_or(UnwindError::NoPc)?;
+    // PCs in a wave are loaded addresses; the CFI uses code-object addresses.
+    let bias = state.load_bias();
     let params = cfi.params();
     let mut frames: Vec<Frame<'a>> = Vec::new();
     let mut stopped = None;
-    let mut next = Some((pc, pc));
+    let mut next = Some((pc, pc.wrapping_sub(bias)));
     while let Some((pc, lookup)) = next.take() {
         let row = match cfi.row_at(lookup) {
             Ok(r) => r,
@@ -236,7 +240,7 @@ pub fn unwind<'a>(cfi: &CallFrames<'a>, state: &mut WaveState) -> Result<Stack<'
                     stopped = Some(format!("frame {k}: return address is 0"));
                     break;
                 }
-                next = Some((ra, ra - 1));
+                next = Some((ra, ra.wrapping_sub(bias).wrapping_sub(1)));
             }
             Err(e) => {
                 stopped = Some(format!("frame {k}: return address: {e}"));
