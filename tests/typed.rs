@@ -607,7 +607,52 @@ fn table() -> TypeTable {
             address_space: Some(1),
         },
     });
+    for (die, count) in [(20u64, 8u64), (21, 32)] {
+        t.insert(Type {
+            die,
+            name: None,
+            byte_size: None,
+            kind: TypeKind::Array {
+                element: Some(3),
+                dimensions: vec![ArrayDimension {
+                    lower: 0,
+                    count: Some(count),
+                }],
+            },
+        });
+    }
     t
+}
+
+#[test]
+fn character_arrays_print_as_strings() {
+    let t = table();
+    let o = aspace();
+    let cases: &[(u64, &[u8], &str)] = &[
+        (20, b"hi\n\"q'\0\x01", r#""hi\n\"q'\000\001""#),
+        (20, b"abcdefgh", r#""abcdefgh""#),
+        (21, b"abc", r#""abc", '\000' <repeats 29 times>"#),
+        (21, b"", r#"'\000' <repeats 32 times>"#),
+    ];
+    for (die, bytes, text) in cases {
+        let mut d = bytes.to_vec();
+        d.resize(if *die == 20 { 8 } else { 32 }, 0);
+        assert_eq!(show(&t, Some(*die), &valid(&d), &o), *text);
+        let e = typed::encode(&t, Some(*die), text, &o).unwrap();
+        assert_eq!(e.bytes, d, "{text}");
+    }
+    // Shorter strings pad with NULs; longer ones do not fit; brace lists work too.
+    let e = typed::encode(&t, Some(20), "\"ab\"", &o).unwrap();
+    assert_eq!(e.bytes, b"ab\0\0\0\0\0\0");
+    assert!(typed::encode(&t, Some(20), "\"abcdefghi\"", &o).is_err());
+    let e = typed::encode(&t, Some(20), "{'a', 98, 0, 0, 0, 0, 0, 0}", &o).unwrap();
+    assert_eq!(e.bytes, b"ab\0\0\0\0\0\0");
+    // One optimized-out character: elements, not a string.
+    let b = bits_with(b"abcdefgh", |i| if i < 8 { St::Opt } else { St::Valid });
+    assert_eq!(
+        show(&t, Some(20), &b, &o),
+        "{<optimized out>, 98 'b', 99 'c', 100 'd', 101 'e', 102 'f', 103 'g', 104 'h'}"
+    );
 }
 
 #[test]

@@ -318,7 +318,7 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                 let n = vector_size.unwrap_or(1);
                 if n > 1 && bitfield.is_none() {
                     let elem_bits = t.byte_size.map(|b| b * 8).or(*bit_size).unwrap_or(0);
-                    if let Some(g) = aggregate_gate(bits, start, elem_bits * n) {
+                    if let Some(g) = aggregate_gate(bits, start, elem_bits.saturating_mul(n)) {
                         return Ok(g);
                     }
                     let mut elements = Vec::new();
@@ -333,7 +333,7 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                             bits,
                             &t,
                             ty,
-                            start + i * elem_bits,
+                            start.saturating_add(i.saturating_mul(elem_bits)),
                             bit_size.unwrap_or(elem_bits).min(elem_bits),
                         ));
                     }
@@ -598,7 +598,7 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                 truncated = true;
                 break;
             }
-            let at = start + i * stride;
+            let at = start.saturating_add(i.saturating_mul(stride));
             if dims.len() > 1 {
                 elements.push(self.array(bits, element, &dims[1..], at, elem_bits, depth + 1)?);
             } else {

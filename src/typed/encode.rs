@@ -25,6 +25,9 @@ use super::source::{TypeSource, Types};
 use super::{DecodeOptions, TypedError};
 use crate::index::{Type, TypeKind, TypeRef};
 
+/// The largest value [`encode`] builds (16 MiB).
+const MAX_ENCODE_BITS: u64 = 1 << 27;
+
 /// Bytes to write for a value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Encoded {
@@ -56,6 +59,12 @@ pub fn encode<S: TypeSource + ?Sized>(
 ) -> Result<Encoded, TypedError> {
     let types = Types::new(dbg, opts.address_classes);
     let bits = types.size_bits(type_die, 0)?;
+    if bits > MAX_ENCODE_BITS {
+        return Err(TypedError::Unsupported {
+            type_name: types.name(type_die).to_string(),
+            reason: format!("{bits} bits is more than one write may encode"),
+        });
+    }
     let mut enc = Encoder { types, opts };
     let bytes = enc.value(type_die, bits, None, text.trim(), 0)?;
     Ok(Encoded { bytes, bits })
@@ -70,6 +79,12 @@ pub fn encode_bits<S: TypeSource + ?Sized>(
     text: &str,
     opts: &DecodeOptions,
 ) -> Result<Encoded, TypedError> {
+    if bit_size > MAX_ENCODE_BITS {
+        return Err(TypedError::Unsupported {
+            type_name: dbg.type_name(type_die),
+            reason: format!("{bit_size} bits is more than one write may encode"),
+        });
+    }
     let mut enc = Encoder {
         types: Types::new(dbg, opts.address_classes),
         opts,
@@ -224,9 +239,11 @@ fn index_step<S: TypeSource + ?Sized>(
             let elem = types.size_bits(*element, 0).map_err(|e| e.to_string())?;
             let mut stride = elem;
             for inner in &dimensions[consumed + 1..] {
-                stride *= inner.count.unwrap_or(0);
+                stride = stride.saturating_mul(inner.count.unwrap_or(0));
             }
-            let off = cur.bit_offset + i as u64 * stride;
+            let off = cur
+                .bit_offset
+                .saturating_add((i as u64).saturating_mul(stride));
             if dimensions.len() == consumed + 1 {
                 return Ok((
                     PathTarget {
@@ -373,6 +390,70 @@ pub(crate) fn parse_char(text: &str) -> Result<u32, String> {
         return u32::from_str_radix(&rest, 8).map_err(|e| e.to_string());
     }
     Err(format!("unknown escape \\{rest}"))
+}
+
+/// Bytes of a character-array literal: `"abc"`, `"abc", '\000' <repeats 29 times>`,
+/// `'x' <repeats 4 times>` items separated by commas (the array is padded with NULs).
+fn char_string(text: &str) -> Result<Vec<u8>, String> {
+    let wrapped = format!("{{{text}}}");
+    let items = brace_items(&wrapped).ok_or("not a string")?;
+    let mut out = Vec::new();
+    for it in items {
+        if let Some(body) = it.strip_prefix('"').and_then(|b| b.strip_suffix('"')) {
+            let mut chars = body.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c != '\\' {
+                    let mut buf = [0u8; 4];
+                    out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                    continue;
+                }
+                let e = chars.next().ok_or("a string ends in `\\`")?;
+                let code = match e {
+                    '0'..='7' => {
+                        let mut v = e.to_digit(8).unwrap_or(0);
+                        for _ in 0..2 {
+                            match chars.peek().and_then(|d| d.to_digit(8)) {
+                                Some(d) => {
+                                    v = v * 8 + d;
+                                    chars.next();
+                                }
+                                None => break,
+                            }
+                        }
+                        v
+                    }
+                    'x' => {
+                        let mut v = 0u32;
+                        while let Some(d) = chars.peek().and_then(|d| d.to_digit(16)) {
+                            v = v * 16 + d;
+                            chars.next();
+                        }
+                        v
+                    }
+                    other => parse_char(&format!("'\\{other}'"))?,
+                };
+                out.push(u8::try_from(code).map_err(|_| format!("\\{e}: not a byte"))?);
+            }
+        } else {
+            let (lit, n) = match it.rfind(" <repeats ") {
+                Some(p) => {
+                    let n: usize = it[p + 10..]
+                        .strip_suffix(" times>")
+                        .and_then(|n| n.trim().parse().ok())
+                        .ok_or_else(|| format!("bad repeat {it:?}"))?;
+                    (&it[..p], n)
+                }
+                None => (it, 1),
+            };
+            let v = parse_int(lit)?;
+            let b = u8::try_from(v & 0xff).map_err(|e| e.to_string())?;
+            if !(-128..=255).contains(&v) {
+                return Err(format!("{lit} is not a byte"));
+            }
+            out.extend(std::iter::repeat_n(b, n));
+        }
+    }
+    Ok(out)
 }
 
 /// Splits `{a, {b, c}, 'x'}` into top-level items; `None` if `text` is not a brace list.
@@ -855,6 +936,24 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
         Ok(out)
     }
 
+    /// Whether `ty` is a one-byte character type.
+    fn is_byte_char(&self, ty: TypeRef) -> Result<bool, TypedError> {
+        Ok(matches!(
+            self.types.strip(ty)?.as_deref(),
+            Some(Type {
+                byte_size: Some(1),
+                kind: TypeKind::Base {
+                    encoding: gimli::DW_ATE_signed_char
+                        | gimli::DW_ATE_unsigned_char
+                        | gimli::DW_ATE_UTF,
+                    vector_size: None | Some(1),
+                    ..
+                },
+                ..
+            })
+        ))
+    }
+
     fn array(
         &mut self,
         ty: TypeRef,
@@ -872,7 +971,24 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
         };
         let mut stride = elem;
         for inner in &dims[1..] {
-            stride *= inner.count.unwrap_or(0);
+            stride = stride.saturating_mul(inner.count.unwrap_or(0));
+        }
+        let t = text.trim();
+        if dims.len() == 1
+            && (t.starts_with('"') || t.starts_with('\''))
+            && self.is_byte_char(element)?
+        {
+            let bytes = char_string(t).map_err(|e| self.parse_err(ty, text, e))?;
+            if bytes.len() as u64 > count {
+                return Err(self.parse_err(
+                    ty,
+                    text,
+                    format!("{} characters, the array has {count}", bytes.len()),
+                ));
+            }
+            let mut out = bytes;
+            out.resize(count as usize, 0);
+            return Ok(out);
         }
         let items = brace_items(text)
             .ok_or_else(|| self.parse_err(ty, text, "expected {…} with the elements"))?;

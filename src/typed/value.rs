@@ -237,6 +237,13 @@ impl TypedValue {
                 elements,
                 truncated,
                 ..
+            } if is_char_array(elements) => {
+                render_chars(elements, *truncated, out);
+            }
+            TypedValue::Array {
+                elements,
+                truncated,
+                ..
             } => {
                 out.push('{');
                 let texts: Vec<String> = elements.iter().map(TypedValue::render_text).collect();
@@ -431,6 +438,56 @@ impl TypedValue {
 impl std::fmt::Display for TypedValue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.render_text())
+    }
+}
+
+/// Whether every element is a valid one-byte character (printed as a string).
+fn is_char_array(elements: &[TypedValue]) -> bool {
+    !elements.is_empty()
+        && elements.iter().all(|e| {
+            matches!(
+                e,
+                TypedValue::Scalar(Scalar {
+                    kind: ScalarKind::Char(_),
+                    bits: 8,
+                    ..
+                })
+            )
+        })
+}
+
+/// `"abc"`, `"abc", '\000' <repeats 29 times>` (gdb's form for character arrays).
+fn render_chars(elements: &[TypedValue], truncated: bool, out: &mut String) {
+    let codes: Vec<u8> = elements
+        .iter()
+        .map(|e| match e {
+            TypedValue::Scalar(s) => s.raw.first().copied().unwrap_or(0),
+            _ => 0,
+        })
+        .collect();
+    let end = codes.iter().rposition(|&c| c != 0).map_or(0, |p| p + 1);
+    let trailing = codes.len() - end;
+    let collapse = trailing >= REPEAT_THRESHOLD;
+    let shown = if collapse { end } else { codes.len() };
+    if shown > 0 {
+        out.push('"');
+        for &c in &codes[..shown] {
+            match c {
+                b'"' => out.push_str("\\\""),
+                b'\'' => out.push('\''),
+                c => out.push_str(&super::decode::char_literal(u32::from(c), true)),
+            }
+        }
+        out.push('"');
+    }
+    if collapse {
+        if shown > 0 {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "'\\000' <repeats {trailing} times>");
+    }
+    if truncated {
+        out.push_str("...");
     }
 }
 
