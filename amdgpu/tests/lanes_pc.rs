@@ -48,10 +48,15 @@ fn lanes_at(file: &str, processor: &str, pc: u64, exec: u64, saved: u64) -> Fram
     state.set_pc(pc);
     state.set_exec(exec);
     if ws == 64 {
-        state.set_scalar(Register::Sgpr(20), saved & 0xffff_ffff).unwrap();
+        state
+            .set_scalar(Register::Sgpr(20), saved & 0xffff_ffff)
+            .unwrap();
         state.set_scalar(Register::Sgpr(21), saved >> 32).unwrap();
     } else {
         state.set_scalar(Register::Sgpr(20), saved).unwrap();
+    }
+    if file.ends_with("gfx90a-old.hsaco") && pc == 0x1510 {
+        check_state_file("unwind-lane-pc-gfx90a.json", &state);
     }
     let stack = unwind(&cfi, &mut state).unwrap();
     assert!(stack.complete(), "{:?}", stack.stopped);
@@ -63,6 +68,21 @@ fn lanes_at(file: &str, processor: &str, pc: u64, exec: u64, saved: u64) -> Fram
     frame_lanes(&mut ctx, &dbg, sub.die, pc, ws, Encoding::User).unwrap()
 }
 
+/// The state file `corpora/states/<name>` must equal the state built in code (regenerate
+/// with `HETDWARF_WRITE_STATES=1`).
+fn check_state_file(name: &str, built: &WaveState) {
+    let path = corpus("states").join(name);
+    if std::env::var_os("HETDWARF_WRITE_STATES").is_some() {
+        std::fs::write(&path, built.to_json()).unwrap();
+    }
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let loaded = WaveState::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(
+        &loaded, built,
+        "{name} differs from the state built in the test"
+    );
+}
+
 /// Expected lane PCs: `f(lane)`.
 fn expect(lanes: u32, f: impl Fn(u32) -> Option<u64>) -> Vec<Option<u64>> {
     (0..lanes).map(f).collect()
@@ -72,7 +92,13 @@ fn expect(lanes: u32, f: impl Fn(u32) -> Option<u64>) -> Vec<Option<u64>> {
 fn then_region_parks_else_lanes_at_else() {
     // In THEN: lanes 0-7 execute (EXEC), lanes 8-15 were active at region entry and wait at
     // .Lelse, lanes 16-63 were not active on entry: undefined.
-    let l = lanes_at("hand-lanes/lane-pc-gfx90a-old.hsaco", "gfx90a", 0x1510, 0xff, 0xffff);
+    let l = lanes_at(
+        "hand-lanes/lane-pc-gfx90a-old.hsaco",
+        "gfx90a",
+        0x1510,
+        0xff,
+        0xffff,
+    );
     assert_eq!(l.numbering, AttributeNumbering::Old);
     assert_eq!(l.lanes, 64);
     assert_eq!(l.lanes_from, LaneSource::Attribute(at::OLD_LLVM_LANES));
@@ -87,13 +113,22 @@ fn then_region_parks_else_lanes_at_else() {
     );
     assert!(l.divergent());
     // active_lane (0x3e08 = [regx EXEC]).
-    assert_eq!(l.active_from, LaneSource::Attribute(at::OLD_LLVM_ACTIVE_LANE));
+    assert_eq!(
+        l.active_from,
+        LaneSource::Attribute(at::OLD_LLVM_ACTIVE_LANE)
+    );
     assert_eq!(l.active, (0..64).map(|n| n < 8).collect::<Vec<_>>());
 }
 
 #[test]
 fn else_region_parks_then_lanes_at_join() {
-    let l = lanes_at("hand-lanes/lane-pc-gfx90a-old.hsaco", "gfx90a", 0x151c, 0xff00, 0xffff);
+    let l = lanes_at(
+        "hand-lanes/lane-pc-gfx90a-old.hsaco",
+        "gfx90a",
+        0x151c,
+        0xff00,
+        0xffff,
+    );
     assert_eq!(
         l.pcs,
         expect(64, |n| match n {
@@ -107,19 +142,39 @@ fn else_region_parks_then_lanes_at_join() {
 #[test]
 fn outside_regions_only_lanes_active_on_entry_have_a_pc() {
     // After the join: [__divergent_lane_pc; __active_lane_pc].
-    let l = lanes_at("hand-lanes/lane-pc-gfx90a-old.hsaco", "gfx90a", 0x1524, 0xffff, 0xffff);
+    let l = lanes_at(
+        "hand-lanes/lane-pc-gfx90a-old.hsaco",
+        "gfx90a",
+        0x1524,
+        0xffff,
+        0xffff,
+    );
     assert_eq!(l.pcs, expect(64, |n| (n < 16).then_some(0x1524)));
     assert!(!l.divergent());
 }
 
 #[test]
 fn current_numbering_without_lanes_uses_wave_size_and_exec() {
-    let l = lanes_at("hand-lanes/lane-pc-gfx90a-current.hsaco", "gfx90a", 0x1510, 0xff, 0xffff);
+    let l = lanes_at(
+        "hand-lanes/lane-pc-gfx90a-current.hsaco",
+        "gfx90a",
+        0x1510,
+        0xff,
+        0xffff,
+    );
     assert_eq!(l.numbering, AttributeNumbering::Current);
     assert_eq!(l.lanes, 64);
-    assert_eq!(l.lanes_from, LaneSource::Hardware, "missing DW_AT_LLVM_lanes = wave size");
+    assert_eq!(
+        l.lanes_from,
+        LaneSource::Hardware,
+        "missing DW_AT_LLVM_lanes = wave size"
+    );
     assert_eq!(l.pcs_from, LaneSource::Attribute(at::LLVM_LANE_PC));
-    assert_eq!(l.active_from, LaneSource::Hardware, "no active_lane: hardware EXEC");
+    assert_eq!(
+        l.active_from,
+        LaneSource::Hardware,
+        "no active_lane: hardware EXEC"
+    );
     assert_eq!(l.active, (0..64).map(|n| n < 8).collect::<Vec<_>>());
     assert_eq!(l.pcs[3], Some(0x1510));
     assert_eq!(l.pcs[12], Some(0x1518));
