@@ -257,6 +257,26 @@ struct Frame {
     function_name: Option<usize>,
 }
 
+/// Where a site's DIE name is kept.
+#[derive(Clone, Copy)]
+enum NameRef {
+    None,
+    /// `Walk::names[i]`.
+    Own(usize),
+    /// The name of `Coverage::variables[i]`.
+    Variable(usize),
+}
+
+impl NameRef {
+    fn get(self, walk: &Walk<'_>) -> Option<String> {
+        match self {
+            NameRef::None => None,
+            NameRef::Own(i) => Some(walk.names[i].clone()),
+            NameRef::Variable(i) => walk.coverage.variables[i].name.clone(),
+        }
+    }
+}
+
 /// One location attribute to analyse.
 struct Site<'a> {
     unit: UnitId,
@@ -271,7 +291,7 @@ struct Site<'a> {
     subprogram: Option<usize>,
     has_frame_base: bool,
     function_name: Option<usize>,
-    name: Option<usize>,
+    name: NameRef,
     /// Index into `coverage.variables` when this is a variable's `DW_AT_location`.
     coverage: Option<usize>,
     /// `DW_AT_LLVM_memory_space` of the DIE.
@@ -341,10 +361,14 @@ pub fn verify(
     let mut base_types: HashMap<(usize, u64), TypeLookup> = HashMap::default();
     let mut lds_zero: HashMap<(usize, Option<String>), Vec<usize>> = HashMap::default();
     let sites = std::mem::take(&mut walk.sites);
+    let mut targets: HashMap<Option<u64>, Option<&Target>> = HashMap::default();
     for (index, site) in sites.iter().enumerate() {
+        let target = *targets
+            .entry(site.wave_pc)
+            .or_insert_with(|| opts.target_at(site.wave_pc));
         check_site(
             dbg,
-            opts,
+            target,
             encoding,
             (index, site),
             &mut walk,
@@ -612,15 +636,22 @@ fn die_ranges<'a>(
 /// Sorted, merged union of ranges (empty and inverted ranges dropped).
 fn union(mut r: Vec<Range<u64>>) -> Vec<Range<u64>> {
     r.retain(|r| r.start < r.end);
-    r.sort_by_key(|r| (r.start, r.end));
-    let mut out: Vec<Range<u64>> = Vec::with_capacity(r.len());
-    for x in r {
-        match out.last_mut() {
-            Some(last) if x.start <= last.end => last.end = last.end.max(x.end),
-            _ => out.push(x),
+    if r.len() < 2 {
+        return r;
+    }
+    r.sort_unstable_by_key(|r| (r.start, r.end));
+    // Merge in place.
+    let mut w = 0;
+    for i in 1..r.len() {
+        if r[i].start <= r[w].end {
+            r[w].end = r[w].end.max(r[i].end);
+        } else {
+            w += 1;
+            r[w] = r[i].clone();
         }
     }
-    out
+    r.truncate(w + 1);
+    r
 }
 
 /// Intersection of two sorted, merged range lists.
@@ -891,15 +922,16 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
         if locs.is_empty() {
             continue;
         }
-        let name = if let Some(c) = coverage {
-            walk.coverage.variables[c].name.clone()
-        } else {
-            die_name(dbg, unit, entry, &mut name_cache)
+        let name = match coverage {
+            Some(c) => NameRef::Variable(c),
+            None => match die_name(dbg, unit, entry, &mut name_cache) {
+                Some(n) => {
+                    walk.names.push(n);
+                    NameRef::Own(walk.names.len() - 1)
+                }
+                None => NameRef::None,
+            },
         };
-        let name = name.map(|n| {
-            walk.names.push(n);
-            walk.names.len() - 1
-        });
         for (attr, loc) in locs {
             let site = LocationSite {
                 unit: uid,
@@ -912,7 +944,8 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
             let scope = frame
                 .map(|f| f.ranges)
                 .filter(|&r| !walk.scope_ranges[r].is_empty());
-            let wave_pc = scope
+            let wave_pc = frame
+                .map(|f| f.subprogram_ranges)
                 .and_then(|r| walk.scope_ranges[r].first().map(|r| r.start))
                 .or_else(|| {
                     entries
@@ -980,7 +1013,7 @@ fn site_finding(
         die: Some(site.die),
         attr: Some(attr_name(site.attr)),
         function: site.function_name.map(|i| walk.names[i].clone()),
-        name: site.name.map(|i| walk.names[i].clone()),
+        name: site.name.get(walk),
         pc_range,
         // A gap is about the list, not one entry's expression.
         expression: (check != checks::LOCLIST_GAP)
@@ -994,7 +1027,7 @@ fn site_finding(
 #[allow(clippy::too_many_arguments)]
 fn check_site<'a>(
     dbg: &DebugInfo<'_>,
-    opts: &Options<'_>,
+    target: Option<&Target>,
     encoding: Encoding,
     (index, site): (usize, &Site<'a>),
     walk: &mut Walk<'_>,
@@ -1004,7 +1037,6 @@ fn check_site<'a>(
     lds_zero: &mut HashMap<(usize, Option<String>), Vec<usize>>,
 ) {
     let params = dbg.decode_params(site.unit, encoding);
-    let target = opts.target_at(site.wave_pc);
     let wave = target.map(|t| t.lanes());
     let mut summaries: Vec<Option<Rc<Summary>>> = Vec::with_capacity(site.entries.len());
     let mut new_findings: Vec<Finding> = Vec::new();
@@ -1195,7 +1227,6 @@ fn check_site<'a>(
         b.available = total(&avail_u);
         b.optimized_out = b.scope.saturating_sub(b.per_lane + b.available);
     }
-    let _ = opts;
     walk.findings.extend(new_findings);
 }
 
