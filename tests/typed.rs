@@ -772,7 +772,20 @@ fn unions_multidimensional_arrays_and_expression_members() {
         typed::encode(&t, Some(13), "{h = 1}", &o).unwrap().bytes,
         vec![0, 0x3c, 0, 0]
     );
-    assert!(typed::encode(&t, Some(13), "{i = 1, h = 1}", &o).is_err());
+    // All members as printed; the last one wins where they differ.
+    assert_eq!(
+        typed::encode(&t, Some(13), "{i = 15360, h = 1}", &o)
+            .unwrap()
+            .bytes,
+        vec![0, 0x3c, 0, 0]
+    );
+    assert_eq!(
+        typed::encode(&t, Some(13), "{i = -1, h = 1}", &o)
+            .unwrap()
+            .bytes,
+        vec![0, 0x3c, 0xff, 0xff]
+    );
+    assert!(typed::encode(&t, Some(13), "{i = 1, h = 1, x = 2}", &o).is_err());
 
     let mut d = Vec::new();
     for i in 0..6i32 {

@@ -15,7 +15,8 @@
 //! - vectors, arrays, structures: `{…}` as [`TypedValue::render_text`](super::TypedValue::render_text)
 //!   prints them (`{1, 2, 0 <repeats 30 times>}`, `{a = 1, b = {x = 2.5}}`, positional
 //!   `{1, 2}`); every member and element must be given (use [`resolve_path`] to write one
-//!   member); a union takes one member.
+//!   member); a union takes one or more members, written in order (they overlap, so the
+//!   last one given wins where they differ).
 
 use std::rc::Rc;
 
@@ -708,7 +709,7 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
             TypeKind::Pointer { .. } => {
                 let mut s = text.trim();
                 if s.starts_with('(')
-                    && let Some(close) = s.find(')')
+                    && let Some(close) = s.rfind(')')
                 {
                     s = s[close + 1..].trim();
                 }
@@ -865,8 +866,12 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
         let mut out = vec![0u8; width.div_ceil(8) as usize];
         let named: Vec<Option<(&str, &str)>> = items.iter().map(|i| named_item(i)).collect();
         let union = tag == gimli::DW_TAG_union_type;
-        if union && items.len() != 1 {
-            return Err(self.parse_err(ty, text, "give exactly one member of a union"));
+        if union && (items.is_empty() || items.len() > members.len()) {
+            return Err(self.parse_err(
+                ty,
+                text,
+                "give one or more members of a union (written in order: they overlap)",
+            ));
         }
         let by_name = named.iter().all(Option::is_some) && !items.is_empty();
         if !by_name && !union && items.len() != members.len() {
@@ -894,7 +899,9 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                     .find(|(_, n)| n.is_some_and(|(k, _)| k == label))
                     .map(|(i, n)| (i, n.unwrap().1))
             } else if union {
-                (mi == 0).then(|| (0, items[0]))
+                items
+                    .get(mi)
+                    .map(|it| (mi, named[mi].map_or(*it, |(_, v)| v)))
             } else {
                 Some((mi, named[mi].map_or(items[mi], |(_, v)| v)))
             };
