@@ -169,3 +169,187 @@ fn ocl_gfx90a_o0_backtrace_through_two_device_calls() {
     assert_eq!(ctx.read_scalar(16).unwrap(), 0x4124);
     assert!(ctx.caller_register(3, 16).unwrap().is_undefined());
 }
+
+/// A call chain to replay: the innermost frame's registers, and what each frame must be.
+struct Chain {
+    file: &'static str,
+    state_file: &'static str,
+    processor: &'static str,
+    wave_size: u32,
+    pc: u64,
+    /// Scalar registers (SGPR number, value).
+    sgprs: &'static [(u32, u64)],
+    /// VGPRs holding a return address in lanes 0/1 (VGPR number, return address); the other
+    /// lanes hold `0xc000 + 0x100·n + lane`.
+    ra_vgprs: &'static [(u32, u64)],
+    pcs: &'static [u64],
+    symbols: &'static [&'static str],
+    cfas: &'static [u64],
+}
+
+fn replay(c: &Chain) {
+    let mut s = WaveState::new(c.processor, c.wave_size).unwrap();
+    s.set_pc(c.pc);
+    s.set_exec(if c.wave_size == 64 {
+        u64::MAX
+    } else {
+        0xffff_ffff
+    });
+    for &(n, v) in c.sgprs {
+        s.set_scalar(Register::Sgpr(n), v).unwrap();
+    }
+    for &(n, ra) in c.ra_vgprs {
+        let v = lanes(c.wave_size, |l| match l {
+            0 => ra as u32,
+            1 => (ra >> 32) as u32,
+            _ => 0xc000 + 0x100 * n + l,
+        });
+        s.set_vector(Register::Vgpr(n), &v).unwrap();
+    }
+    let mut state = check_state_file(c.state_file, &s);
+    let input = Input::open(&corpus(c.file)).unwrap();
+    let co = input.code_object(None).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let stack = unwind(&cfi, &mut state).unwrap();
+    assert!(stack.complete(), "{}: {:?}", c.file, stack.stopped);
+    let pcs: Vec<u64> = stack.frames.iter().map(|f| f.pc).collect();
+    assert_eq!(pcs, c.pcs, "{}", c.file);
+    let names: Vec<&str> = stack
+        .frames
+        .iter()
+        .map(|f| co.function_at(f.lookup_pc).unwrap().name.as_str())
+        .collect();
+    assert_eq!(names, c.symbols, "{}", c.file);
+    let cfas: Vec<u64> = stack
+        .frames
+        .iter()
+        .map(|f| {
+            let (space, a) = f.cfa_address().unwrap();
+            assert_eq!(space, 6, "CFA in private_wave");
+            a
+        })
+        .collect();
+    assert_eq!(cfas, c.cfas, "{}", c.file);
+    assert!(stack.frames.last().unwrap().is_outermost());
+}
+
+/// `hip-gfx90a-O0.hsaco` (wave64): `reduce_samples` (kernel, 0x2800) → `accumulate`
+/// (0x1dc4) → `clamp_bits` (0x1a00).
+///
+/// ```text
+/// llvm-objdump-22 -d:
+///   30d0: s_getpc_b64 s[16:17]; 30d4: s_add_u32 s16, s16, 0xffffecf0  ; = 0x1dc4 accumulate
+///   3100: s_swappc_b64 s[30:31], s[16:17]                         ; RA 0x3104
+///   1dc8: s_mov_b32 s28, s33 ; 1dcc: s_mov_b32 s33, s32            ; accumulate's FP
+///   1df0: v_writelane_b32 v20, s30, 0 ; 1df8: v_writelane_b32 v20, s31, 1
+///   22f8: s_getpc_b64 s[16:17]; 22fc: s_add_u32 s16, s16, 0xfffff704  ; = 0x1a00 clamp_bits
+///   2324: s_swappc_b64 s[30:31], s[16:17]                         ; RA 0x2328
+///   1a04: s_mov_b32 s13, s33 ; 1a08: s_mov_b32 s33, s32            ; clamp_bits' FP
+/// llvm-dwarfdump-22 --debug-frame:
+///   clamp_bits 0x1a1c..: CFA=SGPR33+0 in addrspace6, PC=[s30,s31], SGPR33=SGPR13
+///   accumulate 0x1e00..: CFA=SGPR33+0 in addrspace6, PC=[v20 lanes 0,1], SGPR33=SGPR28
+///   reduce_samples:      CFA=[lit0 lit6 form_aspace_address], PC undefined
+/// ```
+#[test]
+fn hip_gfx90a_o0_backtrace() {
+    replay(&Chain {
+        file: "rocm/hip-gfx90a-O0.hsaco",
+        state_file: "unwind-hip-gfx90a-O0.json",
+        processor: "gfx90a",
+        wave_size: 64,
+        pc: 0x1c00,
+        sgprs: &[
+            (30, 0x2328),
+            (31, 0),
+            (32, 0x5400),
+            (33, 0x5000),
+            (13, 0x4000),
+            (28, 0),
+        ],
+        ra_vgprs: &[(20, 0x3104)],
+        pcs: &[0x1c00, 0x2328, 0x3104],
+        symbols: &[
+            "_Z10clamp_bitsRK6Packedi",
+            "_Z10accumulateP6Sampleix",
+            "_Z14reduce_samplesPdPK6Samplexi",
+        ],
+        cfas: &[0x5000, 0x4000, 0],
+    });
+}
+
+/// `ocl-gfx1100-O0.hsaco` (wave32, flat scratch: the SP/FP hold per-lane offsets and the
+/// CFA is `(s33 << 5)` in private_wave): `particles` → `__clang_ocl_kern_imp_particles`
+/// → `stage` → `leaf_mix`.
+///
+/// ```text
+/// llvm-objdump-22 -d:
+///   404c: s_swappc_b64 s[30:31], s[0:1]      ; particles -> imp, RA 0x4050
+///   2d2c: v_writelane_b32 v22, s30, 0        ; imp keeps its RA in v22 lanes 0/1
+///   3b5c: s_getpc_b64 s[0:1]; 3b60: s_add_u32 s0, s0, 0xffffec68   ; = 0x27c8 stage
+///   3b70: s_swappc_b64 s[30:31], s[0:1]      ; RA 0x3b74
+///   27f4: v_writelane_b32 v8, s30, 0         ; stage keeps its RA in v8 lanes 0/1
+///   2c20: s_swappc_b64 s[30:31], s[0:1]      ; stage -> leaf_mix, RA 0x2c24
+/// llvm-dwarfdump-22 --debug-frame:
+///   leaf_mix 0x221c..: CFA=[regx SGPR33, deref_size 4, lit5, shl, lit6, form_aspace_address],
+///                      PC=[s30,s31], SGPR33=SGPR13
+///   stage    0x2804..: same CFA form, PC=[v8 (0x608) lanes 0,1], SGPR33=SGPR26
+///   imp      0x2d3c..: same CFA form, PC=[v22 (0x616) lanes 0,1], SGPR33=SGPR28
+/// ```
+#[test]
+fn ocl_gfx1100_o0_wave32_flat_scratch_backtrace() {
+    replay(&Chain {
+        file: "rocm/ocl-gfx1100-O0.hsaco",
+        state_file: "unwind-ocl-gfx1100-O0.json",
+        processor: "gfx1100",
+        wave_size: 32,
+        pc: 0x2400,
+        sgprs: &[
+            (30, 0x2c24),
+            (31, 0),
+            (32, 0x140),
+            (33, 0x100), // leaf_mix FP: CFA = 0x100 << 5
+            (13, 0x80),  // stage's FP
+            (26, 0x40),  // imp's FP
+            (28, 0),
+        ],
+        ra_vgprs: &[(8, 0x3b74), (22, 0x4050)],
+        pcs: &[0x2400, 0x2c24, 0x3b74, 0x4050],
+        symbols: &[
+            "leaf_mix",
+            "stage",
+            "__clang_ocl_kern_imp_particles",
+            "particles",
+        ],
+        cfas: &[0x2000, 0x1000, 0x800, 0],
+    });
+}
+
+/// `ocl-gfx90a-O2.hsaco` (wave64, -O2): `particles` (kernel, 0x1d00) → `stage` (0x1ae4)
+/// → `leaf_mix` (0x1a00, a leaf without a frame pointer: CFA = s32 throughout).
+///
+/// ```text
+/// llvm-objdump-22 -d:
+///   2160: s_getpc_b64 s[6:7]; 2164: s_add_u32 s6, s6, 0xfffff980  ; = 0x1ae4 stage
+///   2188: s_swappc_b64 s[30:31], s[6:7]      ; RA 0x218c
+///   1b00: v_writelane_b32 v16, s30, 0        ; stage keeps its RA in v16 lanes 0/1
+///   1b3c: s_getpc_b64 s[6:7]; 1b40: s_add_u32 s6, s6, 0xfffffec0  ; = 0x1a00 leaf_mix
+///   1c10: s_swappc_b64 s[30:31], s[6:7]      ; RA 0x1c14
+/// llvm-dwarfdump-22 --debug-frame:
+///   leaf_mix: CFA=SGPR32+0 in addrspace6, PC=[s30,s31]
+///   stage 0x1b14..: CFA=SGPR33+0 in addrspace6, PC=[v16 lanes 0,1], SGPR33=SGPR11
+/// ```
+#[test]
+fn ocl_gfx90a_o2_backtrace() {
+    replay(&Chain {
+        file: "rocm/ocl-gfx90a-O2.hsaco",
+        state_file: "unwind-ocl-gfx90a-O2.json",
+        processor: "gfx90a",
+        wave_size: 64,
+        pc: 0x1a80,
+        sgprs: &[(30, 0x1c14), (31, 0), (32, 0x3000), (33, 0x2000), (11, 0)],
+        ra_vgprs: &[(16, 0x218c)],
+        pcs: &[0x1a80, 0x1c14, 0x218c],
+        symbols: &["leaf_mix", "stage", "particles"],
+        cfas: &[0x3000, 0x2000, 0],
+    });
+}
