@@ -634,3 +634,48 @@ pub fn decode_target<S: TypeSource + ?Sized>(
     let width = target.bitfield.then_some(target.bit_size);
     d.value(bits, target.type_die, 0, width, 0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::index::Enumerator;
+
+    #[test]
+    fn sign_extension() {
+        assert_eq!(sign_extend(0xffd, 12), -3);
+        assert_eq!(sign_extend(0x7ff, 12), 2047);
+        assert_eq!(sign_extend(1, 1), -1);
+        assert_eq!(sign_extend(u128::MAX, 128), -1);
+    }
+
+    #[test]
+    fn characters() {
+        assert_eq!(char_literal(65, true), "A");
+        assert_eq!(char_literal(0, true), "\\000");
+        assert_eq!(char_literal(0xff, true), "\\377");
+        assert_eq!(char_literal(0x27, true), "\\'");
+        assert_eq!(char_literal(0xe9, false), "é");
+        let (_, t) = base_scalar(gimli::DW_ATE_UTF, 16, 0x41, None).unwrap();
+        assert_eq!(t, "65 u'A'");
+        let (_, t) = base_scalar(gimli::DW_ATE_unsigned_char, 8, 0xff, None).unwrap();
+        assert_eq!(t, "255 '\\377'");
+        assert!(base_scalar(gimli::DW_ATE_complex_float, 64, 0, None).is_none());
+    }
+
+    #[test]
+    fn enumerators() {
+        let e = |name: &str, value| Enumerator {
+            name: name.into(),
+            value,
+        };
+        let flags = [e("A", 1), e("B", 2), e("C", 4)];
+        assert_eq!(enum_text(&flags, 2).as_deref(), Some("B"));
+        assert_eq!(enum_text(&flags, 3).as_deref(), Some("(A | B)"));
+        assert_eq!(enum_text(&flags, 9).as_deref(), Some("(A | unknown: 0x8)"));
+        assert_eq!(enum_text(&flags, 0), None);
+        assert_eq!(enum_text(&flags, 8), None);
+        // Not a flag enum (overlapping values): numbers only.
+        let plain = [e("X", 1), e("Y", 3)];
+        assert_eq!(enum_text(&plain, 2), None);
+    }
+}

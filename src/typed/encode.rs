@@ -1019,3 +1019,68 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers() {
+        assert_eq!(parse_int("42"), Ok(42));
+        assert_eq!(parse_int("-0x10"), Ok(-16));
+        assert_eq!(parse_int("+0b1010"), Ok(10));
+        assert_eq!(parse_int("0o17"), Ok(15));
+        assert_eq!(parse_int("1_000"), Ok(1000));
+        assert_eq!(parse_int("'A'"), Ok(65));
+        assert_eq!(
+            parse_int("-170141183460469231731687303715884105728"),
+            Ok(i128::MIN)
+        );
+        assert!(parse_int("").is_err());
+        assert!(parse_int("0x").is_err());
+        assert!(parse_int("12a").is_err());
+        assert!(parse_int("340282366920938463463374607431768211455").is_err());
+        assert_eq!(
+            parse_u128("340282366920938463463374607431768211455"),
+            Some(u128::MAX)
+        );
+    }
+
+    #[test]
+    fn characters() {
+        assert_eq!(parse_char("'a'"), Ok(97));
+        assert_eq!(parse_char("'\\n'"), Ok(10));
+        assert_eq!(parse_char("'\\''"), Ok(39));
+        assert_eq!(parse_char("'\\0'"), Ok(0));
+        assert_eq!(parse_char("'\\377'"), Ok(255));
+        assert_eq!(parse_char("'\\x7f'"), Ok(127));
+        assert_eq!(parse_char("U'\\u{1f600}'"), Ok(0x1f600));
+        assert_eq!(parse_char("u8'é'"), Ok(0xe9));
+        assert!(parse_char("'ab'").is_err());
+        assert!(parse_char("''").is_err());
+        assert!(parse_char("'\\q'").is_err());
+    }
+
+    #[test]
+    fn lists_and_names() {
+        assert_eq!(
+            brace_items("{a = 1, b = {2, 3}, c = ',', d = \"x,}\"}"),
+            Some(vec!["a = 1", "b = {2, 3}", "c = ','", "d = \"x,}\""])
+        );
+        assert_eq!(brace_items("{}"), Some(vec![]));
+        assert_eq!(brace_items("1, 2"), None);
+        assert_eq!(named_item("a = 1"), Some(("a", "1")));
+        assert_eq!(named_item("<Base> = {b = 1}"), Some(("<Base>", "{b = 1}")));
+        assert_eq!(named_item("{x = 1}"), None);
+        assert_eq!(named_item("(float *) 0x10"), None);
+        assert_eq!(
+            expand_repeats(vec!["1", "0 <repeats 3 times>"]),
+            Ok(vec!["1", "0", "0", "0"])
+        );
+        assert!(expand_repeats(vec!["1", "2..."]).is_err());
+        assert_eq!(
+            char_string("\"ab\\n\\0\", '\\000' <repeats 2 times>"),
+            Ok(vec![b'a', b'b', 10, 0, 0, 0])
+        );
+    }
+}
