@@ -21,7 +21,7 @@ pub enum EncodingArg {
 
 /// Parses `EXPR`: hex bytes (`"e9 02"`, `0x90c114`) or operations as text.
 pub fn parse_expr(text: &str, encoding: Encoding) -> Result<Vec<u8>, String> {
-    if let Some(bytes) = parse_hex(text) {
+    if let Some(bytes) = parse_hex_bytes(text) {
         return Ok(bytes);
     }
     let params = DecodeParams::amdgpu(encoding);
@@ -31,7 +31,7 @@ pub fn parse_expr(text: &str, encoding: Encoding) -> Result<Vec<u8>, String> {
 }
 
 /// Hex bytes with optional spaces and an optional `0x` prefix; `None` if `text` is not that.
-fn parse_hex(text: &str) -> Option<Vec<u8>> {
+pub fn parse_hex_bytes(text: &str) -> Option<Vec<u8>> {
     let t = text.trim();
     let t = t.strip_prefix("0x").unwrap_or(t);
     let digits: String = t.chars().filter(|c| !c.is_whitespace()).collect();

@@ -5,6 +5,7 @@
 //! failed (the error is one line on stderr), 2 usage error.
 
 mod disasm;
+mod eval;
 mod info;
 mod load;
 mod output;
@@ -55,6 +56,9 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Evaluate one expression against a wave state; print the location description and,
+    /// with --read, the value read through it.
+    Eval(eval::EvalArgs),
     /// Decode an expression and print it the way llvm-dwarfdump (LLVM 22) does.
     Disasm {
         /// Hex bytes (`"e9 02"`, `0x90c114`) or operations as text
@@ -87,6 +91,7 @@ fn main() -> ExitCode {
             processor,
             format,
         } => vars::run(&file, processor.as_deref(), pc, format),
+        Command::Eval(args) => eval::run(&args),
         Command::Disasm {
             expr,
             encoding,

@@ -1,0 +1,251 @@
+//! `hetdwarf eval`: evaluate one expression against a saved wave state, per lane, and
+//! optionally read a value through the resulting location.
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use hetdwarf::eval::{self, Bits, Evaluator, LocDesc};
+use hetdwarf::expr::{DecodeParams, Encoding, Expr};
+use hetdwarf_amdgpu::WaveState;
+use serde_json::{Value, json};
+
+use crate::disasm::EncodingArg;
+use crate::output::{Format, json as render_json};
+
+/// Arguments of `hetdwarf eval`.
+#[derive(clap::Args)]
+pub struct EvalArgs {
+    /// The saved wave state (`hetdwarf-wave-state/1` JSON).
+    #[arg(long)]
+    state: PathBuf,
+    /// Evaluate for this lane.
+    #[arg(long, conflicts_with = "all_lanes")]
+    lane: Option<u32>,
+    /// Evaluate for every lane of the wave.
+    #[arg(long)]
+    all_lanes: bool,
+    /// Read a value through the location: u8 u16 u32 u64 i8 i16 i32 i64 f32 f64 bytes:N bits:N.
+    #[arg(long)]
+    read: Option<ReadType>,
+    /// How the LLVM heterogeneous operations are encoded.
+    #[arg(long, value_enum, default_value_t = EncodingArg::Auto)]
+    encoding: EncodingArg,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Hex bytes or operations as text; registers are named for the state's wave size.
+    expr: String,
+}
+
+/// What `--read` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadType {
+    /// Unsigned integer of this many bits.
+    Unsigned(u32),
+    /// Signed integer of this many bits.
+    Signed(u32),
+    /// IEEE float of this many bits (32 or 64).
+    Float(u32),
+    /// Raw bits.
+    Bits(u64),
+}
+
+impl std::str::FromStr for ReadType {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || {
+            format!(
+                "unknown read type `{s}` (u8 u16 u32 u64 i8 i16 i32 i64 f32 f64 bytes:N bits:N)"
+            )
+        };
+        Ok(match s {
+            "u8" => ReadType::Unsigned(8),
+            "u16" => ReadType::Unsigned(16),
+            "u32" => ReadType::Unsigned(32),
+            "u64" => ReadType::Unsigned(64),
+            "i8" => ReadType::Signed(8),
+            "i16" => ReadType::Signed(16),
+            "i32" => ReadType::Signed(32),
+            "i64" => ReadType::Signed(64),
+            "f32" => ReadType::Float(32),
+            "f64" => ReadType::Float(64),
+            _ => {
+                let (kind, n) = s.split_once(':').ok_or_else(bad)?;
+                let n: u64 = n.parse().map_err(|_| bad())?;
+                if n == 0 || n > 1 << 20 {
+                    return Err(format!("read size {n} out of range (1..=1048576)"));
+                }
+                match kind {
+                    "bytes" => ReadType::Bits(n * 8),
+                    "bits" => ReadType::Bits(n),
+                    _ => return Err(bad()),
+                }
+            }
+        })
+    }
+}
+
+impl ReadType {
+    fn bits(self) -> u64 {
+        match self {
+            ReadType::Unsigned(b) | ReadType::Signed(b) | ReadType::Float(b) => u64::from(b),
+            ReadType::Bits(b) => b,
+        }
+    }
+
+    /// The decoded value, when every bit was read.
+    fn value(self, bits: &Bits) -> Option<String> {
+        if !bits.is_complete() {
+            return None;
+        }
+        let raw = |n: u32| bits.get(0, n);
+        Some(match self {
+            ReadType::Unsigned(n) => raw(n).to_string(),
+            ReadType::Signed(n) => {
+                let v = raw(n);
+                let shift = 128 - n;
+                (((v << shift) as i128) >> shift).to_string()
+            }
+            ReadType::Float(32) => f32::from_bits(raw(32) as u32).to_string(),
+            ReadType::Float(_) => f64::from_bits(raw(64) as u64).to_string(),
+            ReadType::Bits(_) => hex_bytes(bits),
+        })
+    }
+}
+
+/// Little-endian bytes, `??` for a byte with any bit not read.
+fn hex_bytes(bits: &Bits) -> String {
+    let mut s = String::new();
+    for (i, b) in bits.data().iter().enumerate() {
+        if bits.optimized_out()[i] != 0 || bits.unavailable()[i] != 0 {
+            s.push_str("??");
+        } else {
+            let _ = write!(s, "{b:02x}");
+        }
+    }
+    s
+}
+
+/// `<optimized out>` when any bit came from undefined storage, else `<unavailable>`.
+fn missing_reason(bits: &Bits) -> &'static str {
+    if bits.any_optimized_out() {
+        "<optimized out>"
+    } else {
+        "<unavailable>"
+    }
+}
+
+fn error_json(e: &eval::Error) -> Value {
+    json!({ "kind": e.kind().as_str(), "message": e.to_string() })
+}
+
+/// Runs `eval`.
+pub fn run(args: &EvalArgs) -> Result<String, String> {
+    let json_text = std::fs::read_to_string(&args.state)
+        .map_err(|e| format!("{}: {e}", args.state.display()))?;
+    let mut state =
+        WaveState::from_json(&json_text).map_err(|e| format!("{}: {e}", args.state.display()))?;
+    let names = state.register_map();
+    let text_encoding = match args.encoding {
+        EncodingArg::Legacy => Encoding::Legacy,
+        _ => Encoding::User,
+    };
+    let bytes = match crate::disasm::parse_hex_bytes(&args.expr) {
+        Some(b) => b,
+        None => {
+            hetdwarf::expr::asm::assemble(&args.expr, &names, DecodeParams::amdgpu(text_encoding))
+                .map_err(|e| format!("expression: {e}"))?
+                .to_bytes()
+        }
+    };
+    let (encoding, _) = crate::disasm::choose(args.encoding, &bytes);
+    let expr = Expr::decode(&bytes, DecodeParams::amdgpu(encoding))
+        .map_err(|e| format!("expression: {e}"))?;
+    let lanes: Vec<Option<u32>> = if args.all_lanes {
+        (0..state.wave_size()).map(Some).collect()
+    } else {
+        vec![args.lane]
+    };
+    let mut evaluator = Evaluator::new();
+    let mut results = Vec::new();
+    for lane in lanes {
+        state.set_lane(lane).map_err(|e| e.to_string())?;
+        let inactive = lane.is_some_and(|l| state.lane_active(l) == Some(false));
+        let outcome: Result<LocDesc, eval::Error> = evaluator.evaluate_location(&mut state, &expr);
+        let mut entry = json!({ "lane": lane, "active": !inactive, "location": null, "bytes": null, "value": null, "error": null });
+        match outcome {
+            Ok(loc) => {
+                let target =
+                    hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
+                entry["location"] = json!(loc.display(&target).to_string());
+                if let Some(ty) = args.read {
+                    match eval::read(&mut state, &loc, 0, ty.bits()) {
+                        Ok(bits) => {
+                            entry["bytes"] = json!(hex_bytes(&bits));
+                            entry["value"] = json!(ty.value(&bits));
+                            if !bits.is_complete() {
+                                entry["missing"] = json!(missing_reason(&bits));
+                            }
+                        }
+                        Err(e) => entry["error"] = error_json(&e),
+                    }
+                }
+            }
+            Err(e) => entry["error"] = error_json(&e),
+        }
+        results.push(entry);
+    }
+    let failed = results.iter().all(|r| !r["error"].is_null());
+    let report = json!({ "lanes": results });
+    let out = match args.format {
+        Format::Json => render_json(&report),
+        Format::Text => text(&report),
+    };
+    if failed && !args.all_lanes {
+        let e = &report["lanes"][0]["error"];
+        return Err(format!(
+            "{} error: {}",
+            e["kind"].as_str().unwrap_or("evaluation"),
+            e["message"].as_str().unwrap_or("")
+        ));
+    }
+    Ok(out)
+}
+
+fn text(report: &Value) -> String {
+    let mut s = String::new();
+    for r in report["lanes"].as_array().into_iter().flatten() {
+        let prefix = match r["lane"].as_u64() {
+            Some(l) if r["active"] == false => format!("lane {l} (inactive): "),
+            Some(l) => format!("lane {l}: "),
+            None => String::new(),
+        };
+        if let Some(e) = r["error"].as_object() {
+            let _ = writeln!(
+                s,
+                "{prefix}{} error: {}",
+                e["kind"].as_str().unwrap_or(""),
+                e["message"].as_str().unwrap_or("")
+            );
+            continue;
+        }
+        let _ = write!(s, "{prefix}{}", r["location"].as_str().unwrap_or(""));
+        if let Some(bytes) = r["bytes"].as_str() {
+            match r["value"].as_str() {
+                Some(v) => {
+                    let _ = write!(s, " = {v} (bytes {bytes})");
+                }
+                None => {
+                    let _ = write!(
+                        s,
+                        " = {} (bytes {bytes})",
+                        r["missing"].as_str().unwrap_or("<unavailable>")
+                    );
+                }
+            }
+        }
+        s.push('\n');
+    }
+    s
+}
