@@ -1,14 +1,42 @@
 //! Typed values: bits read through a variable's location (with per-bit availability)
 //! formatted by the variable's DWARF type, and the reverse (text to bytes, for writes).
 //!
-//! - [`decode`] / [`decode_with`]: [`Bits`] + a type DIE -> a [`TypedValue`] tree, which
-//!   renders debugger-style with [`TypedValue::render_text`] and as JSON text with
-//!   [`TypedValue::to_json`] (the core crate has no JSON dependency: the JSON is written by
-//!   hand, compact, with the schema documented on [`TypedValue::to_json`]; a CLI parses it
-//!   with `serde_json::from_str` if it wants a `serde_json::Value`);
+//! - [`decode`] / [`decode_with`]: [`Bits`](crate::eval::Bits) + a type DIE -> a
+//!   [`TypedValue`] tree, which renders debugger-style with [`TypedValue::render_text`] and
+//!   as JSON text with [`TypedValue::to_json`] (the core crate has no JSON dependency: the
+//!   JSON is written by hand, compact, with the schema documented on
+//!   [`TypedValue::to_json`]; a CLI parses it with `serde_json::from_str` if it wants a
+//!   `serde_json::Value`);
 //! - [`type_size_bits`]: how many bits to read for a type;
-//! - [`encode`] / [`encode_bits`]: text -> bytes for writes;
-//! - [`resolve_path`]: `s.a`, `arr[3]`, `m[1][2].x` -> bit offset, bit size and type.
+//! - [`encode`] / [`encode_bits`]: text -> bytes for writes (the text
+//!   [`TypedValue::render_text`] prints reads back);
+//! - [`resolve_path`]: `s.a`, `arr[3]`, `m[1][2].x`, `v[2]` -> bit offset, bit size and
+//!   type, for `print VAR.member` / `set VAR.member VALUE`; [`decode_target`] decodes the
+//!   bits found there (bit fields and vector elements at their width).
+//!
+//! ```text
+//! let opts = DecodeOptions::with_convention(AddressClassConvention::for_producer(producer, lang));
+//! let n = typed::type_size_bits(&dbg, var.type_die, &opts)?;
+//! let bits = eval::read(&mut ctx, &loc, 0, n)?;
+//! let value = typed::decode(&dbg, var.type_die, &bits, &opts)?;
+//! println!("{} = {}", name, value.render_text());
+//! let new = typed::encode(&dbg, var.type_die, "{a = 1, b = 2.5}", &opts)?;
+//! eval::write(&mut ctx, &loc, 0, new.bits, &new.bytes)?;
+//! ```
+//!
+//! # Text
+//!
+//! Integers in decimal; characters as `65 'A'` (`u'A'`, `U'A'`, `u8'A'` for `DW_ATE_UTF`;
+//! non-printable bytes as octal escapes `'\377'`); one-byte character arrays as strings
+//! (`"abc", '\000' <repeats 29 times>`); booleans `true`/`false` (other values as numbers);
+//! floats in the shortest decimal that reads back to the same bits (`0.1`, `1e-7`, `inf`,
+//! `nan`; half and bfloat16 integers exactly: `65504`), `DW_ATE_float` of 2 bytes is IEEE
+//! half unless the type's name contains `bf16` or `bfloat16`; enums by enumerator name,
+//! `(A | B)` for flag enums (pairwise disjoint positive values), else the number; structures
+//! `{a = 1, <Base> = {…}, {anonymous = 2}}`; arrays `{1, 2, 0 <repeats 12 times>}`
+//! (runs of 10 or more collapse), multi-dimensional arrays nested, `...` after the last
+//! element when truncated; vectors (`DW_AT_LLVM_vector_size` N: N elements of the base
+//! type's `DW_AT_byte_size`) like arrays.
 //!
 //! Types come through the [`TypeSource`] trait, implemented by
 //! [`DebugInfo`](crate::index::DebugInfo) and by the in-memory [`TypeTable`] (for tests and
@@ -21,7 +49,8 @@
 //! is [`TypedValue::Unavailable`]. An aggregate (structure, union, class, array, vector)
 //! whose bits are *all* optimized out is `Optimized`, *all* unavailable is `Unavailable`;
 //! otherwise each member or element is decoded by itself, so one optimized-out member
-//! does not hide the others. Bits past the end of the [`Bits`] given count as unavailable.
+//! does not hide the others. Bits past the end of the [`Bits`](crate::eval::Bits) given
+//! count as unavailable.
 //!
 //! # Address spaces
 //!
@@ -30,7 +59,14 @@
 //! [`AddressClassConvention`] in [`DecodeOptions`], else it is the default space
 //! (`DW_ASPACE_LLVM_none`, global memory on AMDGPU). Pointers render as
 //! `(float *) 0x1000` in the default space and `(float *) local#0x10` elsewhere (the space
-//! name, `#`, the address: the notation ROCgdb uses for address-space-qualified addresses).
+//! name, `#`, the address: the notation ROCgdb uses for address-space-qualified addresses);
+//! references as `(const Packed &) @generic#0x2000`. Space names: `global` (0, the
+//! default), `generic` (1), `region` (2), `local` (3), `private_lane` (5), `private_wave`
+//! (6), `aspace(N)` for other numbers, `address_class(N)` for a class the convention does
+//! not define. A pointer type without `DW_AT_byte_size` (clang emits none) is 32 bits wide
+//! in the region, local and private spaces and 64 bits elsewhere. Under the legacy
+//! convention, clang ≤ 19 writes no address class for both global and generic pointers,
+//! so both show as the default space.
 
 mod decode;
 mod encode;
