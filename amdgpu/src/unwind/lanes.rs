@@ -191,7 +191,7 @@ impl<'c, 'd, 'a, C: Context + ?Sized> DieContext<'c, 'd, 'a, C> {
     }
 
     /// The location an attribute value of a DIE of unit `unit` describes.
-    fn attr_location(
+    pub(super) fn attr_location(
         &self,
         unit: hetdwarf::index::UnitId,
         value: AttributeValue<Reader<'a>>,
@@ -205,13 +205,18 @@ impl<'c, 'd, 'a, C: Context + ?Sized> DieContext<'c, 'd, 'a, C> {
         };
         match value {
             AttributeValue::Exprloc(e) => Ok(DieLocation::Expr(decode(e.0.slice())?)),
-            AttributeValue::LocationListsRef(_) | AttributeValue::SecOffset(_) => {
+            AttributeValue::LocationListsRef(_)
+            | AttributeValue::SecOffset(_)
+            | AttributeValue::DebugLocListsIndex(_) => {
+                let dwarf = self.dbg.dwarf();
                 let off = match value {
                     AttributeValue::LocationListsRef(o) => o,
                     AttributeValue::SecOffset(o) => gimli::LocationListsOffset(o),
+                    AttributeValue::DebugLocListsIndex(i) => dwarf
+                        .locations_offset(&info.unit, i)
+                        .map_err(|e| Error::ill_formed(format!("location list index: {e}")))?,
                     _ => unreachable!(),
                 };
-                let dwarf = self.dbg.dwarf();
                 let mut iter = dwarf
                     .locations(&info.unit, off)
                     .map_err(|e| Error::ill_formed(format!("location list: {e}")))?;
@@ -470,7 +475,7 @@ pub fn frame_lanes(
 
 /// Evaluates a lane attribute (exprloc, or the first location-list entry covering the PC)
 /// to a location; `None` when no entry covers the PC.
-fn eval_attr<'a, C: Context + ?Sized>(
+pub(super) fn eval_attr<'a, C: Context + ?Sized>(
     dctx: &mut DieContext<'_, '_, 'a, C>,
     uid: hetdwarf::index::UnitId,
     v: AttributeValue<Reader<'a>>,
@@ -481,7 +486,11 @@ fn eval_attr<'a, C: Context + ?Sized>(
             Some(p) => Evaluator::new().evaluate_location(dctx, &**p)?,
             None => return Ok(None),
         },
-        _ => return Err(Error::ill_formed("lane attribute is not a location")),
+        _ => {
+            return Err(Error::ill_formed(
+                "the attribute is not a location description",
+            ));
+        }
     };
     Ok(Some(loc))
 }

@@ -16,6 +16,7 @@
 //! - [`lanes`] evaluates `DW_AT_LLVM_lane_pc` / `DW_AT_LLVM_active_lane`.
 
 pub mod lanes;
+pub mod vars;
 
 use hetdwarf::cfi::{self, CfaRule, CfiError, FrameSection, FrameTable, RegisterRule, Row};
 use hetdwarf::eval::{Context, Error, ErrorKind, Evaluator, LocDesc, Result as EvalResult, access};

@@ -1,0 +1,206 @@
+//! Variable locations of AMD-fork corpus objects, evaluated in unwound frames: each lands
+//! where the machine code put the variable (see the disassembly excerpts), and reading it
+//! from a state whose scratch and registers hold known values gives those values per lane.
+
+use std::path::PathBuf;
+
+use hetdwarf::eval::{BaseType, LocDesc, Storage, read_value};
+use hetdwarf::expr::Encoding;
+use hetdwarf::index::DebugInfo;
+use hetdwarf_amdgpu::aspace::AddressSpaceId;
+use hetdwarf_amdgpu::registers::Register;
+use hetdwarf_amdgpu::unwind::vars::variable_location;
+use hetdwarf_amdgpu::unwind::{CallFrames, Stack, unwind};
+use hetdwarf_amdgpu::{Input, WaveState};
+
+fn corpus(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpora")
+        .join(path)
+}
+
+fn state(name: &str) -> WaveState {
+    let text = std::fs::read_to_string(corpus("states").join(name)).unwrap();
+    WaveState::from_json(&text).unwrap()
+}
+
+/// The `.debug_info` offset of the variable or parameter `name` visible at `pc` (innermost
+/// scope first).
+fn var_die(dbg: &DebugInfo<'_>, pc: u64, name: &str) -> u64 {
+    for v in dbg.variables_at(pc).unwrap() {
+        let var = dbg.variable(v).unwrap();
+        if var.name.as_deref() == Some(name) {
+            return var.die;
+        }
+    }
+    panic!("no variable {name} at {pc:#x}");
+}
+
+/// Evaluates `name` in `frame` for every lane and reads 32 bits; also returns lane 0's
+/// location.
+fn read_lanes(
+    stack: &Stack<'_>,
+    st: &mut WaveState,
+    dbg: &DebugInfo<'_>,
+    frame: u32,
+    name: &str,
+) -> (LocDesc, Vec<u32>) {
+    let pc = stack.frames[frame as usize].lookup_pc;
+    let die = var_die(dbg, pc, name);
+    let mut first = None;
+    let mut values = Vec::new();
+    for lane in 0..st.wave_size() {
+        let mut ctx = stack.context(st, frame);
+        ctx.set_lane(Some(lane)).unwrap();
+        let loc = variable_location(&mut ctx, dbg, die, pc, Encoding::User)
+            .unwrap()
+            .unwrap_or_else(|| panic!("{name} has no location at {pc:#x}"));
+        let v = read_value(&mut ctx, &loc, 32, BaseType::unsigned(32))
+            .unwrap_or_else(|e| panic!("{name} lane {lane}: {e}"));
+        values.push(v.to_u64() as u32);
+        first.get_or_insert(loc);
+    }
+    (first.unwrap(), values)
+}
+
+fn private_lane_address(loc: &LocDesc) -> u64 {
+    match (&loc.first().storage, loc.memory_address()) {
+        (Storage::Memory(m), Some((5, a))) => {
+            assert_eq!(m.lane, Some(0));
+            a
+        }
+        other => panic!("not a private_lane location: {other:?}"),
+    }
+}
+
+/// `ocl-gfx90a-O0.hsaco` (MUBUF scratch, FP wave-scaled): locals live in swizzled scratch
+/// at `(FP >> 6) + N` as private_lane addresses, i.e. private_wave `FP + (N/4)·256 + 4·lane`.
+///
+/// ```text
+/// leaf_mix (frame 0, FP s33 = 0x3000):
+///   230c: v_mov_b32_e32 v0, 0
+///   2310: buffer_store_dword v0, off, s[0:3], s33 offset:20   ; acc = 0.0f
+///   DWARF acc: [regx SGPR33, deref_size 4, lit6, shr, lit20, plus, stack_value,
+///               deref_size 4, lit5, LLVM_form_aspace_address]
+/// stage (frame 1, FP = leaf_mix's s15 = 0x2000):
+///   29e4: buffer_store_dword v1, off, s[0:3], s33 offset:32   ; part.pos[0]
+///   DWARF part: [regx SGPR33, ..., constu 0x20, plus, ..., lit5, LLVM_form_aspace_address]
+/// ```
+#[test]
+fn o0_scratch_variables_in_two_frames() {
+    let input = Input::open(&corpus("rocm/ocl-gfx90a-O0.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let sections = co.dwarf_sections().unwrap();
+    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let mut st = state("unwind-ocl-gfx90a-O0.json");
+    // What the stores above wrote, lane L: acc = 0x4100_0000 + L, part.pos[0] = 0x4200_0000 + L.
+    for l in 0..64u32 {
+        st.write(
+            AddressSpaceId::PrivateWave,
+            None,
+            0x3000 + 5 * 256 + 4 * u64::from(l),
+            &(0x4100_0000 + l).to_le_bytes(),
+        )
+        .unwrap();
+        st.write(
+            AddressSpaceId::PrivateWave,
+            None,
+            0x2000 + 8 * 256 + 4 * u64::from(l),
+            &(0x4200_0000 + l).to_le_bytes(),
+        )
+        .unwrap();
+    }
+    let stack = unwind(&cfi, &mut st).unwrap();
+    let (loc, acc) = read_lanes(&stack, &mut st, &dbg, 0, "acc");
+    assert_eq!(private_lane_address(&loc), (0x3000 >> 6) + 20);
+    assert_eq!(acc, (0..64).map(|l| 0x4100_0000 + l).collect::<Vec<_>>());
+    let (loc, part) = read_lanes(&stack, &mut st, &dbg, 1, "part");
+    assert_eq!(private_lane_address(&loc), (0x2000 >> 6) + 32);
+    assert_eq!(part, (0..64).map(|l| 0x4200_0000 + l).collect::<Vec<_>>());
+}
+
+/// `ocl-gfx1100-O0.hsaco` (wave32, flat scratch: s33 is already a per-lane offset).
+///
+/// ```text
+/// leaf_mix: 2310: scratch_store_b32 off, v0, s33 offset:20    ; acc
+///   DWARF acc: [regx SGPR33, deref_size 4, lit20, plus, stack_value, deref_size 4, lit5,
+///               LLVM_form_aspace_address]
+/// ```
+#[test]
+fn o0_wave32_flat_scratch_variable() {
+    let input = Input::open(&corpus("rocm/ocl-gfx1100-O0.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let sections = co.dwarf_sections().unwrap();
+    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let mut st = state("unwind-ocl-gfx1100-O0.json");
+    // s33 = 0x100: lane L's dword at private_lane 0x114 = private_wave
+    // (0x114/4)·32·4 + 4·L.
+    for l in 0..32u32 {
+        st.write(
+            AddressSpaceId::PrivateWave,
+            None,
+            (0x114 / 4) * 128 + 4 * u64::from(l),
+            &(0x4300_0000 + l).to_le_bytes(),
+        )
+        .unwrap();
+    }
+    let stack = unwind(&cfi, &mut st).unwrap();
+    let (loc, acc) = read_lanes(&stack, &mut st, &dbg, 0, "acc");
+    assert_eq!(private_lane_address(&loc), 0x100 + 20);
+    assert_eq!(acc, (0..32).map(|l| 0x4300_0000 + l).collect::<Vec<_>>());
+}
+
+/// `ocl-gfx90a-O2.hsaco`: values in VGPR lanes, per location-list entry.
+///
+/// ```text
+/// leaf_mix:
+///   1a08: v_and_b32_e32 v1, 7, v3          ; `lane` arrives in v3 ...
+///   1a38: v_add_u32_e32 v3, 2, v3          ; ... until here: DWARF lane = VGPR3 in [1a00, 1a3c)
+///   1a88: v_fma_f32 v2, v6, v9, 0          ; acc accumulates in v2:
+///   1a94: v_fmac_f32_e32 v2, v7, v10       ;   DWARF acc = VGPR2 in [1a90, 1ab8)
+///   1ab4: v_mul_f32_e32 v0, v2, v0         ;   then VGPR0 in [1ab8, 1ac4)
+/// ```
+#[test]
+fn o2_vgpr_variables_per_lane() {
+    let input = Input::open(&corpus("rocm/ocl-gfx90a-O2.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let sections = co.dwarf_sections().unwrap();
+    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    for (pc, name, vgpr, base) in [
+        (0x1a98u64, "acc", 2u32, 0x3fc0_0000u32),
+        (0x1a04, "lane", 3, 0),
+        (0x1abc, "acc", 0, 0x4000_0000),
+    ] {
+        let mut st = state("unwind-ocl-gfx90a-O2.json");
+        st.set_pc(pc);
+        let vals: Vec<Option<u32>> = (0..64).map(|l| Some(base + l)).collect();
+        st.set_vector(Register::Vgpr(vgpr), &vals).unwrap();
+        let stack = unwind(&cfi, &mut st).unwrap();
+        assert!(stack.complete());
+        let (loc, got) = read_lanes(&stack, &mut st, &dbg, 0, name);
+        // Lane 0's piece of the VGPR (2560 + n), at bit 0.
+        assert!(
+            matches!(loc.first().storage, Storage::Register { reg, .. } if reg == 2560 + u64::from(vgpr)),
+            "{name} at {pc:#x}: {loc:?}"
+        );
+        assert_eq!(
+            got,
+            (0..64).map(|l| base + l).collect::<Vec<_>>(),
+            "{name} at {pc:#x}"
+        );
+    }
+    // Outside every entry of acc's list (before 0x1a68): optimized out.
+    let mut st = state("unwind-ocl-gfx90a-O2.json");
+    st.set_pc(0x1a04);
+    let stack = unwind(&cfi, &mut st).unwrap();
+    let die = var_die(&dbg, 0x1a04, "acc");
+    let mut ctx = stack.context(&mut st, 0);
+    assert!(
+        variable_location(&mut ctx, &dbg, die, 0x1a04, Encoding::User)
+            .unwrap()
+            .is_none()
+    );
+}
