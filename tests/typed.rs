@@ -846,3 +846,50 @@ fn unions_multidimensional_arrays_and_expression_members() {
     // Void and no-size types.
     assert!(typed::type_size_bits(&t, None, &o).is_err());
 }
+
+#[test]
+fn unsupported_and_incomplete_types() {
+    let mut t = table();
+    t.insert(Type {
+        die: 30,
+        name: Some("Opaque".into()),
+        byte_size: None,
+        kind: TypeKind::Composite {
+            tag: gimli::DW_TAG_structure_type,
+            members: Vec::new(),
+            declaration: true,
+        },
+    });
+    t.insert(base(31, "_Complex float", gimli::DW_ATE_complex_float, 8));
+    let o = aspace();
+    assert!(matches!(
+        typed::type_size_bits(&t, Some(30), &o),
+        Err(typed::TypedError::NoSize { .. })
+    ));
+    assert_eq!(show(&t, Some(30), &valid(&[1, 2]), &o), "<incomplete type>");
+    assert_eq!(
+        show(&t, Some(31), &valid(&[1, 2, 3, 4, 5, 6, 7, 8]), &o),
+        "<_Complex float (encoding DW_ATE_complex_float of 64 bits): 0x0102030405060708>"
+    );
+    assert_eq!(
+        show(&t, None, &valid(&[1]), &o),
+        "<void: void has no value>"
+    );
+    assert!(typed::encode(&t, Some(31), "1", &o).is_err());
+    assert!(typed::encode(&t, None, "1", &o).is_err());
+    // Self-referential types stop at the depth limit instead of recursing forever.
+    t.insert(Type {
+        die: 32,
+        name: Some("Loop".into()),
+        byte_size: Some(4),
+        kind: TypeKind::Composite {
+            tag: gimli::DW_TAG_structure_type,
+            members: vec![member("again", 32, Some(0))],
+            declaration: false,
+        },
+    });
+    assert!(matches!(
+        typed::decode(&t, Some(32), &valid(&[0; 4]), &o),
+        Err(typed::TypedError::TooDeep { .. })
+    ));
+}

@@ -199,7 +199,8 @@ impl TypedValue {
 
     /// Debugger-style text: `{a = 1, b = <optimized out>, c = {x = 2.5, y = 16}}`,
     /// `{1, 2, <optimized out>, 4}`, `{0 <repeats 32 times>}`, `(float *) local#0x10`,
-    /// `65 'A'`; a truncated array ends in `...`.
+    /// `65 'A'`; a truncated array ends in `...`; an unsupported value
+    /// `<TYPE (REASON): 0xBYTES>` (`<incomplete type>` for declarations).
     pub fn render_text(&self) -> String {
         let mut s = String::new();
         self.render_into(&mut s);
@@ -276,8 +277,18 @@ impl TypedValue {
             TypedValue::NeedsEvaluation { reason } => {
                 let _ = write!(out, "<needs evaluation: {reason}>");
             }
-            TypedValue::Unsupported { type_name, raw, .. } => {
-                let _ = write!(out, "<{type_name}: 0x{}>", hex(raw));
+            TypedValue::Unsupported {
+                type_name,
+                reason,
+                raw,
+            } => {
+                if reason == "incomplete type" {
+                    out.push_str("<incomplete type>");
+                } else if raw.is_empty() {
+                    let _ = write!(out, "<{type_name}: {reason}>");
+                } else {
+                    let _ = write!(out, "<{type_name} ({reason}): 0x{}>", hex(raw));
+                }
             }
         }
     }
