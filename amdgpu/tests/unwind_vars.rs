@@ -204,3 +204,82 @@ fn o2_vgpr_variables_per_lane() {
             .is_none()
     );
 }
+
+/// A kernel's variable in the outermost frame: `hip-gfx90a-O0.hsaco`, `reduce_samples`
+/// (frame 2 of the `clamp_bits` state; its FP is s33 = 0, restored through
+/// `accumulate`'s rule SGPR33 = SGPR28).
+///
+/// ```text
+/// 2800: s_mov_b32 s33, 0                      ; the kernel's FP
+/// DWARF n: [regx SGPR33, deref_size 4, lit6, shr, constu 0x28, plus, stack_value,
+///           deref_size 4, lit5, LLVM_form_aspace_address]  -> private_lane 0x28
+/// ```
+#[test]
+fn o0_kernel_variable_in_outermost_frame() {
+    let input = Input::open(&corpus("rocm/hip-gfx90a-O0.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let sections = co.dwarf_sections().unwrap();
+    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let mut st = state("unwind-hip-gfx90a-O0.json");
+    for l in 0..64u32 {
+        st.write(
+            AddressSpaceId::PrivateWave,
+            None,
+            (0x28 / 4) * 256 + 4 * u64::from(l),
+            &(1000 + l).to_le_bytes(),
+        )
+        .unwrap();
+    }
+    let stack = unwind(&cfi, &mut st).unwrap();
+    assert_eq!(stack.frames.len(), 3);
+    let (loc, n) = read_lanes(&stack, &mut st, &dbg, 2, "n");
+    assert_eq!(private_lane_address(&loc), 0x28);
+    assert_eq!(n, (0..64).map(|l| 1000 + l).collect::<Vec<_>>());
+}
+
+/// Wave32 -O2: `ocl-gfx1100-O2.hsaco` `leaf_mix`.
+///
+/// ```text
+/// 1b64: v_fma_f32 v3, v3, v7, 0             ; acc in v3: DWARF acc = VGPR3 (0x603) in [1b6c, 1b7c)
+/// 1bc8: flat_store_b32 v[1:2], v3           ; generic_out in v[1:2]:
+///       DWARF [regx 0x601, push_lane·4, offset, piece 4, regx 0x602, push_lane·4, offset,
+///              piece 4, piece_end]
+/// ```
+#[test]
+fn o2_wave32_vgpr_and_vgpr_pair() {
+    let input = Input::open(&corpus("rocm/ocl-gfx1100-O2.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let sections = co.dwarf_sections().unwrap();
+    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let mut st = WaveState::new("gfx1100", 32).unwrap();
+    st.set_pc(0x1b70);
+    st.set_exec(0xffff_ffff);
+    st.set_scalar(Register::Sgpr(32), 0x40).unwrap();
+    let v = |f: fn(u32) -> u32| (0..32).map(|l| Some(f(l))).collect::<Vec<_>>();
+    st.set_vector(Register::Vgpr(3), &v(|l| 0x3f80_0000 + l))
+        .unwrap();
+    st.set_vector(Register::Vgpr(1), &v(|l| 0x1000 + 8 * l))
+        .unwrap();
+    st.set_vector(Register::Vgpr(2), &v(|l| 0x7f00 + l))
+        .unwrap();
+    let stack = unwind(&cfi, &mut st).unwrap();
+    let (_, acc) = read_lanes(&stack, &mut st, &dbg, 0, "acc");
+    assert_eq!(acc, (0..32).map(|l| 0x3f80_0000 + l).collect::<Vec<_>>());
+    // The 64-bit pointer: low dword from v1, high from v2, per lane.
+    let pc = stack.frames[0].lookup_pc;
+    let die = var_die(&dbg, pc, "generic_out");
+    for lane in [0u32, 7, 31] {
+        let mut ctx = stack.context(&mut st, 0);
+        ctx.set_lane(Some(lane)).unwrap();
+        let loc = variable_location(&mut ctx, &dbg, die, pc, Encoding::User)
+            .unwrap()
+            .unwrap();
+        let p = read_value(&mut ctx, &loc, 64, BaseType::unsigned(64)).unwrap();
+        assert_eq!(
+            p.to_u64(),
+            (u64::from(0x7f00 + lane) << 32) | u64::from(0x1000 + 8 * lane)
+        );
+    }
+}
