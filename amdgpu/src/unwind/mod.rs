@@ -509,7 +509,8 @@ pub fn captures_lane(target: &Target, aspace: u64) -> bool {
         .is_some_and(|s| matches!(s.scope, AddressScope::Lane | AddressScope::Flat))
 }
 
-/// A short text for a CFA rule (`s32+0 in private_wave`, `expr(6 bytes)`).
+/// A short text for a CFA rule: `s32+0 in private_wave`, or the expression as
+/// `llvm-dwarfdump-22` prints it.
 pub fn describe_cfa(rule: &CfaRule<'_>, target: &Target) -> String {
     match *rule {
         CfaRule::Undefined => "undefined".into(),
@@ -526,7 +527,14 @@ pub fn describe_cfa(rule: &CfaRule<'_>, target: &Target) -> String {
                 .unwrap_or_else(|| "default".into());
             format!("{name}{offset:+} in {space}")
         }
-        CfaRule::Expression(b) => format!("expression ({} bytes)", b.len()),
+        CfaRule::Expression(b) => hetdwarf::expr::disasm::disassemble_bytes(
+            b,
+            DecodeParams::amdgpu(Encoding::User),
+            hetdwarf::expr::disasm::DisasmOptions {
+                names: &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
+                unit: None,
+            },
+        ),
     }
 }
 
