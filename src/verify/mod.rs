@@ -654,6 +654,44 @@ fn union(mut r: Vec<Range<u64>>) -> Vec<Range<u64>> {
     r
 }
 
+/// Bytes of `union(xs) ∩ scope` (`scope` sorted and merged), without allocating.
+fn measure_in(mut xs: Vec<Range<u64>>, scope: &[Range<u64>]) -> u64 {
+    xs.retain(|r| r.start < r.end);
+    xs.sort_unstable_by_key(|r| r.start);
+    let mut sum = 0;
+    let mut cur: Option<Range<u64>> = None;
+    let mut j = 0;
+    let mut flush = |r: Range<u64>, j: &mut usize| {
+        while *j < scope.len() && scope[*j].end <= r.start {
+            *j += 1;
+        }
+        let mut k = *j;
+        while k < scope.len() && scope[k].start < r.end {
+            let s = scope[k].start.max(r.start);
+            let e = scope[k].end.min(r.end);
+            if s < e {
+                sum += e - s;
+            }
+            k += 1;
+        }
+    };
+    for x in xs {
+        match &mut cur {
+            Some(c) if x.start <= c.end => c.end = c.end.max(x.end),
+            _ => {
+                if let Some(c) = cur.take() {
+                    flush(c, &mut j);
+                }
+                cur = Some(x);
+            }
+        }
+    }
+    if let Some(c) = cur {
+        flush(c, &mut j);
+    }
+    sum
+}
+
 /// Intersection of two sorted, merged range lists.
 fn intersect(a: &[Range<u64>], b: &[Range<u64>]) -> Vec<Range<u64>> {
     let (mut i, mut j) = (0, 0);
@@ -1175,33 +1213,36 @@ fn check_site<'a>(
         }
     } else if let (Some(ci), Some(scope)) = (site.coverage, site.scope) {
         let scope_r = &walk.scope_ranges[scope];
-        let mut avail: Vec<Range<u64>> = Vec::new();
+        // Covered = (available ∪ per-lane) ∩ scope; per-lane wins where both apply.
         let mut lane: Vec<Range<u64>> = Vec::new();
-        let mut bounded: Vec<Range<u64>> = Vec::new();
+        let mut any: Vec<Range<u64>> = Vec::with_capacity(site.entries.len());
         let mut default: Option<&Rc<Summary>> = None;
         let mut default_seen = false;
+        let class = |s: &Option<Rc<Summary>>| match s {
+            Some(s) if s.undefined => 0,
+            Some(s) if s.per_lane => 2,
+            Some(_) => 1,
+            None => 0,
+        };
         for (entry, s) in site.entries.iter().zip(&summaries) {
-            let class = |s: &Option<Rc<Summary>>| match s {
-                Some(s) if s.undefined => 0,
-                Some(s) if s.per_lane => 2,
-                Some(_) => 1,
-                None => 0,
-            };
             match entry.kind {
                 LocListEntryKind::Single => {
                     let c = if entry.expr.is_empty() { 0 } else { class(s) };
-                    match c {
-                        1 => avail.extend(scope_r.iter().cloned()),
-                        2 => lane.extend(scope_r.iter().cloned()),
-                        _ => {}
+                    if c != 0 {
+                        any.extend(scope_r.iter().cloned());
+                    }
+                    if c == 2 {
+                        lane.extend(scope_r.iter().cloned());
                     }
                 }
                 LocListEntryKind::Bounded => {
                     if let Some(r) = entry.range.clone().filter(|r| r.start < r.end) {
-                        bounded.push(r.clone());
                         match class(s) {
-                            1 => avail.push(r),
-                            2 => lane.push(r),
+                            1 => any.push(r),
+                            2 => {
+                                any.push(r.clone());
+                                lane.push(r);
+                            }
                             _ => {}
                         }
                     }
@@ -1213,19 +1254,27 @@ fn check_site<'a>(
             }
         }
         if default_seen {
+            let bounded: Vec<Range<u64>> = site
+                .entries
+                .iter()
+                .filter_map(|e| e.range.clone())
+                .collect();
             let rest = subtract(scope_r, &union(bounded));
             match default {
-                Some(s) if !s.undefined && s.per_lane => lane.extend(rest),
-                Some(s) if !s.undefined => avail.extend(rest),
+                Some(s) if !s.undefined && s.per_lane => {
+                    any.extend(rest.iter().cloned());
+                    lane.extend(rest);
+                }
+                Some(s) if !s.undefined => any.extend(rest),
                 _ => {}
             }
         }
-        let lane_u = intersect(&union(lane), scope_r);
-        let avail_u = subtract(&intersect(&union(avail), scope_r), &lane_u);
+        let per_lane = measure_in(lane, scope_r);
+        let covered = measure_in(any, scope_r);
         let b = &mut walk.coverage.variables[ci].bytes;
-        b.per_lane = total(&lane_u);
-        b.available = total(&avail_u);
-        b.optimized_out = b.scope.saturating_sub(b.per_lane + b.available);
+        b.per_lane = per_lane;
+        b.available = covered.saturating_sub(per_lane);
+        b.optimized_out = b.scope.saturating_sub(covered);
     }
     walk.findings.extend(new_findings);
 }
@@ -1332,7 +1381,25 @@ fn loclist_checks(
     }
     // Gaps inside the variable's scope (when there is no default entry).
     let has_default = entries.iter().any(|e| e.kind == LocListEntryKind::Default);
-    if !has_default && let Some(scope) = site.scope {
+    // `bounded` is sorted by start: a hole is a jump past the running end that the scope
+    // covers. Most lists have none, and are cleared without allocating.
+    let hole_candidate = |scope_r: &[Range<u64>]| {
+        let Some((_, first)) = bounded.first() else {
+            return false;
+        };
+        let mut end = first.end;
+        for (_, r) in &bounded[1..] {
+            if r.start > end && scope_r.iter().any(|s| s.start < r.start && end < s.end) {
+                return true;
+            }
+            end = end.max(r.end);
+        }
+        false
+    };
+    if !has_default
+        && let Some(scope) = site.scope
+        && hole_candidate(&walk.scope_ranges[scope])
+    {
         let scope_r = &walk.scope_ranges[scope];
         let covered = union(bounded.iter().map(|(_, r)| r.clone()).collect());
         if !covered.is_empty() {
@@ -1362,15 +1429,13 @@ fn loclist_checks(
         }
     }
     // Size disagreement.
-    let sizes: Vec<(usize, u64)> = summaries
+    let mut sizes = summaries
         .iter()
         .enumerate()
-        .filter_map(|(i, s)| s.as_ref().and_then(|s| s.size_bits).map(|b| (i, b)))
-        .collect();
-    if let Some(&(i0, b0)) = sizes.first()
-        && let Some(&(i1, b1)) = sizes.iter().find(|(_, b)| *b != b0)
+        .filter_map(|(i, s)| s.as_ref().and_then(|s| s.size_bits).map(|b| (i, b)));
+    if let Some((_, b0)) = sizes.next()
+        && let Some((i1, b1)) = sizes.find(|(_, b)| *b != b0)
     {
-        let _ = i0;
         out.push(site_finding(
             dbg,
             walk,
