@@ -144,6 +144,12 @@ fn particle_bit_fields_dwarf5_and_dwarf4() {
             assert_eq!(typed::type_size_bits(dbg, ty, &aspace()).unwrap(), 192);
             let v = typed::decode(dbg, ty, &valid(&particle_bytes()), &aspace()).unwrap();
             assert_eq!(v.render_text(), PARTICLE_TEXT, "{obj}");
+            // The same through a cache kept across calls.
+            let cache = typed::TypeCache::new(dbg);
+            for _ in 0..2 {
+                let c = typed::decode(&cache, ty, &valid(&particle_bytes()), &aspace()).unwrap();
+                assert_eq!(c, v);
+            }
             let TypedValue::Struct { type_name, fields } = &v else {
                 panic!("{v:?}")
             };

@@ -40,7 +40,8 @@
 //!
 //! Types come through the [`TypeSource`] trait, implemented by
 //! [`DebugInfo`](crate::index::DebugInfo) and by the in-memory [`TypeTable`] (for tests and
-//! for callers that build types themselves). Each call caches the type DIEs it decodes.
+//! for callers that build types themselves). Each call caches the type DIEs it decodes;
+//! [`TypeCache`] keeps them across calls (every lane, every local of a frame).
 //!
 //! # Availability rule
 //!
@@ -76,7 +77,7 @@ mod value;
 
 pub use decode::{MemberLocation, MemberResolver, NoResolver, decode, decode_target, decode_with};
 pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
-pub use source::{TypeSource, TypeTable, type_size_bits};
+pub use source::{TypeCache, TypeSource, TypeTable, type_size_bits};
 pub use value::{AddressSpace, Field, PointerKind, PointerValue, Scalar, ScalarKind, TypedValue};
 
 use crate::index::IndexError;

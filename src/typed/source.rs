@@ -16,6 +16,11 @@ pub trait TypeSource {
 
     /// A C-like name for a type (`void` for `None`).
     fn type_name(&self, die: TypeRef) -> String;
+
+    /// [`type_at`](TypeSource::type_at), shared (a cache returns its copy without cloning).
+    fn type_rc(&self, die: u64) -> Result<Rc<Type>, IndexError> {
+        self.type_at(die).map(Rc::new)
+    }
 }
 
 impl TypeSource for DebugInfo<'_> {
@@ -120,6 +125,51 @@ impl TypeSource for TypeTable {
     }
 }
 
+/// A [`TypeSource`] that remembers every type and name it has looked up, for callers that
+/// decode many values (every lane, every local) against the same types: wrap the
+/// [`DebugInfo`] once and pass the cache to [`decode`](super::decode). Single-threaded
+/// (interior mutability through `RefCell`).
+pub struct TypeCache<'s, S: TypeSource + ?Sized> {
+    src: &'s S,
+    types: RefCell<HashMap<u64, Result<Rc<Type>, IndexError>>>,
+    names: RefCell<HashMap<TypeRef, String>>,
+}
+
+impl<'s, S: TypeSource + ?Sized> TypeCache<'s, S> {
+    /// A cache in front of `src`.
+    pub fn new(src: &'s S) -> Self {
+        TypeCache {
+            src,
+            types: RefCell::default(),
+            names: RefCell::default(),
+        }
+    }
+}
+
+impl<S: TypeSource + ?Sized> TypeSource for TypeCache<'_, S> {
+    fn type_at(&self, die: u64) -> Result<Type, IndexError> {
+        self.type_rc(die).map(|t| (*t).clone())
+    }
+
+    fn type_rc(&self, die: u64) -> Result<Rc<Type>, IndexError> {
+        if let Some(t) = self.types.borrow().get(&die) {
+            return t.clone();
+        }
+        let t = self.src.type_rc(die);
+        self.types.borrow_mut().insert(die, t.clone());
+        t
+    }
+
+    fn type_name(&self, die: TypeRef) -> String {
+        if let Some(n) = self.names.borrow().get(&die) {
+            return n.clone();
+        }
+        let n = self.src.type_name(die);
+        self.names.borrow_mut().insert(die, n.clone());
+        n
+    }
+}
+
 /// A caching view of a [`TypeSource`] for one call.
 pub(crate) struct Types<'s, S: TypeSource + ?Sized> {
     pub(crate) src: &'s S,
@@ -142,7 +192,7 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
         if let Some(t) = self.cache.borrow().get(&die) {
             return Ok(t.clone());
         }
-        let t = Rc::new(self.src.type_at(die)?);
+        let t = self.src.type_rc(die)?;
         self.cache.borrow_mut().insert(die, t.clone());
         Ok(t)
     }
