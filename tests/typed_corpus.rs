@@ -105,7 +105,9 @@ fn check(dbg: &DebugInfo<'_>, conv: AddressClassConvention, tally: &mut Tally) {
             }
             let v1 = typed::decode(dbg, v.type_die, &bits(&data, None), &opts)
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
-            let _ = v1.to_json();
+            let json: serde_json::Value = serde_json::from_str(&v1.to_json())
+                .unwrap_or_else(|e| panic!("{name}: JSON {e}: {}", v1.to_json()));
+            assert!(json["kind"].is_string(), "{name}");
             if !clean(&v1) {
                 continue;
             }
