@@ -14,6 +14,9 @@
 //!   function symbols, wave size per PC, and sections. Debug sections of relocatable objects
 //!   get their `R_AMDGPU_*` relocations applied in an owned copy made once, on first use.
 //! * [`DwarfSections`] turns those sections into a `gimli::Dwarf`.
+//! * [`unwind()`] walks a [`WaveState`] through device-function calls with the object's call
+//!   frame information ([`CallFrames`]), evaluates in any frame ([`FrameContext`]) and
+//!   computes per-lane PCs and active masks ([`unwind::lanes`]).
 //!
 //! Every error ([`CodeObjectError`]) names the file (or `file#bundle-entry`) and says what was
 //! wrong. Hostile input produces errors, never panics, hangs or allocations beyond the file's

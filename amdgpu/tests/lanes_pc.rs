@@ -200,3 +200,33 @@ fn wave32_lane_pcs() {
         })
     );
 }
+
+#[test]
+fn wave_size_from_register_numbers() {
+    use hetdwarf_amdgpu::unwind::lanes::wave_size_from_registers;
+    assert_eq!(wave_size_from_registers([16, 33, 1542]), Some(32)); // VGPR6 wave32
+    assert_eq!(wave_size_from_registers([2566, 17]), Some(64)); // VGPR6 wave64, EXEC_64
+    assert_eq!(wave_size_from_registers([1]), Some(32)); // EXEC_LO
+    assert_eq!(wave_size_from_registers([16, 64, 65]), None); // PC and SGPRs only
+    assert_eq!(wave_size_from_registers([1542, 2566]), None); // contradictory
+}
+
+#[test]
+fn wave_size_of_functions_in_corpus_objects() {
+    use hetdwarf_amdgpu::unwind::lanes::WaveSizeFrom;
+    for (file, pc, want) in [
+        ("rocm/ocl-gfx90a-O0.hsaco", 0x2400, 64), // leaf_mix (device function)
+        ("rocm/ocl-gfx1100-O0.hsaco", 0x3e10, 32), // particles (kernel)
+        ("rocm/ocl-gfx1030w64-O2.hsaco", 0x2300, 64), // gfx10 compiled wave64
+    ] {
+        let input = Input::open(&corpus(file)).unwrap();
+        let co = input.code_object(None).unwrap();
+        let cfi = CallFrames::from_code_object(&co).unwrap();
+        let (ws, from) = wave_size_of(&co, &cfi, pc).unwrap();
+        assert_eq!(ws, want, "{file} {pc:#x}");
+        assert!(
+            matches!(from, WaveSizeFrom::CodeObject(_)),
+            "{file}: {from:?}"
+        );
+    }
+}

@@ -140,3 +140,25 @@ fn vgpr_spilled_for_lanes_active_on_entry() {
     assert_eq!(e.kind(), ErrorKind::IllFormed, "{e}");
     assert!(e.to_string().contains("cycle"), "{e}");
 }
+
+#[test]
+fn entry_value_of_a_register_is_the_caller_frame_value() {
+    let sec = debug_frame();
+    let cfi = CallFrames::new(&sec, None, hetdwarf::expr::Encoding::User).unwrap();
+    let mut st = state();
+    let stack = unwind(&cfi, &mut st).unwrap();
+    let mut ctx = stack.context(&mut st, 0);
+    // DW_OP_entry_value(DW_OP_regx EXEC): EXEC on entry = s[40:41] per the CFI, not the
+    // live EXEC (0x1).
+    match ctx.entry_value(&[0x90, 0x11]).unwrap() {
+        hetdwarf::eval::Entry::Value(v) => assert_eq!(v.to_u64(), 0xffff),
+        other => panic!("{other:?}"),
+    }
+    // A VGPR on entry is its (per-lane composite) caller location.
+    assert!(matches!(
+        ctx.entry_value(&[0x90, 0xa8, 0x14]).unwrap(),
+        hetdwarf::eval::Entry::Location(_)
+    ));
+    // Anything else needs call-site values.
+    assert!(ctx.entry_value(&[0x30]).is_err());
+}

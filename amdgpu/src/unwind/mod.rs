@@ -493,6 +493,40 @@ impl Context for FrameContext<'_, '_> {
         self.caller_register(self.frame, reg)
     }
 
+    /// `DW_OP_entry_value` whose block is a lone `DW_OP_reg*`/`regx`: the register's value
+    /// on entry, i.e. in the caller frame per this frame's CFI (a generic value for
+    /// registers up to 64 bits, else the caller's location of the register).
+    fn entry_value(&mut self, block: &[u8]) -> EvalResult<hetdwarf::eval::Entry> {
+        use hetdwarf::expr::op::Op;
+        let e = hetdwarf::expr::Expr::decode(block, self.params).map_err(|e| {
+            Error::ill_formed(format!("DW_OP_entry_value block does not decode: {e}"))
+        })?;
+        let reg = match e.ops() {
+            [Op::Reg(r)] => u64::from(*r),
+            [Op::Regx(r)] => *r,
+            _ => {
+                return Err(Error::missing(
+                    "DW_OP_entry_value of anything but a lone register (no call site values)",
+                ));
+            }
+        };
+        let loc = self.caller_register(self.frame, reg)?;
+        let bits = self.state.target().register_bits(reg)?;
+        if bits > 64 {
+            return Ok(hetdwarf::eval::Entry::Location(loc));
+        }
+        let v = access::read_value(
+            self,
+            &loc,
+            u64::from(bits),
+            hetdwarf::eval::BaseType::unsigned(bits),
+        )?;
+        let generic = self.state.target().generic_bits();
+        Ok(hetdwarf::eval::Entry::Value(
+            hetdwarf::eval::Value::generic(generic, v.to_u64()),
+        ))
+    }
+
     fn relocate(&self, address: u64) -> u64 {
         self.state.relocate(address)
     }
