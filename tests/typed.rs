@@ -899,3 +899,18 @@ fn unsupported_and_incomplete_types() {
         Err(typed::TypedError::TooDeep { .. })
     ));
 }
+
+#[test]
+fn synthetic_pointers() {
+    with_object("corpora/clang22/ocl-gfx900-O0.hsaco", |dbg| {
+        let ty = var_type(dbg, "generic_out");
+        let v = typed::synthetic_pointer(dbg, ty, 0x15f, 0);
+        assert_eq!(v.render_text(), "(int *) <synthetic pointer>");
+        let v = typed::synthetic_pointer(dbg, ty, 0x15f, 8);
+        assert_eq!(v.render_text(), "(int *) <synthetic pointer> + 8");
+        let json: serde_json::Value = serde_json::from_str(&v.to_json()).unwrap();
+        assert_eq!(json["kind"], "synthetic_pointer");
+        assert_eq!(json["target_die"], 0x15f);
+        assert_eq!(json["offset"], 8);
+    });
+}

@@ -615,6 +615,21 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
     }
 }
 
+/// The value of a pointer variable whose location is an implicit pointer to the object of
+/// DIE `target_die`, `offset` bytes in: printed `(int *) <synthetic pointer>`.
+pub fn synthetic_pointer<S: TypeSource + ?Sized>(
+    dbg: &S,
+    type_die: TypeRef,
+    target_die: u64,
+    offset: i64,
+) -> TypedValue {
+    TypedValue::SyntheticPointer {
+        type_name: dbg.type_name(type_die),
+        target_die,
+        offset,
+    }
+}
+
 /// Decodes the part of a value a [`resolve_path`](super::resolve_path) target names:
 /// `bits` holds the target's bits from bit 0 (read `target.bit_size` bits at
 /// `target.bit_offset` of the variable). Bit fields and vector elements decode at the

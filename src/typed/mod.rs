@@ -75,7 +75,10 @@ mod float;
 mod source;
 mod value;
 
-pub use decode::{MemberLocation, MemberResolver, NoResolver, decode, decode_target, decode_with};
+pub use decode::{
+    MemberLocation, MemberResolver, NoResolver, decode, decode_target, decode_with,
+    synthetic_pointer,
+};
 pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
 pub use source::{TypeCache, TypeSource, TypeTable, type_size_bits};
 pub use value::{AddressSpace, Field, PointerKind, PointerValue, Scalar, ScalarKind, TypedValue};

@@ -12,6 +12,18 @@ pub enum TypedValue {
     Scalar(Scalar),
     /// A pointer or reference (the address, not the pointee).
     Pointer(PointerValue),
+    /// A pointer with no address: the variable's location is an implicit pointer
+    /// (`DW_OP_implicit_pointer`) to another variable's object. Build it with
+    /// [`synthetic_pointer`](super::synthetic_pointer) when the location's storage is an
+    /// implicit pointer (its bits read as optimized out).
+    SyntheticPointer {
+        /// The pointer type's name.
+        type_name: String,
+        /// `.debug_info` offset of the DIE pointed to.
+        target_die: u64,
+        /// Byte offset into the pointed-to object.
+        offset: i64,
+    },
     /// Some bit of a scalar, or every bit of an aggregate, is optimized out.
     Optimized,
     /// Some bit of a scalar, or every bit of an aggregate, could not be fetched.
@@ -217,6 +229,14 @@ impl TypedValue {
                 };
                 let _ = write!(out, "({}) {at}{}", p.type_name, p.address_text());
             }
+            TypedValue::SyntheticPointer {
+                type_name, offset, ..
+            } => {
+                let _ = write!(out, "({type_name}) <synthetic pointer>");
+                if *offset != 0 {
+                    let _ = write!(out, " + {offset}");
+                }
+            }
             TypedValue::Optimized => out.push_str("<optimized out>"),
             TypedValue::Unavailable => out.push_str("<unavailable>"),
             TypedValue::Struct { fields, .. } => {
@@ -304,6 +324,7 @@ impl TypedValue {
     /// | `float` | `text`, `value` (number; `"nan"`, `"inf"`, `"-inf"` as strings), `bits`, `bytes` |
     /// | `enum` | `text`, `value`, `name` (string or null), `bits`, `bytes` |
     /// | `pointer`, `reference`, `rvalue_reference` | `type`, `address` (`"0x…"`), `address_space` {`number` (or null), `name`}, `memory_space` (or null), `text`, `bytes` |
+    /// | `synthetic_pointer` | `type`, `target_die` (`.debug_info` offset), `offset` (bytes) |
     /// | `optimized_out`, `unavailable` | none |
     /// | `struct` | `type`, `fields`: [{`name` (or null), `base` (or null), `bit_offset` (or null), `bit_size`, `value`}] |
     /// | `array` | `lower`, `count` (or null), `truncated`, `elements` |
@@ -375,6 +396,17 @@ impl TypedValue {
                         .map_or_else(|| "null".to_string(), |n| n.to_string()),
                     json_str(&self.render_text()),
                     hex(&p.raw)
+                );
+            }
+            TypedValue::SyntheticPointer {
+                type_name,
+                target_die,
+                offset,
+            } => {
+                let _ = write!(
+                    out,
+                    "{{\"kind\":\"synthetic_pointer\",\"type\":{},\"target_die\":{target_die},\"offset\":{offset}}}",
+                    json_str(type_name)
                 );
             }
             TypedValue::Optimized => out.push_str("{\"kind\":\"optimized_out\"}"),
