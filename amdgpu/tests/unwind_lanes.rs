@@ -162,3 +162,68 @@ fn entry_value_of_a_register_is_the_caller_frame_value() {
     // Anything else needs call-site values.
     assert!(ctx.entry_value(&[0x30]).is_err());
 }
+
+/// `.debug_frame` of a recursive device function at 0x1000 whose frames form a classic
+/// stack: CFA = s32 + 16 (private_wave), RA saved at CFA − 16, caller's s32 = CFA
+/// (val_offset); and a kernel at 0x2000.
+fn recursive_debug_frame() -> Vec<u8> {
+    let mut cie = vec![4u8];
+    cie.extend_from_slice(b"[llvm:v0.0]\0");
+    cie.extend_from_slice(&[8, 0, 4, 4, 16]);
+    let mut sec = entry(0xffff_ffff, &cie);
+    let dev = [
+        0x30, 0x40, 0x10, 0x06, // LLVM_def_aspace_cfa s32, 16, private_wave
+        0x11, 0x10, 0x7c, // offset_extended_sf PC, -4 (x4 = -16)
+        0x14, 0x40, 0x00, // val_offset s32, 0
+        0, 0,
+    ];
+    sec.extend(fde(0x1000, 0x100, &dev));
+    sec.extend(fde(
+        0x2000,
+        0x100,
+        &[0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02, 0x07, 0x10, 0, 0],
+    ));
+    sec
+}
+
+fn recursive_state(depth: u32) -> WaveState {
+    let mut s = WaveState::new("gfx90a", 64).unwrap();
+    s.set_pc(0x1010);
+    s.set_exec(u64::MAX);
+    s.set_scalar(Register::Sgpr(32), 0x100).unwrap();
+    let live: Vec<Option<u32>> = (0..64).map(|l| Some(0x7000 + l)).collect();
+    s.set_vector(Register::Vgpr(40), &live).unwrap();
+    // Frame i: CFA = 0x100 + 16·(i+1); its RA at CFA − 16.
+    for i in 0..depth {
+        let ra: u64 = if i + 1 == depth { 0x2004 } else { 0x1004 };
+        s.write(
+            AddressSpaceId::PrivateWave,
+            None,
+            0x100 + 16 * u64::from(i),
+            &ra.to_le_bytes(),
+        )
+        .unwrap();
+    }
+    s
+}
+
+#[test]
+fn deep_recursion_and_frame_limit() {
+    let sec = recursive_debug_frame();
+    let cfi = CallFrames::new(&sec, None, hetdwarf::expr::Encoding::User).unwrap();
+    let mut st = recursive_state(200);
+    let stack = unwind(&cfi, &mut st).unwrap();
+    assert!(stack.complete(), "{:?}", stack.stopped);
+    assert_eq!(stack.frames.len(), 201);
+    assert_eq!(stack.frames[200].pc, 0x2004);
+    assert_eq!(stack.frames[37].cfa_address(), Some((6, 0x100 + 16 * 38)));
+    // A same-value VGPR read in the outermost frame goes through 200 frames of rules.
+    let mut ctx = stack.context(&mut st, 200);
+    assert_eq!(ctx.read_vector(V40).unwrap()[9], Some(0x7009));
+    // Deeper than MAX_FRAMES: stops with a reason.
+    let mut st = recursive_state(400);
+    let stack = unwind(&cfi, &mut st).unwrap();
+    assert!(!stack.complete());
+    assert_eq!(stack.frames.len(), hetdwarf_amdgpu::unwind::MAX_FRAMES);
+    assert!(stack.stopped.as_deref().unwrap().contains("frames"));
+}
