@@ -194,6 +194,12 @@ fn particle_partly_optimized_out_and_unavailable() {
             _ => St::Valid,
         });
         assert!(show(dbg, ty, &b, &aspace()).ends_with("cookie = <optimized out>}"));
+        assert!(!typed::decode(dbg, ty, &b, &aspace()).unwrap().is_complete());
+        assert!(
+            typed::decode(dbg, ty, &valid(&d), &aspace())
+                .unwrap()
+                .is_complete()
+        );
         // The whole flags word optimized out: one marker, not five.
         let b = bits_with(&d, |i| {
             if (96..128).contains(&i) {

@@ -365,7 +365,6 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                         raw: raw_bytes(raw, width),
                     }));
                 }
-                let _ = encoding;
                 Ok(self.base_value(bits, &t, ty, start, width))
             }
             TypeKind::Pointer {
@@ -483,15 +482,17 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                 let n = size.unwrap_or(0);
                 Ok(self.unsupported(bits, ty, start, n, &format!("{tag}")))
             }
+            // `strip` follows these; only a malformed chain ends here.
             TypeKind::Typedef(_) | TypeKind::Qualified { .. } => {
-                unreachable!("strip follows typedefs and qualifiers")
+                Ok(self.unsupported(bits, ty, start, 0, "typedef chain"))
             }
         }
     }
 
     fn base_value(&self, bits: &Bits, t: &Type, ty: TypeRef, start: u64, width: u64) -> TypedValue {
-        let TypeKind::Base { encoding, .. } = t.kind else {
-            unreachable!()
+        let encoding = match t.kind {
+            TypeKind::Base { encoding, .. } => encoding,
+            _ => gimli::DwAte(0),
         };
         if width == 0 || width > 128 {
             return self.unsupported(bits, ty, start, width, "not 1 to 128 bits wide");

@@ -893,11 +893,10 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                 (None, false) => String::new(),
             };
             let item = if by_name {
-                named
-                    .iter()
-                    .enumerate()
-                    .find(|(_, n)| n.is_some_and(|(k, _)| k == label))
-                    .map(|(i, n)| (i, n.unwrap().1))
+                named.iter().enumerate().find_map(|(i, n)| match n {
+                    Some((k, v)) if *k == label => Some((i, *v)),
+                    _ => None,
+                })
             } else if union {
                 items
                     .get(mi)

@@ -209,6 +209,23 @@ impl TypedValue {
         matches!(self, TypedValue::Scalar(_) | TypedValue::Pointer(_))
     }
 
+    /// Whether every part of the value was read: no optimized-out, unavailable,
+    /// unresolved or unsupported part anywhere, and no truncated array.
+    pub fn is_complete(&self) -> bool {
+        match self {
+            TypedValue::Scalar(_)
+            | TypedValue::Pointer(_)
+            | TypedValue::SyntheticPointer { .. } => true,
+            TypedValue::Struct { fields, .. } => fields.iter().all(|f| f.value.is_complete()),
+            TypedValue::Array {
+                elements,
+                truncated,
+                ..
+            } => !truncated && elements.iter().all(TypedValue::is_complete),
+            _ => false,
+        }
+    }
+
     /// Debugger-style text: `{a = 1, b = <optimized out>, c = {x = 2.5, y = 16}}`,
     /// `{1, 2, <optimized out>, 4}`, `{0 <repeats 32 times>}`, `(float *) local#0x10`,
     /// `65 'A'`; a truncated array ends in `...`; an unsupported value
