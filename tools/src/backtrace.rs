@@ -270,6 +270,11 @@ fn text_output(
         if f.outermost {
             let _ = write!(s, ", outermost");
         }
+        if let (Ok(Some(fl)), Some(l)) = (&f.lanes, lane)
+            && !fl.active.get(l as usize).copied().unwrap_or(false)
+        {
+            let _ = write!(s, " (lane {l} inactive here)");
+        }
         s.push('\n');
         match &f.lanes {
             Ok(Some(fl)) if lane.is_none() => {
