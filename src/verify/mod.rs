@@ -301,7 +301,7 @@ struct Site<'a> {
 
 struct Walk<'a> {
     sites: Vec<Site<'a>>,
-    scope_ranges: Vec<Vec<Range<u64>>>,
+    scope_ranges: ScopeRanges,
     names: Vec<String>,
     coverage: Coverage,
     findings: Vec<Finding>,
@@ -316,7 +316,7 @@ pub fn verify(
 ) -> Result<Report, IndexError> {
     let mut walk = Walk {
         sites: Vec::new(),
-        scope_ranges: vec![Vec::new()],
+        scope_ranges: ScopeRanges::new(),
         names: Vec::new(),
         coverage: Coverage::default(),
         findings: Vec::new(),
@@ -617,20 +617,63 @@ fn attr_name(attr: gimli::DwAt) -> String {
     }
 }
 
-fn die_ranges<'a>(
-    dbg: &DebugInfo<'a>,
-    unit: &crate::index::GimliUnit<'a>,
-    entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
-) -> Vec<Range<u64>> {
-    let mut out = Vec::new();
-    if let Ok(mut iter) = dbg.dwarf().die_ranges(unit, entry) {
-        while let Ok(Some(r)) = iter.next() {
-            if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
-                out.push(r.begin..r.end);
-            }
+/// The PC ranges of every scope, flattened: index 0 is the empty list.
+struct ScopeRanges {
+    flat: Vec<Range<u64>>,
+    spans: Vec<(u32, u32)>,
+}
+
+impl ScopeRanges {
+    fn new() -> Self {
+        ScopeRanges {
+            flat: Vec::new(),
+            spans: vec![(0, 0)],
         }
     }
-    out
+
+    /// Appends a DIE's ranges (sorted and merged, tombstones and empty ranges dropped)
+    /// and returns their index.
+    fn push_die<'a>(
+        &mut self,
+        dbg: &DebugInfo<'a>,
+        unit: &crate::index::GimliUnit<'a>,
+        entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
+    ) -> usize {
+        let start = self.flat.len();
+        if let Ok(mut iter) = dbg.dwarf().die_ranges(unit, entry) {
+            while let Ok(Some(r)) = iter.next() {
+                if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
+                    self.flat.push(r.begin..r.end);
+                }
+            }
+        }
+        let tail = &mut self.flat[start..];
+        if tail.len() > 1 {
+            tail.sort_unstable_by_key(|r| (r.start, r.end));
+            let mut w = 0;
+            for i in 1..tail.len() {
+                if tail[i].start <= tail[w].end {
+                    tail[w].end = tail[w].end.max(tail[i].end);
+                } else {
+                    w += 1;
+                    tail[w] = tail[i].clone();
+                }
+            }
+            self.flat.truncate(start + w + 1);
+        }
+        let len = self.flat.len() - start;
+        self.spans.push((start as u32, len as u32));
+        self.spans.len() - 1
+    }
+}
+
+impl std::ops::Index<usize> for ScopeRanges {
+    type Output = [Range<u64>];
+
+    fn index(&self, i: usize) -> &[Range<u64>] {
+        let (s, l) = self.spans[i];
+        &self.flat[s as usize..(s + l) as usize]
+    }
 }
 
 /// Sorted, merged union of ranges (empty and inverted ranges dropped).
@@ -781,6 +824,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
     let mut cursor = unit.entries();
     let mut frames: Vec<Frame> = Vec::new();
     let mut name_cache: HashMap<usize, Option<String>> = HashMap::default();
+    let mut locs: Vec<(gimli::DwAt, LocationAttr<'a>)> = Vec::new();
     let dwarf_err = |source| IndexError::Dwarf {
         what: "DIE".into(),
         offset: Some(info.offset),
@@ -810,10 +854,8 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 | gimli::DW_TAG_lexical_block
         );
         if is_scope {
-            let ranges = union(die_ranges(dbg, unit, entry));
-            let has_ranges = !ranges.is_empty();
-            let ri = walk.scope_ranges.len();
-            walk.scope_ranges.push(ranges);
+            let ri = walk.scope_ranges.push_die(dbg, unit, entry);
+            let has_ranges = !walk.scope_ranges[ri].is_empty();
             let frame = if tag == gimli::DW_TAG_subprogram {
                 let function = if has_ranges {
                     let name = die_name(dbg, unit, entry, &mut name_cache);
@@ -865,7 +907,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
         let mut memory_space = None;
         let mut has_const = false;
         let mut has_location = false;
-        let mut locs: Vec<(gimli::DwAt, LocationAttr<'a>)> = Vec::new();
+        locs.clear();
         for attr in entry.attrs() {
             let name = attr.name();
             match name.0 {
@@ -970,7 +1012,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 None => NameRef::None,
             },
         };
-        for (attr, loc) in locs {
+        for &(attr, loc) in &locs {
             let site = LocationSite {
                 unit: uid,
                 die,
