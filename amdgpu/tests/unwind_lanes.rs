@@ -227,3 +227,106 @@ fn deep_recursion_and_frame_limit() {
     assert_eq!(stack.frames.len(), hetdwarf_amdgpu::unwind::MAX_FRAMES);
     assert!(stack.stopped.as_deref().unwrap().contains("frames"));
 }
+
+/// The hand-written call chain `corpora/hand-lanes/calls-gfx90a.hsaco`
+/// (`gen_lane_pc_dwarf.py --calls`): `kern` → `mid` → `leaf`, where `mid` spills v41 only
+/// for the lanes active on entry.
+///
+/// ```text
+/// llvm-objdump-22 -d:
+///   1514: s_mov_b32 s34, s33                          ; kern's FP
+///   1518: s_mov_b32 s33, s32
+///   151c: s_mov_b64 s[40:41], exec                    ; EXEC on entry
+///   1520: buffer_store_dword v41, off, s[0:3], s33 offset:4   ; lanes active on entry only
+///   1530: v_writelane_b32 v40, s30, 0 ; 1538: v_writelane_b32 v40, s31, 1
+///   1544: s_and_b64 exec, exec, vcc                   ; narrow EXEC (v0 < 16)
+///   1548: v_mov_b32_e32 v41, 7                        ; clobbers v41 in the active lanes
+///   1560: s_swappc_b64 s[30:31], s[16:17]             ; -> leaf (0x1500), RA 0x1564
+///   1620: s_swappc_b64 s[30:31], s[16:17]             ; kern -> mid (0x1510), RA 0x1624
+/// llvm-dwarfdump-22 --debug-frame (mid from 0x1540):
+///   CFA=SGPR33+0 in addrspace6: PC_REG=[v40 lanes 0,1], EXEC=[s40, s41], SGPR33=SGPR34,
+///   VGPR41=[DW_OP_regx VGPR41, DW_OP_swap, DW_OP_LLVM_offset_uconst 0x100,
+///           DW_OP_LLVM_call_frame_entry_reg EXEC, DW_OP_deref_size 0x8,
+///           DW_OP_LLVM_select_bit_piece 0x20 0x40]
+/// ```
+#[test]
+fn hand_object_two_calls_with_per_lane_spill() {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpora/hand-lanes/calls-gfx90a.hsaco");
+    let input = hetdwarf_amdgpu::Input::open(&path).unwrap();
+    let co = input.code_object(None).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let mut s = WaveState::new("gfx90a", 64).unwrap();
+    s.set_pc(0x1508); // in leaf
+    s.set_exec(0xffff); // mid narrowed EXEC to lanes 0-15
+    for (n, v) in [(30, 0x1564), (31, 0), (32, 0x3400), (33, 0x3000), (34, 0)] {
+        s.set_scalar(Register::Sgpr(n), v).unwrap();
+    }
+    s.set_scalar(Register::Sgpr(40), 0xffff_ffff).unwrap(); // lanes 0-31 active on entry
+    s.set_scalar(Register::Sgpr(41), 0).unwrap();
+    let v40: Vec<Option<u32>> = (0..64)
+        .map(|l| {
+            Some(match l {
+                0 => 0x1624,
+                1 => 0,
+                _ => 0x4000 + l,
+            })
+        })
+        .collect();
+    s.set_vector(Register::Vgpr(40), &v40).unwrap();
+    // Live v41: mid wrote 7 in lanes 0-15; the other lanes still hold kern's values.
+    let v41: Vec<Option<u32>> = (0..64)
+        .map(|l| Some(if l < 16 { 7 } else { 0x4100 + l }))
+        .collect();
+    s.set_vector(Register::Vgpr(41), &v41).unwrap();
+    // The spill slot at CFA(mid) + 256: kern's v41 for lanes 0-31, never written for 32-63.
+    let spill: Vec<u8> = (0..64u32)
+        .flat_map(|l| if l < 32 { 0x4100 + l } else { 0xdead_0000 + l }.to_le_bytes())
+        .collect();
+    s.write(AddressSpaceId::PrivateWave, None, 0x3100, &spill)
+        .unwrap();
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpora/states/unwind-calls-gfx90a.json");
+    if std::env::var_os("HETDWARF_WRITE_STATES").is_some() {
+        std::fs::write(&path, s.to_json()).unwrap();
+    }
+    let mut st = WaveState::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        st, s,
+        "unwind-calls-gfx90a.json differs from the state built here"
+    );
+
+    let stack = unwind(&cfi, &mut st).unwrap();
+    assert!(stack.complete(), "{:?}", stack.stopped);
+    assert_eq!(
+        stack.frames.iter().map(|f| f.pc).collect::<Vec<_>>(),
+        [0x1508, 0x1564, 0x1624]
+    );
+    assert_eq!(
+        stack
+            .frames
+            .iter()
+            .map(|f| co.function_at(f.lookup_pc).unwrap().name.as_str())
+            .collect::<Vec<_>>(),
+        ["leaf", "mid", "kern"]
+    );
+    assert_eq!(
+        stack
+            .frames
+            .iter()
+            .map(|f| f.cfa_address())
+            .collect::<Vec<_>>(),
+        [Some((6, 0x3400)), Some((6, 0x3000)), Some((6, 0))]
+    );
+    // mid sees the live v41 (leaf does not touch it); leaf clobbered v0.
+    let mut ctx = stack.context(&mut st, 1);
+    assert_eq!(ctx.read_vector(V41).unwrap()[3], Some(7));
+    assert!(ctx.read_vector(2560).unwrap().iter().all(Option::is_none));
+    // kern: v41 restored from the spill slot for lanes 0-31 (active on entry to mid), the
+    // live register for lanes 32-63; EXEC = EXEC on entry.
+    let mut ctx = stack.context(&mut st, 2);
+    let v41 = ctx.read_vector(V41).unwrap();
+    assert_eq!(v41, (0..64).map(|l| Some(0x4100 + l)).collect::<Vec<_>>());
+    assert_eq!(ctx.read_scalar(17).unwrap(), 0xffff_ffff);
+    assert_eq!(ctx.read_scalar(65).unwrap(), 0); // s33 = kern's FP, from s34
+}

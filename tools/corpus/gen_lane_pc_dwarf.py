@@ -34,7 +34,12 @@ DWARF (one compile unit, DWARF 5):
   * .debug_frame (.cfi directives): the kernel's CFA is private_wave 0 and its PC is
     undefined (outermost frame).
 
-usage: gen_lane_pc_dwarf.py [--mcpu gfx90a] [--numbering old|current] > x.s
+With --calls it writes instead a call chain kern -> mid -> leaf whose CFI
+describes a VGPR (v41) spilled by mid only for the lanes active on entry
+(select_bit_piece on the entry EXEC, digest 5.9), the return address of mid
+in v40 lanes 0/1 and EXEC on entry in s[40:41].
+
+usage: gen_lane_pc_dwarf.py [--mcpu gfx90a] [--numbering old|current] [--calls] > x.s
        llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj x.s -o x.o
        ld.lld-22 -shared x.o -o x.hsaco
 """
@@ -116,12 +121,95 @@ def code(a, t):
       "amdhsa.version:", "  - 1", "  - 2", "...", "\t.end_amdgpu_metadata")
 
 
+def esc(*bs):
+    return "\t.cfi_escape " + ", ".join("0x%02x" % b for b in bs)
+
+
+def calls(a, t):
+    """--calls: kern -> mid -> leaf (wave64) with the CFI of a VGPR spilled only for the
+    lanes active on entry (digest 5.9): mid saves EXEC on entry in s[40:41], stores v41
+    under that EXEC at FP+4 (wave offset 256) and describes it with
+    [regx v41; swap; LLVM_offset_uconst 256; LLVM_call_frame_entry_reg EXEC; deref_size 8;
+     LLVM_select_bit_piece 32, 64]; its return address lives in v40 lanes 0/1."""
+    assert not t.wave32, "--calls is wave64"
+    v40, v41 = uleb(t.vgpr(40)), uleb(t.vgpr(41))
+    s30, s31, s32, s33, s40, s41 = (t.sgpr(n) for n in (30, 31, 32, 33, 40, 41))
+    pc_in_s30 = esc(0x10, PC_REG, 8, 0x90, s30, 0x93, 4, 0x90, s31, 0x93, 4)
+    a('\t.amdgcn_target "amdgcn-amd-amdhsa--%s"' % t.mcpu, "\t.text", "\t.cfi_sections .debug_frame")
+    # leaf
+    a("\t.globl leaf", "\t.protected leaf", "\t.p2align 2", "\t.type leaf,@function", "leaf:", "\t.cfi_startproc",
+      "\t// DW_CFA_LLVM_def_aspace_cfa SGPR32, 0, private_wave", esc(0x30, s32, 0, AS_PRIVATE_WAVE),
+      "\t// PC = s[30:31]", pc_in_s30, "\t.cfi_undefined %d" % t.vgpr(0),
+      "\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)", "\tv_add_u32_e32 v0, 1, v0",
+      "\ts_nop 0", "\ts_setpc_b64 s[30:31]", "\t.cfi_endproc", ".Lleaf_end:",
+      "\t.size leaf, .Lleaf_end-leaf")
+    # mid
+    spill = [0x90] + v41 + [0x16, 0xe9, 0x05] + uleb(4 * 64) + [0xe9, 0x07, t.exec_reg,
+                                                                 0x94, 8, 0xe9, 0x0c, 32, 64]
+    ra_in_v40 = [0x90] + v40 + [0x9d, 32, 0] + [0x90] + v40 + [0x9d, 32, 32]
+    a("\t.globl mid", "\t.protected mid", "\t.p2align 2", "\t.type mid,@function", "mid:", "\t.cfi_startproc",
+      esc(0x30, s32, 0, AS_PRIVATE_WAVE), pc_in_s30,
+      "\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)",
+      "\ts_mov_b32 s34, s33", "\t.cfi_register %d, %d" % (s33, t.sgpr(34)),
+      "\ts_mov_b32 s33, s32",
+      "\ts_mov_b64 s[40:41], exec",
+      "\t// EXEC on entry = s[40:41]",
+      esc(0x10, t.exec_reg, 8, 0x90, s40, 0x93, 4, 0x90, s41, 0x93, 4),
+      "\tbuffer_store_dword v41, off, s[0:3], s33 offset:4",
+      "\t// v41 spilled for the lanes active on entry, at CFA + 4*64",
+      esc(*([0x10] + v41 + [len(spill)] + spill)),
+      "\t// DW_CFA_LLVM_def_aspace_cfa SGPR33, 0, private_wave", esc(0x30, s33, 0, AS_PRIVATE_WAVE),
+      "\ts_add_u32 s32, s32, 0x400",
+      "\tv_writelane_b32 v40, s30, 0", "\tv_writelane_b32 v40, s31, 1",
+      "\t// PC = v40 lanes 0/1", esc(*([0x10, PC_REG, len(ra_in_v40)] + ra_in_v40)),
+      "\tv_cmp_gt_u32_e32 vcc, 16, v0", "\ts_and_b64 exec, exec, vcc",
+      "\tv_mov_b32_e32 v41, 7",
+      "\ts_getpc_b64 s[16:17]",
+      "\ts_add_u32 s16, s16, leaf@rel32@lo+4", "\ts_addc_u32 s17, s17, leaf@rel32@hi+12",
+      "\ts_swappc_b64 s[30:31], s[16:17]",
+      "\ts_mov_b64 exec, s[40:41]",
+      "\tbuffer_load_dword v41, off, s[0:3], s33 offset:4",
+      "\tv_readlane_b32 s30, v40, 0", "\tv_readlane_b32 s31, v40, 1",
+      "\ts_mov_b32 s32, s33", "\ts_mov_b32 s33, s34",
+      "\ts_waitcnt vmcnt(0)", "\ts_setpc_b64 s[30:31]", "\t.cfi_endproc", ".Lmid_end:",
+      "\t.size mid, .Lmid_end-mid")
+    # kernel
+    cfa = Expr("user").lit(0).lit(AS_PRIVATE_WAVE).form_aspace_address()
+    a("\t.globl kern", "\t.p2align 8", "\t.type kern,@function", "kern:", "\t.cfi_startproc",
+      "\t.cfi_escape 0x%02x, %d, %s" % (DW_CFA_DEF_CFA_EXPRESSION, len(cfa.b), ", ".join(map(hex, cfa.b))),
+      "\t.cfi_undefined %d" % PC_REG,
+      "\ts_mov_b32 s32, 0x400", "\ts_mov_b32 s33, 0",
+      "\ts_getpc_b64 s[16:17]",
+      "\ts_add_u32 s16, s16, mid@rel32@lo+4", "\ts_addc_u32 s17, s17, mid@rel32@hi+12",
+      "\ts_swappc_b64 s[30:31], s[16:17]",
+      "\ts_endpgm", "\t.cfi_endproc", ".Lkern_end:", "\t.size kern, .Lkern_end-kern")
+    a("\t.rodata", "\t.p2align 6", "\t.amdhsa_kernel kern",
+      "\t\t.amdhsa_next_free_vgpr 48", "\t\t.amdhsa_next_free_sgpr 48",
+      "\t\t.amdhsa_accum_offset 48", "\t.end_amdhsa_kernel")
+    a("\t.amdgpu_metadata", "---", "amdhsa.kernels:",
+      "  - .name: kern", "    .symbol: kern.kd",
+      "    .kernarg_segment_size: 0", "    .kernarg_segment_align: 4",
+      "    .group_segment_fixed_size: 0", "    .private_segment_fixed_size: 1024",
+      "    .wavefront_size: 64", "    .sgpr_count: 48", "    .vgpr_count: 48",
+      "    .max_flat_workgroup_size: 256",
+      "amdhsa.target: amdgcn-amd-amdhsa--%s" % t.mcpu,
+      "amdhsa.version:", "  - 1", "  - 2", "...", "\t.end_amdgpu_metadata")
+
+
 def main():
     ap = argparse.ArgumentParser(description="lane_pc / active_lane DWARF (digest 5.10) as llvm-mc assembly")
     ap.add_argument("--mcpu", default="gfx90a")
     ap.add_argument("--numbering", choices=("old", "current"), default="old")
+    ap.add_argument("--calls", action="store_true",
+                    help="instead: kern -> mid -> leaf with a VGPR spilled for the lanes active on entry")
     o = ap.parse_args()
     t = Target(o.mcpu)
+    if o.calls:
+        a = Asm()
+        a("// Generated by tools/corpus/gen_lane_pc_dwarf.py --calls --mcpu %s; do not edit." % t.mcpu)
+        calls(a, t)
+        print("\n".join(a.lines))
+        return
     lanes = 32 if t.wave32 else 64
     exec_bytes = lanes // 8
     attrs = ATTRS[o.numbering]
