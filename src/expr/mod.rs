@@ -166,14 +166,121 @@ impl DecodeError {
     }
 }
 
+/// Operations kept inline (no allocation) by [`Expr`]; most location expressions are
+/// shorter.
+const INLINE_OPS: usize = 8;
+
+/// The operations and offsets of an [`Expr`]: inline for short expressions, on the heap
+/// for longer ones. `offsets[i]` is the byte offset of `ops[i]`; one extra entry holds
+/// the length.
+// Inline on purpose: the point is to avoid an allocation for the common case.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone)]
+enum Store {
+    Inline {
+        len: u8,
+        ops: [Op; INLINE_OPS],
+        offsets: [u32; INLINE_OPS + 1],
+    },
+    Heap {
+        ops: Vec<Op>,
+        offsets: Vec<u32>,
+    },
+}
+
+impl Store {
+    #[inline]
+    fn new() -> Self {
+        Store::Inline {
+            len: 0,
+            ops: [const { Op::Nop }; INLINE_OPS],
+            offsets: [0; INLINE_OPS + 1],
+        }
+    }
+
+    #[inline]
+    fn ops(&self) -> &[Op] {
+        match self {
+            Store::Inline { len, ops, .. } => &ops[..usize::from(*len)],
+            Store::Heap { ops, .. } => ops,
+        }
+    }
+
+    #[inline]
+    fn offsets(&self) -> &[u32] {
+        match self {
+            Store::Inline { len, offsets, .. } => &offsets[..usize::from(*len) + 1],
+            Store::Heap { offsets, .. } => offsets,
+        }
+    }
+
+    /// Appends `op` at byte `offset`; the caller then sets the length with
+    /// [`Store::finish`].
+    #[inline]
+    fn push(&mut self, op: Op, offset: u32) {
+        match self {
+            Store::Inline { len, ops, offsets } => {
+                let n = usize::from(*len);
+                if n < INLINE_OPS {
+                    ops[n] = op;
+                    offsets[n] = offset;
+                    *len += 1;
+                    return;
+                }
+                let mut v = Vec::with_capacity(INLINE_OPS * 4);
+                v.extend(ops.iter_mut().map(|o| std::mem::replace(o, Op::Nop)));
+                v.push(op);
+                let mut o = Vec::with_capacity(INLINE_OPS * 4 + 1);
+                o.extend_from_slice(&offsets[..n]);
+                o.push(offset);
+                *self = Store::Heap { ops: v, offsets: o };
+            }
+            Store::Heap { ops, offsets } => {
+                ops.push(op);
+                offsets.push(offset);
+            }
+        }
+    }
+
+    /// Records the total length after the last operation.
+    #[inline]
+    fn finish(&mut self, total: u32) {
+        match self {
+            Store::Inline { len, offsets, .. } => offsets[usize::from(*len)] = total,
+            Store::Heap { offsets, .. } => offsets.push(total),
+        }
+    }
+}
+
 /// A decoded DWARF expression: its operations, their byte offsets, and the parameters
 /// it was decoded (or encoded) with.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Up to eight operations are stored inline, so decoding a typical location expression
+/// does not allocate.
+#[derive(Clone)]
 pub struct Expr {
-    ops: Vec<Op>,
-    /// `offsets[i]` is the byte offset of `ops[i]`; one extra entry holds the length.
-    offsets: Vec<u32>,
+    store: Store,
     params: DecodeParams,
+}
+
+impl PartialEq for Expr {
+    fn eq(&self, other: &Self) -> bool {
+        self.params == other.params
+            && self.store.ops() == other.store.ops()
+            && self.store.offsets() == other.store.offsets()
+    }
+}
+
+impl Eq for Expr {}
+
+impl std::fmt::Debug for Expr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Expr")
+            .field("ops", &self.store.ops())
+            .field("offsets", &self.store.offsets())
+            .field("params", &self.params)
+            .finish()
+    }
 }
 
 impl Expr {
@@ -189,24 +296,24 @@ impl Expr {
                 len: bytes.len() as u64,
             });
         }
-        let mut ops = Vec::new();
-        let mut offsets = Vec::new();
+        let mut store = Store::new();
         let mut r = Reader::new(bytes, 0);
+        let mut branches = false;
         while !r.at_end() {
-            offsets.push(r.pos() as u32);
-            ops.push(decode_op(&mut r, params)?);
+            let at = r.pos() as u32;
+            let op = decode_op(&mut r, params)?;
+            branches |= matches!(op, Op::Skip(_) | Op::Bra(_));
+            store.push(op, at);
         }
-        offsets.push(bytes.len() as u32);
-        let expr = Expr {
-            ops,
-            offsets,
-            params,
-        };
-        expr.check_branches()
-            .map_err(|(index, target)| DecodeError::BadBranchTarget {
-                offset: expr.op_offset(index),
-                target,
-            })?;
+        store.finish(bytes.len() as u32);
+        let expr = Expr { store, params };
+        if branches {
+            expr.check_branches()
+                .map_err(|(index, target)| DecodeError::BadBranchTarget {
+                    offset: expr.op_offset(index),
+                    target,
+                })?;
+        }
         Ok(expr)
     }
 
@@ -233,8 +340,7 @@ impl Expr {
         }
         offsets.push(u32::try_from(len).map_err(|_| EncodeError::TooLong)?);
         let expr = Expr {
-            ops,
-            offsets,
+            store: Store::Heap { ops, offsets },
             params,
         };
         expr.check_branches()
@@ -243,32 +349,35 @@ impl Expr {
     }
 
     /// The operations, in order.
+    #[inline]
     pub fn ops(&self) -> &[Op] {
-        &self.ops
+        self.store.ops()
     }
 
     /// Byte offset of operation `index` within the expression; `index == ops().len()`
     /// gives the length. Panics if `index > ops().len()`.
+    #[inline]
     pub fn op_offset(&self, index: usize) -> u64 {
-        u64::from(self.offsets[index])
+        u64::from(self.store.offsets()[index])
     }
 
     /// Length of the encoded expression in bytes.
     pub fn len_bytes(&self) -> u64 {
-        u64::from(*self.offsets.last().unwrap_or(&0))
+        u64::from(*self.store.offsets().last().unwrap_or(&0))
     }
 
     /// For `DW_OP_skip`/`DW_OP_bra` at `index`: the index of the operation the branch
     /// goes to (`ops().len()` means the end of the expression). `None` for other ops or
     /// an out-of-range index.
     pub fn branch_target(&self, index: usize) -> Option<usize> {
-        let disp = match self.ops.get(index)? {
+        let disp = match self.ops().get(index)? {
             Op::Skip(d) | Op::Bra(d) => i64::from(*d),
             _ => return None,
         };
-        let target = i64::from(self.offsets[index + 1]) + disp;
+        let offsets = self.store.offsets();
+        let target = i64::from(offsets[index + 1]) + disp;
         let target = u32::try_from(target).ok()?;
-        self.offsets.binary_search(&target).ok()
+        offsets.binary_search(&target).ok()
     }
 
     /// The heterogeneous-op convention.
@@ -290,7 +399,7 @@ impl Expr {
     /// bytes must be a valid expression again.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.len_bytes() as usize);
-        for op in &self.ops {
+        for op in self.ops() {
             // Every op of an `Expr` was checked to be encodable under its params.
             let _ = encode::encode_op(op, self.params, &mut out);
         }
@@ -302,10 +411,10 @@ impl Expr {
     /// operation ([`Expr::branch_target`] is unchanged). For an expression already in
     /// canonical form this is a plain copy.
     pub fn canonical(&self) -> Expr {
-        let mut new_offsets = Vec::with_capacity(self.offsets.len());
+        let mut new_offsets = Vec::with_capacity(self.store.offsets().len());
         let mut len: u32 = 0;
         let mut scratch = Vec::new();
-        for op in &self.ops {
+        for op in self.ops() {
             new_offsets.push(len);
             scratch.clear();
             // Every op of an `Expr` is encodable under its params.
@@ -314,10 +423,10 @@ impl Expr {
             len = len.saturating_add(scratch.len() as u32);
         }
         new_offsets.push(len);
-        if new_offsets == self.offsets {
+        if new_offsets == self.store.offsets() {
             return self.clone();
         }
-        let mut ops = self.ops.clone();
+        let mut ops = self.ops().to_vec();
         for (index, op) in ops.iter_mut().enumerate() {
             if let Op::Skip(d) | Op::Bra(d) = op
                 && let Some(target) = self.branch_target(index)
@@ -328,17 +437,19 @@ impl Expr {
             }
         }
         Expr {
-            ops,
-            offsets: new_offsets,
+            store: Store::Heap {
+                ops,
+                offsets: new_offsets,
+            },
             params: self.params,
         }
     }
 
     /// Returns `(op index, computed target byte)` of the first bad branch.
     fn check_branches(&self) -> Result<(), (usize, i64)> {
-        for (index, op) in self.ops.iter().enumerate() {
+        for (index, op) in self.ops().iter().enumerate() {
             if let Op::Skip(d) | Op::Bra(d) = op {
-                let target = i64::from(self.offsets[index + 1]) + i64::from(*d);
+                let target = i64::from(self.store.offsets()[index + 1]) + i64::from(*d);
                 if self.branch_target(index).is_none() {
                     return Err((index, target));
                 }
