@@ -177,19 +177,94 @@ pub(crate) fn mask_bit(mask: &Bytes, n: u64) -> bool {
         .is_some_and(|b| (b >> (n % 8)) & 1 == 1)
 }
 
-/// Composite storage: parts concatenated in ascending bit order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Parts a composite keeps inline (in its box) before moving them to a vector.
+const INLINE_PARTS: usize = 4;
+
+/// A composite's parts: inline up to [`INLINE_PARTS`], then on the heap.
+// Inline on purpose: the point is to avoid an allocation for the common case.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone)]
+enum Parts {
+    /// The first `len` entries are parts; the rest are empty fillers.
+    Inline(u8, [Part; INLINE_PARTS]),
+    Heap(Vec<Part>),
+}
+
+/// An empty filler for unused inline part slots (an undefined zero-bit piece).
+const FILLER: Part = Part::Piece {
+    loc: LocDesc {
+        first: Single {
+            storage: Storage::Undefined,
+            off_bytes: 0,
+            off_bits: 0,
+        },
+        rest: None,
+    },
+    bits: 0,
+};
+
+impl Parts {
+    #[inline]
+    fn as_slice(&self) -> &[Part] {
+        match self {
+            Parts::Inline(len, parts) => &parts[..usize::from(*len)],
+            Parts::Heap(v) => v,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, part: Part) {
+        match self {
+            Parts::Inline(len, parts) => {
+                let n = usize::from(*len);
+                if n < INLINE_PARTS {
+                    parts[n] = part;
+                    *len += 1;
+                    return;
+                }
+                let mut v = Vec::with_capacity(INLINE_PARTS * 2);
+                v.extend(parts.iter_mut().map(|p| std::mem::replace(p, FILLER)));
+                v.push(part);
+                *self = Parts::Heap(v);
+            }
+            Parts::Heap(v) => v.push(part),
+        }
+    }
+}
+
+/// Composite storage: parts concatenated in ascending bit order. Up to four parts are
+/// stored inline, so a typical composite costs one allocation (its box).
+#[derive(Clone)]
 pub struct Composite {
-    parts: Vec<Part>,
+    parts: Parts,
     bits: u128,
     complete: bool,
 }
 
+impl PartialEq for Composite {
+    fn eq(&self, other: &Self) -> bool {
+        self.bits == other.bits && self.complete == other.complete && self.parts() == other.parts()
+    }
+}
+
+impl Eq for Composite {}
+
+impl fmt::Debug for Composite {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Composite")
+            .field("parts", &self.parts())
+            .field("bits", &self.bits)
+            .field("complete", &self.complete)
+            .finish()
+    }
+}
+
 impl Composite {
     /// An empty incomplete composite.
+    #[inline]
     pub fn new() -> Self {
         Composite {
-            parts: Vec::new(),
+            parts: Parts::Inline(0, [FILLER; INLINE_PARTS]),
             bits: 0,
             complete: false,
         }
@@ -199,34 +274,39 @@ impl Composite {
     pub fn complete_from(parts: Vec<Part>) -> Self {
         let bits = parts.iter().map(Part::bits).sum();
         Composite {
-            parts,
+            parts: Parts::Heap(parts),
             bits,
             complete: true,
         }
     }
 
     /// Appends a part.
+    #[inline]
     pub fn push(&mut self, part: Part) {
         self.bits += part.bits();
         self.parts.push(part);
     }
 
     /// The parts.
+    #[inline]
     pub fn parts(&self) -> &[Part] {
-        &self.parts
+        self.parts.as_slice()
     }
 
     /// Total size in bits.
+    #[inline]
     pub fn bits(&self) -> u128 {
         self.bits
     }
 
     /// Whether the composite is complete (no more pieces can be added).
+    #[inline]
     pub fn is_complete(&self) -> bool {
         self.complete
     }
 
     /// Marks the composite complete.
+    #[inline]
     pub fn complete(&mut self) {
         self.complete = true;
     }

@@ -172,6 +172,9 @@ pub struct Evaluator {
     nesting: u32,
     cfi: bool,
     pending: Option<Arc<dyn Program>>,
+    /// `2^(max_address_bits + 3)` of the current evaluation's target, once asked for
+    /// (0 = not yet computed).
+    max_composite_bits: u128,
 }
 
 #[inline]
@@ -297,6 +300,7 @@ impl Evaluator {
         self.steps = 0;
         self.depth = 0;
         self.nesting = 0;
+        self.max_composite_bits = 0;
         self.stack.extend(initial);
         let r = self
             .run(ctx, prog, 0)
@@ -792,9 +796,12 @@ impl Evaluator {
         Self::memory(ctx, aspace, a.to_u128())
     }
 
-    fn check_composite_size<C: Context + ?Sized>(ctx: &C, bits: u128) -> Result<()> {
-        let max = 1u128 << (u32::from(ctx.target().max_address_bits()) + 3);
-        if bits > max {
+    #[inline]
+    fn check_composite_size<C: Context + ?Sized>(&mut self, ctx: &C, bits: u128) -> Result<()> {
+        if self.max_composite_bits == 0 {
+            self.max_composite_bits = 1u128 << (u32::from(ctx.target().max_address_bits()) + 3);
+        }
+        if bits > self.max_composite_bits {
             return Err(Error::ill_formed(
                 "composite larger than the largest address space",
             ));
@@ -849,17 +856,23 @@ impl Evaluator {
             if c.parts().len() >= max_parts {
                 return Err(Error::limit(Limit::CompositeParts, max_parts as u64));
             }
-            Self::check_composite_size(ctx, c.bits() + part.bits())?;
-            c.push(part);
+            let total = c.bits() + part.bits();
+            // Re-borrow after the size check (which needs `&mut self`).
+            if self.max_composite_bits == 0 || total > self.max_composite_bits {
+                self.check_composite_size(ctx, total)?;
+            }
+            if let Some(Entry::Location(l)) = self.stack.last_mut()
+                && let Some(c) = l.incomplete_composite_mut()
+            {
+                c.push(part);
+            }
             return Ok(());
         }
-        Self::check_composite_size(ctx, part.bits())?;
-        let mut c = Composite::new();
+        self.check_composite_size(ctx, part.bits())?;
+        let mut c = Box::new(Composite::new());
         c.push(part);
-        self.stack.push(Entry::Location(LocDesc::new(
-            Storage::Composite(Box::new(c)),
-            0,
-        )));
+        self.stack
+            .push(Entry::Location(LocDesc::new(Storage::Composite(c), 0)));
         Ok(())
     }
 
@@ -894,7 +907,7 @@ impl Evaluator {
             self.stack.push(Entry::Location(ol));
             return Ok(());
         }
-        Self::check_composite_size(ctx, rbss)?;
+        self.check_composite_size(ctx, rbss)?;
         let mut parts = Vec::with_capacity(3);
         if bo > 0 {
             parts.push(Part::Piece {
@@ -1408,7 +1421,7 @@ impl Evaluator {
                 }
                 let l = self.pop_loc(ctx, base)?;
                 Self::check_fits(&l, 0, u128::from(*bits), "extend element")?;
-                Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
+                self.check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
                 push(
                     self,
                     Entry::Location(LocDesc::composite(vec![Part::Repeat {
@@ -1432,7 +1445,7 @@ impl Evaluator {
                 }
                 let one = self.pop_loc(ctx, base)?;
                 let zero = self.pop_loc(ctx, base)?;
-                Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
+                self.check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
                 let mask = Bytes::new(m.bytes());
                 let (mut max_one, mut max_zero) = (None, None);
                 for n in 0..*count {
