@@ -478,8 +478,13 @@ fn for_each_piece<'c>(
         let d = (s - start) as u64;
         match part {
             Part::Piece { loc, .. } => f(loc, local, len, d)?,
-            Part::Repeat { loc, bits, .. } | Part::Select { one: loc, bits, .. } => {
-                let bits = u128::from(*bits);
+            Part::Repeat { .. } | Part::Select { .. } => {
+                let (loc, bits): (&LocDesc, u64) = match part {
+                    Part::Repeat { loc, bits, .. } => (loc, *bits),
+                    Part::Select { one, bits, .. } => (one, *bits),
+                    Part::Piece { .. } => unreachable!("matched above"),
+                };
+                let bits = u128::from(bits);
                 let mut idx = (local / bits) as u64;
                 let mut within = local % bits;
                 let mut done = 0u64;
@@ -697,8 +702,8 @@ mod tests {
             count: 64,
         }]);
         let sel = LocDesc::composite(vec![Part::Select {
-            zero: undef,
-            one: rep,
+            zero: Box::new(undef),
+            one: Box::new(rep),
             mask: Bytes::new(&0b101u64.to_le_bytes()),
             bits: 64,
             count: 64,

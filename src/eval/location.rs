@@ -143,10 +143,10 @@ pub enum Part {
     /// `count` elements of `bits` bits; element N is element N of `one` if bit N of `mask`
     /// is set, else element N of `zero` (`DW_OP_LLVM_select_bit_piece`).
     Select {
-        /// Source of elements whose mask bit is clear.
-        zero: LocDesc,
-        /// Source of elements whose mask bit is set.
-        one: LocDesc,
+        /// Source of elements whose mask bit is clear (boxed: keeps [`Part`] small).
+        zero: Box<LocDesc>,
+        /// Source of elements whose mask bit is set (boxed: keeps [`Part`] small).
+        one: Box<LocDesc>,
         /// The mask (little-endian bits, bit N = element N).
         mask: Bytes,
         /// Element size in bits.
@@ -218,7 +218,8 @@ impl Parts {
             Parts::Inline(len, parts) => {
                 let n = usize::from(*len);
                 if n < INLINE_PARTS {
-                    parts[n] = part;
+                    // The slot holds a filler, which owns nothing: skip its drop glue.
+                    std::mem::forget(std::mem::replace(&mut parts[n], part));
                     *len += 1;
                     return;
                 }
@@ -268,6 +269,16 @@ impl Composite {
             bits: 0,
             complete: false,
         }
+    }
+
+    /// An incomplete composite of one part, boxed.
+    #[inline]
+    pub(crate) fn boxed_with(part: Part) -> Box<Self> {
+        Box::new(Composite {
+            bits: part.bits(),
+            parts: Parts::Inline(1, [part, FILLER, FILLER, FILLER]),
+            complete: false,
+        })
     }
 
     /// A complete composite of the given parts.

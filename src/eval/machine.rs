@@ -30,12 +30,15 @@ pub trait Program {
 }
 
 impl Program for Expr {
+    #[inline]
     fn ops(&self) -> &[Op] {
         Expr::ops(self)
     }
+    #[inline]
     fn op_offset(&self, i: usize) -> u64 {
         Expr::op_offset(self, i)
     }
+    #[inline]
     fn branch_target(&self, i: usize) -> Option<usize> {
         Expr::branch_target(self, i)
     }
@@ -811,18 +814,38 @@ impl Evaluator {
 
     /// Every single location of `loc` (except undefined ones) must hold `bits` bits at
     /// bit `at` past its offset.
+    #[inline]
     fn check_fits(loc: &LocDesc, at: u128, bits: u128, what: &str) -> Result<()> {
+        if loc.len() == 1 {
+            let s = loc.first();
+            return match s.storage.size_bits() {
+                Some(size) if s.offset().saturating_add(at).saturating_add(bits) > size => Err(
+                    Self::does_not_fit(what, bits, s.offset().saturating_add(at), size),
+                ),
+                _ => Ok(()),
+            };
+        }
         for s in loc.iter() {
             if let Some(size) = s.storage.size_bits()
                 && s.offset().saturating_add(at).saturating_add(bits) > size
             {
-                return Err(Error::ill_formed(format!(
-                    "{what} of {bits} bits at bit {} exceeds its storage of {size} bits",
-                    s.offset().saturating_add(at)
-                )));
+                return Err(Self::does_not_fit(
+                    what,
+                    bits,
+                    s.offset().saturating_add(at),
+                    size,
+                ));
             }
         }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn does_not_fit(what: &str, bits: u128, at: u128, size: u128) -> Error {
+        Error::ill_formed(format!(
+            "{what} of {bits} bits at bit {at} exceeds its storage of {size} bits"
+        ))
     }
 
     /// `DW_OP_piece` / `DW_OP_bit_piece`: the three-way rule.
@@ -869,8 +892,7 @@ impl Evaluator {
             return Ok(());
         }
         self.check_composite_size(ctx, part.bits())?;
-        let mut c = Box::new(Composite::new());
-        c.push(part);
+        let c = Composite::boxed_with(part);
         self.stack
             .push(Entry::Location(LocDesc::new(Storage::Composite(c), 0)));
         Ok(())
@@ -1475,8 +1497,8 @@ impl Evaluator {
                 push(
                     self,
                     Entry::Location(LocDesc::composite(vec![Part::Select {
-                        zero,
-                        one,
+                        zero: Box::new(zero),
+                        one: Box::new(one),
                         mask,
                         bits: *bits,
                         count: *count,

@@ -222,7 +222,8 @@ impl Store {
             Store::Inline { len, ops, offsets } => {
                 let n = usize::from(*len);
                 if n < INLINE_OPS {
-                    ops[n] = op;
+                    // The slot holds `Op::Nop`, which owns nothing: skip its drop glue.
+                    std::mem::forget(std::mem::replace(&mut ops[n], op));
                     offsets[n] = offset;
                     *len += 1;
                     return;
