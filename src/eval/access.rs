@@ -385,11 +385,46 @@ fn read_device<C: Context + ?Sized>(
         match device_read(ctx, dev, byte, &mut buf[..cnt]) {
             Ok(()) => copy_bits(&buf, shift, out.data, dst + done, bits),
             Err(e) if e.kind() == ErrorKind::Unavailable => {
-                set_range(out.unavail, dst + done, bits, true)
+                // Some byte of the chunk could not be fetched: retry byte by byte so that
+                // exactly the missing bytes are marked unavailable.
+                read_bytewise(ctx, dev, byte, shift, bits, out, dst + done)?;
             }
             Err(e) => return Err(e),
         }
         done += bits;
+    }
+    Ok(())
+}
+
+/// Reads `bits` bits starting `shift` bits into byte `byte` of `dev` one byte at a time
+/// into `out` at bit `dst`, marking only the bytes the context reports unavailable.
+#[cold]
+fn read_bytewise<C: Context + ?Sized>(
+    ctx: &mut C,
+    dev: Device,
+    byte: u64,
+    shift: u64,
+    bits: u64,
+    out: &mut Out<'_>,
+    dst: u64,
+) -> Result<()> {
+    let mut one = [0u8; 1];
+    let end = shift + bits;
+    for j in 0..end.div_ceil(8) {
+        // Bits of this chunk held by byte `j`, relative to the chunk's first byte.
+        let lo = (j * 8).max(shift);
+        let hi = ((j + 1) * 8).min(end);
+        if lo >= hi {
+            continue;
+        }
+        let d = dst + (lo - shift);
+        match device_read(ctx, dev, byte.wrapping_add(j), &mut one) {
+            Ok(()) => copy_bits(&one, lo - j * 8, out.data, d, hi - lo),
+            Err(e) if e.kind() == ErrorKind::Unavailable => {
+                set_range(out.unavail, d, hi - lo, true)
+            }
+            Err(e) => return Err(e),
+        }
     }
     Ok(())
 }
@@ -642,13 +677,61 @@ mod tests {
         c.unreadable.push((6, 0x200));
         let m = LocDesc::memory(6, 32, None, 0x1fe);
         let b = read(&mut c, &m, 0, 32).unwrap();
-        assert_eq!(b.status(0), BitStatus::Unavailable);
+        // Only the byte at 0x200 (bits 16..24) is missing.
+        assert_eq!(b.status(0), BitStatus::Valid);
+        assert_eq!(b.status(15), BitStatus::Valid);
+        assert_eq!(b.status(16), BitStatus::Unavailable);
+        assert_eq!(b.status(23), BitStatus::Unavailable);
+        assert_eq!(b.status(24), BitStatus::Valid);
         assert!(b.any_unavailable() && !b.any_optimized_out());
         // implicit
         let i = LocDesc::implicit(&[0x34, 0x12]);
         assert_eq!(read(&mut c, &i, 4, 8).unwrap().get(0, 8), 0x23);
         assert!(write(&mut c, &i, 0, 8, &[0]).is_err());
         assert!(write(&mut c, &LocDesc::undefined(), 0, 8, &[0]).is_err());
+    }
+
+    #[test]
+    fn one_missing_byte_marks_only_that_byte_unavailable() {
+        let mut c = TestCtx::new();
+        let data: Vec<u8> = (0..200u8).collect();
+        c.poke(6, None, 0x1000, &data);
+        // One unreadable byte in the middle of the second 64-byte chunk.
+        c.unreadable.push((6, 0x1000 + 70));
+        let m = LocDesc::memory(6, 32, None, 0x1000);
+        let b = read(&mut c, &m, 0, 200 * 8).unwrap();
+        for i in 0..200u64 {
+            let want = if i == 70 {
+                BitStatus::Unavailable
+            } else {
+                BitStatus::Valid
+            };
+            for bit in 0..8 {
+                assert_eq!(b.status(i * 8 + bit), want, "byte {i} bit {bit}");
+            }
+            if i != 70 {
+                assert_eq!(b.data()[i as usize], i as u8, "byte {i}");
+            }
+        }
+        // At a bit offset, the missing byte straddles two result bytes.
+        let b = read(&mut c, &m, 4, 100 * 8).unwrap();
+        for i in 0..100 * 8u64 {
+            let src_byte = (i + 4) / 8;
+            let want = if src_byte == 70 {
+                BitStatus::Unavailable
+            } else {
+                BitStatus::Valid
+            };
+            assert_eq!(b.status(i), want, "bit {i}");
+        }
+        assert_eq!(b.get(0, 8), 0x10); // bits 4..12: low nibble of 1, high nibble of 0
+        assert_eq!(b.get(68 * 8, 8), 0x54); // source bits 548..556: bytes 68 and 69
+        assert_eq!(b.get(70 * 8 + 4, 8), 71); // source byte 71, right after the hole
+        // Registers behave the same through the same path.
+        let mut r = TestCtx::new();
+        r.regs.insert(TestCtx::VGPR0, (0..=255u8).collect());
+        let b = read(&mut r, &LocDesc::register(TestCtx::VGPR0, 0, 2048), 0, 2048).unwrap();
+        assert!(b.is_complete());
     }
 
     #[test]
