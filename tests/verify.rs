@@ -328,3 +328,48 @@ fn every_corpus_object_verifies_without_panic() {
         }
     }
 }
+
+#[test]
+fn coverage_of_hand_written_lists() {
+    let (report, _) = verify_file(&root().join("corpora/hand-verify/loclist.o"));
+    let c = &report.coverage;
+    let var = |name: &str| {
+        c.variables
+            .iter()
+            .find(|v| v.name.as_deref() == Some(name))
+            .unwrap_or_else(|| panic!("{name}"))
+            .bytes
+    };
+    // kern is 0x44 bytes: 16 s_nop + s_endpgm.
+    let b = var("good:loclist"); // [0,8) and [8,32) per lane, default undefined
+    assert_eq!(
+        (b.scope, b.available, b.per_lane, b.optimized_out),
+        (68, 0, 32, 36)
+    );
+    let b = var("bad:loclist-overlap"); // [0,16) per lane, [8,24) SGPR5
+    assert_eq!(
+        (b.scope, b.available, b.per_lane, b.optimized_out),
+        (68, 8, 16, 44)
+    );
+    let b = var("bad:loclist-size-mismatch"); // [0,16) SGPRs
+    assert_eq!(
+        (b.scope, b.available, b.per_lane, b.optimized_out),
+        (68, 16, 0, 52)
+    );
+    let b = var("bad:loclist-out-of-scope"); // [0,0x400) clipped to the scope
+    assert_eq!((b.per_lane, b.optimized_out), (68, 0));
+    let b = var("bad:loclist-empty-range");
+    assert_eq!(b.optimized_out, 68);
+    let kern = c
+        .functions
+        .iter()
+        .find(|f| f.name.as_deref() == Some("kern"))
+        .expect("kern");
+    assert_eq!(kern.size, 68);
+    assert_eq!(kern.variables, c.variables.len());
+    assert_eq!(c.total.scope, 68 * c.variables.len() as u64);
+    assert_eq!(
+        c.total.scope,
+        c.total.available + c.total.per_lane + c.total.optimized_out
+    );
+}
