@@ -281,11 +281,24 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         }
     } else {
         let mut visited: HashSet<(usize, Vec<Entry>)> = HashSet::new();
+        let mut visits: Vec<u32> = vec![0; expr.ops().len() + 1];
         let mut work: Vec<(usize, Vec<Entry>)> = vec![(0, initial)];
         while let Some((mut pc, mut stack)) = work.pop() {
             loop {
                 if visited.len() >= MAX_STATES {
                     break;
+                }
+                // Widening: after a few visits of one operation, forget the constants so
+                // that a counting loop reaches a fixed point.
+                if let Some(v) = visits.get_mut(pc) {
+                    *v += 1;
+                    if *v > 8 {
+                        for e in &mut stack {
+                            if let Entry::Val { konst, .. } = e {
+                                *konst = None;
+                            }
+                        }
+                    }
                 }
                 if !visited.insert((pc, stack.clone())) {
                     break;
