@@ -22,18 +22,22 @@ pub(crate) struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
+    #[inline]
     pub(crate) fn new(bytes: &'a [u8], pos: usize) -> Self {
         Reader { bytes, pos }
     }
 
+    #[inline]
     pub(crate) fn pos(&self) -> usize {
         self.pos
     }
 
+    #[inline]
     pub(crate) fn at_end(&self) -> bool {
         self.pos >= self.bytes.len()
     }
 
+    #[inline]
     pub(crate) fn u8(&mut self) -> Option<u8> {
         let b = *self.bytes.get(self.pos)?;
         self.pos += 1;
@@ -64,7 +68,14 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads an unsigned LEB128 number. On error the cursor does not move.
+    #[inline]
     pub(crate) fn uleb(&mut self) -> Result<u64, LebError> {
+        if let Some(&b) = self.bytes.get(self.pos)
+            && b < 0x80
+        {
+            self.pos += 1;
+            return Ok(u64::from(b));
+        }
         let mut value: u64 = 0;
         let mut shift: u32 = 0;
         let mut p = self.pos;
@@ -92,6 +103,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a signed LEB128 number. On error the cursor does not move.
+    #[inline]
     pub(crate) fn sleb(&mut self) -> Result<i64, LebError> {
         let mut value: i64 = 0;
         let mut shift: u32 = 0;

@@ -243,6 +243,25 @@ impl Store {
         }
     }
 
+    /// Appends an operation written by `f` straight into its slot (no temporary `Op`:
+    /// copying a freshly built enum stalls on store forwarding).
+    #[inline(always)]
+    fn push_with(&mut self, offset: u32, f: impl FnOnce(&mut Op)) {
+        match self {
+            Store::Inline { len, ops, offsets } if usize::from(*len) < INLINE_OPS => {
+                let n = usize::from(*len);
+                f(&mut ops[n]);
+                offsets[n] = offset;
+                *len += 1;
+            }
+            _ => {
+                let mut op = Op::Nop;
+                f(&mut op);
+                self.push(op, offset);
+            }
+        }
+    }
+
     /// Records the total length after the last operation.
     #[inline]
     fn finish(&mut self, total: u32) {
@@ -302,6 +321,10 @@ impl Expr {
         let mut branches = false;
         while !r.at_end() {
             let at = r.pos() as u32;
+            if decode_common(&mut r, params, &mut store, at) {
+                continue;
+            }
+            r = Reader::new(bytes, at as usize);
             let op = decode_op(&mut r, params)?;
             branches |= matches!(op, Op::Skip(_) | Op::Bra(_));
             store.push(op, at);
@@ -469,6 +492,111 @@ fn leb_err(e: LebError, offset: usize, op: u8, leb_at: usize) -> DecodeError {
         LebError::Overflow => DecodeError::LebOverflow {
             offset: leb_at as u64,
         },
+    }
+}
+
+/// Decodes the most common location operations (no branches) straight into `store`;
+/// false (reader position unspecified) for anything else, including malformed operands,
+/// which [`decode_op`] then decodes or reports.
+#[inline(always)]
+fn decode_common(r: &mut Reader<'_>, params: DecodeParams, store: &mut Store, at: u32) -> bool {
+    use opcode as c;
+    let Some(code) = r.u8() else {
+        return false;
+    };
+    macro_rules! put {
+        ($op:expr) => {{
+            store.push_with(at, |slot| *slot = $op);
+            return true;
+        }};
+    }
+    macro_rules! uleb {
+        () => {
+            match r.uleb() {
+                Ok(v) => v,
+                Err(_) => return false,
+            }
+        };
+    }
+    macro_rules! sleb {
+        () => {
+            match r.sleb() {
+                Ok(v) => v,
+                Err(_) => return false,
+            }
+        };
+    }
+    match code {
+        c::LIT0..=c::LIT31 => put!(Op::Lit(code - c::LIT0)),
+        c::REG0..=c::REG31 => put!(Op::Reg(code - c::REG0)),
+        c::BREG0..=c::BREG31 => {
+            let offset = sleb!();
+            put!(Op::Breg {
+                reg: code - c::BREG0,
+                offset
+            })
+        }
+        c::REGX => {
+            let v = uleb!();
+            put!(Op::Regx(v))
+        }
+        c::BREGX => {
+            let reg = uleb!();
+            let offset = sleb!();
+            put!(Op::Bregx { reg, offset })
+        }
+        c::FBREG => {
+            let v = sleb!();
+            put!(Op::Fbreg(v))
+        }
+        c::PIECE => {
+            let v = uleb!();
+            put!(Op::Piece(v))
+        }
+        c::PLUS_UCONST => {
+            let v = uleb!();
+            put!(Op::PlusUconst(v))
+        }
+        c::CONSTU => {
+            let v = uleb!();
+            put!(Op::Constu(v))
+        }
+        c::CONSTS => {
+            let v = sleb!();
+            put!(Op::Consts(v))
+        }
+        c::DEREF => put!(Op::Deref),
+        c::DUP => put!(Op::Dup),
+        c::DROP => put!(Op::Drop),
+        c::OVER => put!(Op::Over),
+        c::SWAP => put!(Op::Swap),
+        c::ROT => put!(Op::Rot),
+        c::XDEREF => put!(Op::Xderef),
+        c::AND => put!(Op::And),
+        c::MINUS => put!(Op::Minus),
+        c::MUL => put!(Op::Mul),
+        c::OR => put!(Op::Or),
+        c::PLUS => put!(Op::Plus),
+        c::SHL => put!(Op::Shl),
+        c::SHR => put!(Op::Shr),
+        c::XOR => put!(Op::Xor),
+        c::STACK_VALUE => put!(Op::StackValue),
+        c::NOP => put!(Op::Nop),
+        c::LLVM_USER if params.encoding == Encoding::User => {
+            use opcode::user as u;
+            match uleb!() {
+                u::FORM_ASPACE_ADDRESS => put!(Op::LlvmFormAspaceAddress),
+                u::PUSH_LANE => put!(Op::LlvmPushLane),
+                u::OFFSET => put!(Op::LlvmOffset),
+                u::OFFSET_UCONST => {
+                    let v = uleb!();
+                    put!(Op::LlvmOffsetUconst(v))
+                }
+                u::PIECE_END => put!(Op::LlvmPieceEnd),
+                _ => false,
+            }
+        }
+        _ => false,
     }
 }
 
