@@ -10,3 +10,4 @@ pub mod index;
 pub mod target;
 pub mod typed;
 pub mod verify;
+pub mod var;

@@ -34,6 +34,7 @@ mod input;
 pub mod metadata;
 pub mod registers;
 pub mod reloc;
+pub mod scratch;
 pub mod target;
 pub mod unwind;
 pub mod wave;

@@ -593,3 +593,76 @@ impl crate::expr::disasm::UnitBaseTypes for UnitBaseTypes<'_, '_> {
         })
     }
 }
+
+/// What a DIE offers for location look-ups by other expressions (`DW_OP_call*`, implicit
+/// pointers, `DW_OP_GNU_variable_value`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DieLocationInfo {
+    /// The unit holding the DIE.
+    pub unit: UnitId,
+    /// The DIE's tag.
+    pub tag: gimli::DwTag,
+    /// `DW_AT_location`.
+    pub location: Option<LocationAttrOwned>,
+    /// `DW_AT_const_value` as bytes (constants in their form's size, little-endian).
+    pub const_value: Option<Vec<u8>>,
+    /// `DW_AT_type`.
+    pub type_die: Option<u64>,
+}
+
+impl<'a> DebugInfo<'a> {
+    /// Reads the location-related attributes of the DIE at `.debug_info` offset `die`.
+    pub fn die_location_info(&self, die: u64) -> Result<DieLocationInfo, IndexError> {
+        let unit = self.unit_containing(die).ok_or_else(|| IndexError::Malformed {
+            offset: die,
+            reason: "DIE reference outside .debug_info".into(),
+        })?;
+        let info = &self.units[unit.0];
+        let rel = gimli::UnitOffset((die - info.offset) as usize);
+        if !rel.is_in_bounds(&info.unit.header) {
+            return Err(IndexError::Malformed {
+                offset: die,
+                reason: "DIE reference inside a unit header".into(),
+            });
+        }
+        let err = |source| IndexError::Dwarf {
+            what: "referenced DIE".into(),
+            offset: Some(die),
+            source,
+        };
+        let entry = info.unit.entry(rel).map_err(err)?;
+        let location = match entry.attr_value(gimli::DW_AT_location) {
+            Some(v) => LocationAttr::from_value(&self.dwarf, &info.unit, v)
+                .map_err(err)?
+                .map(|a| match a {
+                    LocationAttr::Expr(bytes) => LocationAttrOwned::Expr {
+                        start: offset_in(self.sections.debug_info, bytes),
+                        len: bytes.len() as u64,
+                    },
+                    LocationAttr::List(o) => LocationAttrOwned::List(o),
+                }),
+            None => None,
+        };
+        let const_value = entry.attr(gimli::DW_AT_const_value).and_then(|a| {
+            Some(match a.value() {
+                gimli::AttributeValue::Block(b) => b.slice().to_vec(),
+                gimli::AttributeValue::Data1(v) => vec![v],
+                gimli::AttributeValue::Data2(v) => v.to_le_bytes().to_vec(),
+                gimli::AttributeValue::Data4(v) => v.to_le_bytes().to_vec(),
+                gimli::AttributeValue::Data8(v) => v.to_le_bytes().to_vec(),
+                gimli::AttributeValue::Sdata(v) => v.to_le_bytes().to_vec(),
+                gimli::AttributeValue::Udata(v) => v.to_le_bytes().to_vec(),
+                _ => return None,
+            })
+        });
+        Ok(DieLocationInfo {
+            unit,
+            tag: entry.tag(),
+            location,
+            const_value,
+            type_die: entry
+                .attr_value(gimli::DW_AT_type)
+                .and_then(|v| scopes::info_ref(&info.unit, v)),
+        })
+    }
+}

@@ -4,11 +4,13 @@
 //! the `hetdwarf` and `hetdwarf-amdgpu` crates. Exit status: 0 success, 1 the request
 //! failed (the error is one line on stderr), 2 usage error.
 
+mod backtrace;
 mod disasm;
 mod eval;
 mod info;
 mod load;
 mod output;
+mod variables;
 mod vars;
 mod verify;
 
@@ -56,6 +58,14 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Unwind a wave state: frames with PC, function, CFA and per-lane PCs.
+    Backtrace(backtrace::BacktraceArgs),
+    /// A variable's value, formatted by its DWARF type, per lane.
+    Print(variables::PrintArgs),
+    /// Every variable and parameter in scope, per lane.
+    Locals(variables::LocalsArgs),
+    /// Write a value through the variable's location(s) into a new state file.
+    Set(variables::SetArgs),
     /// Evaluate one expression against a wave state; print the location description and,
     /// with --read, the value read through it.
     Eval(eval::EvalArgs),
@@ -92,6 +102,10 @@ fn main() -> ExitCode {
             format,
         } => vars::run(&file, processor.as_deref(), pc, format),
         Command::Eval(args) => eval::run(&args),
+        Command::Backtrace(args) => backtrace::run(&args),
+        Command::Print(args) => variables::print(&args),
+        Command::Locals(args) => variables::locals(&args),
+        Command::Set(args) => variables::set(&args),
         Command::Disasm {
             expr,
             encoding,

@@ -1,0 +1,376 @@
+//! The evaluation context of one frame's DWARF: wraps a machine [`Context`] (registers,
+//! memory, lanes: a wave state or a debugger's) and answers what only the DWARF knows
+//! (frame base, `.debug_addr`, base types, `DW_OP_call*` targets, implicit pointer targets,
+//! the current object).
+
+use std::sync::Arc;
+
+use crate::eval::{
+    self, BaseType, Context, DieLocation, Entry, Evaluator, LocDesc, Program, Storage,
+};
+use crate::expr::{DieRef, Encoding, Expr};
+use crate::index::{self, DebugInfo, LocationAttrOwned, TypeKind, UnitId};
+use crate::target::Target;
+
+/// How a frame base that the DWARF does not pin down is chosen (named conventions, reported
+/// in provenance).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameBaseRule {
+    /// `DW_AT_frame_base` evaluated as the specification says.
+    Attribute,
+    /// `DW_AT_frame_base` is a register narrower than an address (AMDGPU's SGPR32/SGPR33):
+    /// its value, zero-extended, is the frame base address (`frame-base-register-value`).
+    RegisterValue,
+    /// No `DW_AT_frame_base` at all: the frame base is address 0 (`frame-base-implicit-zero`).
+    ImplicitZero,
+    /// Like [`RegisterValue`](Self::RegisterValue), on a target whose stack registers hold
+    /// wave-scaled scratch offsets (AMDGPU MUBUF scratch): the value shifted right by
+    /// log2(wave size) is the per-lane address (`frame-base-wave-scaled`).
+    WaveScaled,
+}
+
+impl FrameBaseRule {
+    /// The convention's stable name.
+    pub fn name(self) -> &'static str {
+        match self {
+            FrameBaseRule::Attribute => "frame-base-attribute",
+            FrameBaseRule::RegisterValue => "frame-base-register-value",
+            FrameBaseRule::ImplicitZero => "frame-base-implicit-zero",
+            FrameBaseRule::WaveScaled => "frame-base-wave-scaled",
+        }
+    }
+}
+
+/// A [`Context`] for expressions of one unit at one PC, over a machine context `C`.
+pub struct DwarfContext<'x, 'd, 'a, C: Context + ?Sized> {
+    inner: &'x mut C,
+    dbg: &'d DebugInfo<'a>,
+    unit: UnitId,
+    pc: u64,
+    encoding: Encoding,
+    frame_base_attr: Option<LocationAttrOwned>,
+    frame_base: Option<(LocDesc, FrameBaseRule)>,
+    lane: Option<u32>,
+    lanes: Option<u32>,
+    object: Option<LocDesc>,
+    nesting: u32,
+    frame_base_shift: u32,
+}
+
+/// Nested evaluations (frame base, callee location lists, implicit pointer targets) are
+/// bounded so a DIE referring to itself cannot recurse without end.
+const MAX_NESTING: u32 = 8;
+
+impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
+    /// A context for `unit` at `pc`, with the subprogram's `DW_AT_frame_base` (if any) and
+    /// `DW_AT_LLVM_lanes` (if any).
+    pub fn new(
+        inner: &'x mut C,
+        dbg: &'d DebugInfo<'a>,
+        unit: UnitId,
+        pc: u64,
+        encoding: Encoding,
+        frame_base_attr: Option<LocationAttrOwned>,
+        lanes: Option<u32>,
+    ) -> Self {
+        DwarfContext {
+            inner,
+            dbg,
+            unit,
+            pc,
+            encoding,
+            frame_base_attr,
+            frame_base: None,
+            lane: None,
+            lanes,
+            object: None,
+            nesting: 0,
+            frame_base_shift: 0,
+        }
+    }
+
+    /// Declares that a register frame base holds a wave-scaled offset: its value is shifted
+    /// right by `shift` bits to give the per-lane address.
+    pub fn set_frame_base_shift(&mut self, shift: u32) {
+        self.frame_base_shift = shift;
+    }
+
+    /// Focuses a lane (overrides the machine context's own lane).
+    pub fn set_lane(&mut self, lane: Option<u32>) {
+        self.lane = lane;
+    }
+
+    /// Sets the current object (`DW_OP_push_object_address`).
+    pub fn set_object(&mut self, object: Option<LocDesc>) {
+        self.object = object;
+    }
+
+    /// The machine context.
+    pub fn inner(&mut self) -> &mut C {
+        self.inner
+    }
+
+    /// The PC expressions are evaluated at.
+    pub fn pc(&self) -> u64 {
+        self.pc
+    }
+
+    /// The frame base, evaluating it on first use, with the rule that produced it.
+    pub fn frame_base_with_rule(&mut self) -> eval::Result<(LocDesc, FrameBaseRule)> {
+        if let Some(fb) = &self.frame_base {
+            return Ok(fb.clone());
+        }
+        let fb = match self.frame_base_attr {
+            None => (LocDesc::memory(0, 64, None, 0), FrameBaseRule::ImplicitZero),
+            Some(attr) => {
+                let loc = self.evaluate_attr(attr)?;
+                match &loc.first().storage {
+                    Storage::Register { reg, bits, .. }
+                        if *bits < self.target().generic_bits() && loc.len() == 1 =>
+                    {
+                        let mut buf = [0u8; 8];
+                        let n = (*bits as usize).div_ceil(8).min(8);
+                        let frame = self.frame();
+                        self.inner.read_register(*reg, frame, 0, &mut buf[..n])?;
+                        let value = u64::from_le_bytes(buf);
+                        if self.frame_base_shift > 0 {
+                            (
+                                LocDesc::memory(
+                                    0,
+                                    64,
+                                    None,
+                                    value >> self.frame_base_shift.min(63),
+                                ),
+                                FrameBaseRule::WaveScaled,
+                            )
+                        } else {
+                            (
+                                LocDesc::memory(0, 64, None, value),
+                                FrameBaseRule::RegisterValue,
+                            )
+                        }
+                    }
+                    _ => (loc, FrameBaseRule::Attribute),
+                }
+            }
+        };
+        self.frame_base = Some(fb.clone());
+        Ok(fb)
+    }
+
+    /// Evaluates a location attribute of this unit at this PC: every applicable entry, the
+    /// union of their places; undefined when none applies.
+    pub fn evaluate_attr(&mut self, attr: LocationAttrOwned) -> eval::Result<LocDesc> {
+        if self.nesting >= MAX_NESTING {
+            return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
+        }
+        let entries = self
+            .dbg
+            .location_entries(self.unit, attr)
+            .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
+        let params = self.dbg.decode_params(self.unit, self.encoding);
+        let mut result: Option<LocDesc> = None;
+        self.nesting += 1;
+        let outcome = (|| -> eval::Result<()> {
+            for i in index::applicable(&entries, self.pc) {
+                let expr = Expr::decode(entries[i].expr, params)?;
+                let loc = Evaluator::new().evaluate_location(self, &expr)?;
+                match &mut result {
+                    None => result = Some(loc),
+                    Some(r) => r.union(loc),
+                }
+            }
+            Ok(())
+        })();
+        self.nesting -= 1;
+        outcome?;
+        Ok(result.unwrap_or_else(LocDesc::undefined))
+    }
+
+    fn die_location(&mut self, die: u64) -> eval::Result<DieLocation> {
+        let info = self
+            .dbg
+            .die_location_info(die)
+            .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
+        let params = self.dbg.decode_params(info.unit, self.encoding);
+        Ok(match (info.location, info.const_value) {
+            (Some(LocationAttrOwned::Expr { start, len }), _) => {
+                let bytes = match self
+                    .dbg
+                    .location_attr(LocationAttrOwned::Expr { start, len })
+                {
+                    index::LocationAttr::Expr(b) => b,
+                    index::LocationAttr::List(_) => &[],
+                };
+                DieLocation::Expr(Arc::new(Expr::decode(bytes, params)?))
+            }
+            (Some(list @ LocationAttrOwned::List(_)), _) => {
+                let entries = self
+                    .dbg
+                    .location_entries(info.unit, list)
+                    .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
+                let mut programs: Vec<Arc<dyn Program>> = Vec::new();
+                for i in index::applicable(&entries, self.pc) {
+                    programs.push(Arc::new(Expr::decode(entries[i].expr, params)?));
+                }
+                DieLocation::LocationList(programs)
+            }
+            (None, Some(bytes)) => DieLocation::ConstValue(bytes.into_boxed_slice()),
+            (None, None) => DieLocation::None,
+        })
+    }
+}
+
+impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
+    fn target(&self) -> &Target {
+        self.inner.target()
+    }
+
+    fn lane(&self) -> Option<u32> {
+        self.lane.or_else(|| self.inner.lane())
+    }
+
+    fn lanes(&self) -> u32 {
+        self.lanes.unwrap_or_else(|| self.inner.lanes())
+    }
+
+    fn iteration(&self) -> Option<u64> {
+        self.inner.iteration()
+    }
+
+    fn iterations(&self) -> u64 {
+        self.inner.iterations()
+    }
+
+    fn frame(&self) -> u32 {
+        self.inner.frame()
+    }
+
+    fn read_register(
+        &mut self,
+        reg: u64,
+        frame: u32,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        self.inner.read_register(reg, frame, offset, buf)
+    }
+
+    fn write_register(
+        &mut self,
+        reg: u64,
+        frame: u32,
+        offset: u64,
+        data: &[u8],
+    ) -> eval::Result<()> {
+        self.inner.write_register(reg, frame, offset, data)
+    }
+
+    fn register_location(&mut self, reg: u64) -> eval::Result<LocDesc> {
+        self.inner.register_location(reg)
+    }
+
+    fn read_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        self.inner.read_memory(aspace, lane, address, buf)
+    }
+
+    fn write_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        data: &[u8],
+    ) -> eval::Result<()> {
+        self.inner.write_memory(aspace, lane, address, data)
+    }
+
+    fn cfa(&mut self) -> eval::Result<LocDesc> {
+        self.inner.cfa()
+    }
+
+    fn frame_base(&mut self) -> eval::Result<LocDesc> {
+        self.frame_base_with_rule().map(|(loc, _)| loc)
+    }
+
+    fn call_frame_entry_reg(&mut self, reg: u64) -> eval::Result<LocDesc> {
+        self.inner.call_frame_entry_reg(reg)
+    }
+
+    fn object_address(&mut self) -> eval::Result<LocDesc> {
+        match &self.object {
+            Some(o) => Ok(o.clone()),
+            None => self.inner.object_address(),
+        }
+    }
+
+    fn tls_address(&mut self, offset: u64) -> eval::Result<LocDesc> {
+        self.inner.tls_address(offset)
+    }
+
+    fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
+        let unit = &self.dbg.unit(self.unit).unit;
+        let index = usize::try_from(index)
+            .map_err(|_| eval::Error::ill_formed(".debug_addr index too large"))?;
+        self.dbg
+            .dwarf()
+            .address(unit, gimli::DebugAddrIndex(index))
+            .map_err(|e| eval::Error::ill_formed(format!(".debug_addr[{index}]: {e}")))
+    }
+
+    fn relocate(&self, address: u64) -> u64 {
+        self.inner.relocate(address)
+    }
+
+    fn call_target(&mut self, die: DieRef) -> eval::Result<DieLocation> {
+        let offset = match die {
+            DieRef::Unit(rel) => self.dbg.unit(self.unit).offset + rel,
+            DieRef::Info(o) => o,
+        };
+        self.die_location(offset)
+    }
+
+    fn implicit_pointer_target(&mut self, die: u64) -> eval::Result<DieLocation> {
+        self.die_location(die)
+    }
+
+    fn base_type(&mut self, die: DieRef) -> eval::Result<BaseType> {
+        let offset = match die {
+            DieRef::Unit(rel) => self.dbg.unit(self.unit).offset + rel,
+            DieRef::Info(o) => o,
+        };
+        let t = self
+            .dbg
+            .type_at(offset)
+            .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
+        match t.kind {
+            TypeKind::Base {
+                encoding,
+                bit_size,
+                vector_size,
+                address_space,
+            } => Ok(BaseType {
+                bits: bit_size.unwrap_or(t.byte_size.unwrap_or(0) * 8) as u32,
+                encoding: encoding.0,
+                vector_size: vector_size.unwrap_or(1).min(u64::from(u16::MAX)) as u16,
+                address_space: address_space.map(|a| a.min(u64::from(u32::MAX)) as u32),
+            }),
+            _ => Err(eval::Error::ill_formed(format!(
+                "DIE {offset:#x} is not a DW_TAG_base_type"
+            ))),
+        }
+    }
+
+    fn entry_value(&mut self, block: &[u8]) -> eval::Result<Entry> {
+        self.inner.entry_value(block)
+    }
+
+    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> eval::Result<u64> {
+        self.inner.convert_address(address, from, to)
+    }
+}

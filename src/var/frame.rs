@@ -1,0 +1,419 @@
+//! One frame's variables: which are in scope at a PC, where each one is (every applicable
+//! location-list entry, several places at once), its value per lane as its DWARF type
+//! says, and writes through every place.
+
+use std::ops::Range;
+
+use crate::eval::{self, Bits, Context, Evaluator, LocDesc, Storage};
+use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
+use crate::expr::{Encoding, Expr, Op};
+use crate::index::{
+    self, DebugInfo, LocListEntryKind, LocationAttrOwned, Producer, ProducerFamily, ScopeKind,
+    ScopeRef, UnitId, VariableRef,
+};
+use crate::typed::{self, AddressClassConvention, DecodeOptions, TypedValue};
+
+use super::context::DwarfContext;
+use super::rewrite::{self, Rules};
+
+/// A frame at a PC: its scope chain and the conventions of its unit.
+pub struct Frame<'d, 'a> {
+    dbg: &'d DebugInfo<'a>,
+    pc: u64,
+    chain: Vec<ScopeRef>,
+    unit: UnitId,
+    encoding: Encoding,
+    rules: Rules,
+    typed: DecodeOptions,
+    frame_base: Option<LocationAttrOwned>,
+    lanes: Option<u32>,
+    frame_base_shift: u32,
+}
+
+/// Errors of variable look-up and access.
+#[derive(Debug, thiserror::Error)]
+pub enum VarError {
+    /// The DWARF index failed.
+    #[error(transparent)]
+    Index(#[from] index::IndexError),
+    /// Evaluating a location failed.
+    #[error(transparent)]
+    Eval(#[from] eval::Error),
+    /// Formatting or parsing a value by its type failed.
+    #[error(transparent)]
+    Typed(#[from] typed::TypedError),
+    /// No variable of that name is in scope.
+    #[error("no variable `{0}` in scope")]
+    NotFound(String),
+    /// The variable has no location (and no constant value).
+    #[error("`{0}` has no location: optimized out")]
+    NoLocation(String),
+}
+
+/// One location-list entry used for a value, for provenance.
+#[derive(Clone, Debug)]
+pub struct AppliedEntry {
+    /// Position in the list.
+    pub index: usize,
+    /// Bounded, default or a single expression.
+    pub kind: LocListEntryKind,
+    /// The PC range of a bounded entry.
+    pub range: Option<Range<u64>>,
+    /// The expression as `llvm-dwarfdump` prints it.
+    pub expression: String,
+    /// When a producer convention rewrote the expression: the rules and the expression
+    /// evaluated instead.
+    pub rewritten: Option<(Vec<&'static str>, String)>,
+    /// The location description it produced (or the error).
+    pub result: Result<String, String>,
+}
+
+/// Where a variable is at this PC for one lane.
+#[derive(Clone, Debug)]
+pub struct Placement {
+    /// Union of the places of every applicable entry (undefined when none applies).
+    pub location: LocDesc,
+    /// Every entry that applied.
+    pub entries: Vec<AppliedEntry>,
+    /// Whether the location depends on the lane (re-evaluate per lane).
+    pub per_lane: bool,
+    /// The frame-base rule used, if the frame base was needed.
+    pub frame_base_rule: Option<&'static str>,
+}
+
+/// A variable's value for one lane.
+#[derive(Clone, Debug)]
+pub struct LaneValue {
+    /// The lane (`None` when no lane was selected).
+    pub lane: Option<u32>,
+    /// Whether the lane is active (`None`: unknown).
+    pub active: Option<bool>,
+    /// The value, or why it could not be had.
+    pub value: Result<TypedValue, String>,
+    /// Where it was read from.
+    pub placement: Option<Placement>,
+}
+
+impl<'d, 'a> Frame<'d, 'a> {
+    /// The frame at `pc`, or `None` when no subprogram covers it. `encoding` is the
+    /// object's heterogeneous-op encoding (see [`DebugInfo::expression_profile`]).
+    pub fn at(
+        dbg: &'d DebugInfo<'a>,
+        pc: u64,
+        encoding: Encoding,
+    ) -> Result<Option<Self>, VarError> {
+        let chain = dbg.scopes_at(pc)?;
+        let Some(outer) = chain.last().copied() else {
+            return Ok(None);
+        };
+        let unit = outer.unit;
+        let info = dbg.unit(unit);
+        let producer = info.producer.as_deref().map(Producer::parse);
+        let clang = producer
+            .as_ref()
+            .is_some_and(|p| p.family == ProducerFamily::Clang);
+        let legacy = producer
+            .as_ref()
+            .is_some_and(|p| p.uses_legacy_address_classes(info.language));
+        // The innermost subprogram (an inlined subroutine's frame base is its caller's).
+        let mut frame_base = None;
+        let mut lanes = None;
+        for s in &chain {
+            let scope = dbg.scope(*s)?;
+            if lanes.is_none() {
+                lanes = scope.lanes.map(|(_, n)| n as u32);
+            }
+            if scope.kind == ScopeKind::Subprogram {
+                frame_base = scope.frame_base;
+                break;
+            }
+        }
+        Ok(Some(Frame {
+            dbg,
+            pc,
+            chain,
+            unit,
+            encoding,
+            rules: Rules {
+                xderef_address_space: clang,
+                legacy_address_classes: legacy,
+                implicit_vgpr_lane: clang,
+            },
+            typed: DecodeOptions::with_convention(AddressClassConvention::for_producer(
+                info.producer.as_deref(),
+                info.language,
+            )),
+            frame_base,
+            lanes,
+            frame_base_shift: 0,
+        }))
+    }
+
+    /// Declares that register frame bases hold wave-scaled scratch offsets (AMDGPU MUBUF
+    /// scratch): `shift` = log2(wave size).
+    pub fn set_frame_base_shift(&mut self, shift: u32) {
+        self.frame_base_shift = shift;
+    }
+
+    /// The PC.
+    pub fn pc(&self) -> u64 {
+        self.pc
+    }
+
+    /// The scope chain, innermost first.
+    pub fn scopes(&self) -> &[ScopeRef] {
+        &self.chain
+    }
+
+    /// The producer conventions that may rewrite expressions in this frame.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The options values are formatted with.
+    pub fn typed_options(&self) -> &DecodeOptions {
+        &self.typed
+    }
+
+    /// Variables and parameters in scope, innermost scope first; an inner variable hides
+    /// an outer one of the same name only in [`find`](Self::find).
+    pub fn variables(&self) -> Result<Vec<VariableRef>, VarError> {
+        Ok(self.dbg.variables_at(self.pc)?)
+    }
+
+    /// The innermost variable named `name`.
+    pub fn find(&self, name: &str) -> Result<VariableRef, VarError> {
+        for v in self.variables()? {
+            if self.dbg.variable(v)?.name.as_deref() == Some(name) {
+                return Ok(v);
+            }
+        }
+        Err(VarError::NotFound(name.to_string()))
+    }
+
+    /// A DWARF context for this frame over a machine context.
+    pub fn context<'x, C: Context + ?Sized>(
+        &self,
+        inner: &'x mut C,
+    ) -> DwarfContext<'x, 'd, 'a, C> {
+        let mut ctx = DwarfContext::new(
+            inner,
+            self.dbg,
+            self.unit,
+            self.pc,
+            self.encoding,
+            self.frame_base,
+            self.lanes,
+        );
+        ctx.set_frame_base_shift(self.frame_base_shift);
+        ctx
+    }
+
+    fn print(&self, bytes: &[u8]) -> String {
+        let types = self.dbg.unit_base_types(self.unit);
+        disassemble_bytes(
+            bytes,
+            self.dbg.decode_params(self.unit, self.encoding),
+            DisasmOptions {
+                names: &AmdgpuDwarfdumpNames,
+                unit: Some(&types),
+            },
+        )
+    }
+
+    /// Where variable `var` is, for the context's current lane: every applicable entry
+    /// evaluated, the union of their places.
+    pub fn place<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+    ) -> Result<Placement, VarError> {
+        let variable = self.dbg.variable(var)?;
+        let name = variable
+            .name
+            .as_deref()
+            .unwrap_or("<anonymous>")
+            .to_string();
+        let Some(attr) = variable.location else {
+            return Err(VarError::NoLocation(name));
+        };
+        let entries = self.dbg.location_entries(var.unit, attr)?;
+        let params = self.dbg.decode_params(var.unit, self.encoding);
+        let target = ctx.target().clone();
+        let mut location: Option<LocDesc> = None;
+        let mut applied = Vec::new();
+        let mut per_lane = false;
+        let mut uses_frame_base = false;
+        let mut evaluator = Evaluator::new();
+        for i in index::applicable(&entries, self.pc) {
+            let e = &entries[i];
+            let expression = self.print(e.expr);
+            let decoded = Expr::decode(e.expr, params).map_err(eval::Error::from)?;
+            let (program, rewritten) = match rewrite::apply(decoded.ops(), self.rules, &target) {
+                Some((ops, rules)) => {
+                    let expr = Expr::from_ops(ops, params).map_err(|err| {
+                        eval::Error::ill_formed(format!("rewritten expression: {err}"))
+                    })?;
+                    let text = disassemble_extended(
+                        &expr,
+                        DisasmOptions {
+                            names: &AmdgpuDwarfdumpNames,
+                            unit: None,
+                        },
+                    );
+                    (expr, Some((rules, text)))
+                }
+                None => (decoded, None),
+            };
+            per_lane |= program
+                .ops()
+                .iter()
+                .any(|op| matches!(op, Op::LlvmPushLane));
+            uses_frame_base |= program.ops().iter().any(|op| matches!(op, Op::Fbreg(_)));
+            let result = evaluator.evaluate_location(ctx, &program);
+            let shown = match &result {
+                Ok(loc) => Ok(loc.display(&target).to_string()),
+                Err(err) => Err(err.to_string()),
+            };
+            applied.push(AppliedEntry {
+                index: i,
+                kind: e.kind,
+                range: e.range.clone(),
+                expression,
+                rewritten,
+                result: shown,
+            });
+            let loc = result?;
+            per_lane |= loc
+                .iter()
+                .any(|s| matches!(&s.storage, Storage::Memory(m) if m.lane.is_some()));
+            match &mut location {
+                None => location = Some(loc),
+                Some(l) => l.union(loc),
+            }
+        }
+        let frame_base_rule = if uses_frame_base {
+            Some(ctx.frame_base_with_rule()?.1.name())
+        } else {
+            None
+        };
+        Ok(Placement {
+            location: location.unwrap_or_else(LocDesc::undefined),
+            entries: applied,
+            per_lane,
+            frame_base_rule,
+        })
+    }
+
+    /// Reads variable `var` (or the member / element at `path` inside it, `""` for the
+    /// whole variable) through `placement` and formats it by its type.
+    pub fn read<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        placement: &Placement,
+        path: &str,
+    ) -> Result<TypedValue, VarError> {
+        let variable = self.dbg.variable(var)?;
+        if path.is_empty() {
+            let bits = typed::type_size_bits(self.dbg, variable.type_die, &self.typed)?;
+            let read: Bits = eval::read(ctx, &placement.location, 0, bits)?;
+            return Ok(typed::decode(
+                self.dbg,
+                variable.type_die,
+                &read,
+                &self.typed,
+            )?);
+        }
+        let target = typed::resolve_path(self.dbg, variable.type_die, path, &self.typed)?;
+        let read: Bits = eval::read(
+            ctx,
+            &placement.location,
+            u128::from(target.bit_offset),
+            target.bit_size,
+        )?;
+        Ok(typed::decode_target(self.dbg, &target, &read, &self.typed)?)
+    }
+
+    /// The value of `var` for each lane in `lanes` (`None` = no lane selected), evaluating
+    /// the location once when it does not depend on the lane. `active(lane)` tells which
+    /// lanes are active; inactive lanes are reported, not evaluated.
+    pub fn values<C: Context + ?Sized>(
+        &self,
+        inner: &mut C,
+        var: VariableRef,
+        path: &str,
+        lanes: &[Option<u32>],
+        active: &dyn Fn(u32) -> Option<bool>,
+    ) -> Vec<LaneValue> {
+        let mut ctx = self.context(inner);
+        let mut shared: Option<Placement> = None;
+        let mut out = Vec::with_capacity(lanes.len());
+        for &lane in lanes {
+            let is_active = lane.and_then(active);
+            if is_active == Some(false) {
+                out.push(LaneValue {
+                    lane,
+                    active: Some(false),
+                    value: Err("<inactive>".into()),
+                    placement: None,
+                });
+                continue;
+            }
+            ctx.set_lane(lane);
+            let placement = match &shared {
+                Some(p) => Ok(p.clone()),
+                None => self.place(&mut ctx, var),
+            };
+            let placement = match placement {
+                Ok(p) => p,
+                Err(e) => {
+                    out.push(LaneValue {
+                        lane,
+                        active: is_active,
+                        value: Err(e.to_string()),
+                        placement: None,
+                    });
+                    continue;
+                }
+            };
+            if !placement.per_lane && shared.is_none() {
+                shared = Some(placement.clone());
+            }
+            let value = self
+                .read(&mut ctx, var, &placement, path)
+                .map_err(|e| e.to_string());
+            out.push(LaneValue {
+                lane,
+                active: is_active,
+                value,
+                placement: Some(placement),
+            });
+        }
+        out
+    }
+
+    /// Writes `text` (parsed by the variable's type, or by the type at `path` inside it)
+    /// through every place of the variable's location for the context's lane.
+    pub fn write<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        path: &str,
+        text: &str,
+    ) -> Result<(), VarError> {
+        let variable = self.dbg.variable(var)?;
+        let placement = self.place(ctx, var)?;
+        let (offset, bits, bytes) = if path.is_empty() {
+            let enc = typed::encode(self.dbg, variable.type_die, text, &self.typed)?;
+            (0u64, enc.bits, enc.bytes)
+        } else {
+            let t = typed::resolve_path(self.dbg, variable.type_die, path, &self.typed)?;
+            let enc = typed::encode_bits(self.dbg, t.type_die, t.bit_size, text, &self.typed)?;
+            (t.bit_offset, enc.bits, enc.bytes)
+        };
+        eval::write(ctx, &placement.location, u128::from(offset), bits, &bytes)?;
+        Ok(())
+    }
+}

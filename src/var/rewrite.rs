@@ -1,0 +1,223 @@
+//! Producer conventions applied to location expressions before evaluation.
+//!
+//! Upstream clang (14–22) describes AMDGPU address spaces with the DWARF 5
+//! `lit<N> swap xderef` suffix, which by the letter of DWARF *reads memory*; what clang
+//! means is "the location is address A in address space N". It also keeps that suffix on
+//! values promoted to registers (a producer bug: `bregx VGPR18+0, lit5, swap, xderef`
+//! means "the value is VGPR18"), numbers address spaces differently before clang 22, and
+//! names per-lane values by the whole vector register. Each rule here turns such an
+//! expression into the heterogeneous-DWARF expression that says what the producer meant,
+//! is named, and is reported in provenance. Expressions that use the heterogeneous
+//! operations themselves (AMD's LLVM) are never rewritten.
+
+use crate::expr::Op;
+use crate::target::Target;
+
+/// Which rewrites a unit's producer needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rules {
+    /// Upstream clang: trailing `lit<N> swap xderef` is an address-space qualifier.
+    pub xderef_address_space: bool,
+    /// clang ≤ 19 OpenCL numbering of that literal: 1 = private, 2 = local.
+    pub legacy_address_classes: bool,
+    /// Per-lane values named by a whole vector register denote the current lane's dword.
+    pub implicit_vgpr_lane: bool,
+}
+
+/// `DW_ASPACE_AMDGPU_private_lane`.
+const PRIVATE_LANE: u64 = 5;
+/// `DW_ASPACE_AMDGPU_local`.
+const LOCAL: u64 = 3;
+
+/// The names of the rules [`apply`] used.
+pub type Applied = Vec<&'static str>;
+
+fn literal(op: &Op) -> Option<u64> {
+    match op {
+        Op::Lit(n) => Some(u64::from(*n)),
+        Op::Constu(n) => Some(*n),
+        Op::Const { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+fn is_het(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::LlvmNop
+            | Op::LlvmFormAspaceAddress
+            | Op::LlvmPushLane
+            | Op::LlvmPushIteration
+            | Op::LlvmOffset
+            | Op::LlvmOffsetUconst(_)
+            | Op::LlvmBitOffset
+            | Op::LlvmCallFrameEntryReg(_)
+            | Op::LlvmUndefined
+            | Op::LlvmAspaceBregx { .. }
+            | Op::LlvmAspaceImplicitPointer { .. }
+            | Op::LlvmPieceEnd
+            | Op::LlvmExtend { .. }
+            | Op::LlvmSelectBitPiece { .. }
+            | Op::LlvmOverlay
+            | Op::LlvmBitOverlay
+    )
+}
+
+fn lane_slice() -> [Op; 4] {
+    [Op::LlvmPushLane, Op::Lit(4), Op::Mul, Op::LlvmOffset]
+}
+
+fn is_vector_register(target: &Target, reg: u64) -> bool {
+    target.register_bits(reg).is_ok_and(|b| b > 64)
+}
+
+/// Rewrites `ops` under `rules`; `None` when nothing applies (or the expression branches,
+/// uses heterogeneous operations, or is not a pattern the rules know).
+pub fn apply(ops: &[Op], rules: Rules, target: &Target) -> Option<(Vec<Op>, Applied)> {
+    if ops
+        .iter()
+        .any(|op| is_het(op) || matches!(op, Op::Skip(_) | Op::Bra(_)))
+    {
+        return None;
+    }
+    let mut out: Vec<Op> = Vec::with_capacity(ops.len() + 4);
+    let mut applied: Applied = Vec::new();
+    // Split into pieces: each `DW_OP_piece`/`bit_piece` ends one part description.
+    let mut start = 0;
+    for (i, op) in ops.iter().enumerate() {
+        let is_piece = matches!(op, Op::Piece(_) | Op::BitPiece { .. });
+        if is_piece || i + 1 == ops.len() {
+            let end = if is_piece { i } else { i + 1 };
+            rewrite_part(&ops[start..end], rules, target, &mut out, &mut applied);
+            if is_piece {
+                out.push(op.clone());
+            }
+            start = i + 1;
+        }
+    }
+    if applied.is_empty() {
+        return None;
+    }
+    applied.sort_unstable();
+    applied.dedup();
+    Some((out, applied))
+}
+
+fn rewrite_part(
+    part: &[Op],
+    rules: Rules,
+    target: &Target,
+    out: &mut Vec<Op>,
+    applied: &mut Applied,
+) {
+    let mut part: Vec<Op> = part.to_vec();
+    let mut stack_value = false;
+    if part.last() == Some(&Op::StackValue) {
+        part.pop();
+        stack_value = true;
+    }
+    // `... lit<N> swap xderef`: an address-space qualifier (or the register-value bug).
+    let n = part.len();
+    let suffix = rules.xderef_address_space
+        && n >= 4
+        && part[n - 2] == Op::Swap
+        && matches!(part[n - 1], Op::Xderef)
+        && literal(&part[n - 3]).is_some();
+    if suffix {
+        let literal_aspace = literal(&part[n - 3]).unwrap_or(0);
+        let address = &part[..n - 3];
+        let is_memory_address = matches!(
+            address.first(),
+            Some(Op::Fbreg(_) | Op::Addr(_) | Op::Addrx { .. } | Op::Constx { .. })
+        );
+        if !is_memory_address && !stack_value {
+            // The register-value bug: `bregx R+0 ... xderef` means "the value is R".
+            if let [Op::Bregx { reg, offset: 0 }] = address {
+                applied.push("xderef-on-register-value");
+                out.push(Op::Regx(*reg));
+                if rules.implicit_vgpr_lane && is_vector_register(target, *reg) {
+                    applied.push("implicit-vgpr-lane");
+                    out.extend(lane_slice());
+                }
+                return;
+            }
+            if let [Op::Breg { reg, offset: 0 }] = address {
+                applied.push("xderef-on-register-value");
+                out.push(Op::Reg(*reg));
+                return;
+            }
+        }
+        if !is_memory_address {
+            // A computed value with the suffix: the value itself.
+            applied.push("xderef-on-register-value");
+            push_value_ops(address, rules, target, out, applied);
+            out.push(Op::StackValue);
+            return;
+        }
+        let aspace = if matches!(address.first(), Some(Op::Fbreg(_))) {
+            applied.push("fbreg-private");
+            PRIVATE_LANE
+        } else if rules.legacy_address_classes {
+            applied.push("address-class-clang-legacy");
+            match literal_aspace {
+                1 => PRIVATE_LANE,
+                2 => LOCAL,
+                other => other,
+            }
+        } else {
+            literal_aspace
+        };
+        applied.push("xderef-address-space");
+        push_value_ops(address, rules, target, out, applied);
+        out.push(Op::Constu(aspace));
+        out.push(Op::LlvmFormAspaceAddress);
+        if stack_value {
+            out.push(Op::StackValue);
+        }
+        return;
+    }
+    // A lone frame-base offset from clang: private memory of the lane.
+    if rules.xderef_address_space && !stack_value && matches!(part.as_slice(), [Op::Fbreg(_)]) {
+        applied.push("fbreg-private");
+        out.extend(part);
+        out.push(Op::Constu(PRIVATE_LANE));
+        out.push(Op::LlvmFormAspaceAddress);
+        return;
+    }
+    push_value_ops(&part, rules, target, out, applied);
+    if stack_value {
+        out.push(Op::StackValue);
+    }
+}
+
+/// Copies ops, slicing vector registers to the current lane under `implicit_vgpr_lane`.
+fn push_value_ops(
+    ops: &[Op],
+    rules: Rules,
+    target: &Target,
+    out: &mut Vec<Op>,
+    applied: &mut Applied,
+) {
+    for op in ops {
+        match op {
+            Op::Regx(reg) if rules.implicit_vgpr_lane && is_vector_register(target, *reg) => {
+                applied.push("implicit-vgpr-lane");
+                out.push(op.clone());
+                out.extend(lane_slice());
+            }
+            Op::Bregx { reg, offset }
+                if rules.implicit_vgpr_lane && is_vector_register(target, *reg) =>
+            {
+                applied.push("implicit-vgpr-lane");
+                out.push(Op::Regx(*reg));
+                out.extend(lane_slice());
+                out.push(Op::DerefSize(4));
+                if *offset != 0 {
+                    out.push(Op::Consts(*offset));
+                    out.push(Op::Plus);
+                }
+            }
+            _ => out.push(op.clone()),
+        }
+    }
+}

@@ -1,0 +1,446 @@
+//! `hetdwarf print`, `locals` and `set`: variables of a frame of a saved wave, per lane.
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use hetdwarf::index::{DebugInfo, VariableKind, VariableRef};
+use hetdwarf::var::{Frame, LaneValue};
+use hetdwarf_amdgpu::unwind::{CallFrames, Stack, unwind};
+use hetdwarf_amdgpu::{CodeObject, WaveState};
+use serde_json::{Value, json};
+
+use crate::load;
+use crate::output::{Format, json as render_json};
+
+/// Options shared by `print`, `locals` and `set`.
+#[derive(clap::Args)]
+pub struct FrameArgs {
+    /// Code object, offload bundle or host ELF.
+    file: PathBuf,
+    /// The saved wave state (`hetdwarf-wave-state/1` JSON).
+    #[arg(long)]
+    state: PathBuf,
+    /// The frame (0 = the wave's current frame; callers are found with the CFI).
+    #[arg(long, default_value_t = 0)]
+    frame: u32,
+    /// Pick this processor's entry of a bundle.
+    #[arg(long)]
+    processor: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Show which location-list entries applied, the expressions, the producer conventions
+    /// applied and the location descriptions produced.
+    #[arg(long)]
+    verbose: bool,
+}
+
+/// Which lanes to show.
+#[derive(clap::Args)]
+pub struct LaneArgs {
+    /// This lane only.
+    #[arg(long, conflicts_with = "all_lanes")]
+    lane: Option<u32>,
+    /// Every lane of the wave (inactive lanes are shown as such).
+    #[arg(long)]
+    all_lanes: bool,
+}
+
+/// `hetdwarf print`.
+#[derive(clap::Args)]
+pub struct PrintArgs {
+    #[command(flatten)]
+    frame: FrameArgs,
+    #[command(flatten)]
+    lanes: LaneArgs,
+    /// The variable, optionally with a member or element path (`p.pos`, `tile[3]`).
+    var: String,
+}
+
+/// `hetdwarf locals`.
+#[derive(clap::Args)]
+pub struct LocalsArgs {
+    #[command(flatten)]
+    frame: FrameArgs,
+    #[command(flatten)]
+    lanes: LaneArgs,
+}
+
+/// `hetdwarf set`.
+#[derive(clap::Args)]
+pub struct SetArgs {
+    #[command(flatten)]
+    frame: FrameArgs,
+    /// The lane whose places are written (lane-private storage); default: the first active.
+    #[arg(long)]
+    lane: Option<u32>,
+    /// Where to write the new state.
+    #[arg(long)]
+    output: PathBuf,
+    /// The variable, optionally with a member or element path.
+    var: String,
+    /// The new value, as `print` shows values.
+    value: String,
+}
+
+fn load_state(args: &FrameArgs) -> Result<WaveState, String> {
+    let text = std::fs::read_to_string(&args.state)
+        .map_err(|e| format!("{}: {e}", args.state.display()))?;
+    WaveState::from_json(&text).map_err(|e| format!("{}: {e}", args.state.display()))
+}
+
+/// Splits `name.member[3]` into the variable name and the path after it.
+fn split_path(var: &str) -> (&str, &str) {
+    let end = var.find(['.', '[']).unwrap_or(var.len());
+    (&var[..end], &var[end..])
+}
+
+fn lanes_of(args: &LaneArgs, state: &WaveState) -> Vec<Option<u32>> {
+    if args.all_lanes {
+        (0..state.wave_size()).map(Some).collect()
+    } else if let Some(l) = args.lane {
+        vec![Some(l)]
+    } else {
+        vec![Some(state.active_lanes().next().unwrap_or(0))]
+    }
+}
+
+/// Everything a frame command needs, borrowed in one place.
+struct Session<'s, 'a> {
+    co: &'s CodeObject<'a>,
+    dbg: &'s DebugInfo<'s>,
+    encoding: hetdwarf::expr::Encoding,
+}
+
+impl<'s, 'a> Session<'s, 'a> {
+    /// The frame `k` of the wave: its PC (code-object address) and, for callers, the
+    /// unwound stack.
+    fn frame(
+        &self,
+        state: &mut WaveState,
+        k: u32,
+    ) -> Result<(Frame<'s, 's>, Option<Stack<'s>>), String> {
+        let pc = state.pc().ok_or("the wave state has no pc")?;
+        let (lookup_pc, stack) = if k == 0 {
+            (pc.wrapping_sub(state.load_bias()), None)
+        } else {
+            let debug_frame = self.co.section(".debug_frame").unwrap_or(&[]);
+            let cfi = CallFrames::new(debug_frame, None, self.encoding)
+                .map_err(|e| format!("{}: {e}", self.co.name()))?;
+            let stack = unwind(&cfi, state).map_err(|e| format!("{}: {e}", self.co.name()))?;
+            let f = stack.frames.get(k as usize).ok_or_else(|| {
+                format!("no frame {k}: the wave has {} frames", stack.frames.len())
+            })?;
+            let lookup = f.lookup_pc;
+            // The CFI tables borrow the code object; keep the stack for the frame context.
+            (lookup, Some(stack))
+        };
+        let mut frame = Frame::at(self.dbg, lookup_pc, self.encoding)
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| {
+                format!("pc {lookup_pc:#x}: no subprogram with debug information covers it")
+            })?;
+        frame.set_frame_base_shift(hetdwarf_amdgpu::scratch::frame_base_shift(
+            &self.co.target().processor,
+            state.wave_size(),
+        ));
+        Ok((frame, stack))
+    }
+}
+
+/// Reads every value of `var` for `lanes` in frame `k`.
+fn values(
+    frame: &Frame<'_, '_>,
+    stack: Option<&Stack<'_>>,
+    state: &mut WaveState,
+    k: u32,
+    var: VariableRef,
+    path: &str,
+    lanes: &[Option<u32>],
+) -> Vec<LaneValue> {
+    let exec = state.exec();
+    let active = move |lane: u32| exec.map(|e| lane < 64 && (e >> lane) & 1 == 1);
+    match stack {
+        Some(stack) => {
+            let mut ctx = stack.context(state, k);
+            frame.values(&mut ctx, var, path, lanes, &active)
+        }
+        None => frame.values(state, var, path, lanes, &active),
+    }
+}
+
+fn lane_json(v: &LaneValue, verbose: bool, target: &hetdwarf::target::Target) -> Value {
+    let mut j = json!({
+        "lane": v.lane,
+        "active": v.active,
+    });
+    match &v.value {
+        Ok(t) => {
+            j["value"] = json!(t.render_text());
+            j["tree"] = serde_json::from_str(&t.to_json()).unwrap_or(Value::Null);
+            j["error"] = Value::Null;
+        }
+        Err(e) => {
+            j["value"] = Value::Null;
+            j["error"] = json!(e);
+        }
+    }
+    if let Some(p) = &v.placement {
+        j["location"] = json!(p.location.display(target).to_string());
+        if verbose {
+            j["entries"] = json!(p
+                .entries
+                .iter()
+                .map(|e| json!({
+                    "index": e.index,
+                    "kind": format!("{:?}", e.kind).to_lowercase(),
+                    "range": e.range.as_ref().map(|r| json!([r.start, r.end])),
+                    "expression": e.expression,
+                    "conventions": e.rewritten.as_ref().map(|r| r.0.clone()),
+                    "evaluated": e.rewritten.as_ref().map(|r| r.1.clone()),
+                    "result": match &e.result { Ok(s) => json!(s), Err(s) => json!({"error": s}) },
+                }))
+                .collect::<Vec<_>>());
+            j["frame_base_rule"] = json!(p.frame_base_rule);
+        }
+    }
+    j
+}
+
+fn variable_json(
+    dbg: &DebugInfo<'_>,
+    var: VariableRef,
+    path: &str,
+    lanes: &[LaneValue],
+    verbose: bool,
+    target: &hetdwarf::target::Target,
+) -> Value {
+    let v = dbg.variable(var).ok();
+    json!({
+        "name": v.and_then(|v| v.name.as_deref()).map(|n| format!("{n}{path}")),
+        "kind": match v.map(|v| v.kind) { Some(VariableKind::Parameter) => "parameter", _ => "variable" },
+        "type": dbg.type_name(v.and_then(|v| v.type_die)),
+        "die": v.map(|v| v.die),
+        "lanes": lanes.iter().map(|l| lane_json(l, verbose, target)).collect::<Vec<_>>(),
+    })
+}
+
+/// Text for one variable: one line when one lane is shown, otherwise runs of lanes with
+/// equal values.
+fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
+    let lanes = j["lanes"].as_array().cloned().unwrap_or_default();
+    let shown = |l: &Value| -> String {
+        if l["active"] == false {
+            "<inactive>".into()
+        } else if let Some(v) = l["value"].as_str() {
+            v.to_string()
+        } else {
+            format!("<error: {}>", l["error"].as_str().unwrap_or(""))
+        }
+    };
+    if lanes.len() == 1 {
+        let _ = writeln!(out, "{name} = {}", shown(&lanes[0]));
+    } else {
+        let _ = writeln!(out, "{name} =");
+        let mut i = 0;
+        while i < lanes.len() {
+            let text = shown(&lanes[i]);
+            let mut k = i;
+            while k + 1 < lanes.len() && shown(&lanes[k + 1]) == text {
+                k += 1;
+            }
+            let (a, b) = (
+                lanes[i]["lane"].as_u64().unwrap_or(0),
+                lanes[k]["lane"].as_u64().unwrap_or(0),
+            );
+            if a == b {
+                let _ = writeln!(out, "  [lane {a}] {text}");
+            } else {
+                let _ = writeln!(out, "  [lanes {a}-{b}] {text}");
+            }
+            i = k + 1;
+        }
+    }
+    if verbose {
+        if let Some(l) = lanes.iter().find(|l| l.get("entries").is_some()) {
+            if let Some(rule) = l["frame_base_rule"].as_str() {
+                let _ = writeln!(out, "    frame base: {rule}");
+            }
+            for e in l["entries"].as_array().into_iter().flatten() {
+                let range = match e["range"].as_array() {
+                    Some(r) => format!(
+                        "[{:#x}, {:#x}) ",
+                        r[0].as_u64().unwrap_or(0),
+                        r[1].as_u64().unwrap_or(0)
+                    ),
+                    None => String::new(),
+                };
+                let _ = writeln!(
+                    out,
+                    "    entry {} {range}{}",
+                    e["index"],
+                    e["expression"].as_str().unwrap_or("")
+                );
+                if let Some(c) = e["conventions"].as_array() {
+                    let names: Vec<&str> = c.iter().filter_map(Value::as_str).collect();
+                    let _ = writeln!(
+                        out,
+                        "      as {} ({})",
+                        e["evaluated"].as_str().unwrap_or(""),
+                        names.join(", ")
+                    );
+                }
+                let result = match e["result"].as_str() {
+                    Some(s) => s.to_string(),
+                    None => format!("error: {}", e["result"]["error"].as_str().unwrap_or("")),
+                };
+                let _ = writeln!(out, "      -> {result}");
+            }
+        }
+    }
+}
+
+fn with_session<T>(
+    args: &FrameArgs,
+    f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, String>,
+) -> Result<T, String> {
+    let input = load::open(&args.file)?;
+    let co = load::code_object(&input, args.processor.as_deref())?;
+    let sections = load::sections(&co)?;
+    let dbg = load::debug_info(&co, &sections)?;
+    let encoding = dbg
+        .expression_profile()
+        .map_err(|e| format!("{}: {e}", co.name()))?
+        .encoding
+        .encoding;
+    let mut state = load_state(args)?;
+    let session = Session {
+        co: &co,
+        dbg: &dbg,
+        encoding,
+    };
+    f(&session, &mut state)
+}
+
+/// Runs `print`.
+pub fn print(args: &PrintArgs) -> Result<String, String> {
+    with_session(&args.frame, |s, state| {
+        let (frame, stack) = s.frame(state, args.frame.frame)?;
+        let (name, path) = split_path(&args.var);
+        let var = frame
+            .find(name)
+            .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
+        let lanes = lanes_of(&args.lanes, state);
+        let vals = values(
+            &frame,
+            stack.as_ref(),
+            state,
+            args.frame.frame,
+            var,
+            path,
+            &lanes,
+        );
+        let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+        let j = variable_json(s.dbg, var, path, &vals, args.frame.verbose, &target);
+        if vals
+            .iter()
+            .all(|v| v.value.is_err() && v.active != Some(false))
+            && lanes.len() == 1
+        {
+            return Err(format!(
+                "{}: {}",
+                args.var,
+                vals[0].value.as_ref().err().cloned().unwrap_or_default()
+            ));
+        }
+        Ok(match args.frame.format {
+            Format::Json => render_json(&j),
+            Format::Text => {
+                let mut out = String::new();
+                variable_text(&mut out, &args.var, &j, args.frame.verbose);
+                out
+            }
+        })
+    })
+}
+
+/// Runs `locals`.
+pub fn locals(args: &LocalsArgs) -> Result<String, String> {
+    with_session(&args.frame, |s, state| {
+        let (frame, stack) = s.frame(state, args.frame.frame)?;
+        let lanes = lanes_of(&args.lanes, state);
+        let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+        let mut vars = Vec::new();
+        for var in frame.variables().map_err(|e| e.to_string())? {
+            let vals = values(
+                &frame,
+                stack.as_ref(),
+                state,
+                args.frame.frame,
+                var,
+                "",
+                &lanes,
+            );
+            vars.push(variable_json(
+                s.dbg,
+                var,
+                "",
+                &vals,
+                args.frame.verbose,
+                &target,
+            ));
+        }
+        let j = json!({ "pc": frame.pc(), "frame": args.frame.frame, "variables": vars });
+        Ok(match args.frame.format {
+            Format::Json => render_json(&j),
+            Format::Text => {
+                let mut out = format!("frame {} at pc {:#x}\n", args.frame.frame, frame.pc());
+                for v in vars.iter() {
+                    let name = format!(
+                        "{} {}",
+                        v["type"].as_str().unwrap_or("?"),
+                        v["name"].as_str().unwrap_or("<anonymous>")
+                    );
+                    variable_text(&mut out, &name, v, args.frame.verbose);
+                }
+                out
+            }
+        })
+    })
+}
+
+/// Runs `set`.
+pub fn set(args: &SetArgs) -> Result<String, String> {
+    with_session(&args.frame, |s, state| {
+        let (frame, stack) = s.frame(state, args.frame.frame)?;
+        if stack.is_some() {
+            return Err("set: writing in caller frames is not supported yet; use --frame 0".into());
+        }
+        let (name, path) = split_path(&args.var);
+        let var = frame
+            .find(name)
+            .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
+        let lane = args.lane.or_else(|| state.active_lanes().next());
+        {
+            let mut ctx = frame.context(state);
+            ctx.set_lane(lane);
+            let path = path.strip_prefix('.').unwrap_or(path);
+            frame
+                .write(&mut ctx, var, path, &args.value)
+                .map_err(|e| format!("set {}: {e}", args.var))?;
+        }
+        std::fs::write(&args.output, state.to_json())
+            .map_err(|e| format!("{}: {e}", args.output.display()))?;
+        Ok(match args.frame.format {
+            Format::Json => render_json(
+                &json!({ "variable": args.var, "lane": lane, "written": args.value, "output": args.output }),
+            ),
+            Format::Text => format!(
+                "{} = {} written to {}\n",
+                args.var,
+                args.value,
+                args.output.display()
+            ),
+        })
+    })
+}
