@@ -271,16 +271,6 @@ impl Composite {
         }
     }
 
-    /// An incomplete composite of one part, boxed.
-    #[inline]
-    pub(crate) fn boxed_with(part: Part) -> Box<Self> {
-        Box::new(Composite {
-            bits: part.bits(),
-            parts: Parts::Inline(1, [part, FILLER, FILLER, FILLER]),
-            complete: false,
-        })
-    }
-
     /// A complete composite of the given parts.
     pub fn complete_from(parts: Vec<Part>) -> Self {
         let bits = parts.iter().map(Part::bits).sum();
@@ -296,6 +286,27 @@ impl Composite {
     pub fn push(&mut self, part: Part) {
         self.bits += part.bits();
         self.parts.push(part);
+    }
+
+    /// Appends a part of `bits` bits written by `f` straight into its slot (no
+    /// temporary `Part` to copy).
+    #[inline(always)]
+    pub(crate) fn push_with(&mut self, bits: u128, f: impl FnOnce() -> Part) {
+        self.bits += bits;
+        match &mut self.parts {
+            Parts::Inline(len, parts) if usize::from(*len) < INLINE_PARTS => {
+                // The slot holds a filler, which owns nothing: skip its drop glue.
+                std::mem::forget(std::mem::replace(&mut parts[usize::from(*len)], f()));
+                *len += 1;
+            }
+            other => other.push(f()),
+        }
+    }
+
+    /// A new incomplete composite, built directly in its box.
+    #[inline(always)]
+    pub(crate) fn boxed() -> Box<Self> {
+        Box::write(Box::new_uninit(), Composite::new())
     }
 
     /// The parts.

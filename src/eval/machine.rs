@@ -341,9 +341,35 @@ impl Evaluator {
         C: Context + ?Sized,
         P: Program + ?Sized,
     {
-        match self.evaluate(ctx, prog, None, ResultKind::Location)? {
-            Entry::Location(l) => Ok(l),
-            _ => unreachable!("kind location yields a location"),
+        // `evaluate(.., ResultKind::Location)` without wrapping the result in an `Entry`.
+        self.stack.clear();
+        self.steps = 0;
+        self.depth = 0;
+        self.nesting = 0;
+        self.max_composite_bits = 0;
+        let r = self
+            .run(ctx, prog, 0)
+            .and_then(|()| self.finish_location(ctx));
+        if r.is_err() {
+            self.stack.clear();
+        }
+        r
+    }
+
+    /// [`finish`](Self::finish) for kind location at base 0.
+    #[inline(always)]
+    fn finish_location<C: Context + ?Sized>(&mut self, ctx: &mut C) -> Result<LocDesc> {
+        if let Some(Entry::Location(l)) = self.stack.last_mut()
+            && let Some(c) = l.incomplete_composite_mut()
+        {
+            c.complete();
+        }
+        let top = self.stack.pop();
+        self.stack.clear();
+        match top {
+            None => Ok(LocDesc::undefined()),
+            Some(Entry::Location(l)) => Ok(l),
+            Some(e) => self.conv_loc(ctx, e),
         }
     }
 
@@ -848,6 +874,112 @@ impl Evaluator {
         ))
     }
 
+    /// `DW_OP_piece` of a single register or memory location on top of the stack (the
+    /// common case), done in place: the location's fields are read one by one and the
+    /// part is written straight into the composite (copying freshly written enums as
+    /// wholes stalls on store forwarding). False if the general path must run.
+    #[inline(always)]
+    fn piece_fast<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        base: usize,
+        bits: u128,
+    ) -> Result<bool> {
+        let n = self.stack.len();
+        if n <= base {
+            return Ok(false);
+        }
+        let Entry::Location(l) = &self.stack[n - 1] else {
+            return Ok(false);
+        };
+        if l.len() != 1 {
+            return Ok(false);
+        }
+        let s = l.first();
+        let off = s.offset();
+        // The storage, as scalars: (register?, reg or aspace, frame or address bits, bits, lane).
+        let (is_reg, a, b, size, lane) = match &s.storage {
+            Storage::Register { reg, frame, bits } => (true, *reg, *frame, u128::from(*bits), None),
+            Storage::Memory(m) => (
+                false,
+                m.aspace,
+                u32::from(m.address_bits),
+                1u128 << (u32::from(m.address_bits) + 3),
+                m.lane,
+            ),
+            _ => return Ok(false),
+        };
+        if off.saturating_add(bits) > size {
+            return Ok(false);
+        }
+        // Below it: nothing (a new composite) or an incomplete composite with room.
+        let below = if n - 1 > base {
+            match &self.stack[n - 2] {
+                Entry::Location(c) if c.is_single_incomplete_composite() => true,
+                _ => return Ok(false),
+            }
+        } else {
+            false
+        };
+        let make = || Part::Piece {
+            loc: if is_reg {
+                LocDesc::new(
+                    Storage::Register {
+                        reg: a,
+                        frame: b,
+                        bits: size as u32,
+                    },
+                    off,
+                )
+            } else {
+                LocDesc::new(
+                    Storage::Memory(super::location::Memory {
+                        aspace: a,
+                        address_bits: b as u8,
+                        lane,
+                    }),
+                    off,
+                )
+            },
+            bits,
+        };
+        if below {
+            let max_parts = self.limits.max_composite_parts;
+            let Some(Entry::Location(cl)) = self.stack.get_mut(n - 2) else {
+                unreachable!("checked above")
+            };
+            let Some(c) = cl.incomplete_composite_mut() else {
+                unreachable!("checked above")
+            };
+            if c.parts().len() >= max_parts {
+                return Ok(false);
+            }
+            let total = c.bits() + bits;
+            if self.max_composite_bits == 0 || total > self.max_composite_bits {
+                return Ok(false);
+            }
+            // The popped entry is a register or memory location: nothing to drop.
+            self.stack.truncate(n - 1);
+            let Some(Entry::Location(cl)) = self.stack.last_mut() else {
+                unreachable!("checked above")
+            };
+            let Some(c) = cl.incomplete_composite_mut() else {
+                unreachable!("checked above")
+            };
+            c.push_with(bits, make);
+            return Ok(true);
+        }
+        self.check_composite_size(ctx, bits)?;
+        let mut c = Composite::boxed();
+        c.push_with(bits, make);
+        let Some(Entry::Location(top)) = self.stack.last_mut() else {
+            unreachable!("checked above")
+        };
+        // Replace the location in place by the composite (nothing to drop).
+        *top = LocDesc::new(Storage::Composite(c), 0);
+        Ok(true)
+    }
+
     /// `DW_OP_piece` / `DW_OP_bit_piece`: the three-way rule.
     fn piece<C: Context + ?Sized>(
         &mut self,
@@ -856,6 +988,9 @@ impl Evaluator {
         bits: u128,
         bit_offset: u64,
     ) -> Result<()> {
+        if bit_offset == 0 && self.piece_fast(ctx, base, bits)? {
+            return Ok(());
+        }
         let max_parts = self.limits.max_composite_parts;
         let top_incomplete = self.stack.len() > base
             && matches!(self.stack.last(), Some(Entry::Location(l)) if l.is_single_incomplete_composite());
@@ -892,7 +1027,8 @@ impl Evaluator {
             return Ok(());
         }
         self.check_composite_size(ctx, part.bits())?;
-        let c = Composite::boxed_with(part);
+        let mut c = Composite::boxed();
+        c.push(part);
         self.stack
             .push(Entry::Location(LocDesc::new(Storage::Composite(c), 0)));
         Ok(())

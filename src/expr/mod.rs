@@ -316,12 +316,17 @@ impl Expr {
                 len: bytes.len() as u64,
             });
         }
-        let mut store = Store::new();
+        // Built in place (the inline store is a few hundred bytes: avoid moving it).
+        let mut expr = Expr {
+            store: Store::new(),
+            params,
+        };
+        let store = &mut expr.store;
         let mut r = Reader::new(bytes, 0);
         let mut branches = false;
         while !r.at_end() {
             let at = r.pos() as u32;
-            if decode_common(&mut r, params, &mut store, at) {
+            if decode_common(&mut r, params, store, at) {
                 continue;
             }
             r = Reader::new(bytes, at as usize);
@@ -330,7 +335,6 @@ impl Expr {
             store.push(op, at);
         }
         store.finish(bytes.len() as u32);
-        let expr = Expr { store, params };
         if branches {
             expr.check_branches()
                 .map_err(|(index, target)| DecodeError::BadBranchTarget {
