@@ -68,7 +68,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads an unsigned LEB128 number. On error the cursor does not move.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn uleb(&mut self) -> Result<u64, LebError> {
         if let Some(&b) = self.bytes.get(self.pos)
             && b < 0x80
@@ -76,6 +76,11 @@ impl<'a> Reader<'a> {
             self.pos += 1;
             return Ok(u64::from(b));
         }
+        self.uleb_long()
+    }
+
+    /// [`Reader::uleb`] for numbers of more than one byte (or errors).
+    fn uleb_long(&mut self) -> Result<u64, LebError> {
         let mut value: u64 = 0;
         let mut shift: u32 = 0;
         let mut p = self.pos;
@@ -103,8 +108,20 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a signed LEB128 number. On error the cursor does not move.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn sleb(&mut self) -> Result<i64, LebError> {
+        if let Some(&b) = self.bytes.get(self.pos)
+            && b < 0x80
+        {
+            self.pos += 1;
+            // Sign-extend bit 6.
+            return Ok(i64::from((b << 1) as i8 >> 1));
+        }
+        self.sleb_long()
+    }
+
+    /// [`Reader::sleb`] for numbers of more than one byte (or errors).
+    fn sleb_long(&mut self) -> Result<i64, LebError> {
         let mut value: i64 = 0;
         let mut shift: u32 = 0;
         let mut p = self.pos;

@@ -246,19 +246,16 @@ impl Store {
     /// Appends an operation written by `f` straight into its slot (no temporary `Op`:
     /// copying a freshly built enum stalls on store forwarding).
     #[inline(always)]
-    fn push_with(&mut self, offset: u32, f: impl FnOnce(&mut Op)) {
+    fn push_with(&mut self, offset: u32, f: impl FnOnce() -> Op) {
         match self {
             Store::Inline { len, ops, offsets } if usize::from(*len) < INLINE_OPS => {
                 let n = usize::from(*len);
-                f(&mut ops[n]);
+                // The slot holds `Op::Nop`, which owns nothing: skip its drop glue.
+                std::mem::forget(std::mem::replace(&mut ops[n], f()));
                 offsets[n] = offset;
                 *len += 1;
             }
-            _ => {
-                let mut op = Op::Nop;
-                f(&mut op);
-                self.push(op, offset);
-            }
+            _ => self.push(f(), offset),
         }
     }
 
@@ -510,7 +507,7 @@ fn decode_common(r: &mut Reader<'_>, params: DecodeParams, store: &mut Store, at
     };
     macro_rules! put {
         ($op:expr) => {{
-            store.push_with(at, |slot| *slot = $op);
+            store.push_with(at, || $op);
             return true;
         }};
     }
