@@ -413,22 +413,26 @@ pub fn locals(args: &LocalsArgs) -> Result<String, String> {
 pub fn set(args: &SetArgs) -> Result<String, String> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
-        if stack.is_some() {
-            return Err("set: writing in caller frames is not supported yet; use --frame 0".into());
-        }
         let (name, path) = split_path(&args.var);
         let var = frame
             .find(name)
             .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
         let lane = args.lane.or_else(|| state.active_lanes().next());
-        {
-            let mut ctx = frame.context(state);
-            ctx.set_lane(lane);
-            let path = path.strip_prefix('.').unwrap_or(path);
-            frame
-                .write(&mut ctx, var, path, &args.value)
-                .map_err(|e| format!("set {}: {e}", args.var))?;
-        }
+        let path = path.strip_prefix('.').unwrap_or(path);
+        let written = match &stack {
+            Some(stack) => {
+                let mut caller = stack.context(state, args.frame.frame);
+                let mut ctx = frame.context(&mut caller);
+                ctx.set_lane(lane);
+                frame.write(&mut ctx, var, path, &args.value)
+            }
+            None => {
+                let mut ctx = frame.context(state);
+                ctx.set_lane(lane);
+                frame.write(&mut ctx, var, path, &args.value)
+            }
+        };
+        written.map_err(|e| format!("set {}: {e}", args.var))?;
         std::fs::write(&args.output, state.to_json())
             .map_err(|e| format!("{}: {e}", args.output.display()))?;
         Ok(match args.frame.format {

@@ -155,6 +155,7 @@ fn bad_inputs_fail_with_one_line_and_status_1() {
     }
     let out = hetdwarf(&["info", dir.join("does-not-exist").to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no variable `x` in scope"), "{}", stderr(&out));
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -171,4 +172,177 @@ fn usage_errors_exit_2() {
         hetdwarf(&["vars", "x", "--pc", "zz"]).status.code(),
         Some(2)
     );
+}
+
+const DEMO_OBJECT: &str = "rocm/ocl-gfx90a-O0.hsaco";
+const DEMO_STATE: &str = "states/demo-ocl-gfx90a-O0.json";
+
+/// The demo state (made by `tools/make-demo-state.py`) holds lane L's locals of
+/// leaf_mix (frame 0) and stage (frame 1) at the places AMD's LLVM described.
+#[test]
+fn locals_per_lane_in_two_frames() {
+    let out = hetdwarf(&[
+        "locals",
+        &corpus(DEMO_OBJECT),
+        "--state",
+        &corpus(DEMO_STATE),
+        "--lane",
+        "5",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("uint lane = 5"), "{text}");
+    assert!(text.contains("float acc = 2.5"), "{text}");
+    assert!(
+        text.contains("int * generic_out = (int *) generic#0x10014"),
+        "{text}"
+    );
+    let out = hetdwarf(&[
+        "locals",
+        &corpus(DEMO_OBJECT),
+        "--state",
+        &corpus(DEMO_STATE),
+        "--frame",
+        "1",
+        "--lane",
+        "7",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let vars = json["variables"].as_array().expect("variables");
+    let value = |name: &str| {
+        vars.iter()
+            .find(|v| v["name"] == name)
+            .and_then(|v| v["lanes"][0]["value"].as_str())
+            .map(str::to_string)
+    };
+    assert_eq!(
+        value("part").as_deref(),
+        Some(
+            "{pos = {7, 7.25, -7}, flags = {valid = 1, kind = 7, level = 0, delta = 0, spare = 0}, cookie = 3237998087}"
+        )
+    );
+    assert_eq!(value("sink").as_deref(), Some("-7"));
+    assert_eq!(value("r").as_deref(), Some("10.5"));
+    assert_eq!(
+        value("seed").as_deref(),
+        Some(&*(0x1234_5678_0000_0000u64 + 7).to_string())
+    );
+}
+
+#[test]
+fn inactive_lanes_are_shown_not_evaluated() {
+    let out = hetdwarf(&[
+        "print",
+        &corpus(DEMO_OBJECT),
+        "--state",
+        &corpus(DEMO_STATE),
+        "lane",
+        "--all-lanes",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let lanes = json["lanes"].as_array().expect("lanes");
+    assert_eq!(lanes.len(), 64);
+    for l in lanes {
+        let lane = l["lane"].as_u64().unwrap();
+        if (16..32).contains(&lane) {
+            assert_eq!(l["active"], false, "lane {lane}");
+            assert!(l["value"].is_null());
+        } else {
+            assert_eq!(l["value"], lane.to_string(), "lane {lane}");
+        }
+    }
+}
+
+#[test]
+fn print_member_paths_and_provenance() {
+    let out = hetdwarf(&[
+        "print",
+        &corpus(DEMO_OBJECT),
+        "--state",
+        &corpus(DEMO_STATE),
+        "--frame",
+        "1",
+        "--lane",
+        "3",
+        "part.pos[1]",
+    ]);
+    assert_eq!(stdout(&out), "part.pos[1] = 3.25\n", "{}", stderr(&out));
+    let out = hetdwarf(&[
+        "print",
+        &corpus(DEMO_OBJECT),
+        "--state",
+        &corpus(DEMO_STATE),
+        "acc",
+        "--verbose",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("DW_OP_regx SGPR33, DW_OP_deref_size 0x4, DW_OP_lit6, DW_OP_shr"),
+        "{text}"
+    );
+    assert!(
+        text.contains("-> memory private_lane 0xd4 (lane 0)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn set_writes_through_the_location_into_a_new_state() {
+    let dir = std::env::temp_dir().join(format!("hetdwarf-set-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let new = dir.join("new.json");
+    let out = hetdwarf(&[
+        "set",
+        &corpus(DEMO_OBJECT),
+        "--state",
+        &corpus(DEMO_STATE),
+        "--frame",
+        "1",
+        "--lane",
+        "2",
+        "part.cookie",
+        "7",
+        "--output",
+        new.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let read = |lane: &str| {
+        stdout(&hetdwarf(&[
+            "print",
+            &corpus(DEMO_OBJECT),
+            "--state",
+            new.to_str().unwrap(),
+            "--frame",
+            "1",
+            "--lane",
+            lane,
+            "part.cookie",
+        ]))
+    };
+    assert_eq!(read("2"), "part.cookie = 7\n");
+    assert_eq!(
+        read("3"),
+        "part.cookie = 3237998083\n",
+        "other lanes keep their values"
+    );
+    // A variable that is not in scope is an error naming it.
+    let out = hetdwarf(&[
+        "set",
+        &corpus("rocm/ocl-gfx90a-O2.hsaco"),
+        "--state",
+        &corpus(DEMO_STATE),
+        "x",
+        "1",
+        "--output",
+        new.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no variable `x` in scope"), "{}", stderr(&out));
+    std::fs::remove_dir_all(&dir).ok();
 }
