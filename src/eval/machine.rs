@@ -874,6 +874,39 @@ impl Evaluator {
         ))
     }
 
+    /// Pushes a location a context call returned. Single register and memory locations
+    /// are rebuilt from their fields (copying the freshly written result as a whole
+    /// stalls on store forwarding).
+    #[inline(always)]
+    fn push_loc_result(&mut self, r: Result<LocDesc>) -> Result<()> {
+        if let Ok(l) = &r
+            && l.len() == 1
+        {
+            let s = l.first();
+            let off = s.offset();
+            let storage = match &s.storage {
+                Storage::Register { reg, frame, bits } => Some(Storage::Register {
+                    reg: *reg,
+                    frame: *frame,
+                    bits: *bits,
+                }),
+                Storage::Memory(m) => Some(Storage::Memory(super::location::Memory {
+                    aspace: m.aspace,
+                    address_bits: m.address_bits,
+                    lane: m.lane,
+                })),
+                _ => None,
+            };
+            if let Some(storage) = storage {
+                // `r` owns nothing more than the copied fields.
+                self.stack.push(Entry::Location(LocDesc::new(storage, off)));
+                return Ok(());
+            }
+        }
+        self.stack.push(Entry::Location(r?));
+        Ok(())
+    }
+
     /// `DW_OP_piece` of a single register or memory location on top of the stack (the
     /// common case), done in place: the location's fields are read one by one and the
     /// part is written straight into the composite (copying freshly written enums as
@@ -1160,12 +1193,12 @@ impl Evaluator {
 
             // ----- registers -----
             Op::Reg(r) => {
-                let l = ctx.register_location(u64::from(*r))?;
-                push(self, Entry::Location(l));
+                let l = ctx.register_location(u64::from(*r));
+                self.push_loc_result(l)?;
             }
             Op::Regx(r) => {
-                let l = ctx.register_location(*r)?;
-                push(self, Entry::Location(l));
+                let l = ctx.register_location(*r);
+                self.push_loc_result(l)?;
             }
             Op::Breg { reg: _, offset } | Op::Bregx { reg: _, offset } => {
                 let reg = match op {
