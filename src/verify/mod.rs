@@ -1210,12 +1210,18 @@ fn check_site<'a>(
                 continue;
             }
             let trivial_zero = matches!(entry.expr, [0x30] | [0x10, 0x00]);
-            // `DW_OP_addr 0`: the relocated address of an LDS symbol, which has no global
-            // address (the linker resolves it to 0); the real offset is per kernel.
-            let symbol_zero = entry.expr.starts_with(&[0x03, 0, 0, 0, 0, 0, 0, 0, 0]);
+            // `DW_OP_addr 0` (or an `addrx` entry of 0): the relocated address of an LDS
+            // symbol, which has no global address (it resolves to 0); the real offset is
+            // per kernel.
+            let symbol_zero = entry.expr.starts_with(&[0x03, 0, 0, 0, 0, 0, 0, 0, 0])
+                || addrx_operand(entry.expr).is_some_and(|index| {
+                    dbg.dwarf()
+                        .address(&dbg.unit(site.unit).unit, gimli::DebugAddrIndex(index))
+                        .is_ok_and(|a| a == 0)
+                });
             if entry.expr.is_empty() || trivial_zero || symbol_zero {
                 let why = if symbol_zero {
-                    "LDS variable located by `DW_OP_addr 0x0`: LDS symbols have no global address, so this is a placeholder, not the variable's offset in the kernel's LDS"
+                    "LDS variable located by the global address 0x0 (`DW_OP_addr`/`addrx`): LDS symbols have no global address, so this is a placeholder, not the variable's offset in the kernel's LDS"
                 } else {
                     "LDS variable with an empty or constant-zero placeholder location"
                 };
@@ -1319,6 +1325,22 @@ fn check_site<'a>(
         b.optimized_out = b.scope.saturating_sub(covered);
     }
     walk.findings.extend(new_findings);
+}
+
+/// The index operand of a leading `DW_OP_addrx` (or `DW_OP_GNU_addr_index`).
+fn addrx_operand(bytes: &[u8]) -> Option<usize> {
+    let (first, rest) = bytes.split_first()?;
+    if !matches!(first, 0xa1 | 0xfb) {
+        return None;
+    }
+    let mut v: usize = 0;
+    for (i, b) in rest.iter().enumerate().take(9) {
+        v |= usize::from(b & 0x7f) << (7 * i);
+        if b & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+    None
 }
 
 /// `... lit3 swap xderef` (clang 22's LDS suffix) or `lit2` (clang <= 19 OpenCL).
