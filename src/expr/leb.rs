@@ -76,6 +76,16 @@ impl<'a> Reader<'a> {
             self.pos += 1;
             return Ok(u64::from(b));
         }
+        // Two bytes (DWARF register numbers of vector registers, most offsets).
+        if let Some(&[b0, b1]) = self
+            .bytes
+            .get(self.pos..self.pos + 2)
+            .map(|s| <&[u8; 2]>::try_from(s).expect("two bytes"))
+            && b1 < 0x80
+        {
+            self.pos += 2;
+            return Ok(u64::from(b0 & 0x7f) | u64::from(b1) << 7);
+        }
         self.uleb_long()
     }
 
