@@ -236,7 +236,17 @@ impl<'d, 'a> Frame<'d, 'a> {
             .unwrap_or("<anonymous>")
             .to_string();
         let Some(attr) = variable.location else {
-            return Err(VarError::NoLocation(name));
+            // A constant has its value and no storage; anything else is optimized out.
+            let constant = self.dbg.die_location_info(variable.die)?.const_value;
+            return match constant {
+                Some(bytes) => Ok(Placement {
+                    location: LocDesc::implicit(&bytes),
+                    entries: Vec::new(),
+                    per_lane: false,
+                    frame_base_rule: None,
+                }),
+                None => Err(VarError::NoLocation(name)),
+            };
         };
         let entries = self.dbg.location_entries(var.unit, attr)?;
         let params = self.dbg.decode_params(var.unit, self.encoding);
@@ -368,6 +378,15 @@ impl<'d, 'a> Frame<'d, 'a> {
             };
             let placement = match placement {
                 Ok(p) => p,
+                Err(VarError::NoLocation(_)) => {
+                    out.push(LaneValue {
+                        lane,
+                        active: is_active,
+                        value: Ok(TypedValue::Optimized),
+                        placement: None,
+                    });
+                    continue;
+                }
                 Err(e) => {
                     out.push(LaneValue {
                         lane,

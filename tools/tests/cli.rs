@@ -155,7 +155,11 @@ fn bad_inputs_fail_with_one_line_and_status_1() {
     }
     let out = hetdwarf(&["info", dir.join("does-not-exist").to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("no variable `x` in scope"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no variable `x` in scope"),
+        "{}",
+        stderr(&out)
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -343,6 +347,49 @@ fn set_writes_through_the_location_into_a_new_state() {
         new.to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("no variable `x` in scope"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no variable `x` in scope"),
+        "{}",
+        stderr(&out)
+    );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Upstream clang 22 at -O2 says `acc` is `DW_OP_bregx VGPR2+0, lit5, swap, xderef` on
+/// [0x1b90, 0x1bb8): literally "load from private address VGPR2", but the machine code
+/// accumulates `acc` in v2 per lane (`v_fma_f32 v2, ...` at 0x1b88, `v_fmac_f32 v2, ...` at
+/// 0x1b94 and 0x1b9c in `llvm-objdump-22 -d`). The state holds v2 = 1.5 * lane.
+#[test]
+fn upstream_clang_register_values_read_per_lane() {
+    let file = corpus("clang22/ocl-gfx90a-O2.hsaco");
+    let state = corpus("states/clang22-ocl-gfx90a-O2.json");
+    let out = hetdwarf(&[
+        "print",
+        &file,
+        "--state",
+        &state,
+        "acc",
+        "--all-lanes",
+        "--format",
+        "json",
+        "--verbose",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    for l in json["lanes"].as_array().expect("lanes") {
+        let lane = l["lane"].as_u64().unwrap() as f32;
+        assert_eq!(l["value"], (1.5 * lane).to_string(), "{l}");
+        let conventions = &l["entries"][0]["conventions"];
+        assert!(
+            conventions.to_string().contains("xderef-on-register-value"),
+            "{conventions}"
+        );
+    }
+    let out = hetdwarf(&["locals", &file, "--state", &state, "--lane", "3"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("int * generic_out = <optimized out>"),
+        "{text}"
+    );
+    assert!(text.contains("int d = 0"), "{text}");
 }
