@@ -898,7 +898,8 @@ impl Evaluator {
                 _ => None,
             };
             if let Some(storage) = storage {
-                // `r` owns nothing more than the copied fields.
+                // `r` owns nothing beyond the copied fields: skip its drop glue.
+                std::mem::forget(r);
                 self.stack.push(Entry::Location(LocDesc::new(storage, off)));
                 return Ok(());
             }
@@ -992,7 +993,7 @@ impl Evaluator {
                 return Ok(false);
             }
             // The popped entry is a register or memory location: nothing to drop.
-            self.stack.truncate(n - 1);
+            std::mem::forget(self.stack.pop());
             let Some(Entry::Location(cl)) = self.stack.last_mut() else {
                 unreachable!("checked above")
             };
@@ -1008,8 +1009,12 @@ impl Evaluator {
         let Some(Entry::Location(top)) = self.stack.last_mut() else {
             unreachable!("checked above")
         };
-        // Replace the location in place by the composite (nothing to drop).
-        *top = LocDesc::new(Storage::Composite(c), 0);
+        // Replace the location in place by the composite (the register or memory
+        // location owns nothing: skip its drop glue).
+        std::mem::forget(std::mem::replace(
+            top,
+            LocDesc::new(Storage::Composite(c), 0),
+        ));
         Ok(true)
     }
 
