@@ -1020,7 +1020,29 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 attr,
                 location: loc,
             };
-            let entries = dbg.site_entries(&site)?;
+            let entries = match dbg.site_entries(&site) {
+                Ok(e) => e,
+                Err(e) => {
+                    // A location list that cannot be read is a finding, not the end of
+                    // the verification.
+                    walk.findings.push(Finding {
+                        check: checks::UNDECODABLE_EXPRESSION,
+                        severity: checks::severity(checks::UNDECODABLE_EXPRESSION),
+                        die: Some(die),
+                        attr: Some(attr_name(attr)),
+                        function: frame
+                            .and_then(|f| f.function_name)
+                            .map(|i| walk.names[i].clone()),
+                        name: name.get(walk),
+                        pc_range: None,
+                        expression: None,
+                        op_offset: None,
+                        cfi_offset: None,
+                        message: format!("the location list cannot be read: {e}"),
+                    });
+                    continue;
+                }
+            };
             let scope = frame
                 .map(|f| f.ranges)
                 .filter(|&r| !walk.scope_ranges[r].is_empty());
