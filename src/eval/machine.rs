@@ -495,6 +495,26 @@ impl Evaluator {
             self.stack.push(Entry::Value(Value::generic(bits, v)));
             return Ok(i + 1);
         }
+        // Fast paths for the operations of register-piece composites, which skip the
+        // general `step` (no limit can trip: they push at most one entry below the
+        // stack limit).
+        if self.steps <= self.limits.max_steps && self.stack.len() < self.limits.max_stack {
+            match &prog.ops()[i] {
+                Op::Regx(r) => {
+                    let l = ctx.register_location(*r);
+                    return match self.push_loc_result(l) {
+                        Ok(()) => Ok(i + 1),
+                        Err(e) => Err(e.located(i, prog.op_offset(i))),
+                    };
+                }
+                Op::Piece(n) => match self.piece_fast(ctx, base, u128::from(*n) * 8) {
+                    Ok(true) => return Ok(i + 1),
+                    Ok(false) => {}
+                    Err(e) => return Err(e.located(i, prog.op_offset(i))),
+                },
+                _ => {}
+            }
+        }
         let r = if self.steps > self.limits.max_steps {
             Err(Error::limit(Limit::Steps, self.limits.max_steps))
         } else if self.stack.len() > self.limits.max_stack {
