@@ -306,7 +306,13 @@ impl Composite {
     /// A new incomplete composite, built directly in its box.
     #[inline(always)]
     pub(crate) fn boxed() -> Box<Self> {
-        Box::write(Box::new_uninit(), Composite::new())
+        // Copied from a constant (read-only data) straight into the box: no temporary.
+        const EMPTY: Composite = Composite {
+            parts: Parts::Inline(0, [FILLER; INLINE_PARTS]),
+            bits: 0,
+            complete: false,
+        };
+        Box::write(Box::new_uninit(), EMPTY)
     }
 
     /// The parts.
