@@ -74,7 +74,29 @@ pub trait Env {
     fn target(&self) -> Option<&Target>;
     /// Whether the enclosing subprogram has a `DW_AT_frame_base`.
     fn has_frame_base(&self) -> bool;
+    /// What a `DW_OP_call2`/`call4`/`call_ref` operation calls.
+    fn call(&self, _op: &Op) -> CallTarget {
+        CallTarget::Unknown
+    }
 }
+
+/// The DIE a `DW_OP_call*` operation refers to, as far as the interpreter cares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CallTarget {
+    /// `DW_AT_location` is an expression: it runs on the same stack.
+    Expr(Vec<u8>),
+    /// `DW_AT_location` is a location list: its result is pushed.
+    List,
+    /// `DW_AT_const_value`: pushed as an implicit value.
+    Const,
+    /// Neither attribute: no effect.
+    Nothing,
+    /// Not followed (no DIE there, or the caller cannot tell).
+    Unknown,
+}
+
+/// How deep `DW_OP_call*` operations are followed.
+const MAX_CALL_DEPTH: u32 = 8;
 
 /// One problem found in an expression.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,6 +244,10 @@ struct Machine<'e, E: Env + ?Sized> {
     xderef_address: Option<u64>,
     /// Result facts per finished path.
     results: Vec<PathEnd>,
+    /// `DW_OP_call*` nesting depth of this machine.
+    depth: u32,
+    /// For a called expression: the stacks it ends with (instead of result checks).
+    ends: Option<Vec<Vec<Entry>>>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -251,6 +277,8 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         uses_registers: false,
         xderef_address: None,
         results: Vec::new(),
+        depth: 0,
+        ends: None,
     };
     let initial: Vec<Entry> = match mode {
         Mode::Member => vec![Entry::Loc(Loc::Any)],
@@ -260,65 +288,7 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         })],
         _ => Vec::new(),
     };
-    let has_branches = expr
-        .ops()
-        .iter()
-        .any(|op| matches!(op, Op::Skip(_) | Op::Bra(_)));
-    if !has_branches {
-        let mut stack = initial;
-        let mut pc = 0;
-        while pc < expr.ops().len() {
-            match m.step(pc, &mut stack) {
-                Ok(Next::Continue) => pc += 1,
-                Ok(_) | Err(Stop) => {
-                    pc = usize::MAX;
-                    break;
-                }
-            }
-        }
-        if pc != usize::MAX {
-            m.finish(&stack);
-        }
-    } else {
-        let mut visited: HashSet<(usize, Vec<Entry>)> = HashSet::new();
-        let mut visits: Vec<u32> = vec![0; expr.ops().len() + 1];
-        let mut work: Vec<(usize, Vec<Entry>)> = vec![(0, initial)];
-        while let Some((mut pc, mut stack)) = work.pop() {
-            loop {
-                if visited.len() >= MAX_STATES {
-                    break;
-                }
-                // Widening: after a few visits of one operation, forget the constants so
-                // that a counting loop reaches a fixed point.
-                if let Some(v) = visits.get_mut(pc) {
-                    *v += 1;
-                    if *v > 8 {
-                        for e in &mut stack {
-                            if let Entry::Val { konst, .. } = e {
-                                *konst = None;
-                            }
-                        }
-                    }
-                }
-                if !visited.insert((pc, stack.clone())) {
-                    break;
-                }
-                if pc >= expr.ops().len() {
-                    m.finish(&stack);
-                    break;
-                }
-                match m.step(pc, &mut stack) {
-                    Ok(Next::Continue) => pc += 1,
-                    Ok(Next::Jump(t)) => pc = t,
-                    Ok(Next::Fork(t)) => {
-                        work.push((t, stack.clone()));
-                        pc += 1;
-                    }
-                    Err(Stop) => break,
-                }
-            }
-        }
-    }
+    m.explore(initial);
     let undefined = !m.results.is_empty() && m.results.iter().all(|r| r.undefined);
     let agree = |f: fn(&PathEnd) -> Option<u64>| {
         let first = m.results.first().and_then(f)?;
@@ -349,9 +319,101 @@ enum Next {
     Continue,
     Jump(usize),
     Fork(usize),
+    /// Continue with the current stack, and also with these (a call's other outcomes).
+    Also(Vec<Vec<Entry>>),
 }
 
-impl<E: Env + ?Sized> Machine<'_, E> {
+impl<'e, E: Env + ?Sized> Machine<'e, E> {
+    /// Follows every path from `initial`; `finish` is called at each end.
+    fn explore(&mut self, initial: Vec<Entry>) {
+        let expr = self.expr;
+        let has_branches = expr
+            .ops()
+            .iter()
+            .any(|op| matches!(op, Op::Skip(_) | Op::Bra(_)));
+        let mut visited: HashSet<(usize, Vec<Entry>)> = HashSet::new();
+        let mut visits: Vec<u32> = if has_branches {
+            vec![0; expr.ops().len() + 1]
+        } else {
+            Vec::new()
+        };
+        let mut work: Vec<(usize, Vec<Entry>)> = vec![(0, initial)];
+        let mut states = 0usize;
+        while let Some((mut pc, mut stack)) = work.pop() {
+            loop {
+                states += 1;
+                if states > MAX_STATES * 4 {
+                    return;
+                }
+                if has_branches {
+                    if visited.len() >= MAX_STATES {
+                        break;
+                    }
+                    // Widening: after a few visits of one operation, forget the constants
+                    // so that a counting loop reaches a fixed point.
+                    if let Some(v) = visits.get_mut(pc) {
+                        *v += 1;
+                        if *v > 8 {
+                            for e in &mut stack {
+                                if let Entry::Val { konst, .. } = e {
+                                    *konst = None;
+                                }
+                            }
+                        }
+                    }
+                    if !visited.insert((pc, stack.clone())) {
+                        break;
+                    }
+                }
+                if pc >= expr.ops().len() {
+                    self.finish(&stack);
+                    break;
+                }
+                match self.step(pc, &mut stack) {
+                    Ok(Next::Continue) => pc += 1,
+                    Ok(Next::Jump(t)) => pc = t,
+                    Ok(Next::Fork(t)) => {
+                        work.push((t, stack.clone()));
+                        pc += 1;
+                    }
+                    Ok(Next::Also(others)) => {
+                        work.extend(others.into_iter().map(|s| (pc + 1, s)));
+                        pc += 1;
+                    }
+                    Err(Stop) => break,
+                }
+            }
+        }
+    }
+
+    /// Runs a called expression on `stack` and returns the stacks it can end with; its
+    /// findings are reported at the call operation `at`.
+    fn run_callee(&mut self, at: usize, callee: &Expr, stack: Vec<Entry>) -> Vec<Vec<Entry>> {
+        let mut sub = Machine {
+            expr: callee,
+            env: self.env,
+            mode: Mode::Unspecified,
+            findings: Vec::new(),
+            per_lane: false,
+            uses_registers: false,
+            xderef_address: None,
+            results: Vec::new(),
+            depth: self.depth + 1,
+            ends: Some(Vec::new()),
+        };
+        sub.explore(stack);
+        self.per_lane |= sub.per_lane;
+        self.uses_registers |= sub.uses_registers;
+        for f in sub.findings {
+            self.findings.push(Raw {
+                op: at,
+                message: format!("in the called expression: {}", f.message),
+                ..f
+            });
+        }
+        sub.ends.unwrap_or_default()
+    }
+
     fn report(&mut self, op: usize, check: &'static str, message: String) {
         let severity = checks::severity(check);
         self.findings.push(Raw {
@@ -1045,8 +1107,41 @@ impl<E: Env + ?Sized> Machine<'_, E> {
             }
             Op::Call2(_) | Op::Call4(_) | Op::CallRef(_) => {
                 self.forbid_cfi(i, op_name(op));
-                // The callee's effect on the stack is not followed: stop this path.
-                return Err(Stop);
+                match self.env.call(op) {
+                    CallTarget::Expr(bytes) if self.depth < MAX_CALL_DEPTH => {
+                        let callee = match Expr::decode(&bytes, self.expr.params()) {
+                            Ok(c) => c,
+                            Err(e) => {
+                                self.report(
+                                    i,
+                                    checks::UNDECODABLE_EXPRESSION,
+                                    format!("the called expression does not decode: {e}"),
+                                );
+                                return Err(Stop);
+                            }
+                        };
+                        let mut ends = self.run_callee(i, &callee, std::mem::take(stack));
+                        let Some(first) = ends.pop() else {
+                            return Err(Stop);
+                        };
+                        *stack = first;
+                        if !ends.is_empty() {
+                            return Ok(Next::Also(ends));
+                        }
+                    }
+                    CallTarget::List => self.push(i, stack, Entry::Loc(Loc::Any))?,
+                    CallTarget::Const => self.push(
+                        i,
+                        stack,
+                        Entry::Loc(Loc::Implicit {
+                            bits: 64,
+                            konst: None,
+                        }),
+                    )?,
+                    CallTarget::Nothing => {}
+                    // Not followed: the callee's effect on the stack is unknown.
+                    CallTarget::Expr(_) | CallTarget::Unknown => return Err(Stop),
+                }
             }
             Op::Nop | Op::LlvmNop | Op::GnuUninit => {}
             Op::Piece(bytes) => self.piece(i, stack, bytes.saturating_mul(8), "DW_OP_piece")?,
@@ -1495,6 +1590,12 @@ impl<E: Env + ?Sized> Machine<'_, E> {
     }
 
     fn finish(&mut self, stack: &[Entry]) {
+        if let Some(ends) = &mut self.ends {
+            if ends.len() < MAX_STATES && !ends.iter().any(|e| e == stack) {
+                ends.push(stack.to_vec());
+            }
+            return;
+        }
         let end = self.expr.ops().len();
         let top = stack.last().copied();
         let mut res = PathEnd {

@@ -540,6 +540,41 @@ impl Env for SiteEnv<'_, '_> {
     fn has_frame_base(&self) -> bool {
         self.has_frame_base
     }
+    fn call(&self, op: &Op) -> absint::CallTarget {
+        call_target(self.dbg, self.unit, op)
+    }
+}
+
+/// What a `DW_OP_call2`/`call4`/`call_ref` refers to.
+fn call_target(dbg: &DebugInfo<'_>, unit: UnitId, op: &Op) -> absint::CallTarget {
+    use absint::CallTarget;
+    let (uid, rel) = match *op {
+        Op::Call2(o) => (unit, u64::from(o)),
+        Op::Call4(o) => (unit, u64::from(o)),
+        Op::CallRef(o) => match dbg.unit_containing(o) {
+            Some(u) => (u, o - dbg.unit(u).offset),
+            None => return CallTarget::Unknown,
+        },
+        _ => return CallTarget::Unknown,
+    };
+    let info = dbg.unit(uid);
+    let Ok(rel) = usize::try_from(rel) else {
+        return CallTarget::Unknown;
+    };
+    let off = gimli::UnitOffset(rel);
+    if !off.is_in_bounds(&info.unit.header) {
+        return CallTarget::Unknown;
+    }
+    let Ok(entry) = info.unit.entry(off) else {
+        return CallTarget::Unknown;
+    };
+    match entry.attr_value(gimli::DW_AT_location) {
+        Some(gimli::AttributeValue::Exprloc(e)) => CallTarget::Expr(e.0.slice().to_vec()),
+        Some(gimli::AttributeValue::Block(b)) => CallTarget::Expr(b.slice().to_vec()),
+        Some(_) => CallTarget::List,
+        None if entry.attr(gimli::DW_AT_const_value).is_some() => CallTarget::Const,
+        None => CallTarget::Nothing,
+    }
 }
 
 fn lookup_base_type(dbg: &DebugInfo<'_>, unit: UnitId, offset: u64) -> TypeLookup {
@@ -999,7 +1034,8 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
             });
             coverage = Some(walk.coverage.variables.len() - 1);
         }
-        if locs.is_empty() {
+        // A DWARF procedure runs on its callers' stacks: it is checked where it is called.
+        if locs.is_empty() || tag == gimli::DW_TAG_dwarf_procedure {
             continue;
         }
         let name = match coverage {

@@ -15,7 +15,8 @@ wrong in one way) and `func_good` (no finding expected).
                      select-mask-too-narrow, not-a-base-type, type-size-mismatch,
                      type-mismatch, invalid-conversion, fbreg-in-frame-base,
                      frame-base-not-single-location, deref-size-out-of-range,
-                     division-by-zero, read-of-undefined
+                     division-by-zero, read-of-undefined; DW_OP_call4 to a DWARF
+                     procedure (followed on the caller's stack)
   --case target      unmapped-register, register-read-too-wide,
                      undefined-address-space, address-out-of-range,
                      breg-narrow-register (wave64 gfx90a, or wave32 with --mcpu gfx1100)
@@ -42,7 +43,7 @@ OPX.update({"drop": 0x13, "over": 0x14, "div": 0x1b, "skip": 0x2f, "bra": 0x28,
             "convert": 0xa8, "deref_type": 0xa6, "const_type": 0xa4, "nop": 0x96,
             "lit1": 0x31, "const8u": 0x0e, "const4u": 0x0c, "reinterpret": 0xa9})
 
-TAG = {"compile_unit": 0x11, "subprogram": 0x2e, "variable": 0x34,
+TAG = {"compile_unit": 0x11, "subprogram": 0x2e, "variable": 0x34, "dwarf_procedure": 0x36,
        "formal_parameter": 0x05, "base_type": 0x24, "pointer_type": 0x0f}
 FORM = {"addr": 0x01, "data1": 0x0b, "data4": 0x06, "string": 0x08, "ref4": 0x13,
         "sec_offset": 0x17, "exprloc": 0x18, "udata": 0x0f}
@@ -85,6 +86,11 @@ class E:
         self.items.append(("ref", label))
         return self
 
+    def call4(self, label):
+        """DW_OP_call4 with the 4-byte unit offset of a DIE."""
+        self.items += [0x99, ("ref4", label)]
+        return self
+
     def ext(self, name, *operands):
         if self.style == "user":
             self.items += [DW_OP_LLVM_USER] + uleb(USER_SUBOP[name])
@@ -120,7 +126,10 @@ class Out:
                 if run:
                     self("\t.byte " + ", ".join("0x%02x" % x for x in run))
                     run = []
-                self("\t.uleb128 %s-.Lcu_begin" % b[1])
+                if b[0] == "ref4":
+                    self("\t.long %s-.Lcu_begin" % b[1])
+                else:
+                    self("\t.uleb128 %s-.Lcu_begin" % b[1])
             else:
                 run.append(b)
         if run:
@@ -299,6 +308,8 @@ def build(case, t):
           .op("stack_value"))
         v("bad:division-by-zero", X().lit(4).lit(0).op("div").op("stack_value"))
         v("good:division-by-zero", X().lit(4).lit(2).op("div").op("stack_value"))
+        v("good:call-procedure", X().lit(1).call4(".Lproc_add1").op("stack_value"))
+        v("bad:stack-underflow-in-call", X().call4(".Lproc_add1").op("stack_value"))
         v("bad:read-of-undefined", X().ext("undefined").op("deref").op("stack_value"))
         v("good:read-of-undefined", X().ext("undefined"))
         subs.append(("bad:fbreg-in-frame-base", X().fbreg(0), [], []))
@@ -437,6 +448,9 @@ def main():
             d.die("variable", [(AT["name"], "string", vname), int_ref,
                                (AT["location"], "exprloc", e)] + vextra)
         d.end()
+    # A DWARF procedure `lit1, plus` (called by DW_OP_call4 in the evaluation case).
+    d.die("dwarf_procedure", [(AT["location"], "exprloc", E().lit(1).op("plus"))],
+          label=".Lproc_add1")
     d.die("base_type", [(AT["name"], "string", "int"), (AT["encoding"], "data1", 5),
                         (AT["byte_size"], "data1", 4)], label=".Ltype_int")
     d.die("base_type", [(AT["name"], "string", "float"), (AT["encoding"], "data1", 4),
