@@ -35,7 +35,9 @@ pub fn parse_hex_bytes(text: &str) -> Option<Vec<u8>> {
     let t = text.trim();
     let t = t.strip_prefix("0x").unwrap_or(t);
     let digits: String = t.chars().filter(|c| !c.is_whitespace()).collect();
-    if digits.is_empty() || digits.len() % 2 != 0 || !digits.chars().all(|c| c.is_ascii_hexdigit())
+    if digits.is_empty()
+        || !digits.len().is_multiple_of(2)
+        || !digits.chars().all(|c| c.is_ascii_hexdigit())
     {
         return None;
     }

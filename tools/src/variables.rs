@@ -261,41 +261,39 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
             i = k + 1;
         }
     }
-    if verbose {
-        if let Some(l) = lanes.iter().find(|l| l.get("entries").is_some()) {
-            if let Some(rule) = l["frame_base_rule"].as_str() {
-                let _ = writeln!(out, "    frame base: {rule}");
-            }
-            for e in l["entries"].as_array().into_iter().flatten() {
-                let range = match e["range"].as_array() {
-                    Some(r) => format!(
-                        "[{:#x}, {:#x}) ",
-                        r[0].as_u64().unwrap_or(0),
-                        r[1].as_u64().unwrap_or(0)
-                    ),
-                    None => String::new(),
-                };
+    if verbose && let Some(l) = lanes.iter().find(|l| l.get("entries").is_some()) {
+        if let Some(rule) = l["frame_base_rule"].as_str() {
+            let _ = writeln!(out, "    frame base: {rule}");
+        }
+        for e in l["entries"].as_array().into_iter().flatten() {
+            let range = match e["range"].as_array() {
+                Some(r) => format!(
+                    "[{:#x}, {:#x}) ",
+                    r[0].as_u64().unwrap_or(0),
+                    r[1].as_u64().unwrap_or(0)
+                ),
+                None => String::new(),
+            };
+            let _ = writeln!(
+                out,
+                "    entry {} {range}{}",
+                e["index"],
+                e["expression"].as_str().unwrap_or("")
+            );
+            if let Some(c) = e["conventions"].as_array() {
+                let names: Vec<&str> = c.iter().filter_map(Value::as_str).collect();
                 let _ = writeln!(
                     out,
-                    "    entry {} {range}{}",
-                    e["index"],
-                    e["expression"].as_str().unwrap_or("")
+                    "      as {} ({})",
+                    e["evaluated"].as_str().unwrap_or(""),
+                    names.join(", ")
                 );
-                if let Some(c) = e["conventions"].as_array() {
-                    let names: Vec<&str> = c.iter().filter_map(Value::as_str).collect();
-                    let _ = writeln!(
-                        out,
-                        "      as {} ({})",
-                        e["evaluated"].as_str().unwrap_or(""),
-                        names.join(", ")
-                    );
-                }
-                let result = match e["result"].as_str() {
-                    Some(s) => s.to_string(),
-                    None => format!("error: {}", e["result"]["error"].as_str().unwrap_or("")),
-                };
-                let _ = writeln!(out, "      -> {result}");
             }
+            let result = match e["result"].as_str() {
+                Some(s) => s.to_string(),
+                None => format!("error: {}", e["result"]["error"].as_str().unwrap_or("")),
+            };
+            let _ = writeln!(out, "      -> {result}");
         }
     }
 }
