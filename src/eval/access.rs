@@ -200,6 +200,10 @@ pub fn read_value<C: Context + ?Sized>(
             _ => None,
         };
         match fetched {
+            // Bytes past `n` are still zero: the same as `from_bytes(ty, &buf[..n])`.
+            Some(Ok(())) if ty.bits <= 128 => {
+                return Ok(Value::from_u128(ty, u128::from_le_bytes(buf)));
+            }
             Some(Ok(())) => return Ok(Value::from_bytes(ty, &buf[..n])),
             Some(Err(e)) if e.kind() == ErrorKind::Unavailable => {
                 return Err(Error::unavailable(format!(

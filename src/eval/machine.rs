@@ -743,20 +743,35 @@ impl Evaluator {
 
     /// A memory location in `aspace`, capturing the lane for lane-scoped spaces.
     fn memory<C: Context + ?Sized>(ctx: &C, aspace: u64, address: u128) -> Result<LocDesc> {
-        use crate::target::AddressScope;
         let space = ctx.target().address_space(aspace).ok_or_else(|| {
             Error::ill_formed(format!(
                 "address space {aspace} is not defined for the target"
             ))
         })?;
-        let lane = match space.scope {
+        Self::memory_with(ctx, aspace, space.address_bits, space.scope, address)
+    }
+
+    /// [`memory`](Self::memory) for a space already looked up (`bits`, `scope`).
+    #[inline]
+    fn memory_with<C: Context + ?Sized>(
+        ctx: &C,
+        aspace: u64,
+        bits: u8,
+        scope: crate::target::AddressScope,
+        address: u128,
+    ) -> Result<LocDesc> {
+        use crate::target::AddressScope;
+        let lane = match scope {
             AddressScope::Lane => Some(ctx.lane().ok_or_else(|| {
-                Error::missing(format!("a current lane (for address space {})", space.name))
+                let name = ctx
+                    .target()
+                    .address_space(aspace)
+                    .map_or(std::borrow::Cow::Borrowed(""), |s| s.name.clone());
+                Error::missing(format!("a current lane (for address space {name})"))
             })?),
             AddressScope::Flat => ctx.lane(),
             _ => None,
         };
-        let bits = space.address_bits;
         Ok(LocDesc::memory(
             aspace,
             bits,
@@ -830,7 +845,14 @@ impl Evaluator {
         aspace: &Value,
     ) -> Result<LocDesc> {
         let aspace = aspace.to_u128() as u64;
-        Self::address_bits(ctx, aspace)?;
+        let (bits, scope) = match ctx.target().address_space(aspace) {
+            Some(s) => (s.address_bits, s.scope),
+            None => {
+                return Err(Error::ill_formed(format!(
+                    "address space {aspace} is not defined for the target"
+                )));
+            }
+        };
         if let Entry::ImplicitPointer(p) = &a
             && p.aspace == aspace
         {
@@ -842,7 +864,7 @@ impl Evaluator {
                 "integral type expected on the DWARF stack",
             ));
         }
-        Self::memory(ctx, aspace, a.to_u128())
+        Self::memory_with(ctx, aspace, bits, scope, a.to_u128())
     }
 
     #[inline]
