@@ -512,6 +512,34 @@ impl Evaluator {
                     Ok(false) => {}
                     Err(e) => return Err(e.located(i, prog.op_offset(i))),
                 },
+                Op::Swap if self.stack.len() >= base + 2 => {
+                    let n = self.stack.len();
+                    self.stack.swap(n - 1, n - 2);
+                    return Ok(i + 1);
+                }
+                // `deref` of a single memory location (no conversion, never an implicit
+                // pointer): read in place, replace the top.
+                Op::Deref if self.stack.len() > base => {
+                    let n = self.stack.len();
+                    if let Entry::Location(l) = &self.stack[n - 1]
+                        && l.len() == 1
+                        && let Storage::Memory(_) = &l.first().storage
+                    {
+                        let gbits = Self::generic_bits(ctx);
+                        return match access::read_value(
+                            ctx,
+                            l,
+                            gbits.into(),
+                            BaseType::generic(gbits),
+                        ) {
+                            Ok(v) => {
+                                self.stack[n - 1] = Entry::Value(v);
+                                Ok(i + 1)
+                            }
+                            Err(e) => Err(e.located(i, prog.op_offset(i))),
+                        };
+                    }
+                }
                 _ => {}
             }
         }
