@@ -4,7 +4,7 @@
 //! whole wave's register: `wave_size` dwords, lane 0 in the lowest dword). This module maps
 //! between DWARF numbers, [`Register`]s, their widths and the names used by the wave-state
 //! file format (`s5`, `v3`, `exec`, `dwarf:2561`), and builds the core's
-//! [`Target`](hetdwarf::target::Target) for a processor and wave size ([`dwarf_target`]).
+//! `hetdwarf::target::Target` for a processor and wave size ([`dwarf_target`]).
 //!
 //! | DWARF number | wave32 | wave64 |
 //! |---|---|---|

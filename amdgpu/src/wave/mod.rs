@@ -1,4 +1,4 @@
-//! A simulated AMDGPU wavefront: the [`Context`](hetdwarf::eval::Context) that DWARF
+//! A simulated AMDGPU wavefront: the `hetdwarf::eval::Context` that DWARF
 //! locations are evaluated against in tests, when replaying saved wave states, and in the
 //! CLI.
 //!
@@ -6,7 +6,7 @@
 //! per-lane availability, and sparse memory per address space: global, LDS (`local`), GDS
 //! (`region`) and scratch. Scratch is stored once, unswizzled (`private_wave`); the
 //! `private_lane` view of any lane is computed through the hardware's dword interleave
-//! ([`swizzle`](crate::aspace::swizzle)), so both views always agree. Flat (`generic`)
+//! ([`crate::aspace::swizzle`]), so both views always agree. Flat (`generic`)
 //! addresses resolve through the [`Apertures`] to LDS, the focused lane's scratch, or global
 //! memory. Anything the state does not hold reads as
 //! [`Unavailable`](hetdwarf::eval::ErrorKind::Unavailable), never as zero; everything a
