@@ -25,7 +25,13 @@ impl Context for RemoteWave {
         &self.target
     }
 
-    fn read_register(&mut self, reg: u64, _frame: u32, offset: u64, buf: &mut [u8]) -> eval::Result<()> {
+    fn read_register(
+        &mut self,
+        reg: u64,
+        _frame: u32,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
         self.round_trips += 1;
         let bytes = self
             .registers
@@ -39,7 +45,13 @@ impl Context for RemoteWave {
         Ok(())
     }
 
-    fn read_memory(&mut self, aspace: u64, lane: Option<u32>, address: u64, buf: &mut [u8]) -> eval::Result<()> {
+    fn read_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
         self.round_trips += 1;
         for (i, b) in buf.iter_mut().enumerate() {
             *b = *self
@@ -53,7 +65,9 @@ impl Context for RemoteWave {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
-    let path = args.next().unwrap_or_else(|| "corpora/rocm/ocl-gfx90a-O2.hsaco".into());
+    let path = args
+        .next()
+        .unwrap_or_else(|| "corpora/rocm/ocl-gfx90a-O2.hsaco".into());
     let pc = args
         .next()
         .map(|s| u64::from_str_radix(s.trim_start_matches("0x"), 16))
@@ -71,7 +85,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let wave = co.common_wave_size();
     let mut registers = HashMap::new();
     for v in 0..16u64 {
-        let bytes: Vec<u8> = (0..wave).flat_map(|lane| (lane * 16 + v as u32).to_le_bytes()).collect();
+        let bytes: Vec<u8> = (0..wave)
+            .flat_map(|lane| (lane * 16 + v as u32).to_le_bytes())
+            .collect();
         registers.insert(2560 + v, bytes);
     }
     let mut remote = RemoteWave {

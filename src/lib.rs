@@ -9,5 +9,5 @@ pub mod expr;
 pub mod index;
 pub mod target;
 pub mod typed;
-pub mod verify;
 pub mod var;
+pub mod verify;

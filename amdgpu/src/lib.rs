@@ -39,6 +39,7 @@ pub mod target;
 pub mod unwind;
 pub mod wave;
 
+pub use aspace::{AddressSpaceId, Apertures};
 pub use code_object::{
     CodeObject, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel, WaveSizeSource,
 };
@@ -46,7 +47,6 @@ pub use compress::MAX_DECOMPRESSED;
 pub use elf::{EM_AMDGPU, machine_name};
 pub use error::CodeObjectError;
 pub use input::{BundleEntry, Input, InputKind};
-pub use aspace::{AddressSpaceId, Apertures};
 pub use registers::{Register, RegisterMap, dwarf_target};
 pub use target::{Feature, OsAbi, TargetId};
 pub use unwind::{CallFrames, Frame, FrameContext, Stack, UnwindError, unwind};

@@ -613,10 +613,12 @@ pub struct DieLocationInfo {
 impl<'a> DebugInfo<'a> {
     /// Reads the location-related attributes of the DIE at `.debug_info` offset `die`.
     pub fn die_location_info(&self, die: u64) -> Result<DieLocationInfo, IndexError> {
-        let unit = self.unit_containing(die).ok_or_else(|| IndexError::Malformed {
-            offset: die,
-            reason: "DIE reference outside .debug_info".into(),
-        })?;
+        let unit = self
+            .unit_containing(die)
+            .ok_or_else(|| IndexError::Malformed {
+                offset: die,
+                reason: "DIE reference outside .debug_info".into(),
+            })?;
         let info = &self.units[unit.0];
         let rel = gimli::UnitOffset((die - info.offset) as usize);
         if !rel.is_in_bounds(&info.unit.header) {
