@@ -1,0 +1,102 @@
+// The evaluator fuzz harness, shared by the `eval` fuzz target and the regression test
+// that replays the committed fuzz corpus (`tests/fuzz_regression.rs`).
+
+use hetdwarf::eval::{self, Context, Evaluator, LocDesc, ResultKind};
+use hetdwarf::expr::{DecodeParams, Encoding, Expr};
+use hetdwarf::target::Target;
+
+struct Machine {
+    target: Target,
+    seed: u8,
+    lane: Option<u32>,
+}
+
+impl Machine {
+    fn byte(&self, a: u64, b: u64) -> Option<u8> {
+        let x = (a.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ b).wrapping_add(u64::from(self.seed));
+        // One address in sixteen is unavailable.
+        ((x >> 60) != 0).then_some((x >> 13) as u8)
+    }
+}
+
+impl Context for Machine {
+    fn target(&self) -> &Target {
+        &self.target
+    }
+
+    fn lane(&self) -> Option<u32> {
+        self.lane
+    }
+
+    fn read_register(&mut self, reg: u64, _frame: u32, offset: u64, buf: &mut [u8]) -> eval::Result<()> {
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = self
+                .byte(reg, offset + i as u64)
+                .ok_or_else(|| eval::Error::unavailable("register byte"))?;
+        }
+        Ok(())
+    }
+
+    fn write_register(&mut self, _reg: u64, _frame: u32, _offset: u64, _data: &[u8]) -> eval::Result<()> {
+        Ok(())
+    }
+
+    fn read_memory(&mut self, aspace: u64, _lane: Option<u32>, address: u64, buf: &mut [u8]) -> eval::Result<()> {
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = self
+                .byte(aspace + 0x100, address.wrapping_add(i as u64))
+                .ok_or_else(|| eval::Error::unavailable("memory byte"))?;
+        }
+        Ok(())
+    }
+
+    fn write_memory(&mut self, _aspace: u64, _lane: Option<u32>, _address: u64, _data: &[u8]) -> eval::Result<()> {
+        Ok(())
+    }
+
+    fn frame_base(&mut self) -> eval::Result<LocDesc> {
+        Ok(LocDesc::memory(6, 32, None, 0x100))
+    }
+
+    fn cfa(&mut self) -> eval::Result<LocDesc> {
+        Ok(LocDesc::memory(6, 32, None, 0x200))
+    }
+
+    fn call_frame_entry_reg(&mut self, reg: u64) -> eval::Result<LocDesc> {
+        let bits = self.target.register_bits(reg).map_err(|e| eval::Error::ill_formed(e.to_string()))?;
+        Ok(LocDesc::register(reg, 1, bits))
+    }
+
+    fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
+        Ok(index.wrapping_mul(16))
+    }
+}
+
+/// Runs one input: decode, evaluate under every result kind, read and write through the
+/// location. Must never panic.
+pub fn run_eval_input(data: &[u8]) {
+
+    let Some((&control, bytes)) = data.split_first() else {
+        return;
+    };
+    let encoding = if control & 1 == 0 { Encoding::User } else { Encoding::Legacy };
+    let Ok(expr) = Expr::decode(bytes, DecodeParams::amdgpu(encoding)) else {
+        return;
+    };
+    let wave = if control & 2 == 0 { 64 } else { 32 };
+    let mut m = Machine {
+        target: hetdwarf_amdgpu::dwarf_target("gfx90a", wave),
+        seed: control,
+        lane: (control & 4 != 0).then_some(u32::from(control >> 3) % wave),
+    };
+    let mut evaluator = Evaluator::new();
+    for kind in [ResultKind::Location, ResultKind::Value, ResultKind::Unspecified] {
+        let _ = evaluator.evaluate(&mut m, &expr, None, kind);
+    }
+    if let Ok(loc) = evaluator.evaluate_location(&mut m, &expr) {
+        let _ = eval::read(&mut m, &loc, 0, 64);
+        let _ = eval::read(&mut m, &loc, 13, 200);
+        let _ = eval::write(&mut m, &loc, 0, 32, &[1, 2, 3, 4]);
+        let _ = loc.display(&m.target).to_string();
+    }
+}
