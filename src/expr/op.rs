@@ -379,6 +379,32 @@ pub enum Op {
     LlvmBitOverlay,
 }
 
+impl Op {
+    /// Whether this is one of the LLVM heterogeneous-debugging operations
+    /// (`DW_OP_LLVM_*`), in either encoding.
+    pub fn is_heterogeneous(&self) -> bool {
+        matches!(
+            self,
+            Op::LlvmNop
+                | Op::LlvmFormAspaceAddress
+                | Op::LlvmPushLane
+                | Op::LlvmPushIteration
+                | Op::LlvmOffset
+                | Op::LlvmOffsetUconst(_)
+                | Op::LlvmBitOffset
+                | Op::LlvmCallFrameEntryReg(_)
+                | Op::LlvmUndefined
+                | Op::LlvmAspaceBregx { .. }
+                | Op::LlvmAspaceImplicitPointer { .. }
+                | Op::LlvmPieceEnd
+                | Op::LlvmExtend { .. }
+                | Op::LlvmSelectBitPiece { .. }
+                | Op::LlvmOverlay
+                | Op::LlvmBitOverlay
+        )
+    }
+}
+
 /// Opcode constants used by the decoder, encoder and printer.
 pub mod opcode {
     #![allow(missing_docs)]

@@ -59,7 +59,7 @@ impl DebugInfo<'_> {
                     }) {
                         with_xderef += 1;
                     }
-                    if e.ops().iter().any(is_llvm_op) {
+                    if e.ops().iter().any(Op::is_heterogeneous) {
                         with_llvm_ops += 1;
                     }
                 }
@@ -214,26 +214,4 @@ impl Producer {
     pub fn appends_xderef_suffix(&self) -> bool {
         self.family == ProducerFamily::Clang
     }
-}
-
-fn is_llvm_op(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::LlvmNop
-            | Op::LlvmFormAspaceAddress
-            | Op::LlvmPushLane
-            | Op::LlvmPushIteration
-            | Op::LlvmOffset
-            | Op::LlvmOffsetUconst(_)
-            | Op::LlvmBitOffset
-            | Op::LlvmCallFrameEntryReg(_)
-            | Op::LlvmUndefined
-            | Op::LlvmAspaceBregx { .. }
-            | Op::LlvmAspaceImplicitPointer { .. }
-            | Op::LlvmPieceEnd
-            | Op::LlvmExtend { .. }
-            | Op::LlvmSelectBitPiece { .. }
-            | Op::LlvmOverlay
-            | Op::LlvmBitOverlay
-    )
 }

@@ -41,28 +41,6 @@ fn literal(op: &Op) -> Option<u64> {
     }
 }
 
-fn is_het(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::LlvmNop
-            | Op::LlvmFormAspaceAddress
-            | Op::LlvmPushLane
-            | Op::LlvmPushIteration
-            | Op::LlvmOffset
-            | Op::LlvmOffsetUconst(_)
-            | Op::LlvmBitOffset
-            | Op::LlvmCallFrameEntryReg(_)
-            | Op::LlvmUndefined
-            | Op::LlvmAspaceBregx { .. }
-            | Op::LlvmAspaceImplicitPointer { .. }
-            | Op::LlvmPieceEnd
-            | Op::LlvmExtend { .. }
-            | Op::LlvmSelectBitPiece { .. }
-            | Op::LlvmOverlay
-            | Op::LlvmBitOverlay
-    )
-}
-
 fn lane_slice() -> [Op; 4] {
     [Op::LlvmPushLane, Op::Lit(4), Op::Mul, Op::LlvmOffset]
 }
@@ -76,7 +54,7 @@ fn is_vector_register(target: &Target, reg: u64) -> bool {
 pub fn apply(ops: &[Op], rules: Rules, target: &Target) -> Option<(Vec<Op>, Applied)> {
     if ops
         .iter()
-        .any(|op| is_het(op) || matches!(op, Op::Skip(_) | Op::Bra(_)))
+        .any(|op| op.is_heterogeneous() || matches!(op, Op::Skip(_) | Op::Bra(_)))
     {
         return None;
     }
