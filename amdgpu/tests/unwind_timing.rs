@@ -28,7 +28,7 @@ fn per_iter(n: u32, mut f: impl FnMut()) -> f64 {
 }
 
 #[test]
-#[ignore]
+#[ignore = "a measurement, not a check: prints per-operation timings (benchmarks are the place for speed)"]
 fn timings() {
     let input = Input::open(&corpus("rocm/ocl-gfx90a-O0.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
