@@ -394,3 +394,39 @@ fn upstream_clang_register_values_read_per_lane() {
     );
     assert!(text.contains("int d = 0"), "{text}");
 }
+
+/// AMD's LLVM at -O2 (HIP, gfx90a): the pointer `in` lives in the SGPR pair s[14:15]
+/// (`regx SGPR14, piece 4, regx SGPR15, piece 4, piece_end`), the `__shared__` array `tile`
+/// in LDS at local address 0, `n` in s9 (not in the state: unavailable), `out` has no
+/// location on this range (optimized out).
+#[test]
+fn sgpr_pair_pieces_lds_array_and_partial_state() {
+    let file = corpus("rocm/hip-gfx90a-O2.hsaco");
+    let state = corpus("states/rocm-hip-gfx90a-O2.json");
+    let out = hetdwarf(&["locals", &file, "--state", &state, "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let value = |name: &str| -> String {
+        json["variables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["name"] == name)
+            .map(|v| v["lanes"][0]["value"].as_str().unwrap_or("").to_string())
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        value("in"),
+        "(const struct Sample *) generic#0x7fff00005000"
+    );
+    assert!(
+        value("tile").starts_with("{0, 0.5, 1, 1.5, 2,"),
+        "{}",
+        value("tile")
+    );
+    assert!(value("tile").ends_with("63, 63.5}"), "{}", value("tile"));
+    assert_eq!(value("n"), "<unavailable>");
+    assert_eq!(value("out"), "<optimized out>");
+    let out = hetdwarf(&["print", &file, "--state", &state, "tile[7]"]);
+    assert_eq!(stdout(&out), "tile[7] = 3.5\n", "{}", stderr(&out));
+}
