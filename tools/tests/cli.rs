@@ -430,3 +430,81 @@ fn sgpr_pair_pieces_lds_array_and_partial_state() {
     let out = hetdwarf(&["print", &file, "--state", &state, "tile[7]"]);
     assert_eq!(stdout(&out), "tile[7] = 3.5\n", "{}", stderr(&out));
 }
+
+/// Overlapping location-list entries (hand-written DWARF, `corpora/hand-verify/loclist.o`):
+/// on [0x8, 0x10) `bad:loclist-overlap` lives both in lane slices of v8 and in s5. A read
+/// may use either place; a write must update both, for the written lane only.
+#[test]
+fn multi_place_variables_read_any_place_and_write_every_place() {
+    let file = corpus("hand-verify/loclist.o");
+    let state = corpus("states/multi-place-gfx90a.json");
+    let out = hetdwarf(&[
+        "print",
+        &file,
+        "--state",
+        &state,
+        "bad:loclist-overlap",
+        "--lane",
+        "0",
+        "--verbose",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("bad:loclist-overlap = 100\n"),
+        "{text}{}",
+        stderr(&out)
+    );
+    assert!(
+        text.contains("-> register v8") && text.contains("-> register s5"),
+        "{text}"
+    );
+    let dir = std::env::temp_dir().join(format!("hetdwarf-mp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let new = dir.join("new.json");
+    let out = hetdwarf(&[
+        "set",
+        &file,
+        "--state",
+        &state,
+        "bad:loclist-overlap",
+        "7",
+        "--lane",
+        "0",
+        "--output",
+        new.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let new = new.to_str().unwrap();
+    // v8's lane 0 (read through another variable located there) and s5 both changed.
+    assert_eq!(
+        stdout(&hetdwarf(&[
+            "print",
+            &file,
+            "--state",
+            new,
+            "good:loclist",
+            "--lane",
+            "0"
+        ])),
+        "good:loclist = 7\n"
+    );
+    assert_eq!(
+        stdout(&hetdwarf(&[
+            "eval", "--state", new, "--read", "u32", "regx s5"
+        ])),
+        "register s5 = 7 (bytes 07000000)\n"
+    );
+    assert_eq!(
+        stdout(&hetdwarf(&[
+            "print",
+            &file,
+            "--state",
+            new,
+            "good:loclist",
+            "--lane",
+            "1"
+        ])),
+        "good:loclist = 101\n"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
