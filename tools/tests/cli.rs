@@ -508,3 +508,33 @@ fn multi_place_variables_read_any_place_and_write_every_place() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Inside an inlined subroutine of AMD's LLVM -O2 HIP object, `stride` is an implicit value
+/// (`DW_OP_lit4, DW_OP_stack_value` on [0x1bc4, 0x1bf4)): it reads as 4 and cannot be
+/// written.
+#[test]
+fn implicit_values_read_and_refuse_writes() {
+    let file = corpus("rocm/hip-gfx90a-O2.hsaco");
+    let state = corpus("states/rocm-hip-gfx90a-O2-inlined.json");
+    assert_eq!(
+        stdout(&hetdwarf(&["print", &file, "--state", &state, "stride"])),
+        "stride = 4\n"
+    );
+    let out = hetdwarf(&[
+        "set",
+        &file,
+        "--state",
+        &state,
+        "stride",
+        "5",
+        "--output",
+        "/dev/null",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("stride") && err.to_lowercase().contains("implicit"),
+        "{err}"
+    );
+}
