@@ -317,7 +317,8 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     /// Reads variable `var` (or the member / element at `path` inside it, `""` for the
-    /// whole variable) through `placement` and formats it by its type.
+    /// whole variable; a path starting with `*` follows the pointer first, so `*.x` is
+    /// C's `var->x`) through `placement` and formats it by its type.
     pub fn read<C: Context + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
@@ -326,6 +327,9 @@ impl<'d, 'a> Frame<'d, 'a> {
         path: &str,
     ) -> Result<TypedValue, VarError> {
         let variable = self.dbg.variable(var)?;
+        if let Some(rest) = path.strip_prefix('*') {
+            return self.read_pointee(ctx, var, placement, rest);
+        }
         if path.is_empty() {
             let bits = typed::type_size_bits(self.dbg, variable.type_die, &self.typed)?;
             let read: Bits = eval::read(ctx, &placement.location, 0, bits)?;
@@ -340,6 +344,75 @@ impl<'d, 'a> Frame<'d, 'a> {
         let read: Bits = eval::read(
             ctx,
             &placement.location,
+            u128::from(target.bit_offset),
+            target.bit_size,
+        )?;
+        Ok(typed::decode_target(self.dbg, &target, &read, &self.typed)?)
+    }
+
+    /// Follows the pointer variable `var` (through its address space: a generic address
+    /// resolves through the apertures) and reads the pointee, or the member / element at
+    /// `path` inside it.
+    fn read_pointee<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        placement: &Placement,
+        path: &str,
+    ) -> Result<TypedValue, VarError> {
+        let name = self
+            .dbg
+            .variable(var)?
+            .name
+            .as_deref()
+            .unwrap_or("?")
+            .to_string();
+        let pointer = match self.read(ctx, var, placement, "")? {
+            TypedValue::Pointer(p) => p,
+            TypedValue::Optimized | TypedValue::Unavailable => {
+                return Err(VarError::Eval(eval::Error::unavailable(format!(
+                    "`{name}` has no readable value to follow"
+                ))));
+            }
+            _ => {
+                return Err(VarError::Eval(eval::Error::evaluation(format!(
+                    "`{name}` is not a pointer"
+                ))));
+            }
+        };
+        let aspace = pointer.aspace.number.unwrap_or(0);
+        let bits = ctx
+            .target()
+            .address_space(aspace)
+            .map(|a| a.address_bits)
+            .ok_or_else(|| {
+                VarError::Eval(eval::Error::evaluation(format!(
+                    "`{name}` points into address space {aspace}, which the target does not define"
+                )))
+            })?;
+        let lane = ctx.lane();
+        let location = LocDesc::memory(aspace, bits, lane, pointer.address);
+        let pointee = Placement {
+            location,
+            entries: Vec::new(),
+            per_lane: true,
+            frame_base_rule: None,
+        };
+        let path = path.strip_prefix('.').unwrap_or(path);
+        if path.is_empty() {
+            let size = typed::type_size_bits(self.dbg, pointer.pointee, &self.typed)?;
+            let read: Bits = eval::read(ctx, &pointee.location, 0, size)?;
+            return Ok(typed::decode(
+                self.dbg,
+                pointer.pointee,
+                &read,
+                &self.typed,
+            )?);
+        }
+        let target = typed::resolve_path(self.dbg, pointer.pointee, path, &self.typed)?;
+        let read: Bits = eval::read(
+            ctx,
+            &pointee.location,
             u128::from(target.bit_offset),
             target.bit_size,
         )?;

@@ -89,10 +89,24 @@ fn load_state(args: &FrameArgs) -> Result<WaveState, String> {
     WaveState::from_json(&text).map_err(|e| format!("{}: {e}", args.state.display()))
 }
 
-/// Splits `name.member[3]` into the variable name and the path after it.
-fn split_path(var: &str) -> (&str, &str) {
-    let end = var.find(['.', '[']).unwrap_or(var.len());
-    (&var[..end], &var[end..])
+/// Splits `name.member[3]` into the variable name and the path after it; `*p` and
+/// `p->x` become the path `*` and `*.x` (follow the pointer first).
+fn split_path(var: &str) -> (&str, String) {
+    if let Some(rest) = var.strip_prefix('*') {
+        let (name, path) = split_path(rest);
+        return (name, format!("*{path}"));
+    }
+    let end = var
+        .find(['.', '['])
+        .into_iter()
+        .chain(var.find("->"))
+        .min()
+        .unwrap_or(var.len());
+    let (name, path) = (&var[..end], &var[end..]);
+    match path.strip_prefix("->") {
+        Some(member) => (name, format!("*.{member}")),
+        None => (name, path.to_string()),
+    }
 }
 
 fn lanes_of(args: &LaneArgs, state: &WaveState) -> Vec<Option<u32>> {
@@ -335,11 +349,12 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
             state,
             args.frame.frame,
             var,
-            path,
+            &path,
             &lanes,
         );
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
-        let j = variable_json(s.dbg, var, path, &vals, args.frame.verbose, &target);
+        let mut j = variable_json(s.dbg, var, &path, &vals, args.frame.verbose, &target);
+        j["name"] = json!(args.var);
         if vals
             .iter()
             .all(|v| v.value.is_err() && v.active != Some(false))
@@ -416,7 +431,7 @@ pub fn set(args: &SetArgs) -> Result<String, String> {
             .find(name)
             .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
         let lane = args.lane.or_else(|| state.active_lanes().next());
-        let path = path.strip_prefix('.').unwrap_or(path);
+        let path = path.strip_prefix('.').unwrap_or(&path);
         let written = match &stack {
             Some(stack) => {
                 let mut caller = stack.context(state, args.frame.frame);

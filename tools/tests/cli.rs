@@ -538,3 +538,50 @@ fn implicit_values_read_and_refuse_writes() {
         "{err}"
     );
 }
+
+/// Pointers are followed through their address space: `p` is a private pointer to the
+/// caller's `part` (lane-private scratch), and a generic pointer set into the private
+/// aperture (`private_base` 0x2000000000000 + 0xa0) resolves to the same lane's scratch.
+#[test]
+fn pointers_followed_through_address_spaces_and_apertures() {
+    let file = corpus(DEMO_OBJECT);
+    let state = corpus(DEMO_STATE);
+    let print = |state: &str, what: &str| {
+        stdout(&hetdwarf(&[
+            "print", &file, "--state", state, what, "--lane", "5",
+        ]))
+    };
+    assert_eq!(print(&state, "p->cookie"), "p->cookie = 3237998085\n");
+    assert_eq!(print(&state, "p->pos[1]"), "p->pos[1] = 5.25\n");
+    assert!(print(&state, "*p").starts_with("*p = {pos = {5, 5.25, -5}, "));
+    let dir = std::env::temp_dir().join(format!("hetdwarf-ptr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let new = dir.join("new.json");
+    let new = new.to_str().unwrap();
+    let out = hetdwarf(&[
+        "set",
+        &file,
+        "--state",
+        &state,
+        "generic_out",
+        "0x20000000000a0",
+        "--lane",
+        "5",
+        "--output",
+        new,
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // part.pos[0] = 5.0f, read as an int through the generic pointer.
+    assert_eq!(
+        print(new, "*generic_out"),
+        format!("*generic_out = {}\n", 5.0f32.to_bits() as i32)
+    );
+    let out = hetdwarf(&["print", &file, "--state", &state, "*d", "--lane", "5"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("`d` is not a pointer"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
