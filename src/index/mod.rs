@@ -403,75 +403,16 @@ impl<'a> DebugInfo<'a> {
         types::name(&self.dwarf, self.sections, &info.unit, info.offset, die, 0)
     }
 
-    /// Counts over every unit; walks every DIE once.
-    pub fn statistics(&self) -> Result<Statistics, IndexError> {
-        let mut stats = Statistics {
-            compile_units: self.units.len(),
-            ..Statistics::default()
-        };
-        for info in &self.units {
-            let mut cursor = info.unit.entries();
-            loop {
-                let entry = match cursor.next_dfs() {
-                    Ok(Some(e)) => e,
-                    Ok(None) => break,
-                    Err(source) => {
-                        return Err(IndexError::Dwarf {
-                            what: "DIE".into(),
-                            offset: Some(info.offset),
-                            source,
-                        });
-                    }
-                };
-                let tag = entry.tag();
-                if entry
-                    .attrs()
-                    .iter()
-                    .any(|a| (0x3e0f..=0x3e13).contains(&a.name().0))
-                {
-                    stats.current_llvm_attributes += 1;
-                }
-                if matches!(
-                    tag,
-                    gimli::DW_TAG_subprogram
-                        | gimli::DW_TAG_inlined_subroutine
-                        | gimli::DW_TAG_base_type
-                ) && entry
-                    .attrs()
-                    .iter()
-                    .any(|a| (0x3e08..=0x3e0c).contains(&a.name().0))
-                {
-                    stats.old_llvm_attributes += 1;
-                }
-                if tag == gimli::DW_TAG_subprogram
-                    && entry.attr(gimli::DW_AT_frame_base).is_none()
-                    && entry.attr(gimli::DW_AT_low_pc).is_some()
-                {
-                    stats.subprograms_without_frame_base += 1;
-                }
-                match tag {
-                    gimli::DW_TAG_subprogram => stats.subprograms += 1,
-                    gimli::DW_TAG_inlined_subroutine => stats.inlined_subroutines += 1,
-                    gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
-                        stats.variables += 1;
-                        if entry.attr(gimli::DW_AT_location).is_some() {
-                            stats.variables_with_location += 1;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-        Ok(stats)
-    }
-}
-
-impl<'a> DebugInfo<'a> {
-    /// Every location-class attribute in every unit, in DIE order, plus every other
-    /// attribute whose form is `DW_FORM_exprloc` (array bounds, for instance). Constant-form
-    /// `DW_AT_data_member_location` values are not locations and are skipped.
-    pub fn location_sites(&self) -> Result<Vec<LocationSite<'a>>, IndexError> {
-        let mut out = Vec::new();
+    /// Calls `f` on every DIE of every unit in order; a parse error stops the walk with an
+    /// error naming the unit.
+    fn for_each_die(
+        &self,
+        mut f: impl FnMut(
+            UnitId,
+            &UnitInfo<'a>,
+            &gimli::DebuggingInformationEntry<Reader<'a>>,
+        ) -> Result<(), IndexError>,
+    ) -> Result<(), IndexError> {
         for (i, info) in self.units.iter().enumerate() {
             let mut cursor = info.unit.entries();
             loop {
@@ -486,35 +427,98 @@ impl<'a> DebugInfo<'a> {
                         });
                     }
                 };
-                let die = entry
-                    .offset()
-                    .to_debug_info_offset(&info.unit.header)
-                    .map(|o| o.0 as u64)
-                    .unwrap_or(0);
-                for attr in entry.attrs() {
-                    if !LOCATION_ATTRIBUTES.contains(&attr.name())
-                        && attr.form() != gimli::DW_FORM_exprloc
-                    {
-                        continue;
-                    }
-                    let location = LocationAttr::from_value(&self.dwarf, &info.unit, attr.value())
-                        .map_err(|source| IndexError::Dwarf {
-                            what: format!("{}", attr.name()),
-                            offset: Some(die),
-                            source,
-                        })?;
-                    if let Some(location) = location {
-                        out.push(LocationSite {
-                            unit: UnitId(i),
-                            die,
-                            tag: entry.tag(),
-                            attr: attr.name(),
-                            location,
-                        });
-                    }
-                }
+                f(UnitId(i), info, entry)?;
             }
         }
+        Ok(())
+    }
+
+    /// Counts over every unit; walks every DIE once.
+    pub fn statistics(&self) -> Result<Statistics, IndexError> {
+        let mut stats = Statistics {
+            compile_units: self.units.len(),
+            ..Statistics::default()
+        };
+        self.for_each_die(|_, _, entry| {
+            let tag = entry.tag();
+            if entry
+                .attrs()
+                .iter()
+                .any(|a| (0x3e0f..=0x3e13).contains(&a.name().0))
+            {
+                stats.current_llvm_attributes += 1;
+            }
+            if matches!(
+                tag,
+                gimli::DW_TAG_subprogram
+                    | gimli::DW_TAG_inlined_subroutine
+                    | gimli::DW_TAG_base_type
+            ) && entry
+                .attrs()
+                .iter()
+                .any(|a| (0x3e08..=0x3e0c).contains(&a.name().0))
+            {
+                stats.old_llvm_attributes += 1;
+            }
+            if tag == gimli::DW_TAG_subprogram
+                && entry.attr(gimli::DW_AT_frame_base).is_none()
+                && entry.attr(gimli::DW_AT_low_pc).is_some()
+            {
+                stats.subprograms_without_frame_base += 1;
+            }
+            match tag {
+                gimli::DW_TAG_subprogram => stats.subprograms += 1,
+                gimli::DW_TAG_inlined_subroutine => stats.inlined_subroutines += 1,
+                gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
+                    stats.variables += 1;
+                    if entry.attr(gimli::DW_AT_location).is_some() {
+                        stats.variables_with_location += 1;
+                    }
+                }
+                _ => {}
+            }
+            Ok(())
+        })?;
+        Ok(stats)
+    }
+}
+
+impl<'a> DebugInfo<'a> {
+    /// Every location-class attribute in every unit, in DIE order, plus every other
+    /// attribute whose form is `DW_FORM_exprloc` (array bounds, for instance). Constant-form
+    /// `DW_AT_data_member_location` values are not locations and are skipped.
+    pub fn location_sites(&self) -> Result<Vec<LocationSite<'a>>, IndexError> {
+        let mut out = Vec::new();
+        self.for_each_die(|id, info, entry| {
+            let die = entry
+                .offset()
+                .to_debug_info_offset(&info.unit.header)
+                .map(|o| o.0 as u64)
+                .unwrap_or(0);
+            for attr in entry.attrs() {
+                if !LOCATION_ATTRIBUTES.contains(&attr.name())
+                    && attr.form() != gimli::DW_FORM_exprloc
+                {
+                    continue;
+                }
+                let location = LocationAttr::from_value(&self.dwarf, &info.unit, attr.value())
+                    .map_err(|source| IndexError::Dwarf {
+                        what: format!("{}", attr.name()),
+                        offset: Some(die),
+                        source,
+                    })?;
+                if let Some(location) = location {
+                    out.push(LocationSite {
+                        unit: id,
+                        die,
+                        tag: entry.tag(),
+                        attr: attr.name(),
+                        location,
+                    });
+                }
+            }
+            Ok(())
+        })?;
         Ok(out)
     }
 
