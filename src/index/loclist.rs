@@ -19,7 +19,8 @@ pub enum LocationAttr<'a> {
 }
 
 impl<'a> LocationAttr<'a> {
-    /// Reads a location-class attribute value; `None` for forms that are not locations.
+    /// Reads the value of an attribute of class location (exprloc or loclist); `None` for
+    /// forms that are not locations.
     pub fn from_value(
         dwarf: &gimli::Dwarf<Reader<'a>>,
         unit: &GimliUnit<'a>,
@@ -29,6 +30,10 @@ impl<'a> LocationAttr<'a> {
             gimli::AttributeValue::Exprloc(e) => Some(LocationAttr::Expr(e.0.slice())),
             gimli::AttributeValue::Block(b) => Some(LocationAttr::Expr(b.slice())),
             gimli::AttributeValue::LocationListsRef(o) => Some(LocationAttr::List(o.0 as u64)),
+            // gimli classifies `DW_FORM_sec_offset` as a location list only for the
+            // standard attributes; for vendor ones (`DW_AT_LLVM_lane_pc`) the caller knows
+            // the attribute is of class loclist.
+            gimli::AttributeValue::SecOffset(o) => Some(LocationAttr::List(o as u64)),
             gimli::AttributeValue::DebugLocListsIndex(i) => Some(LocationAttr::List(
                 dwarf.locations_offset(unit, i)?.0 as u64,
             )),

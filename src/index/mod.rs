@@ -365,6 +365,30 @@ impl<'a> DebugInfo<'a> {
         }
     }
 
+    /// The location an attribute value of a DIE of `unit` describes (exprloc, block or
+    /// location list), detached from the section lifetime; `None` for other forms.
+    pub fn owned_location(
+        &self,
+        unit: UnitId,
+        value: gimli::AttributeValue<Reader<'a>>,
+    ) -> Result<Option<LocationAttrOwned>, IndexError> {
+        let info = &self.units[unit.0];
+        let attr = LocationAttr::from_value(&self.dwarf, &info.unit, value).map_err(|source| {
+            IndexError::Dwarf {
+                what: "location attribute".into(),
+                offset: Some(info.offset),
+                source,
+            }
+        })?;
+        Ok(attr.map(|a| match a {
+            LocationAttr::Expr(bytes) => LocationAttrOwned::Expr {
+                start: offset_in(self.sections.debug_info, bytes),
+                len: bytes.len() as u64,
+            },
+            LocationAttr::List(o) => LocationAttrOwned::List(o),
+        }))
+    }
+
     /// Resolves a location attribute to its entries (one entry for an exprloc), with
     /// raw location-list entries, the base-address rules applied and anomalies kept.
     pub fn location_entries(
@@ -638,15 +662,7 @@ impl<'a> DebugInfo<'a> {
         };
         let entry = info.unit.entry(rel).map_err(err)?;
         let location = match entry.attr_value(gimli::DW_AT_location) {
-            Some(v) => LocationAttr::from_value(&self.dwarf, &info.unit, v)
-                .map_err(err)?
-                .map(|a| match a {
-                    LocationAttr::Expr(bytes) => LocationAttrOwned::Expr {
-                        start: offset_in(self.sections.debug_info, bytes),
-                        len: bytes.len() as u64,
-                    },
-                    LocationAttr::List(o) => LocationAttrOwned::List(o),
-                }),
+            Some(v) => self.owned_location(unit, v)?,
             None => None,
         };
         let const_value = entry.attr(gimli::DW_AT_const_value).and_then(|a| {

@@ -7,23 +7,16 @@
 //! - [`lane_pcs`] / [`active_mask`]: read an evaluated `lane_pc` location (a lanes-element
 //!   vector of 64-bit PCs; an undefined element = the lane was not active on entry) and an
 //!   `active_lane` location (a lanes-bit mask);
-//! - [`DieContext`] adds what attribute expressions need beyond a frame (`DW_OP_call_ref`
+//! - attribute expressions run in the core's `DwarfContext`, which adds what they need beyond a frame (`DW_OP_call_ref`
 //!   to DWARF procedures and variables with location lists, `DW_OP_addrx`, typed
 //!   operations' base types) to any [`Context`];
 //! - [`frame_lanes`] does it all for one frame and one subprogram DIE, choosing the
 //!   attribute numbering ([`AttributeNumbering`]) from the DIE.
 
-use std::sync::Arc;
-
 use gimli::{AttributeValue, UnitOffset};
-use hetdwarf::eval::{
-    BaseType, BitStatus, Context, DieLocation, Error, Evaluator, LocDesc, Program,
-    Result as EvalResult, access,
-};
-use hetdwarf::expr::op::DieRef;
-use hetdwarf::expr::{DecodeParams, Expr};
+use hetdwarf::eval::{BaseType, BitStatus, Context, Error, LocDesc, Result as EvalResult, access};
 use hetdwarf::index::{AttributeNumbering, DebugInfo, Reader, at};
-use hetdwarf::target::Target;
+use hetdwarf::var::DwarfContext;
 
 use crate::code_object::{CodeObject, WaveSizeSource};
 use crate::registers::{
@@ -155,227 +148,6 @@ impl FrameLanes {
     }
 }
 
-/// What DIE-level expressions need beyond a frame: `DW_OP_call*` targets, `.debug_addr`,
-/// base types, all from the unit `unit` of `dbg`, and location lists matched at `pc`
-/// (code-object addresses, before the load bias).
-pub struct DieContext<'c, 'd, 'a, C: Context + ?Sized> {
-    inner: &'c mut C,
-    dbg: &'d DebugInfo<'a>,
-    unit: hetdwarf::index::UnitId,
-    pc: u64,
-    encoding: hetdwarf::expr::Encoding,
-}
-
-impl<'c, 'd, 'a, C: Context + ?Sized> DieContext<'c, 'd, 'a, C> {
-    /// Wraps `inner` for expressions of unit `unit`, location lists matched at `pc`
-    /// (a code-object address), expressions decoded with `encoding`.
-    pub fn new(
-        inner: &'c mut C,
-        dbg: &'d DebugInfo<'a>,
-        unit: hetdwarf::index::UnitId,
-        pc: u64,
-        encoding: hetdwarf::expr::Encoding,
-    ) -> Self {
-        DieContext {
-            inner,
-            dbg,
-            unit,
-            pc,
-            encoding,
-        }
-    }
-
-    /// The decode parameters of the unit's expressions.
-    pub fn params(&self) -> DecodeParams {
-        self.dbg.decode_params(self.unit, self.encoding)
-    }
-
-    /// The location an attribute value of a DIE of unit `unit` describes.
-    pub(super) fn attr_location(
-        &self,
-        unit: hetdwarf::index::UnitId,
-        value: AttributeValue<Reader<'a>>,
-    ) -> EvalResult<DieLocation> {
-        let info = self.dbg.unit(unit);
-        let params = self.dbg.decode_params(unit, self.encoding);
-        let decode = |b: &[u8]| -> EvalResult<Arc<dyn Program>> {
-            Expr::decode(b, params)
-                .map(|e| Arc::new(e) as Arc<dyn Program>)
-                .map_err(|e| Error::ill_formed(format!("expression does not decode: {e}")))
-        };
-        match value {
-            AttributeValue::Exprloc(e) => Ok(DieLocation::Expr(decode(e.0.slice())?)),
-            AttributeValue::LocationListsRef(_)
-            | AttributeValue::SecOffset(_)
-            | AttributeValue::DebugLocListsIndex(_) => {
-                let dwarf = self.dbg.dwarf();
-                let off = match value {
-                    AttributeValue::LocationListsRef(o) => o,
-                    AttributeValue::SecOffset(o) => gimli::LocationListsOffset(o),
-                    AttributeValue::DebugLocListsIndex(i) => dwarf
-                        .locations_offset(&info.unit, i)
-                        .map_err(|e| Error::ill_formed(format!("location list index: {e}")))?,
-                    _ => unreachable!(),
-                };
-                let mut iter = dwarf
-                    .locations(&info.unit, off)
-                    .map_err(|e| Error::ill_formed(format!("location list: {e}")))?;
-                let mut out = Vec::new();
-                while let Some(entry) = iter
-                    .next()
-                    .map_err(|e| Error::ill_formed(format!("location list: {e}")))?
-                {
-                    if entry.range.begin <= self.pc && self.pc < entry.range.end {
-                        out.push(decode(entry.data.0.slice())?);
-                    }
-                    if out.len() > 64 {
-                        break;
-                    }
-                }
-                Ok(DieLocation::LocationList(out))
-            }
-            AttributeValue::Block(b) => Ok(DieLocation::ConstValue(b.slice().into())),
-            AttributeValue::Data1(v) => Ok(DieLocation::ConstValue(vec![v].into())),
-            AttributeValue::Data2(v) => Ok(DieLocation::ConstValue(v.to_le_bytes().into())),
-            AttributeValue::Data4(v) => Ok(DieLocation::ConstValue(v.to_le_bytes().into())),
-            AttributeValue::Data8(v) => Ok(DieLocation::ConstValue(v.to_le_bytes().into())),
-            AttributeValue::Udata(v) => Ok(DieLocation::ConstValue(v.to_le_bytes().into())),
-            AttributeValue::Sdata(v) => Ok(DieLocation::ConstValue(v.to_le_bytes().into())),
-            _ => Ok(DieLocation::None),
-        }
-    }
-
-    fn die_location(&self, info_offset: u64) -> EvalResult<DieLocation> {
-        let uid = self
-            .dbg
-            .unit_containing(info_offset)
-            .ok_or_else(|| Error::ill_formed(format!("no unit contains DIE {info_offset:#x}")))?;
-        let info = self.dbg.unit(uid);
-        let rel = UnitOffset(
-            usize::try_from(info_offset - info.offset)
-                .map_err(|_| Error::ill_formed("DIE offset out of range"))?,
-        );
-        let entry = info
-            .unit
-            .entry(rel)
-            .map_err(|e| Error::ill_formed(format!("DIE {info_offset:#x}: {e}")))?;
-        for a in [gimli::DW_AT_location, gimli::DW_AT_const_value] {
-            if let Some(v) = entry.attr_value(a) {
-                return self.attr_location(uid, v);
-            }
-        }
-        Ok(DieLocation::None)
-    }
-
-    fn info_offset(&self, die: DieRef) -> u64 {
-        match die {
-            DieRef::Unit(o) => self.dbg.unit(self.unit).offset + o,
-            DieRef::Info(o) => o,
-        }
-    }
-}
-
-impl<C: Context + ?Sized> Context for DieContext<'_, '_, '_, C> {
-    fn target(&self) -> &Target {
-        self.inner.target()
-    }
-    fn lane(&self) -> Option<u32> {
-        self.inner.lane()
-    }
-    fn lanes(&self) -> u32 {
-        self.inner.lanes()
-    }
-    fn frame(&self) -> u32 {
-        self.inner.frame()
-    }
-    fn read_register(
-        &mut self,
-        reg: u64,
-        frame: u32,
-        offset: u64,
-        buf: &mut [u8],
-    ) -> EvalResult<()> {
-        self.inner.read_register(reg, frame, offset, buf)
-    }
-    fn write_register(&mut self, reg: u64, frame: u32, offset: u64, data: &[u8]) -> EvalResult<()> {
-        self.inner.write_register(reg, frame, offset, data)
-    }
-    fn register_location(&mut self, reg: u64) -> EvalResult<LocDesc> {
-        self.inner.register_location(reg)
-    }
-    fn read_memory(
-        &mut self,
-        aspace: u64,
-        lane: Option<u32>,
-        address: u64,
-        buf: &mut [u8],
-    ) -> EvalResult<()> {
-        self.inner.read_memory(aspace, lane, address, buf)
-    }
-    fn write_memory(
-        &mut self,
-        aspace: u64,
-        lane: Option<u32>,
-        address: u64,
-        data: &[u8],
-    ) -> EvalResult<()> {
-        self.inner.write_memory(aspace, lane, address, data)
-    }
-    fn cfa(&mut self) -> EvalResult<LocDesc> {
-        self.inner.cfa()
-    }
-    fn call_frame_entry_reg(&mut self, reg: u64) -> EvalResult<LocDesc> {
-        self.inner.call_frame_entry_reg(reg)
-    }
-    fn relocate(&self, address: u64) -> u64 {
-        self.inner.relocate(address)
-    }
-    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> EvalResult<u64> {
-        self.inner.convert_address(address, from, to)
-    }
-    fn debug_addr(&mut self, index: u64) -> EvalResult<u64> {
-        let info = self.dbg.unit(self.unit);
-        self.dbg
-            .dwarf()
-            .address(&info.unit, gimli::DebugAddrIndex(index as usize))
-            .map_err(|e| Error::ill_formed(format!(".debug_addr entry {index}: {e}")))
-    }
-    fn call_target(&mut self, die: DieRef) -> EvalResult<DieLocation> {
-        let off = self.info_offset(die);
-        self.die_location(off)
-    }
-    fn implicit_pointer_target(&mut self, die: u64) -> EvalResult<DieLocation> {
-        self.die_location(die)
-    }
-    fn base_type(&mut self, die: DieRef) -> EvalResult<BaseType> {
-        let off = self.info_offset(die);
-        let uid = self
-            .dbg
-            .unit_containing(off)
-            .ok_or_else(|| Error::ill_formed(format!("no unit contains DIE {off:#x}")))?;
-        let info = self.dbg.unit(uid);
-        let entry = info
-            .unit
-            .entry(UnitOffset((off - info.offset) as usize))
-            .map_err(|e| Error::ill_formed(format!("base type {off:#x}: {e}")))?;
-        if entry.tag() != gimli::DW_TAG_base_type {
-            return Err(Error::ill_formed(format!(
-                "DIE {off:#x} is not a base type"
-            )));
-        }
-        let size = entry
-            .attr(gimli::DW_AT_byte_size)
-            .and_then(|a| a.udata_value())
-            .ok_or_else(|| Error::ill_formed(format!("base type {off:#x} has no size")))?;
-        let enc = match entry.attr_value(gimli::DW_AT_encoding) {
-            Some(AttributeValue::Encoding(e)) => e.0,
-            Some(v) => v.udata_value().unwrap_or(0) as u8,
-            None => 0,
-        };
-        Ok(BaseType::new((size * 8) as u32, enc))
-    }
-}
-
 /// Which attribute numbering a subprogram DIE uses: the current codes (0x3e11/0x3e12) when
 /// present, else the old ones (0x3e08/0x3e0a/0x3e0b, which upstream reassigned to
 /// attributes of pointer types, never of subprograms), else current.
@@ -431,9 +203,9 @@ pub fn frame_lanes(
         .and_then(|a| entry.attr_value(a).map(|v| (a, v)));
     let frame_pc = ctx.frame_pc().unwrap_or(pc);
     let exec_reg = if wave_size == 32 { EXEC_32 } else { EXEC_64 };
-    let mut dctx = DieContext::new(ctx, dbg, uid, pc, encoding);
+    let mut dctx = DwarfContext::new(ctx, dbg, uid, pc, encoding, None, None);
     let (pcs, pcs_from) = match lane_pc {
-        Some(v) => match eval_attr(&mut dctx, uid, v)? {
+        Some(v) => match eval_attr(&mut dctx, dbg, uid, v)? {
             Some(loc) => (
                 lane_pcs(&mut dctx, &loc, lanes)?,
                 LaneSource::Attribute(numbering.lane_pc()),
@@ -447,7 +219,7 @@ pub fn frame_lanes(
         None => (vec![Some(frame_pc); lanes as usize], LaneSource::Hardware),
     };
     let (active, active_from) = match active_lane {
-        Some((code, v)) => match eval_attr(&mut dctx, uid, v)? {
+        Some((code, v)) => match eval_attr(&mut dctx, dbg, uid, v)? {
             Some(loc) => (
                 active_mask(&mut dctx, &loc, lanes)?,
                 LaneSource::Attribute(code),
@@ -455,7 +227,7 @@ pub fn frame_lanes(
             None => (vec![false; lanes as usize], LaneSource::Attribute(code)),
         },
         None => {
-            let exec = dctx.inner.read_scalar(exec_reg)?;
+            let exec = dctx.inner().read_scalar(exec_reg)?;
             (
                 (0..lanes).map(|l| l < 64 && exec >> l & 1 == 1).collect(),
                 LaneSource::Hardware,
@@ -473,24 +245,23 @@ pub fn frame_lanes(
     })
 }
 
-/// Evaluates a lane attribute (exprloc, or the first location-list entry covering the PC)
-/// to a location; `None` when no entry covers the PC.
+/// Evaluates a location attribute of a DIE (exprloc, or the location-list entries covering
+/// the PC, their places united) to a location; `None` when no entry covers the PC.
 pub(super) fn eval_attr<'a, C: Context + ?Sized>(
-    dctx: &mut DieContext<'_, '_, 'a, C>,
+    dctx: &mut DwarfContext<'_, '_, 'a, C>,
+    dbg: &DebugInfo<'a>,
     uid: hetdwarf::index::UnitId,
     v: AttributeValue<Reader<'a>>,
 ) -> EvalResult<Option<LocDesc>> {
-    let loc = match dctx.attr_location(uid, v)? {
-        DieLocation::Expr(p) => Evaluator::new().evaluate_location(dctx, &*p)?,
-        DieLocation::LocationList(ps) => match ps.first() {
-            Some(p) => Evaluator::new().evaluate_location(dctx, &**p)?,
-            None => return Ok(None),
-        },
-        _ => {
-            return Err(Error::ill_formed(
-                "the attribute is not a location description",
-            ));
-        }
-    };
-    Ok(Some(loc))
+    let attr = dbg
+        .owned_location(uid, v)
+        .map_err(|e| Error::ill_formed(e.to_string()))?
+        .ok_or_else(|| Error::ill_formed("the attribute is not a location description"))?;
+    let entries = dbg
+        .location_entries(uid, attr)
+        .map_err(|e| Error::ill_formed(e.to_string()))?;
+    if hetdwarf::index::applicable(&entries, dctx.pc()).is_empty() {
+        return Ok(None);
+    }
+    dctx.evaluate_attr(attr).map(Some)
 }

@@ -8,7 +8,9 @@ use hetdwarf::expr::Encoding;
 use hetdwarf::index::DebugInfo;
 
 use super::FrameContext;
-use super::lanes::{DieContext, eval_attr};
+use hetdwarf::var::DwarfContext;
+
+use super::lanes::eval_attr;
 
 /// The location of the variable or parameter DIE at `.debug_info` offset `die`, evaluated
 /// in the frame of `ctx` with `pc` its look-up PC (a code-object address). `Ok(None)` when
@@ -32,6 +34,6 @@ pub fn variable_location(
     let Some(value) = entry.attr_value(gimli::DW_AT_location) else {
         return Ok(None);
     };
-    let mut dctx = DieContext::new(ctx, dbg, uid, pc, encoding);
-    eval_attr(&mut dctx, uid, value)
+    let mut dctx = DwarfContext::new(ctx, dbg, uid, pc, encoding, None, None);
+    eval_attr(&mut dctx, dbg, uid, value)
 }
