@@ -146,16 +146,31 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("eval_vs_gimli");
     for (name, text, gimli_supports) in cases {
         let bytes = assemble(text);
+        // The entry point a debugger calls with `DW_AT_location` bytes: decode + evaluate.
         group.bench_function(format!("hetdwarf: {name}"), |b| {
             b.iter(|| {
-                let expr = Expr::decode(black_box(&bytes), params).expect("decode");
                 black_box(
                     evaluator
-                        .evaluate_location(&mut m, &expr)
+                        .evaluate_location_bytes(&mut m, black_box(&bytes), params)
                         .expect("evaluate"),
                 );
             })
         });
+        // The two steps apart: decode into one reused `Expr`, then evaluate it.
+        let mut expr = Expr::empty(params);
+        group.bench_function(
+            format!("hetdwarf decode_into + evaluate_location: {name}"),
+            |b| {
+                b.iter(|| {
+                    expr.decode_into(black_box(&bytes), params).expect("decode");
+                    black_box(
+                        evaluator
+                            .evaluate_location(&mut m, &expr)
+                            .expect("evaluate"),
+                    );
+                })
+            },
+        );
         if gimli_supports {
             group.bench_function(format!("gimli: {name}"), |b| {
                 b.iter(|| black_box(gimli_evaluate(black_box(&bytes), &mut m)))

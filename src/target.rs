@@ -122,8 +122,17 @@ pub struct Target {
     default_aspace: u64,
     lanes: u32,
     registers: Vec<RegisterRange>,
+    /// Width in bits of each register numbered below [`DENSE_REGISTERS`] (0 = unmapped
+    /// or wider than `u16`), derived from `registers`: evaluation asks for register widths
+    /// on nearly every location, and AMDGPU's numbers all fall below the bound.
+    dense_bits: Vec<u16>,
     address_spaces: Vec<AddressSpace>,
+    /// Widest address of any address space (derived from `address_spaces`).
+    max_address_bits: u8,
 }
+
+/// Register numbers below this bound have their width in a direct table.
+const DENSE_REGISTERS: u64 = 4096;
 
 impl Target {
     /// A target whose generic type is `generic_bits` wide (little-endian), with `lanes` lanes
@@ -137,12 +146,14 @@ impl Target {
             default_aspace: 0,
             lanes: lanes.max(1),
             registers: Vec::new(),
+            dense_bits: Vec::new(),
             address_spaces: vec![AddressSpace::new(
                 0,
                 "none",
                 generic_bits as u8,
                 AddressScope::Process,
             )],
+            max_address_bits: generic_bits as u8,
         }
     }
 
@@ -154,7 +165,29 @@ impl Target {
         });
         let pos = self.registers.partition_point(|r| r.first < range.first);
         self.registers.insert(pos, range);
+        self.rebuild_dense_bits();
         self
+    }
+
+    fn rebuild_dense_bits(&mut self) {
+        let end = self
+            .registers
+            .iter()
+            .map(|r| r.first.saturating_add(r.count))
+            .max()
+            .unwrap_or(0)
+            .min(DENSE_REGISTERS);
+        self.dense_bits.clear();
+        self.dense_bits.resize(end as usize, 0);
+        for r in &self.registers {
+            let Ok(bits) = u16::try_from(r.bits) else {
+                continue;
+            };
+            let last = r.first.saturating_add(r.count).min(end);
+            for reg in r.first.min(end)..last {
+                self.dense_bits[reg as usize] = bits;
+            }
+        }
     }
 
     /// Adds (or replaces) an address space.
@@ -162,6 +195,12 @@ impl Target {
         self.address_spaces.retain(|s| s.number != space.number);
         self.address_spaces.push(space);
         self.address_spaces.sort_by_key(|s| s.number);
+        self.max_address_bits = self
+            .address_spaces
+            .iter()
+            .map(|s| s.address_bits)
+            .max()
+            .unwrap_or(64);
         self
     }
 
@@ -194,6 +233,17 @@ impl Target {
     /// Width in bits of DWARF register `reg`, or an error for unmapped numbers.
     #[inline]
     pub fn register_bits(&self, reg: u64) -> Result<u32, UnmappedRegister> {
+        if let Some(&bits) = usize::try_from(reg)
+            .ok()
+            .and_then(|i| self.dense_bits.get(i))
+            && bits != 0
+        {
+            return Ok(bits.into());
+        }
+        self.register_bits_searched(reg)
+    }
+
+    fn register_bits_searched(&self, reg: u64) -> Result<u32, UnmappedRegister> {
         let pos = self.registers.partition_point(|r| r.first <= reg);
         match pos.checked_sub(1).map(|i| &self.registers[i]) {
             Some(r) if r.contains(reg) => Ok(r.bits),
@@ -218,7 +268,10 @@ impl Target {
     /// The address space numbered `number`, if the target defines it.
     #[inline]
     pub fn address_space(&self, number: u64) -> Option<&AddressSpace> {
-        self.address_spaces.iter().find(|s| s.number == number)
+        self.address_spaces
+            .binary_search_by_key(&number, |s| s.number)
+            .ok()
+            .map(|i| &self.address_spaces[i])
     }
 
     /// All address spaces, by number.
@@ -242,11 +295,7 @@ impl Target {
     /// Widest address of any address space, in bits (bounds composite sizes).
     #[inline]
     pub fn max_address_bits(&self) -> u8 {
-        self.address_spaces
-            .iter()
-            .map(|s| s.address_bits)
-            .max()
-            .unwrap_or(64)
+        self.max_address_bits
     }
 }
 

@@ -80,9 +80,7 @@ pub fn run_eval_input(data: &[u8]) {
         return;
     };
     let encoding = if control & 1 == 0 { Encoding::User } else { Encoding::Legacy };
-    let Ok(expr) = Expr::decode(bytes, DecodeParams::amdgpu(encoding)) else {
-        return;
-    };
+    let params = DecodeParams::amdgpu(encoding);
     let wave = if control & 2 == 0 { 64 } else { 32 };
     let mut m = Machine {
         target: hetdwarf_amdgpu::dwarf_target("gfx90a", wave),
@@ -90,8 +88,22 @@ pub fn run_eval_input(data: &[u8]) {
         lane: (control & 4 != 0).then_some(u32::from(control >> 3) % wave),
     };
     let mut evaluator = Evaluator::new();
+    let from_bytes = evaluator
+        .evaluate_location_bytes(&mut m, bytes, params)
+        .map_err(|e| e.to_string());
+    let Ok(expr) = Expr::decode(bytes, params) else {
+        assert!(from_bytes.is_err(), "undecodable bytes evaluated: {from_bytes:?}");
+        return;
+    };
     for kind in [ResultKind::Location, ResultKind::Value, ResultKind::Unspecified] {
-        let _ = evaluator.evaluate(&mut m, &expr, None, kind);
+        let r = evaluator.evaluate(&mut m, &expr, None, kind);
+        if kind == ResultKind::Location {
+            // The quick tier must agree with the general interpreter, errors included.
+            let general = r
+                .map(|e| e.into_location().expect("kind location"))
+                .map_err(|e| e.to_string());
+            assert_eq!(from_bytes, general, "quick tier and general interpreter differ");
+        }
     }
     if let Ok(loc) = evaluator.evaluate_location(&mut m, &expr) {
         let _ = eval::read(&mut m, &loc, 0, 64);

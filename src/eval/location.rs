@@ -57,7 +57,7 @@ pub enum Storage {
     /// No storage: optimized out.
     Undefined,
     /// A composite of parts.
-    Composite(Box<Composite>),
+    Composite(Composite),
 }
 
 impl Storage {
@@ -177,84 +177,21 @@ pub(crate) fn mask_bit(mask: &Bytes, n: u64) -> bool {
         .is_some_and(|b| (b >> (n % 8)) & 1 == 1)
 }
 
-/// Parts a composite keeps inline (in its box) before moving them to a vector.
-const INLINE_PARTS: usize = 4;
-
-/// A composite's parts: inline up to [`INLINE_PARTS`], then on the heap.
-// Inline on purpose: the point is to avoid an allocation for the common case.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone)]
-enum Parts {
-    /// The first `len` entries are parts; the rest are empty fillers.
-    Inline(u8, [Part; INLINE_PARTS]),
-    Heap(Vec<Part>),
-}
-
-/// An empty filler for unused inline part slots (an undefined zero-bit piece).
-const FILLER: Part = Part::Piece {
-    loc: LocDesc {
-        first: Single {
-            storage: Storage::Undefined,
-            off_bytes: 0,
-            off_bits: 0,
-        },
-        rest: None,
-    },
-    bits: 0,
-};
-
-impl Parts {
-    #[inline]
-    fn as_slice(&self) -> &[Part] {
-        match self {
-            Parts::Inline(len, parts) => &parts[..usize::from(*len)],
-            Parts::Heap(v) => v,
-        }
-    }
-
-    #[inline]
-    fn push(&mut self, part: Part) {
-        match self {
-            Parts::Inline(len, parts) => {
-                let n = usize::from(*len);
-                if n < INLINE_PARTS {
-                    // The slot holds a filler, which owns nothing: skip its drop glue.
-                    std::mem::forget(std::mem::replace(&mut parts[n], part));
-                    *len += 1;
-                    return;
-                }
-                let mut v = Vec::with_capacity(INLINE_PARTS * 2);
-                v.extend(parts.iter_mut().map(|p| std::mem::replace(p, FILLER)));
-                v.push(part);
-                *self = Parts::Heap(v);
-            }
-            Parts::Heap(v) => v.push(part),
-        }
-    }
-}
-
-/// Composite storage: parts concatenated in ascending bit order. Up to four parts are
-/// stored inline, so a typical composite costs one allocation (its box).
-#[derive(Clone)]
+/// Composite storage: parts concatenated in ascending bit order.
+///
+/// The parts live in one vector (one allocation per composite, sized exactly when the
+/// part count is known); the total size is their sum, computed when asked.
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct Composite {
-    parts: Parts,
-    bits: u128,
+    parts: Vec<Part>,
     complete: bool,
 }
-
-impl PartialEq for Composite {
-    fn eq(&self, other: &Self) -> bool {
-        self.bits == other.bits && self.complete == other.complete && self.parts() == other.parts()
-    }
-}
-
-impl Eq for Composite {}
 
 impl fmt::Debug for Composite {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Composite")
-            .field("parts", &self.parts())
-            .field("bits", &self.bits)
+            .field("parts", &self.parts)
+            .field("bits", &self.bits())
             .field("complete", &self.complete)
             .finish()
     }
@@ -265,18 +202,28 @@ impl Composite {
     #[inline]
     pub fn new() -> Self {
         Composite {
-            parts: Parts::Inline(0, [FILLER; INLINE_PARTS]),
-            bits: 0,
+            parts: Vec::new(),
             complete: false,
         }
     }
 
     /// A complete composite of the given parts.
     pub fn complete_from(parts: Vec<Part>) -> Self {
-        let bits = parts.iter().map(Part::bits).sum();
         Composite {
-            parts: Parts::Heap(parts),
-            bits,
+            parts,
+            complete: true,
+        }
+    }
+
+    /// A complete composite of `n` parts, part `i` made by `f(i)`.
+    #[inline(always)]
+    pub(crate) fn complete_with(n: usize, mut f: impl FnMut(usize) -> Part) -> Self {
+        let mut parts = Vec::with_capacity(n);
+        for i in 0..n {
+            parts.push(f(i));
+        }
+        Composite {
+            parts,
             complete: true,
         }
     }
@@ -284,47 +231,25 @@ impl Composite {
     /// Appends a part.
     #[inline]
     pub fn push(&mut self, part: Part) {
-        self.bits += part.bits();
         self.parts.push(part);
     }
 
-    /// Appends a part of `bits` bits written by `f` straight into its slot (no
-    /// temporary `Part` to copy).
-    #[inline(always)]
-    pub(crate) fn push_with(&mut self, bits: u128, f: impl FnOnce() -> Part) {
-        self.bits += bits;
-        match &mut self.parts {
-            Parts::Inline(len, parts) if usize::from(*len) < INLINE_PARTS => {
-                // The slot holds a filler, which owns nothing: skip its drop glue.
-                std::mem::forget(std::mem::replace(&mut parts[usize::from(*len)], f()));
-                *len += 1;
-            }
-            other => other.push(f()),
-        }
-    }
-
-    /// A new incomplete composite, built directly in its box.
-    #[inline(always)]
-    pub(crate) fn boxed() -> Box<Self> {
-        // Copied from a constant (read-only data) straight into the box: no temporary.
-        const EMPTY: Composite = Composite {
-            parts: Parts::Inline(0, [FILLER; INLINE_PARTS]),
-            bits: 0,
-            complete: false,
-        };
-        Box::write(Box::new_uninit(), EMPTY)
-    }
-
-    /// The parts.
+    /// The parts, in order.
     #[inline]
     pub fn parts(&self) -> &[Part] {
-        self.parts.as_slice()
+        &self.parts
     }
 
-    /// Total size in bits.
+    /// Number of parts.
+    #[inline]
+    pub fn part_count(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// Total size in bits (the sum of the parts' sizes).
     #[inline]
     pub fn bits(&self) -> u128 {
-        self.bits
+        self.parts.iter().map(Part::bits).sum()
     }
 
     /// Whether the composite is complete (no more pieces can be added).
@@ -337,12 +262,6 @@ impl Composite {
     #[inline]
     pub fn complete(&mut self) {
         self.complete = true;
-    }
-}
-
-impl Default for Composite {
-    fn default() -> Self {
-        Composite::new()
     }
 }
 
@@ -404,10 +323,7 @@ impl LocDesc {
 
     /// A complete composite of `parts`.
     pub fn composite(parts: Vec<Part>) -> Self {
-        LocDesc::new(
-            Storage::Composite(Box::new(Composite::complete_from(parts))),
-            0,
-        )
+        LocDesc::new(Storage::Composite(Composite::complete_from(parts)), 0)
     }
 
     /// The first single location.
@@ -698,7 +614,7 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
                 write!(f, " [{start},{end})")?;
                 start = end;
             }
-            f.write_str(if c.parts().is_empty() { "]" } else { " ]" })?;
+            f.write_str(if c.part_count() == 0 { "]" } else { " ]" })?;
             if !c.is_complete() {
                 f.write_str(" (incomplete)")?;
             }

@@ -14,8 +14,8 @@ use super::context::{Context, DieLocation};
 use super::error::{Error, Limit, Result};
 use super::location::{Composite, ImplicitPointer, LocDesc, Part, Storage, mask_bit};
 use super::value::{BaseType, BinOp, Bytes, Compare, UnOp, Value, ate};
-use crate::expr::Expr;
 use crate::expr::op::{DieRef, Op};
+use crate::expr::{DecodeParams, Expr};
 
 /// A sequence of operations the evaluator can run: a decoded [`Expr`], or anything else
 /// that can say where each operation is and where branches go.
@@ -178,10 +178,12 @@ pub struct Evaluator {
     /// `2^(max_address_bits + 3)` of the current evaluation's target, once asked for
     /// (0 = not yet computed).
     max_composite_bits: u128,
+    /// Decoding buffer of [`evaluate_location_bytes`](Self::evaluate_location_bytes).
+    decoded: Option<Box<Expr>>,
 }
 
 #[inline]
-fn generic_binop(op: &Op) -> Option<BinOp> {
+pub(super) fn generic_binop(op: &Op) -> Option<BinOp> {
     Some(match op {
         Op::Plus => BinOp::Add,
         Op::Minus => BinOp::Sub,
@@ -200,7 +202,7 @@ fn generic_binop(op: &Op) -> Option<BinOp> {
 
 /// `Value::binary` for two 64-bit generic values (same semantics, no type plumbing).
 #[inline]
-fn generic_binop_u64(op: BinOp, a: u64, b: u64) -> Result<u64> {
+pub(super) fn generic_binop_u64(op: BinOp, a: u64, b: u64) -> Result<u64> {
     Ok(match op {
         BinOp::Add => a.wrapping_add(b),
         BinOp::Sub => a.wrapping_sub(b),
@@ -337,6 +339,50 @@ impl Evaluator {
 
     /// Evaluates to a location description (empty initial stack).
     pub fn evaluate_location<C, P>(&mut self, ctx: &mut C, prog: &P) -> Result<LocDesc>
+    where
+        C: Context + ?Sized,
+        P: Program + ?Sized,
+    {
+        if self.cfi {
+            return self.evaluate_location_general(ctx, prog);
+        }
+        let limits = self.limits;
+        super::quick::evaluate_location(ctx, prog.ops(), &limits, |ctx| {
+            self.evaluate_location_general(ctx, prog)
+        })
+    }
+
+    /// Decodes and evaluates the expression `bytes` to a location description (empty
+    /// initial stack): the same result as [`Expr::decode`] followed by
+    /// [`evaluate_location`](Self::evaluate_location), with decoding errors reported as
+    /// [`ErrorKind::Decode`](super::ErrorKind::Decode). Typical location expressions run
+    /// straight from their bytes; others are decoded into a buffer the evaluator keeps.
+    pub fn evaluate_location_bytes<C>(
+        &mut self,
+        ctx: &mut C,
+        bytes: &[u8],
+        params: DecodeParams,
+    ) -> Result<LocDesc>
+    where
+        C: Context + ?Sized,
+    {
+        let limits = self.limits;
+        super::quick::evaluate_location_bytes(ctx, bytes, params, &limits, |ctx| {
+            let mut expr = self
+                .decoded
+                .take()
+                .unwrap_or_else(|| Box::new(Expr::empty(params)));
+            let r = match expr.decode_into(bytes, params) {
+                Ok(()) => self.evaluate_location(ctx, &*expr),
+                Err(e) => Err(e.into()),
+            };
+            self.decoded = Some(expr);
+            r
+        })
+    }
+
+    /// [`evaluate_location`](Self::evaluate_location) by the general interpreter.
+    fn evaluate_location_general<C, P>(&mut self, ctx: &mut C, prog: &P) -> Result<LocDesc>
     where
         C: Context + ?Sized,
         P: Program + ?Sized,
@@ -769,8 +815,38 @@ impl Evaluator {
         }
     }
 
+    /// `DW_OP_fbreg off`: the frame base (a memory location, or a register holding an
+    /// address in the default address space) displaced by `off` bytes.
+    pub(super) fn frame_base_offset<C: Context + ?Sized>(ctx: &mut C, off: i64) -> Result<LocDesc> {
+        let fb = ctx.frame_base()?;
+        if fb.len() != 1 {
+            return Err(Error::ill_formed(
+                "the frame base must be a single location",
+            ));
+        }
+        let mut l = match fb.first().storage {
+            Storage::Memory(_) => fb,
+            Storage::Register { .. } => {
+                let bits = ctx.target().default_address_bits();
+                let a = access::read_value(ctx, &fb, bits.into(), BaseType::unsigned(bits.into()))?;
+                Self::memory(ctx, ctx.target().default_address_space(), a.to_u128())?
+            }
+            _ => {
+                return Err(Error::ill_formed(
+                    "the frame base must be a memory or register location",
+                ));
+            }
+        };
+        l.offset_bits(i128::from(off) * 8)?;
+        Ok(l)
+    }
+
     /// A memory location in `aspace`, capturing the lane for lane-scoped spaces.
-    fn memory<C: Context + ?Sized>(ctx: &C, aspace: u64, address: u128) -> Result<LocDesc> {
+    pub(super) fn memory<C: Context + ?Sized>(
+        ctx: &C,
+        aspace: u64,
+        address: u128,
+    ) -> Result<LocDesc> {
         let space = ctx.target().address_space(aspace).ok_or_else(|| {
             Error::ill_formed(format!(
                 "address space {aspace} is not defined for the target"
@@ -781,7 +857,7 @@ impl Evaluator {
 
     /// [`memory`](Self::memory) for a space already looked up (`bits`, `scope`).
     #[inline]
-    fn memory_with<C: Context + ?Sized>(
+    pub(super) fn memory_with<C: Context + ?Sized>(
         ctx: &C,
         aspace: u64,
         bits: u8,
@@ -820,7 +896,11 @@ impl Evaluator {
     }
 
     /// Reads register `reg` (via its location) as an unsigned `bits`-bit address.
-    fn read_register_address<C: Context + ?Sized>(ctx: &mut C, reg: u64, bits: u8) -> Result<u128> {
+    pub(super) fn read_register_address<C: Context + ?Sized>(
+        ctx: &mut C,
+        reg: u64,
+        bits: u8,
+    ) -> Result<u128> {
         let loc = ctx.register_location(reg)?;
         let v = access::read_value(ctx, &loc, u64::from(bits), BaseType::unsigned(bits.into()))?;
         Ok(v.to_u128())
@@ -1055,7 +1135,7 @@ impl Evaluator {
             let Some(c) = cl.incomplete_composite_mut() else {
                 unreachable!("checked above")
             };
-            if c.parts().len() >= max_parts {
+            if c.part_count() >= max_parts {
                 return Ok(false);
             }
             let total = c.bits() + bits;
@@ -1070,12 +1150,12 @@ impl Evaluator {
             let Some(c) = cl.incomplete_composite_mut() else {
                 unreachable!("checked above")
             };
-            c.push_with(bits, make);
+            c.push(make());
             return Ok(true);
         }
         self.check_composite_size(ctx, bits)?;
-        let mut c = Composite::boxed();
-        c.push_with(bits, make);
+        let mut c = Composite::new();
+        c.push(make());
         let Some(Entry::Location(top)) = self.stack.last_mut() else {
             unreachable!("checked above")
         };
@@ -1119,7 +1199,7 @@ impl Evaluator {
             && let Some(Entry::Location(l)) = self.stack.last_mut()
             && let Some(c) = l.incomplete_composite_mut()
         {
-            if c.parts().len() >= max_parts {
+            if c.part_count() >= max_parts {
                 return Err(Error::limit(Limit::CompositeParts, max_parts as u64));
             }
             let total = c.bits() + part.bits();
@@ -1135,7 +1215,7 @@ impl Evaluator {
             return Ok(());
         }
         self.check_composite_size(ctx, part.bits())?;
-        let mut c = Composite::boxed();
+        let mut c = Composite::new();
         c.push(part);
         self.stack
             .push(Entry::Location(LocDesc::new(Storage::Composite(c), 0)));
@@ -1288,31 +1368,7 @@ impl Evaluator {
                 push(self, Entry::Location(l));
             }
             Op::Fbreg(off) => {
-                let fb = ctx.frame_base()?;
-                if fb.len() != 1 {
-                    return Err(Error::ill_formed(
-                        "the frame base must be a single location",
-                    ));
-                }
-                let mut l = match fb.first().storage {
-                    Storage::Memory(_) => fb,
-                    Storage::Register { .. } => {
-                        let bits = ctx.target().default_address_bits();
-                        let a = access::read_value(
-                            ctx,
-                            &fb,
-                            bits.into(),
-                            BaseType::unsigned(bits.into()),
-                        )?;
-                        Self::memory(ctx, ctx.target().default_address_space(), a.to_u128())?
-                    }
-                    _ => {
-                        return Err(Error::ill_formed(
-                            "the frame base must be a memory or register location",
-                        ));
-                    }
-                };
-                l.offset_bits(i128::from(*off) * 8)?;
+                let l = Self::frame_base_offset(ctx, *off)?;
                 push(self, Entry::Location(l));
             }
             Op::RegvalType { reg, base_type, .. } => {

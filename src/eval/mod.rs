@@ -8,12 +8,18 @@
 //! - [`access`]: reading and writing bits through locations, with per-bit availability;
 //! - [`machine`]: the interpreter ([`Evaluator`]), plus [`Evaluator::evaluate_cfi`] which
 //!   rejects the operations call frame information may not use;
+//! - `quick` (private): the evaluator's fast tier for typical location expressions
+//!   (registers, pieces, `fbreg`/`breg` + `deref`, `xderef`, the lane and offset
+//!   operations), on a small stack of scalars and, through
+//!   [`Evaluator::evaluate_location_bytes`], straight from the encoded bytes; it gives the
+//!   general interpreter's answer or hands the expression over;
 //! - [`error`]: the error type and its classes (`decode`, `ill_formed`, `evaluation`,
 //!   `unavailable`, `missing_context`).
 //!
 //! ```text
 //! let mut ev = Evaluator::new();                              // reuse it: it keeps its stack
 //! let loc = ev.evaluate_location(&mut ctx, &expr)?;           // a LocDesc
+//! let loc = ev.evaluate_location_bytes(&mut ctx, bytes, params)?; // decode + evaluate
 //! let bits = access::read(&mut ctx, &loc, 0, 32)?;            // bytes + availability masks
 //! let rule = ev.evaluate_cfi(&mut ctx, &e, [Entry::Location(cfa)], ResultKind::Location)?;
 //! ```
@@ -45,6 +51,7 @@ pub mod context;
 pub mod error;
 pub mod location;
 pub mod machine;
+mod quick;
 pub mod value;
 
 #[cfg(test)]

@@ -36,7 +36,7 @@ pub mod asm;
 mod detect;
 pub mod disasm;
 pub mod encode;
-mod leb;
+pub(crate) mod leb;
 pub mod names;
 pub mod op;
 
@@ -79,7 +79,7 @@ impl DecodeParams {
         }
     }
 
-    fn check(self) -> Result<(), DecodeError> {
+    pub(crate) fn check(self) -> Result<(), DecodeError> {
         if !matches!(self.address_size, 1 | 2 | 4 | 8) || !matches!(self.offset_size, 4 | 8) {
             return Err(DecodeError::BadParams {
                 address_size: self.address_size,
@@ -259,6 +259,23 @@ impl Store {
         }
     }
 
+    /// Removes every operation, keeping the heap buffers for reuse.
+    #[inline]
+    fn clear(&mut self) {
+        match self {
+            Store::Inline { len, ops, .. } => {
+                for op in &mut ops[..usize::from(*len)] {
+                    *op = Op::Nop;
+                }
+                *len = 0;
+            }
+            Store::Heap { ops, offsets } => {
+                ops.clear();
+                offsets.clear();
+            }
+        }
+    }
+
     /// Records the total length after the last operation.
     #[inline]
     fn finish(&mut self, total: u32) {
@@ -307,23 +324,46 @@ impl Expr {
     /// truncated operand, overflowing LEB128 number, or branch that does not land on an
     /// operation boundary. Never panics; allocation is bounded by `bytes.len()`.
     pub fn decode(bytes: &[u8], params: DecodeParams) -> Result<Expr, DecodeError> {
+        let mut expr = Expr::empty(params);
+        expr.decode_into(bytes, params)?;
+        Ok(expr)
+    }
+
+    /// An expression with no operations (the empty location description).
+    pub fn empty(params: DecodeParams) -> Expr {
+        let mut store = Store::new();
+        store.finish(0);
+        Expr { store, params }
+    }
+
+    /// Decodes `bytes` into this expression, replacing its operations and reusing its
+    /// storage: a caller that evaluates many expressions keeps one `Expr` and decodes each
+    /// into it, with no copy of the decoded operations. Errors as [`Expr::decode`]; on
+    /// error the expression is left empty.
+    pub fn decode_into(&mut self, bytes: &[u8], params: DecodeParams) -> Result<(), DecodeError> {
+        self.store.clear();
+        self.params = params;
+        let r = self.decode_ops(bytes, params);
+        if r.is_err() {
+            self.store.clear();
+            self.store.finish(0);
+        }
+        r
+    }
+
+    fn decode_ops(&mut self, bytes: &[u8], params: DecodeParams) -> Result<(), DecodeError> {
         params.check()?;
         if u32::try_from(bytes.len()).is_err() {
             return Err(DecodeError::TooLong {
                 len: bytes.len() as u64,
             });
         }
-        // Built in place (the inline store is a few hundred bytes: avoid moving it).
-        let mut expr = Expr {
-            store: Store::new(),
-            params,
-        };
-        let store = &mut expr.store;
+        let store = &mut self.store;
         let mut r = Reader::new(bytes, 0);
         let mut branches = false;
         while !r.at_end() {
             let at = r.pos() as u32;
-            if decode_common(&mut r, params, store, at) {
+            if decode_common(&mut r, params, |op| store.push_with(at, || op)) {
                 continue;
             }
             r = Reader::new(bytes, at as usize);
@@ -333,13 +373,13 @@ impl Expr {
         }
         store.finish(bytes.len() as u32);
         if branches {
-            expr.check_branches()
+            self.check_branches()
                 .map_err(|(index, target)| DecodeError::BadBranchTarget {
-                    offset: expr.op_offset(index),
+                    offset: self.op_offset(index),
                     target,
                 })?;
         }
-        Ok(expr)
+        Ok(())
     }
 
     /// Builds an expression from operations, computing offsets with the encoder.
@@ -496,18 +536,23 @@ fn leb_err(e: LebError, offset: usize, op: u8, leb_at: usize) -> DecodeError {
     }
 }
 
-/// Decodes the most common location operations (no branches) straight into `store`;
-/// false (reader position unspecified) for anything else, including malformed operands,
-/// which [`decode_op`] then decodes or reports.
+/// Decodes one of the most common location operations (no branches) and hands it to
+/// `put`; false (reader position unspecified) for anything else, including malformed
+/// operands, which [`decode_op`] then decodes or reports. Shared by the decoder and the
+/// evaluator's quick tier, which runs expressions straight from their bytes.
 #[inline(always)]
-fn decode_common(r: &mut Reader<'_>, params: DecodeParams, store: &mut Store, at: u32) -> bool {
+pub(crate) fn decode_common(
+    r: &mut Reader<'_>,
+    params: DecodeParams,
+    put: impl FnOnce(Op),
+) -> bool {
     use opcode as c;
     let Some(code) = r.u8() else {
         return false;
     };
     macro_rules! put {
         ($op:expr) => {{
-            store.push_with(at, || $op);
+            put($op);
             return true;
         }};
     }

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod machine;
+
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
@@ -73,4 +75,17 @@ pub fn have(tool: &str) -> bool {
         .stderr(std::process::Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
+}
+
+/// The corpus objects (or the rocRAND ones) that are single code objects, not bundles.
+pub fn plain_objects(with_rocrand: bool) -> Vec<PathBuf> {
+    let all = if with_rocrand {
+        rocrand_objects()
+    } else {
+        objects(false)
+    };
+    all.into_iter()
+        .filter(|(_, want)| want.get("bundle_entries").is_none())
+        .map(|(p, _)| p)
+        .collect()
 }

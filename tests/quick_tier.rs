@@ -1,0 +1,179 @@
+//! The evaluator's quick tier (typical expressions run on a small stack of scalars, or
+//! straight from their bytes) must give exactly what the general interpreter gives: for
+//! every location expression in the corpus and in rocRAND, in two machine set-ups (lane
+//! 0 with a memory frame base; lane 5 with a register frame base), the results of
+//! `evaluate_location_bytes`, `evaluate_location` and the general
+//! `evaluate(.., ResultKind::Location)` are equal, errors included.
+
+mod common;
+
+use common::machine::Machine;
+use hetdwarf::eval::{self, Context, Evaluator, LocDesc, ResultKind};
+use hetdwarf::expr::{DieRef, Expr};
+use hetdwarf::index::DebugInfo;
+use hetdwarf::target::Target;
+use hetdwarf_amdgpu::Input;
+
+/// The common machine seen from lane 5, with the frame base an address held in a
+/// register (as `DW_AT_frame_base: DW_OP_regx` says).
+struct Lane5<'m, 'd, 'a>(&'m mut Machine<'d, 'a>);
+
+impl Context for Lane5<'_, '_, '_> {
+    fn target(&self) -> &Target {
+        self.0.target()
+    }
+    fn lane(&self) -> Option<u32> {
+        Some(5)
+    }
+    fn read_register(
+        &mut self,
+        reg: u64,
+        frame: u32,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        self.0.read_register(reg, frame, offset, buf)
+    }
+    fn read_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        self.0.read_memory(aspace, lane, address, buf)
+    }
+    fn frame_base(&mut self) -> eval::Result<LocDesc> {
+        // VGPR0 in wave64 numbering: wide enough to hold an address.
+        let bits = self.target().register_bits(2560).unwrap_or(64);
+        Ok(LocDesc::register(2560, 0, bits))
+    }
+    fn cfa(&mut self) -> eval::Result<LocDesc> {
+        self.0.cfa()
+    }
+    fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
+        self.0.debug_addr(index)
+    }
+    fn base_type(&mut self, die: DieRef) -> eval::Result<eval::BaseType> {
+        self.0.base_type(die)
+    }
+}
+
+/// One outcome, comparable across tiers.
+fn outcome(r: eval::Result<LocDesc>) -> Result<LocDesc, String> {
+    r.map_err(|e| format!("{:?}: {e}", e.kind()))
+}
+
+#[derive(Default)]
+struct Tally {
+    expressions: usize,
+    located: usize,
+    failed: usize,
+    mismatches: Vec<String>,
+}
+
+fn check<C: Context>(
+    ctx: &mut C,
+    evaluator: &mut Evaluator,
+    bytes: &[u8],
+    params: hetdwarf::expr::DecodeParams,
+    what: &str,
+    tally: &mut Tally,
+) {
+    let from_bytes = outcome(evaluator.evaluate_location_bytes(ctx, bytes, params));
+    let (from_ops, general) = match Expr::decode(bytes, params) {
+        Ok(expr) => (
+            outcome(evaluator.evaluate_location(ctx, &expr)),
+            outcome(
+                evaluator
+                    .evaluate(ctx, &expr, None, ResultKind::Location)
+                    .map(|e| e.into_location().expect("kind location")),
+            ),
+        ),
+        Err(e) => {
+            let e = outcome(Err(e.into()));
+            (e.clone(), e)
+        }
+    };
+    tally.expressions += 1;
+    if general.is_ok() {
+        tally.located += 1;
+    } else {
+        tally.failed += 1;
+    }
+    if from_bytes != general || from_ops != general {
+        tally.mismatches.push(format!(
+            "{what}: general {general:?}\n  from bytes {from_bytes:?}\n  from ops {from_ops:?}"
+        ));
+    }
+}
+
+fn check_object(path: &std::path::Path, tally: &mut Tally) {
+    let input = Input::open(path).expect("open");
+    let co = input.code_object(None).expect("code object");
+    let sections = co.dwarf_sections().expect("sections");
+    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
+    let target =
+        hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, co.common_wave_size());
+    let mut evaluator = Evaluator::new();
+    for site in dbg.location_sites().expect("sites") {
+        let params = dbg.decode_params(site.unit, encoding);
+        for entry in dbg.site_entries(&site).expect("entries") {
+            let mut m = Machine {
+                target: target.clone(),
+                dbg: &dbg,
+                unit: site.unit,
+            };
+            let what = format!("{}: DIE {:#x}", path.display(), site.die);
+            check(&mut m, &mut evaluator, entry.expr, params, &what, tally);
+            check(
+                &mut Lane5(&mut m),
+                &mut evaluator,
+                entry.expr,
+                params,
+                &what,
+                tally,
+            );
+        }
+    }
+}
+
+fn run(with_rocrand: bool, min_expressions: usize) {
+    let mut tally = Tally::default();
+    let objects = common::plain_objects(with_rocrand);
+    for path in &objects {
+        check_object(path, &mut tally);
+    }
+    println!(
+        "{} objects, {} evaluations: {} located, {} failed alike in every tier, {} mismatches",
+        objects.len(),
+        tally.expressions,
+        tally.located,
+        tally.failed,
+        tally.mismatches.len()
+    );
+    for m in tally.mismatches.iter().take(20) {
+        println!("{m}");
+    }
+    assert!(
+        tally.mismatches.is_empty(),
+        "{} mismatches",
+        tally.mismatches.len()
+    );
+    assert!(
+        tally.expressions >= min_expressions,
+        "only {} evaluations",
+        tally.expressions
+    );
+}
+
+#[test]
+fn corpus_quick_tier_agrees_with_general() {
+    run(false, 2000);
+}
+
+#[test]
+fn rocrand_quick_tier_agrees_with_general() {
+    run(true, 100_000);
+}
