@@ -242,6 +242,17 @@ def rocm_particles_o2():
     return st
 
 
+def histogram_o0():
+    """clang 19 -O0 kernel `histogram` (gfx1100) at 0x3c00: the kernel-scope `__local uint
+    local_bins[32]` is `addrx 1 (0, the undefined LDS symbol), lit2, swap, xderef`: clang <= 19
+    numbers local 2. local_bins[k] = 10 k + 1 at LDS address 0."""
+    st = State("gfx1100", 32, 0x3C00)
+    st.sgpr(33, 0x40)
+    for k in range(32):
+        st.local(4 * k, struct.pack("<I", 10 * k + 1))
+    return st
+
+
 STATES = {
     # name: (object, state)
     "clang22-ocl-gfx900-O0-leaf_mix": o0("gfx900", 64, 0x2404, leaf_mix_o0, 0x40, OCL_LEAF_NEW),
@@ -265,6 +276,7 @@ STATES = {
     ),
     "rocm-ocl-gfx90a-O2-stage": rocm_stage_o2(),
     "rocm-ocl-gfx1100-O2-particles": rocm_particles_o2(),
+    "clang19-ocl-gfx1100-O0-histogram": histogram_o0(),
 }
 
 
