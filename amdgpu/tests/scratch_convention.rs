@@ -86,7 +86,10 @@ fn fork_dwarf_agrees_per_processor() {
         let text = std::fs::read_to_string(&path).unwrap();
         let facts = std::fs::read_to_string(dir.join(format!("{object}.json"))).unwrap();
         let processor = json_field(&facts, "processor").unwrap();
-        let wave: u32 = json_field(&facts, "wavefront_size").unwrap().parse().unwrap();
+        let wave: u32 = json_field(&facts, "wavefront_size")
+            .unwrap()
+            .parse()
+            .unwrap();
         let prefix = "DW_OP_regx SGPR33, DW_OP_deref_size 0x4, DW_OP_lit";
         let mut shifts = Vec::new();
         let mut flat = false;
