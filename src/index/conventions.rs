@@ -4,7 +4,7 @@
 //! | rule | meaning |
 //! |---|---|
 //! | `attributes-current` / `attributes-old` | `DW_AT_LLVM_lanes`, `lane_pc`, `vector_size` at 0x3e11.. (LLVM ≥ 19 `Dwarf.def`) or at 0x3e0a.. (original AMD extension document) |
-//! | `address-class-clang-legacy` | clang ≤ 19 OpenCL: `DW_AT_address_class` and the literal before `DW_OP_swap DW_OP_xderef` use 1 = private, 2 = local |
+//! | `address-class-clang-legacy` | clang ≤ 19 OpenCL: `DW_AT_address_class` and the literal before `DW_OP_swap DW_OP_xderef` use 1 = private, 2 = local; pointers with no address class (global and generic alike) are read as generic |
 //! | `address-class-dwarf-aspace` | the literal and `DW_AT_address_class` are `DW_ASPACE_AMDGPU_*` numbers (1 = generic, 3 = local, 5 = private_lane) |
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
@@ -114,7 +114,7 @@ impl DebugInfo<'_> {
                     rule: "address-class-clang-legacy",
                     unit,
                     why: format!(
-                        "{}: OpenCL from clang <= 19, address class 1 = private, 2 = local",
+                        "{}: OpenCL from clang <= 19, address class 1 = private, 2 = local, none = generic (global or generic)",
                         p.text
                     ),
                 });

@@ -67,7 +67,9 @@
 //! not define. A pointer type without `DW_AT_byte_size` (clang emits none) is 32 bits wide
 //! in the region, local and private spaces and 64 bits elsewhere. Under the legacy
 //! convention, clang ≤ 19 writes no address class for both global and generic pointers,
-//! so both show as the default space.
+//! so both are read as generic: a global address is the same address in the generic
+//! space (it lies outside the apertures), and a generic one that falls in the shared or
+//! private aperture is then followed to LDS or the lane's scratch.
 
 mod decode;
 mod encode;
@@ -89,7 +91,8 @@ use crate::index::IndexError;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum AddressClassConvention {
     /// clang ≤ 19 OpenCL (rule `address-class-clang-legacy`): 1 = private (read as
-    /// `DW_ASPACE_AMDGPU_private_lane`), 2 = local; other values are unknown.
+    /// `DW_ASPACE_AMDGPU_private_lane`), 2 = local; other values are unknown; a pointer
+    /// with no address class is generic.
     ClangLegacy,
     /// The value is a `DW_ASPACE_*` number (rule `address-class-dwarf-aspace`: clang ≥ 20,
     /// HIP): 1 = generic, 2 = region, 3 = local, 5 = private_lane, 6 = private_wave.
@@ -108,6 +111,16 @@ impl AddressClassConvention {
                 _ => None,
             },
             AddressClassConvention::DwarfAspace => Some(class),
+        }
+    }
+
+    /// The `DW_ASPACE_*` number of a pointer type that has no address class: generic (1)
+    /// under [`ClangLegacy`](Self::ClangLegacy), where clang ≤ 19 leaves both global and
+    /// generic pointers unmarked; the default space (0, global) otherwise.
+    pub fn unattributed(self) -> u64 {
+        match self {
+            AddressClassConvention::ClangLegacy => 1,
+            AddressClassConvention::DwarfAspace => 0,
         }
     }
 

@@ -249,7 +249,7 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
                 Some(a) => AddressSpace::from_dwarf(a),
                 None => AddressSpace::unknown_class(c),
             },
-            (None, None) => AddressSpace::from_dwarf(0),
+            (None, None) => AddressSpace::from_dwarf(self.convention.unattributed()),
         }
     }
 
