@@ -6,6 +6,7 @@
 //! | `attributes-current` / `attributes-old` | `DW_AT_LLVM_lanes`, `lane_pc`, `vector_size` at 0x3e11.. (LLVM ≥ 19 `Dwarf.def`) or at 0x3e0a.. (original AMD extension document) |
 //! | `address-class-clang-legacy` | clang ≤ 19 OpenCL: `DW_AT_address_class` and the literal before `DW_OP_swap DW_OP_xderef` use 1 = private, 2 = local; pointers with no address class (global and generic alike) are read as generic |
 //! | `address-class-dwarf-aspace` | the literal and `DW_AT_address_class` are `DW_ASPACE_AMDGPU_*` numbers (1 = generic, 3 = local, 5 = private_lane) |
+//! | `pointer-unmarked-generic` | clang ≤ 19 HIP (and other non-OpenCL languages) marks no pointer with an address class although HIP pointers are generic; pointers with no address class are read as generic (a global address is the same address in the generic space) |
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
@@ -125,6 +126,16 @@ impl DebugInfo<'_> {
                     why: "address classes and xderef literals are DW_ASPACE_AMDGPU_* numbers"
                         .into(),
                 });
+                if p.leaves_generic_pointers_unmarked() {
+                    out.push(Convention {
+                        rule: "pointer-unmarked-generic",
+                        unit,
+                        why: format!(
+                            "{}: clang <= 19 marks no pointer with an address class; unmarked pointers are generic",
+                            p.text
+                        ),
+                    });
+                }
             }
             if p.appends_xderef_suffix() && profile.with_xderef > 0 {
                 out.push(Convention {
@@ -208,6 +219,12 @@ impl Producer {
         self.family == ProducerFamily::Clang
             && self.major.is_some_and(|m| m <= 19)
             && language == Some(gimli::DW_LANG_OpenCL)
+    }
+
+    /// Whether this producer leaves generic pointers without an address class (upstream
+    /// clang up to 19, every language; clang 20 marks them `DW_ASPACE_AMDGPU_generic`).
+    pub fn leaves_generic_pointers_unmarked(&self) -> bool {
+        self.family == ProducerFamily::Clang && self.major.is_some_and(|m| m <= 19)
     }
 
     /// Whether this producer appends `lit<N> swap xderef` address-space suffixes.

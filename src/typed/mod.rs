@@ -98,6 +98,10 @@ pub enum AddressClassConvention {
     /// HIP): 1 = generic, 2 = region, 3 = local, 5 = private_lane, 6 = private_wave.
     #[default]
     DwarfAspace,
+    /// clang ≤ 19 outside OpenCL (rule `pointer-unmarked-generic`): numbers as
+    /// [`DwarfAspace`](Self::DwarfAspace), but a pointer with no address class is generic,
+    /// because these producers mark none of HIP's (generic) pointers.
+    UnmarkedGeneric,
 }
 
 impl AddressClassConvention {
@@ -110,16 +114,19 @@ impl AddressClassConvention {
                 2 => Some(3),
                 _ => None,
             },
-            AddressClassConvention::DwarfAspace => Some(class),
+            AddressClassConvention::DwarfAspace | AddressClassConvention::UnmarkedGeneric => {
+                Some(class)
+            }
         }
     }
 
     /// The `DW_ASPACE_*` number of a pointer type that has no address class: generic (1)
-    /// under [`ClangLegacy`](Self::ClangLegacy), where clang ≤ 19 leaves both global and
-    /// generic pointers unmarked; the default space (0, global) otherwise.
+    /// under [`ClangLegacy`](Self::ClangLegacy) and [`UnmarkedGeneric`](Self::UnmarkedGeneric),
+    /// where clang ≤ 19 leaves both global and generic pointers unmarked; the default
+    /// space (0, global) otherwise.
     pub fn unattributed(self) -> u64 {
         match self {
-            AddressClassConvention::ClangLegacy => 1,
+            AddressClassConvention::ClangLegacy | AddressClassConvention::UnmarkedGeneric => 1,
             AddressClassConvention::DwarfAspace => 0,
         }
     }
@@ -127,11 +134,15 @@ impl AddressClassConvention {
     /// The convention for a unit, from its producer and language (see
     /// [`Producer::uses_legacy_address_classes`](crate::index::Producer::uses_legacy_address_classes)).
     pub fn for_producer(producer: Option<&str>, language: Option<gimli::DwLang>) -> Self {
-        match producer {
-            Some(p) if crate::index::Producer::parse(p).uses_legacy_address_classes(language) => {
-                AddressClassConvention::ClangLegacy
-            }
-            _ => AddressClassConvention::DwarfAspace,
+        let Some(p) = producer.map(crate::index::Producer::parse) else {
+            return AddressClassConvention::DwarfAspace;
+        };
+        if p.uses_legacy_address_classes(language) {
+            AddressClassConvention::ClangLegacy
+        } else if p.leaves_generic_pointers_unmarked() {
+            AddressClassConvention::UnmarkedGeneric
+        } else {
+            AddressClassConvention::DwarfAspace
         }
     }
 }

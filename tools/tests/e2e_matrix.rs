@@ -464,14 +464,14 @@ fn clang22_hip_gfx942_o0_wave64_flat_scratch() {
 }
 
 /// clang ≤ 19 HIP writes a plain `fbreg N` and no address class on any pointer; the HIP
-/// pointer `samples` is generic (HIP has only flat pointers) but reads as a global one, so
-/// following it into the private aperture fails.
+/// pointer `samples` is generic (HIP has only flat pointers), read so by rule
+/// `pointer-unmarked-generic`.
 const ACC_OLD_HIP4: &[(&str, &str, &str)] = &[
     ("int", "i", "0"),
     (
         "struct Sample *",
         "samples",
-        "(struct Sample *) 0x2000000000200",
+        "(struct Sample *) generic#0x2000000000200",
     ),
     ("int", "count", "2"),
     ("long long", "base", "-9"),
@@ -496,7 +496,7 @@ fn clang19_hip_gfx1030_o0_wave32_mubuf() {
                     (
                         "struct Sample *",
                         "samples",
-                        "(struct Sample *) 0x2000000000200",
+                        "(struct Sample *) generic#0x2000000000200",
                     ),
                     ("int", "count", "2"),
                     ("long long", "base", "-34"),
@@ -527,7 +527,7 @@ fn clang14_hip_gfx90a_o0_wave64_mubuf() {
                     (
                         "struct Sample *",
                         "samples",
-                        "(struct Sample *) 0x2000000000200",
+                        "(struct Sample *) generic#0x2000000000200",
                     ),
                     ("int", "count", "2"),
                     ("long long", "base", "-42"),
@@ -541,11 +541,18 @@ fn clang14_hip_gfx90a_o0_wave64_mubuf() {
     .check();
 }
 
-/// Known gap: clang ≤ 19 HIP pointers carry no address class and are read in the default
-/// (global) space, so a generic pointer into the private aperture is not followed.
+/// clang ≤ 19 HIP pointers carry no address class; under rule `pointer-unmarked-generic`
+/// they are generic, so a pointer into the private aperture is followed to the lane's
+/// scratch.
 #[test]
-#[ignore = "clang <= 19 HIP: pointers without DW_AT_address_class are read as global, not generic (AddressClassConvention::for_producer keys the legacy rule on OpenCL only)"]
 fn clang19_hip_generic_pointer_through_private_aperture() {
+    let info = stdout(&hetdwarf(&[
+        "info",
+        &corpus("clang19/hip-gfx1030-O0.hsaco"),
+    ]));
+    assert!(info.contains("pointer-unmarked-generic"), "{info}");
+    let info = stdout(&hetdwarf(&["info", &corpus("clang22/hip-gfx942-O0.hsaco")]));
+    assert!(!info.contains("pointer-unmarked-generic"), "{info}");
     for (object, state, lane) in [
         (
             "clang19/hip-gfx1030-O0.hsaco",
