@@ -187,6 +187,44 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         Ok(result.unwrap_or_else(LocDesc::undefined))
     }
 
+    /// The location an implicit pointer to the DIE at `.debug_info` offset `die`, `offset`
+    /// bytes in, points to: the DIE's `DW_AT_location` evaluated here (this frame, this
+    /// PC), or implicit storage holding its `DW_AT_const_value`, moved by `offset` bytes.
+    pub fn implicit_pointee(&mut self, die: u64, offset: i64) -> eval::Result<LocDesc> {
+        if self.nesting >= MAX_NESTING {
+            return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
+        }
+        let target = self.die_location(die)?;
+        self.nesting += 1;
+        let result = (|| -> eval::Result<LocDesc> {
+            Ok(match target {
+                DieLocation::Expr(p) => Evaluator::new().evaluate_location(self, &*p)?,
+                DieLocation::LocationList(list) => {
+                    let mut out: Option<LocDesc> = None;
+                    for p in list {
+                        let l = Evaluator::new().evaluate_location(self, &*p)?;
+                        match &mut out {
+                            None => out = Some(l),
+                            Some(o) => o.union(l),
+                        }
+                    }
+                    out.unwrap_or_else(LocDesc::undefined)
+                }
+                DieLocation::ConstValue(bytes) => LocDesc::implicit(&bytes),
+                DieLocation::None => {
+                    return Err(eval::Error::evaluation(format!(
+                        "DIE {die:#x}, the target of an implicit pointer, has neither \
+                         DW_AT_location nor DW_AT_const_value"
+                    )));
+                }
+            })
+        })();
+        self.nesting -= 1;
+        let mut loc = result?;
+        loc.offset_bits(i128::from(offset) * 8)?;
+        Ok(loc)
+    }
+
     fn die_location(&mut self, die: u64) -> eval::Result<DieLocation> {
         let info = self
             .dbg
