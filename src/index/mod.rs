@@ -6,6 +6,7 @@
 //! time a PC falls inside it, and cached.
 
 mod attrs;
+mod callsites;
 mod conventions;
 mod error;
 mod loclist;
@@ -15,6 +16,7 @@ mod types;
 use std::cell::OnceCell;
 
 pub use attrs::{AttributeNumbering, at};
+pub use callsites::{CallSite, CallSiteParameter};
 pub use conventions::{Convention, ExpressionProfile, Producer, ProducerFamily};
 pub use error::IndexError;
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};

@@ -19,7 +19,7 @@ use crate::typed::{
     self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypedValue,
 };
 
-use super::context::DwarfContext;
+use super::context::{CallerFrame, DwarfContext};
 use super::rewrite::{self, Rules};
 
 /// A frame at a PC: its scope chain and the conventions of its unit.
@@ -34,6 +34,7 @@ pub struct Frame<'d, 'a> {
     frame_base: Option<LocationAttrOwned>,
     lanes: Option<u32>,
     frame_base_shift: u32,
+    caller: Option<CallerFrame>,
 }
 
 /// Errors of variable look-up and access.
@@ -158,6 +159,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             frame_base,
             lanes,
             frame_base_shift: 0,
+            caller: None,
         }))
     }
 
@@ -165,6 +167,12 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// scratch): `shift` = log2(wave size).
     pub fn set_frame_base_shift(&mut self, shift: u32) {
         self.frame_base_shift = shift;
+    }
+
+    /// Declares the frame's caller (see [`DwarfContext::set_caller`]): entry values of
+    /// registers are then answered by the caller's call sites first.
+    pub fn set_caller(&mut self, caller: Option<CallerFrame>) {
+        self.caller = caller;
     }
 
     /// The PC.
@@ -218,6 +226,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             self.lanes,
         );
         ctx.set_frame_base_shift(self.frame_base_shift);
+        ctx.set_caller(self.caller.clone());
         ctx
     }
 
@@ -241,6 +250,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         var: VariableRef,
     ) -> Result<Placement, VarError> {
         let variable = self.dbg.variable(var)?;
+        ctx.set_subject(Some(variable.die));
         let name = variable
             .name
             .as_deref()
