@@ -283,3 +283,52 @@ fn o2_wave32_vgpr_and_vgpr_pair() {
         );
     }
 }
+
+/// `hand-implicit/implicit-v5-gfx90a.hsaco` stopped in `callee`, called from `kern`
+/// (return address 0x1620): `variable_location` answers `DW_OP_entry_value(regx SGPR4)`
+/// from `kern`'s call site, whose `DW_AT_call_value` `[regx SGPR10; deref_size 4]` is
+/// evaluated in frame 1, where s10 is what the callee's CFI kept in s12 (41), not the live
+/// s10 (0). SGPR6 has no call site parameter and falls back to the CFI (same value: 66).
+#[test]
+fn entry_value_through_the_callers_call_site() {
+    let input = Input::open(&corpus("hand-implicit/implicit-v5-gfx90a.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let sections = co.dwarf_sections().unwrap();
+    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let mut st = state("implicit-gfx90a.json");
+    let stack = unwind(&cfi, &mut st).unwrap();
+    assert_eq!(stack.frames.len(), 2);
+    assert_eq!(stack.frames[1].pc, 0x1620);
+    for (name, expected) in [("n", 41u64), ("scale", 1000), ("entry_only", 66)] {
+        let die = var_die(&dbg, 0x1514, name);
+        let mut ctx = stack.context(&mut st, 0);
+        let caller = ctx.caller_frame().unwrap();
+        assert_eq!((caller.return_pc, caller.frame), (0x1620, 1));
+        let loc = variable_location(&mut ctx, &dbg, die, 0x1514, Encoding::User)
+            .unwrap()
+            .unwrap();
+        let v = read_value(&mut ctx, &loc, 32, BaseType::unsigned(32)).unwrap();
+        assert_eq!(v.to_u64(), expected, "{name}");
+    }
+    // No call site parameter and an undefined CFI rule: an error naming the DIE.
+    let die = var_die(&dbg, 0x1514, "lost");
+    let mut ctx = stack.context(&mut st, 0);
+    let err = variable_location(&mut ctx, &dbg, die, 0x1514, Encoding::User).unwrap_err();
+    assert!(
+        err.to_string().contains(&format!("of DIE {die:#x}")),
+        "{err}"
+    );
+    // The call sites as the index sees them.
+    let kern = dbg
+        .scopes_at(0x161f)
+        .unwrap()
+        .last()
+        .map(|s| dbg.scope(*s).unwrap().die)
+        .unwrap();
+    let sites = dbg.call_sites_in(kern).unwrap();
+    assert_eq!(sites.len(), 1);
+    assert_eq!(sites[0].return_pc, Some(0x1620));
+    assert_eq!(sites[0].parameters.len(), 2);
+    assert!(sites[0].parameters.iter().all(|p| p.value.is_some()));
+}

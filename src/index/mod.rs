@@ -6,6 +6,7 @@
 //! time a PC falls inside it, and cached.
 
 mod attrs;
+mod callsites;
 mod conventions;
 mod error;
 mod loclist;
@@ -15,6 +16,7 @@ mod types;
 use std::cell::OnceCell;
 
 pub use attrs::{AttributeNumbering, at};
+pub use callsites::{CallSite, CallSiteParameter};
 pub use conventions::{Convention, ExpressionProfile, Producer, ProducerFamily};
 pub use error::IndexError;
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
@@ -665,13 +667,19 @@ impl<'a> DebugInfo<'a> {
             Some(v) => self.owned_location(unit, v)?,
             None => None,
         };
+        let type_die = entry
+            .attr_value(gimli::DW_AT_type)
+            .and_then(|v| scopes::info_ref(&info.unit, v));
         let const_value = entry.attr(gimli::DW_AT_const_value).and_then(|a| {
+            // A constant of a `DW_FORM_data*` form has no sign of its own: the type gives
+            // it (GCC writes `int k = -1` as data1 0xff), and it is as wide as the type.
+            let data = |bytes: Vec<u8>| self.widen_constant(bytes, type_die);
             Some(match a.value() {
                 gimli::AttributeValue::Block(b) => b.slice().to_vec(),
-                gimli::AttributeValue::Data1(v) => vec![v],
-                gimli::AttributeValue::Data2(v) => v.to_le_bytes().to_vec(),
-                gimli::AttributeValue::Data4(v) => v.to_le_bytes().to_vec(),
-                gimli::AttributeValue::Data8(v) => v.to_le_bytes().to_vec(),
+                gimli::AttributeValue::Data1(v) => data(vec![v]),
+                gimli::AttributeValue::Data2(v) => data(v.to_le_bytes().to_vec()),
+                gimli::AttributeValue::Data4(v) => data(v.to_le_bytes().to_vec()),
+                gimli::AttributeValue::Data8(v) => data(v.to_le_bytes().to_vec()),
                 gimli::AttributeValue::Sdata(v) => v.to_le_bytes().to_vec(),
                 gimli::AttributeValue::Udata(v) => v.to_le_bytes().to_vec(),
                 _ => return None,
@@ -682,9 +690,43 @@ impl<'a> DebugInfo<'a> {
             tag: entry.tag(),
             location,
             const_value,
-            type_die: entry
-                .attr_value(gimli::DW_AT_type)
-                .and_then(|v| scopes::info_ref(&info.unit, v)),
+            type_die,
         })
+    }
+
+    /// Extends the bytes of a `DW_FORM_data*` constant to the byte size of its type
+    /// (through typedefs and qualifiers), sign-extending for signed base and enumeration
+    /// types; bytes wider than the type, or of a type of unknown size, stay as they are.
+    fn widen_constant(&self, mut bytes: Vec<u8>, type_die: Option<u64>) -> Vec<u8> {
+        let mut die = type_die;
+        let mut size = None;
+        let mut signed = false;
+        for _ in 0..16 {
+            let Some(t) = die.and_then(|d| self.type_at(d).ok()) else {
+                break;
+            };
+            size = size.or(t.byte_size);
+            match t.kind {
+                TypeKind::Typedef(inner) | TypeKind::Qualified { inner, .. } => die = inner,
+                TypeKind::Enum { underlying, .. } if underlying.is_some() => die = underlying,
+                TypeKind::Base { encoding, .. } => {
+                    signed = matches!(encoding, gimli::DW_ATE_signed | gimli::DW_ATE_signed_char);
+                    break;
+                }
+                _ => break,
+            }
+        }
+        if let Some(size) = size.and_then(|s| usize::try_from(s).ok())
+            && size > bytes.len()
+            && size <= 16
+        {
+            let fill = if signed && bytes.last().is_some_and(|b| b & 0x80 != 0) {
+                0xff
+            } else {
+                0
+            };
+            bytes.resize(size, fill);
+        }
+        bytes
     }
 }

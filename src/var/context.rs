@@ -6,9 +6,10 @@
 use std::sync::Arc;
 
 use crate::eval::{
-    self, BaseType, Context, DieLocation, Entry, Evaluator, LocDesc, Program, Storage,
+    self, BaseType, Context, DieLocation, Entry, ErrorKind, Evaluator, LocDesc, Program,
+    ResultKind, Storage,
 };
-use crate::expr::{DieRef, Encoding, Expr};
+use crate::expr::{DieRef, Encoding, Expr, Op};
 use crate::index::{self, DebugInfo, LocationAttrOwned, TypeKind, UnitId};
 use crate::target::Target;
 
@@ -41,6 +42,24 @@ impl FrameBaseRule {
     }
 }
 
+/// The frame that called the one a [`DwarfContext`] evaluates in, for
+/// `DW_OP_entry_value` answered by the caller's call site (`DW_TAG_call_site` /
+/// `DW_TAG_GNU_call_site` whose return address is `return_pc`, and its
+/// `DW_AT_call_value` evaluated in the caller's frame).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallerFrame {
+    /// The return address into the caller, as a code-object address (what
+    /// `DW_AT_call_return_pc` / a GNU call site's `DW_AT_low_pc` say).
+    pub return_pc: u64,
+    /// The machine context's number for the caller frame: the call value's register
+    /// locations name this frame, and the machine context reads them through it (its
+    /// [`Context::read_register`] must accept it).
+    pub frame: u32,
+    /// The caller's canonical frame address, if known (`DW_OP_call_frame_cfa` in a call
+    /// value).
+    pub cfa: Option<LocDesc>,
+}
+
 /// A [`Context`] for expressions of one unit at one PC, over a machine context `C`.
 pub struct DwarfContext<'x, 'd, 'a, C: Context + ?Sized> {
     inner: &'x mut C,
@@ -55,6 +74,8 @@ pub struct DwarfContext<'x, 'd, 'a, C: Context + ?Sized> {
     object: Option<LocDesc>,
     nesting: u32,
     frame_base_shift: u32,
+    caller: Option<CallerFrame>,
+    subject: Option<u64>,
 }
 
 /// Nested evaluations (frame base, callee location lists, implicit pointer targets) are
@@ -86,7 +107,21 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
             object: None,
             nesting: 0,
             frame_base_shift: 0,
+            caller: None,
+            subject: None,
         }
+    }
+
+    /// Declares the caller frame, so `DW_OP_entry_value` of a register can be answered by
+    /// the caller's call site (preferred) before the machine context's own rule (on
+    /// AMDGPU: the caller's register through the call frame information).
+    pub fn set_caller(&mut self, caller: Option<CallerFrame>) {
+        self.caller = caller;
+    }
+
+    /// Names the DIE whose expressions are being evaluated (in error messages).
+    pub fn set_subject(&mut self, die: Option<u64>) {
+        self.subject = die;
     }
 
     /// Declares that a register frame base holds a wave-scaled offset: its value is shifted
@@ -187,6 +222,44 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         Ok(result.unwrap_or_else(LocDesc::undefined))
     }
 
+    /// The location an implicit pointer to the DIE at `.debug_info` offset `die`, `offset`
+    /// bytes in, points to: the DIE's `DW_AT_location` evaluated here (this frame, this
+    /// PC), or implicit storage holding its `DW_AT_const_value`, moved by `offset` bytes.
+    pub fn implicit_pointee(&mut self, die: u64, offset: i64) -> eval::Result<LocDesc> {
+        if self.nesting >= MAX_NESTING {
+            return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
+        }
+        let target = self.die_location(die)?;
+        self.nesting += 1;
+        let result = (|| -> eval::Result<LocDesc> {
+            Ok(match target {
+                DieLocation::Expr(p) => Evaluator::new().evaluate_location(self, &*p)?,
+                DieLocation::LocationList(list) => {
+                    let mut out: Option<LocDesc> = None;
+                    for p in list {
+                        let l = Evaluator::new().evaluate_location(self, &*p)?;
+                        match &mut out {
+                            None => out = Some(l),
+                            Some(o) => o.union(l),
+                        }
+                    }
+                    out.unwrap_or_else(LocDesc::undefined)
+                }
+                DieLocation::ConstValue(bytes) => LocDesc::implicit(&bytes),
+                DieLocation::None => {
+                    return Err(eval::Error::evaluation(format!(
+                        "DIE {die:#x}, the target of an implicit pointer, has neither \
+                         DW_AT_location nor DW_AT_const_value"
+                    )));
+                }
+            })
+        })();
+        self.nesting -= 1;
+        let mut loc = result?;
+        loc.offset_bits(i128::from(offset) * 8)?;
+        Ok(loc)
+    }
+
     fn die_location(&mut self, die: u64) -> eval::Result<DieLocation> {
         let info = self
             .dbg
@@ -218,6 +291,188 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
             (None, Some(bytes)) => DieLocation::ConstValue(bytes.into_boxed_slice()),
             (None, None) => DieLocation::None,
         })
+    }
+}
+
+impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
+    /// The value register `reg` had on entry, from the call site of `caller` that returns
+    /// to `caller.return_pc`; `Err` says why there is none.
+    fn call_site_value(&mut self, caller: &CallerFrame, reg: u64) -> Result<Entry, String> {
+        let dbg = self.dbg;
+        let ra = caller.return_pc;
+        let reg_name = self
+            .target()
+            .register_name(reg)
+            .unwrap_or_else(|| format!("register {reg}"));
+        // The call instruction ends at the return address: look the caller up inside it.
+        let lookup = ra.wrapping_sub(1);
+        let chain = dbg.scopes_at(lookup).map_err(|e| e.to_string())?;
+        let Some(&outer) = chain.last() else {
+            return Err(format!(
+                "no subprogram covers the return address {ra:#x} into the caller"
+            ));
+        };
+        let sub = dbg.scope(outer).map_err(|e| e.to_string())?;
+        let caller_name = sub.name.as_deref().unwrap_or("<anonymous>").to_string();
+        let caller_die = sub.die;
+        let sites = dbg.call_sites_in(caller_die).map_err(|e| e.to_string())?;
+        let Some(site) = sites.iter().find(|s| s.return_pc == Some(ra)) else {
+            return Err(format!(
+                "no call site in the caller `{caller_name}` (DIE {caller_die:#x}) returns to {ra:#x}"
+            ));
+        };
+        let params = dbg.decode_params(site.unit, self.encoding);
+        let param = site.parameters.iter().find(|p| {
+            p.location
+                .and_then(|b| Expr::decode(b, params).ok())
+                .is_some_and(|e| match e.ops() {
+                    [Op::Reg(r)] => u64::from(*r) == reg,
+                    [Op::Regx(r)] => *r == reg,
+                    _ => false,
+                })
+        });
+        let Some(param) = param else {
+            return Err(format!(
+                "the call site DIE {:#x} in `{caller_name}` has no parameter in {reg_name}",
+                site.die
+            ));
+        };
+        let Some(value) = param.value else {
+            return Err(format!(
+                "the call site parameter DIE {:#x} has no DW_AT_call_value",
+                param.die
+            ));
+        };
+        if self.nesting >= MAX_NESTING {
+            return Err("DWARF references nest too deeply".into());
+        }
+        let expr = Expr::decode(value, params).map_err(|e| {
+            format!(
+                "DW_AT_call_value of the call site parameter DIE {:#x}: {e}",
+                param.die
+            )
+        })?;
+        // The caller's frame base comes from its innermost subprogram (an inlined
+        // subroutine uses its caller's).
+        let mut frame_base = None;
+        let mut lanes = None;
+        for s in &chain {
+            let scope = dbg.scope(*s).map_err(|e| e.to_string())?;
+            if lanes.is_none() {
+                lanes = scope.lanes.map(|(_, n)| n as u32);
+            }
+            if scope.kind == crate::index::ScopeKind::Subprogram {
+                frame_base = scope.frame_base;
+                break;
+            }
+        }
+        let lane = self.lane();
+        let mut view = CallerView {
+            inner: &mut *self.inner,
+            frame: caller.frame,
+            cfa: caller.cfa.clone(),
+        };
+        let view: &mut dyn Context = &mut view;
+        let mut ctx = DwarfContext::new(
+            view,
+            dbg,
+            outer.unit,
+            lookup,
+            self.encoding,
+            frame_base,
+            lanes,
+        );
+        ctx.nesting = self.nesting + 1;
+        ctx.frame_base_shift = self.frame_base_shift;
+        ctx.lane = lane;
+        ctx.subject = Some(param.die);
+        match Evaluator::new().evaluate(&mut ctx, &expr, None, ResultKind::Value) {
+            Ok(entry) => Ok(entry),
+            Err(e) => Err(format!(
+                "DW_AT_call_value of the call site parameter DIE {:#x}, evaluated in the caller `{caller_name}`: {e}",
+                param.die
+            )),
+        }
+    }
+}
+
+/// A machine context seen from the caller frame: register locations name `frame`, the
+/// CFA is the caller's; everything else is the machine context's.
+struct CallerView<'v, C: Context + ?Sized> {
+    inner: &'v mut C,
+    frame: u32,
+    cfa: Option<LocDesc>,
+}
+
+impl<C: Context + ?Sized> Context for CallerView<'_, C> {
+    fn target(&self) -> &Target {
+        self.inner.target()
+    }
+
+    fn lane(&self) -> Option<u32> {
+        self.inner.lane()
+    }
+
+    fn lanes(&self) -> u32 {
+        self.inner.lanes()
+    }
+
+    fn frame(&self) -> u32 {
+        self.frame
+    }
+
+    fn read_register(
+        &mut self,
+        reg: u64,
+        frame: u32,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        self.inner.read_register(reg, frame, offset, buf)
+    }
+
+    fn write_register(
+        &mut self,
+        reg: u64,
+        frame: u32,
+        offset: u64,
+        data: &[u8],
+    ) -> eval::Result<()> {
+        self.inner.write_register(reg, frame, offset, data)
+    }
+
+    fn read_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+    ) -> eval::Result<()> {
+        self.inner.read_memory(aspace, lane, address, buf)
+    }
+
+    fn write_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        data: &[u8],
+    ) -> eval::Result<()> {
+        self.inner.write_memory(aspace, lane, address, data)
+    }
+
+    fn cfa(&mut self) -> eval::Result<LocDesc> {
+        self.cfa
+            .clone()
+            .ok_or_else(|| eval::Error::missing("the caller frame's CFA"))
+    }
+
+    fn relocate(&self, address: u64) -> u64 {
+        self.inner.relocate(address)
+    }
+
+    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> eval::Result<u64> {
+        self.inner.convert_address(address, from, to)
     }
 }
 
@@ -366,8 +621,54 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
         }
     }
 
+    /// `DW_OP_entry_value` of a lone `DW_OP_reg*`/`regx` is answered, when the caller
+    /// frame is known ([`set_caller`](DwarfContext::set_caller)), by the caller's call site
+    /// whose return address matches: its parameter located in that register gives
+    /// `DW_AT_call_value`, evaluated in the caller's frame. Otherwise (no call site, no such
+    /// parameter, no call value, or its evaluation fails) the machine context answers (the
+    /// caller's register through the CFI on AMDGPU); when neither can, the error names the
+    /// DIEs involved and both reasons. Other blocks go to the machine context.
     fn entry_value(&mut self, block: &[u8]) -> eval::Result<Entry> {
-        self.inner.entry_value(block)
+        let params = self.dbg.decode_params(self.unit, self.encoding);
+        let reg = Expr::decode(block, params)
+            .ok()
+            .and_then(|e| match e.ops() {
+                [Op::Reg(r)] => Some(u64::from(*r)),
+                [Op::Regx(r)] => Some(*r),
+                _ => None,
+            });
+        let Some(reg) = reg else {
+            return self.inner.entry_value(block);
+        };
+        let why = match self.caller.clone() {
+            None => "no caller frame is known".to_string(),
+            Some(caller) => match self.call_site_value(&caller, reg) {
+                Ok(entry) => return Ok(entry),
+                Err(reason) => reason,
+            },
+        };
+        match self.inner.entry_value(block) {
+            Ok(entry) => Ok(entry),
+            Err(e) => {
+                let name = self
+                    .target()
+                    .register_name(reg)
+                    .unwrap_or_else(|| format!("register {reg}"));
+                let subject = self
+                    .subject
+                    .map(|d| format!(" of DIE {d:#x}"))
+                    .unwrap_or_default();
+                let message = format!(
+                    "DW_OP_entry_value({name}){subject}: {why}; the caller's {name} from the \
+                     call frame information: {e}"
+                );
+                Err(match (e.kind(), &self.caller) {
+                    (ErrorKind::MissingContext, None) => eval::Error::missing(message),
+                    (ErrorKind::IllFormed, _) => eval::Error::ill_formed(message),
+                    _ => eval::Error::unavailable(message),
+                })
+            }
+        }
     }
 
     fn convert_address(&mut self, address: u64, from: u64, to: u64) -> eval::Result<u64> {

@@ -4,17 +4,22 @@
 
 use std::ops::Range;
 
-use crate::eval::{self, Bits, Context, Evaluator, LocDesc, Storage};
+use crate::eval::{
+    self, Bits, Context, Entry, Evaluator, ImplicitPointer, LocDesc, Part, ResultKind, Single,
+    Storage,
+};
 use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
 use crate::expr::{Encoding, Expr, Op};
 use crate::index::{
-    self, DebugInfo, LocListEntryKind, LocationAttrOwned, Producer, ProducerFamily, ScopeKind,
-    ScopeRef, UnitId, VariableRef,
+    self, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member, Producer,
+    ProducerFamily, ScopeKind, ScopeRef, Type, TypeKind, TypeRef, UnitId, VariableRef,
 };
-use crate::typed::{self, AddressClassConvention, DecodeOptions, TypedValue};
+use crate::typed::{
+    self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypedValue,
+};
 
-use super::context::DwarfContext;
+use super::context::{CallerFrame, DwarfContext};
 use super::rewrite::{self, Rules};
 
 /// A frame at a PC: its scope chain and the conventions of its unit.
@@ -29,6 +34,7 @@ pub struct Frame<'d, 'a> {
     frame_base: Option<LocationAttrOwned>,
     lanes: Option<u32>,
     frame_base_shift: u32,
+    caller: Option<CallerFrame>,
 }
 
 /// Errors of variable look-up and access.
@@ -49,6 +55,12 @@ pub enum VarError {
     /// The variable has no location (and no constant value).
     #[error("`{0}` has no location: optimized out")]
     NoLocation(String),
+    /// A write to an implicit pointer: it stands for the address of another variable's
+    /// object (`DW_OP_implicit_pointer`) and has no storage of its own.
+    #[error(
+        "`{0}` is an implicit pointer (DW_OP_implicit_pointer to DIE {1:#x}): it has no storage of its own to write"
+    )]
+    ImplicitPointer(String, u64),
 }
 
 /// One location-list entry used for a value, for provenance.
@@ -147,6 +159,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             frame_base,
             lanes,
             frame_base_shift: 0,
+            caller: None,
         }))
     }
 
@@ -154,6 +167,12 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// scratch): `shift` = log2(wave size).
     pub fn set_frame_base_shift(&mut self, shift: u32) {
         self.frame_base_shift = shift;
+    }
+
+    /// Declares the frame's caller (see [`DwarfContext::set_caller`]): entry values of
+    /// registers are then answered by the caller's call sites first.
+    pub fn set_caller(&mut self, caller: Option<CallerFrame>) {
+        self.caller = caller;
     }
 
     /// The PC.
@@ -207,6 +226,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             self.lanes,
         );
         ctx.set_frame_base_shift(self.frame_base_shift);
+        ctx.set_caller(self.caller.clone());
         ctx
     }
 
@@ -230,6 +250,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         var: VariableRef,
     ) -> Result<Placement, VarError> {
         let variable = self.dbg.variable(var)?;
+        ctx.set_subject(Some(variable.die));
         let name = variable
             .name
             .as_deref()
@@ -319,6 +340,13 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// Reads variable `var` (or the member / element at `path` inside it, `""` for the
     /// whole variable; a path starting with `*` follows the pointer first, so `*.x` is
     /// C's `var->x`) through `placement` and formats it by its type.
+    ///
+    /// A pointer whose location is an implicit pointer (`DW_OP_implicit_pointer`,
+    /// `DW_OP_LLVM_aspace_implicit_pointer`, also as a piece of an aggregate) reads as a
+    /// [synthetic pointer](TypedValue::SyntheticPointer); following it reads the pointed-to
+    /// variable's location or constant value. Members whose `DW_AT_data_member_location`
+    /// is an expression are evaluated with the containing object's location pushed (and as
+    /// the `DW_OP_push_object_address` object).
     pub fn read<C: Context + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
@@ -330,29 +358,228 @@ impl<'d, 'a> Frame<'d, 'a> {
         if let Some(rest) = path.strip_prefix('*') {
             return self.read_pointee(ctx, var, placement, rest);
         }
+        self.read_at(ctx, variable.type_die, &placement.location, path)
+    }
+
+    /// Reads the object of type `type_die` at `location`, or the member / element at
+    /// `path` inside it.
+    fn read_at<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        type_die: TypeRef,
+        location: &LocDesc,
+        path: &str,
+    ) -> Result<TypedValue, VarError> {
+        let path = path.strip_prefix('.').unwrap_or(path);
         if path.is_empty() {
-            let bits = typed::type_size_bits(self.dbg, variable.type_die, &self.typed)?;
-            let read: Bits = eval::read(ctx, &placement.location, 0, bits)?;
-            return Ok(typed::decode(
-                self.dbg,
-                variable.type_die,
-                &read,
-                &self.typed,
-            )?);
+            let bits = typed::type_size_bits(self.dbg, type_die, &self.typed)?;
+            if self.pointee_type(type_die).is_some()
+                && let Some(p) = implicit_pointer_at(location, 0, bits)
+            {
+                return Ok(typed::synthetic_pointer(
+                    self.dbg, type_die, p.die, p.offset,
+                ));
+            }
+            let read: Bits = eval::read(ctx, location, 0, bits)?;
+            let mut resolver = ExprMembers {
+                frame: self,
+                ctx: &mut *ctx,
+                object: location,
+                bits,
+            };
+            let mut value =
+                typed::decode_with(self.dbg, type_die, &read, &self.typed, &mut resolver)?;
+            self.mark_synthetic(&mut value, type_die, location, 0, 0);
+            return Ok(value);
         }
-        let target = typed::resolve_path(self.dbg, variable.type_die, path, &self.typed)?;
+        let target = match typed::resolve_path(self.dbg, type_die, path, &self.typed) {
+            Ok(t) => t,
+            Err(e) => {
+                // The path may go through a member at a computed location.
+                return match self.read_computed_member(ctx, type_die, location, path)? {
+                    Some(v) => Ok(v),
+                    None => Err(e.into()),
+                };
+            }
+        };
+        if self.pointee_type(target.type_die).is_some()
+            && let Some(p) =
+                implicit_pointer_at(location, u128::from(target.bit_offset), target.bit_size)
+        {
+            return Ok(typed::synthetic_pointer(
+                self.dbg,
+                target.type_die,
+                p.die,
+                p.offset,
+            ));
+        }
         let read: Bits = eval::read(
             ctx,
-            &placement.location,
+            location,
             u128::from(target.bit_offset),
             target.bit_size,
         )?;
-        Ok(typed::decode_target(self.dbg, &target, &read, &self.typed)?)
+        let mut value = typed::decode_target(self.dbg, &target, &read, &self.typed)?;
+        self.mark_synthetic(&mut value, target.type_die, location, target.bit_offset, 0);
+        Ok(value)
+    }
+
+    /// `path` (no leading `.`) whose first member is at a location computed by a
+    /// `DW_AT_data_member_location` expression, directly or inside such a base class:
+    /// evaluates that location and reads the rest of the path there. `None` when no such
+    /// member matches.
+    fn read_computed_member<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        type_die: TypeRef,
+        location: &LocDesc,
+        path: &str,
+    ) -> Result<Option<TypedValue>, VarError> {
+        let Some(members) = self.members_of(type_die) else {
+            return Ok(None);
+        };
+        let end = path.find(['.', '[']).unwrap_or(path.len());
+        let (name, rest) = (&path[..end], &path[end..]);
+        for m in &members {
+            if m.location_expr.is_some() && !m.is_base && m.name.as_deref() == Some(name) {
+                let loc = self.member_location(ctx, m, location)?;
+                return self.read_at(ctx, m.type_die, &loc, rest).map(Some);
+            }
+        }
+        for m in &members {
+            if m.location_expr.is_some()
+                && m.is_base
+                && (typed::resolve_path(self.dbg, m.type_die, path, &self.typed).is_ok()
+                    || self.members_of(m.type_die).is_some_and(|inner| {
+                        inner
+                            .iter()
+                            .any(|i| i.location_expr.is_some() && i.name.as_deref() == Some(name))
+                    }))
+            {
+                let loc = self.member_location(ctx, m, location)?;
+                return self.read_at(ctx, m.type_die, &loc, path).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    /// The members of a structure, class or union type (through typedefs and qualifiers).
+    fn members_of(&self, type_die: TypeRef) -> Option<Vec<Member>> {
+        match self.strip(type_die)?.kind {
+            TypeKind::Composite { members, .. } => Some(members),
+            _ => None,
+        }
+    }
+
+    /// The type under typedefs and qualifiers.
+    fn strip(&self, mut type_die: TypeRef) -> Option<Type> {
+        for _ in 0..32 {
+            let t = self.dbg.type_at(type_die?).ok()?;
+            match t.kind {
+                TypeKind::Typedef(inner) | TypeKind::Qualified { inner, .. } => type_die = inner,
+                _ => return Some(t),
+            }
+        }
+        None
+    }
+
+    /// The pointee type of a pointer or reference type (`None`: not a pointer).
+    fn pointee_type(&self, type_die: TypeRef) -> Option<TypeRef> {
+        match self.strip(type_die)?.kind {
+            TypeKind::Pointer { pointee, .. } => Some(pointee),
+            _ => None,
+        }
+    }
+
+    /// Evaluates member `m`'s `DW_AT_data_member_location` expression with the containing
+    /// object's location `object` on the stack and as the current object.
+    fn member_location<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        m: &Member,
+        object: &LocDesc,
+    ) -> Result<LocDesc, VarError> {
+        let what = m.name.as_deref().unwrap_or("base class");
+        let Some((start, len)) = m.location_expr else {
+            return Err(VarError::Eval(eval::Error::ill_formed(format!(
+                "{what} has no DW_AT_data_member_location expression"
+            ))));
+        };
+        let bytes = match self
+            .dbg
+            .location_attr(LocationAttrOwned::Expr { start, len })
+        {
+            LocationAttr::Expr(b) => b,
+            LocationAttr::List(_) => &[],
+        };
+        let unit = self.dbg.unit_containing(start).unwrap_or(self.unit);
+        let expr = Expr::decode(bytes, self.dbg.decode_params(unit, self.encoding))
+            .map_err(eval::Error::from)?;
+        ctx.set_object(Some(object.clone()));
+        let entry = Evaluator::new().evaluate(
+            ctx,
+            &expr,
+            [Entry::Location(object.clone())],
+            ResultKind::Location,
+        );
+        ctx.set_object(None);
+        let entry = entry.map_err(|e| {
+            eval::Error::evaluation(format!(
+                "DW_AT_data_member_location of {what} (at .debug_info {start:#x}): {e}"
+            ))
+        })?;
+        entry.into_location().ok_or_else(|| {
+            VarError::Eval(eval::Error::evaluation(format!(
+                "DW_AT_data_member_location of {what} is not a location"
+            )))
+        })
+    }
+
+    /// Replaces optimized-out pointer members of `value` (of type `type_die`, at bit
+    /// `base` of `location`) that are implicit pointers by synthetic pointers.
+    fn mark_synthetic(
+        &self,
+        value: &mut TypedValue,
+        type_die: TypeRef,
+        location: &LocDesc,
+        base: u64,
+        depth: u32,
+    ) {
+        let TypedValue::Struct { fields, .. } = value else {
+            return;
+        };
+        if depth > self.typed.max_depth {
+            return;
+        }
+        let Some(members) = self.members_of(type_die) else {
+            return;
+        };
+        for (f, m) in fields.iter_mut().zip(&members) {
+            let Some(off) = f.bit_offset else {
+                continue;
+            };
+            if f.name != m.name {
+                break;
+            }
+            let at = base.saturating_add(off);
+            match &f.value {
+                TypedValue::Optimized if self.pointee_type(m.type_die).is_some() => {
+                    if let Some(p) = implicit_pointer_at(location, u128::from(at), f.bit_size) {
+                        f.value = typed::synthetic_pointer(self.dbg, m.type_die, p.die, p.offset);
+                    }
+                }
+                TypedValue::Struct { .. } => {
+                    self.mark_synthetic(&mut f.value, m.type_die, location, at, depth + 1)
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Follows the pointer variable `var` (through its address space: a generic address
-    /// resolves through the apertures) and reads the pointee, or the member / element at
-    /// `path` inside it.
+    /// resolves through the apertures; an implicit pointer to the pointed-to variable's
+    /// location or constant) and reads the pointee, or the member / element at `path`
+    /// inside it.
     fn read_pointee<C: Context + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
@@ -360,15 +587,35 @@ impl<'d, 'a> Frame<'d, 'a> {
         placement: &Placement,
         path: &str,
     ) -> Result<TypedValue, VarError> {
-        let name = self
-            .dbg
-            .variable(var)?
-            .name
-            .as_deref()
-            .unwrap_or("?")
-            .to_string();
+        let (location, pointee) = self.pointee(ctx, var, placement)?;
+        self.read_at(ctx, pointee, &location, path)
+    }
+
+    /// Where the pointer variable `var` points, and the pointee type.
+    fn pointee<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        placement: &Placement,
+    ) -> Result<(LocDesc, TypeRef), VarError> {
+        let variable = self.dbg.variable(var)?;
+        let name = variable.name.as_deref().unwrap_or("?").to_string();
+        let type_die = variable.type_die;
         let pointer = match self.read(ctx, var, placement, "")? {
             TypedValue::Pointer(p) => p,
+            TypedValue::SyntheticPointer {
+                target_die, offset, ..
+            } => {
+                let pointee = self.pointee_type(type_die).ok_or_else(|| {
+                    VarError::Eval(eval::Error::evaluation(format!(
+                        "`{name}` is not a pointer"
+                    )))
+                })?;
+                let location = ctx.implicit_pointee(target_die, offset).map_err(|e| {
+                    eval::Error::evaluation(format!("`{name}` points to DIE {target_die:#x}: {e}"))
+                })?;
+                return Ok((location, pointee));
+            }
             TypedValue::Optimized | TypedValue::Unavailable => {
                 return Err(VarError::Eval(eval::Error::unavailable(format!(
                     "`{name}` has no readable value to follow"
@@ -391,32 +638,10 @@ impl<'d, 'a> Frame<'d, 'a> {
                 )))
             })?;
         let lane = ctx.lane();
-        let location = LocDesc::memory(aspace, bits, lane, pointer.address);
-        let pointee = Placement {
-            location,
-            entries: Vec::new(),
-            per_lane: true,
-            frame_base_rule: None,
-        };
-        let path = path.strip_prefix('.').unwrap_or(path);
-        if path.is_empty() {
-            let size = typed::type_size_bits(self.dbg, pointer.pointee, &self.typed)?;
-            let read: Bits = eval::read(ctx, &pointee.location, 0, size)?;
-            return Ok(typed::decode(
-                self.dbg,
-                pointer.pointee,
-                &read,
-                &self.typed,
-            )?);
-        }
-        let target = typed::resolve_path(self.dbg, pointer.pointee, path, &self.typed)?;
-        let read: Bits = eval::read(
-            ctx,
-            &pointee.location,
-            u128::from(target.bit_offset),
-            target.bit_size,
-        )?;
-        Ok(typed::decode_target(self.dbg, &target, &read, &self.typed)?)
+        Ok((
+            LocDesc::memory(aspace, bits, lane, pointer.address),
+            pointer.pointee,
+        ))
     }
 
     /// The value of `var` for each lane in `lanes` (`None` = no lane selected), evaluating
@@ -487,7 +712,10 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     /// Writes `text` (parsed by the variable's type, or by the type at `path` inside it)
-    /// through every place of the variable's location for the context's lane.
+    /// through every place of the variable's location for the context's lane. A path
+    /// starting with `*` writes through the pointer (also an implicit pointer: into the
+    /// variable it points to); writing an implicit pointer itself is
+    /// [`VarError::ImplicitPointer`].
     pub fn write<C: Context + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
@@ -496,16 +724,112 @@ impl<'d, 'a> Frame<'d, 'a> {
         text: &str,
     ) -> Result<(), VarError> {
         let variable = self.dbg.variable(var)?;
+        let name = variable.name.as_deref().unwrap_or("?").to_string();
         let placement = self.place(ctx, var)?;
+        let (location, type_die, path, through_pointer) = match path.strip_prefix('*') {
+            Some(rest) => {
+                let (loc, pointee) = self.pointee(ctx, var, &placement)?;
+                (loc, pointee, rest.strip_prefix('.').unwrap_or(rest), true)
+            }
+            None => (placement.location, variable.type_die, path, false),
+        };
         let (offset, bits, bytes) = if path.is_empty() {
-            let enc = typed::encode(self.dbg, variable.type_die, text, &self.typed)?;
+            let enc = typed::encode(self.dbg, type_die, text, &self.typed)?;
             (0u64, enc.bits, enc.bytes)
         } else {
-            let t = typed::resolve_path(self.dbg, variable.type_die, path, &self.typed)?;
+            let t = typed::resolve_path(self.dbg, type_die, path, &self.typed)?;
             let enc = typed::encode_bits(self.dbg, t.type_die, t.bit_size, text, &self.typed)?;
             (t.bit_offset, enc.bits, enc.bytes)
         };
-        eval::write(ctx, &placement.location, u128::from(offset), bits, &bytes)?;
+        if let Some(p) = implicit_pointer_at(&location, u128::from(offset), bits) {
+            let shown = match (through_pointer, path.is_empty()) {
+                (false, true) => name,
+                (false, false) => format!("{name}.{path}"),
+                (true, true) => format!("*{name}"),
+                (true, false) => format!("{name}->{path}"),
+            };
+            return Err(VarError::ImplicitPointer(shown, p.die));
+        }
+        eval::write(ctx, &location, u128::from(offset), bits, &bytes)?;
         Ok(())
+    }
+}
+
+/// The implicit pointer that the `n` bits at bit `skip` of `loc` are exactly (through
+/// composite pieces), if any; any place of a multi-place location may answer.
+pub fn implicit_pointer_at(loc: &LocDesc, skip: u128, n: u64) -> Option<ImplicitPointer> {
+    loc.iter().find_map(|s| single_implicit_pointer(s, skip, n))
+}
+
+fn single_implicit_pointer(s: &Single, skip: u128, n: u64) -> Option<ImplicitPointer> {
+    let off = s.offset().checked_add(skip)?;
+    match &s.storage {
+        Storage::ImplicitPointer(p) => (off == 0 && u64::from(p.bits) == n).then_some(**p),
+        Storage::Composite(c) => {
+            let mut pos = 0u128;
+            for part in c.parts() {
+                let end = pos.saturating_add(part.bits());
+                if off < end {
+                    if off.saturating_add(u128::from(n)) > end {
+                        return None;
+                    }
+                    return match part {
+                        Part::Piece { loc, .. } => implicit_pointer_at(loc, off - pos, n),
+                        Part::Repeat { loc, bits, .. } if *bits > 0 => {
+                            implicit_pointer_at(loc, (off - pos) % u128::from(*bits), n)
+                        }
+                        _ => None,
+                    };
+                }
+                pos = end;
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Resolves members at computed locations (`DW_AT_data_member_location` expressions)
+/// while a value of a frame is decoded: the expression runs with the containing object's
+/// location pushed.
+struct ExprMembers<'r, 'x, 'd, 'a, C: Context + ?Sized> {
+    frame: &'r Frame<'d, 'a>,
+    ctx: &'r mut DwarfContext<'x, 'd, 'a, C>,
+    /// The location of the bits being decoded.
+    object: &'r LocDesc,
+    /// How many bits are being decoded.
+    bits: u64,
+}
+
+impl<C: Context + ?Sized> MemberResolver for ExprMembers<'_, '_, '_, '_, C> {
+    fn resolve(
+        &mut self,
+        _owner: &Type,
+        member: &Member,
+        object_bit_offset: u64,
+    ) -> MemberLocation {
+        let what = member.name.as_deref().unwrap_or("base class").to_string();
+        let result = (|| -> Result<MemberLocation, VarError> {
+            let mut object = self.object.clone();
+            object.offset_bits(i128::from(object_bit_offset))?;
+            let loc = self.frame.member_location(self.ctx, member, &object)?;
+            let size = match member.bit_size {
+                Some(b) => b,
+                None => typed::type_size_bits(self.frame.dbg, member.type_die, &self.frame.typed)?,
+            };
+            // Inside the bits being decoded: decode it there (so nested members stay
+            // relative to the same bits); elsewhere: read it separately.
+            if let (1, 1) = (self.object.len(), loc.len()) {
+                let (o, l) = (self.object.first(), loc.first());
+                if o.storage == l.storage
+                    && l.offset() >= o.offset()
+                    && l.offset() - o.offset() + u128::from(size) <= u128::from(self.bits)
+                {
+                    return Ok(MemberLocation::BitOffset((l.offset() - o.offset()) as u64));
+                }
+            }
+            Ok(MemberLocation::Bits(eval::read(self.ctx, &loc, 0, size)?))
+        })();
+        result.unwrap_or_else(|e| MemberLocation::Unresolved(format!("{what}: {e}")))
     }
 }

@@ -8,5 +8,5 @@ mod context;
 mod frame;
 pub mod rewrite;
 
-pub use context::{DwarfContext, FrameBaseRule};
+pub use context::{CallerFrame, DwarfContext, FrameBaseRule};
 pub use frame::{AppliedEntry, Frame, LaneValue, Placement, VarError};

@@ -5,6 +5,8 @@
 #   2. build.sh            upstream LLVM 14 / 19 / 22 objects   -> corpora/{llc,clang}NN/
 #   3. build-rocm-fork.sh  AMD LLVM fork (PyPI wheel) objects   -> corpora/rocm/
 #   4. build-hand.sh       hand-written DWARF                   -> corpora/hand/
+#      build-implicit.sh   implicit pointers, call sites, member expressions
+#                                                               -> corpora/hand-implicit/
 #   5. build-bundles.sh    offload bundles, CCOB, host ELF      -> corpora/bundle/
 #   6. expected.py         corpora/expected/<path>.json and .dwarfdump.txt
 #   7. (--rocrand) tools/fetch-rocrand.sh: corpora/rocrand/ (git-ignored) and
@@ -53,6 +55,7 @@ done
 "$HERE/build.sh" "$CORPORA"
 "$HERE/build-rocm-fork.sh" "$CORPORA" "$CACHE"
 "$HERE/build-hand.sh" "$CORPORA"
+"$HERE/build-implicit.sh" "$CORPORA"
 "$HERE/build-bundles.sh" "$CORPORA"
 
 cd "$CORPORA"

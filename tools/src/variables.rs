@@ -135,19 +135,29 @@ impl<'s, 'a> Session<'s, 'a> {
         k: u32,
     ) -> Result<(Frame<'s, 's>, Option<Stack<'s>>), String> {
         let pc = state.pc().ok_or("the wave state has no pc")?;
-        let (lookup_pc, stack) = if k == 0 {
-            (pc.wrapping_sub(state.load_bias()), None)
+        let debug_frame = self.co.section(".debug_frame").unwrap_or(&[]);
+        let cfi = CallFrames::new(debug_frame, None, self.encoding)
+            .map_err(|e| format!("{}: {e}", self.co.name()));
+        // Frame 0 is unwound too when the CFI allows it, so that its caller (call sites
+        // for DW_OP_entry_value) is known; without CFI it reads the wave state directly.
+        let stack = match (cfi, k) {
+            (Ok(cfi), _) => match unwind(&cfi, state) {
+                Ok(s) => Some(s),
+                Err(e) if k > 0 => return Err(format!("{}: {e}", self.co.name())),
+                Err(_) => None,
+            },
+            (Err(e), k) if k > 0 => return Err(e),
+            (Err(_), _) => None,
+        };
+        let lookup_pc = if k == 0 {
+            pc.wrapping_sub(state.load_bias())
         } else {
-            let debug_frame = self.co.section(".debug_frame").unwrap_or(&[]);
-            let cfi = CallFrames::new(debug_frame, None, self.encoding)
-                .map_err(|e| format!("{}: {e}", self.co.name()))?;
-            let stack = unwind(&cfi, state).map_err(|e| format!("{}: {e}", self.co.name()))?;
-            let f = stack.frames.get(k as usize).ok_or_else(|| {
-                format!("no frame {k}: the wave has {} frames", stack.frames.len())
-            })?;
-            let lookup = f.lookup_pc;
-            // The CFI tables borrow the code object; keep the stack for the frame context.
-            (lookup, Some(stack))
+            let frames = stack.as_ref().map_or(0, |s| s.frames.len());
+            stack
+                .as_ref()
+                .and_then(|s| s.frames.get(k as usize))
+                .ok_or_else(|| format!("no frame {k}: the wave has {frames} frames"))?
+                .lookup_pc
         };
         let mut frame = Frame::at(self.dbg, lookup_pc, self.encoding)
             .map_err(|e| e.to_string())?
@@ -158,6 +168,9 @@ impl<'s, 'a> Session<'s, 'a> {
             &self.co.target().processor,
             state.wave_size(),
         ));
+        if let Some(stack) = &stack {
+            frame.set_caller(stack.context(state, k).caller_frame());
+        }
         Ok((frame, stack))
     }
 }

@@ -585,3 +585,304 @@ fn pointers_followed_through_address_spaces_and_apertures() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Hand-written DWARF (`corpora/hand-implicit/`, `tools/corpus/gen_implicit_dwarf.py`),
+/// DWARF 5 and DWARF 4 (GNU spellings) with the same content.
+const IMPLICIT_OBJECTS: [&str; 2] = [
+    "hand-implicit/implicit-v5-gfx90a.hsaco",
+    "hand-implicit/implicit-v4-gfx90a.hsaco",
+];
+/// Stopped in `callee` (0x1514), called by `kern`'s first call (return address 0x1620,
+/// which has a call site DIE); EXEC has lane 5 off.
+const IMPLICIT_STATE: &str = "states/implicit-gfx90a.json";
+/// The same, returning to 0x1624: `kern`'s second call, which has no call site DIE.
+const NO_CALL_SITE_STATE: &str = "states/implicit-nocallsite-gfx90a.json";
+
+fn json_of(o: &Output) -> serde_json::Value {
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", stderr(o)))
+}
+
+/// `kern`'s implicit pointers (frame 1): `p` to `value` (SGPR20 = 42), `q` to `k`
+/// (`DW_AT_const_value` 7 as `DW_FORM_data1`), `r` to `lane_val` (VGPR2 lane L = 100 + L),
+/// `pe` to `pair` (`DW_AT_const_value` {10, 20}) + 4 bytes, and `holder.ptr` an implicit
+/// pointer piece next to `holder.n` in SGPR21 = 5. They print as synthetic pointers,
+/// dereference to their targets, and refuse writes; a write through one reaches the target.
+#[test]
+fn implicit_pointers_print_dereference_and_refuse_writes() {
+    let state = corpus(IMPLICIT_STATE);
+    for object in IMPLICIT_OBJECTS {
+        let file = corpus(object);
+        let print = |what: &str, extra: &[&str]| {
+            let mut args = vec!["print", &file, "--state", &state, "--frame", "1", what];
+            args.extend(extra);
+            hetdwarf(&args)
+        };
+        let text = |what: &str| {
+            let o = print(what, &[]);
+            assert!(o.status.success(), "{object} {what}: {}", stderr(&o));
+            stdout(&o)
+        };
+        assert_eq!(text("p"), "p = (int *) <synthetic pointer>\n", "{object}");
+        assert_eq!(text("*p"), "*p = 42\n", "{object}");
+        assert_eq!(text("*q"), "*q = 7\n", "{object}");
+        assert_eq!(text("k"), "k = 7\n", "{object}");
+        assert_eq!(
+            text("pe"),
+            "pe = (int *) <synthetic pointer> + 4\n",
+            "{object}"
+        );
+        assert_eq!(text("*pe"), "*pe = 20\n", "{object}");
+        assert_eq!(
+            text("holder"),
+            "holder = {ptr = (int *) <synthetic pointer>, n = 5}\n",
+            "{object}"
+        );
+        assert_eq!(
+            text("holder.ptr"),
+            "holder.ptr = (int *) <synthetic pointer>\n",
+            "{object}"
+        );
+        // JSON: the synthetic pointer names its target DIE, which is `k`'s.
+        let q = json_of(&print("q", &["--format", "json"]));
+        let k = json_of(&print("k", &["--format", "json"]));
+        assert_eq!(
+            q["lanes"][0]["tree"]["kind"], "synthetic_pointer",
+            "{object}"
+        );
+        assert_eq!(q["lanes"][0]["tree"]["target_die"], k["die"], "{object}");
+        assert_eq!(q["lanes"][0]["tree"]["offset"], 0, "{object}");
+        // Per lane through the pointer: VGPR2 lane L = 100 + L, lane 5 inactive.
+        let r = json_of(&print("*r", &["--all-lanes", "--format", "json"]));
+        let lanes = r["lanes"].as_array().unwrap();
+        assert_eq!(lanes.len(), 64);
+        for l in lanes {
+            let lane = l["lane"].as_u64().unwrap();
+            if lane == 5 {
+                assert_eq!(l["active"], false, "{object}");
+                assert_eq!(l["value"], serde_json::Value::Null, "{object}");
+            } else {
+                assert_eq!(
+                    l["value"],
+                    format!("{}", 100 + lane),
+                    "{object} lane {lane}"
+                );
+            }
+        }
+        // Writes: the pointer itself has no storage; through it, the target changes.
+        for what in ["p", "holder.ptr"] {
+            let out = hetdwarf(&[
+                "set",
+                &file,
+                "--state",
+                &state,
+                "--frame",
+                "1",
+                what,
+                "5",
+                "--output",
+                "/dev/null",
+            ]);
+            assert_eq!(out.status.code(), Some(1), "{object} {what}");
+            let err = stderr(&out);
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(
+                err.contains(&format!("`{what}` is an implicit pointer")),
+                "{object}: {err}"
+            );
+        }
+        let dir = std::env::temp_dir().join(format!("hetdwarf-ip-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let new = dir.join(object.replace('/', "-") + ".json");
+        let new = new.to_str().unwrap();
+        let out = hetdwarf(&[
+            "set", &file, "--state", &state, "--frame", "1", "*p", "99", "--output", new,
+        ]);
+        assert!(out.status.success(), "{object}: {}", stderr(&out));
+        assert_eq!(
+            stdout(&hetdwarf(&[
+                "eval", "--state", new, "--read", "u32", "regx s20"
+            ])),
+            "register s20 = 99 (bytes 63000000)\n"
+        );
+        // The constant behind `q` cannot be written.
+        let out = hetdwarf(&[
+            "set", &file, "--state", &state, "--frame", "1", "*q", "1", "--output", new,
+        ]);
+        assert_eq!(out.status.code(), Some(1), "{object}");
+        assert!(
+            stderr(&out).contains("implicit storage"),
+            "{}",
+            stderr(&out)
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
+
+/// `DW_OP_LLVM_aspace_implicit_pointer` (legacy encoding 0xe9) in the local address
+/// space: `lp` points to `value` (SGPR20 = 42).
+#[test]
+fn aspace_implicit_pointer_in_the_legacy_encoding() {
+    let file = corpus("hand-implicit/implicit-legacy-gfx90a.hsaco");
+    let state = corpus(IMPLICIT_STATE);
+    let out = hetdwarf(&["print", &file, "--state", &state, "--frame", "1", "lp"]);
+    assert_eq!(
+        stdout(&out),
+        "lp = (int *) <synthetic pointer>\n",
+        "{}",
+        stderr(&out)
+    );
+    let out = hetdwarf(&[
+        "print", &file, "--state", &state, "--frame", "1", "lp", "--format", "json",
+    ]);
+    let j = json_of(&out);
+    assert_eq!(
+        j["lanes"][0]["location"],
+        "implicit_pointer <0x178> in local"
+    );
+    let out = hetdwarf(&["print", &file, "--state", &state, "--frame", "1", "*lp"]);
+    assert_eq!(stdout(&out), "*lp = 42\n", "{}", stderr(&out));
+}
+
+/// `callee`'s parameters are `DW_OP_entry_value(DW_OP_regx SGPRn)`. Returning to
+/// 0x1620, `kern`'s call site answers SGPR4 with the caller's s10 (which the callee's CFI
+/// keeps in s12 = 41; the live s10 is 0) and SGPR5 with the dword at the caller's frame
+/// base + 16 (private_wave 0x10 = 1000); SGPR6 has no call site parameter and comes from
+/// the CFI (same value, s6 = 66); SGPR7 has neither (the CFI marks it undefined).
+#[test]
+fn entry_values_from_the_callers_call_site_then_the_cfi() {
+    let state = corpus(IMPLICIT_STATE);
+    for object in IMPLICIT_OBJECTS {
+        let file = corpus(object);
+        let out = hetdwarf(&["locals", &file, "--state", &state]);
+        assert!(out.status.success(), "{object}: {}", stderr(&out));
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[..4],
+            [
+                "frame 0 at pc 0x1514",
+                "int n = 41",
+                "int scale = 1000",
+                "int entry_only = 66"
+            ],
+            "{object}: {text}"
+        );
+        assert!(
+            lines[4].starts_with("int lost = <error: unavailable")
+                && lines[4].contains("DW_OP_entry_value(s7) of DIE 0x")
+                && lines[4].contains("has no parameter in s7"),
+            "{object}: {text}"
+        );
+        let j = json_of(&hetdwarf(&[
+            "locals", &file, "--state", &state, "--format", "json", "--lane", "9",
+        ]));
+        let vars = j["variables"].as_array().unwrap();
+        let value = |name: &str| {
+            let v = vars.iter().find(|v| v["name"] == name).unwrap();
+            v["lanes"][0]["value"].clone()
+        };
+        assert_eq!(value("n"), "41", "{object}");
+        assert_eq!(value("scale"), "1000", "{object}");
+        assert_eq!(value("entry_only"), "66", "{object}");
+        assert_eq!(value("lost"), serde_json::Value::Null, "{object}");
+    }
+}
+
+/// Returning to 0x1624 (`kern`'s second call, no call site DIE): SGPR4 has no call site
+/// and the CFI marks it undefined, so `n` is an error that names the DIEs; SGPR6 still
+/// comes from the CFI.
+#[test]
+fn entry_values_without_a_matching_call_site() {
+    let state = corpus(NO_CALL_SITE_STATE);
+    for object in IMPLICIT_OBJECTS {
+        let file = corpus(object);
+        let out = hetdwarf(&["print", &file, "--state", &state, "n"]);
+        assert_eq!(out.status.code(), Some(1), "{object}");
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains("DW_OP_entry_value(s4) of DIE 0x")
+                && err.contains("no call site in the caller `kern` (DIE 0x")
+                && err.contains("returns to 0x1624")
+                && err.contains("call frame information"),
+            "{object}: {err}"
+        );
+        let out = hetdwarf(&[
+            "print",
+            &file,
+            "--state",
+            &state,
+            "n",
+            "--format",
+            "json",
+            "--all-lanes",
+        ]);
+        let j = json_of(&out);
+        assert!(
+            j["lanes"][0]["error"]
+                .as_str()
+                .is_some_and(|e| e.starts_with("unavailable")),
+            "{object}: {j}"
+        );
+        let out = hetdwarf(&["print", &file, "--state", &state, "entry_only"]);
+        assert_eq!(
+            stdout(&out),
+            "entry_only = 66\n",
+            "{object}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+/// `d` (struct Derived, global 0x10000) has a virtual base whose location is
+/// `[dup; deref; constu 24; minus; deref; plus]`: vptr 0x20018, vbase offset at 0x20000
+/// = 16, so `Base::b` is the dword at 0x10010 = 22. `bx.shown` is at
+/// `[push_object_address; LLVM_offset_uconst 4]` of `bx` (VGPR3 then VGPR4 lane slices):
+/// VGPR4 lane L = 2000 + L.
+#[test]
+fn member_locations_computed_by_expressions() {
+    let state = corpus(IMPLICIT_STATE);
+    for object in IMPLICIT_OBJECTS {
+        let file = corpus(object);
+        let print = |what: &str, lane: &str| {
+            stdout(&hetdwarf(&[
+                "print", &file, "--state", &state, "--frame", "1", what, "--lane", lane,
+            ]))
+        };
+        assert_eq!(
+            print("d", "0"),
+            "d = {<Base> = {b = 22}, _vptr.Derived = (int * *) 0x20018, a = 11}\n",
+            "{object}"
+        );
+        assert_eq!(print("d.b", "0"), "d.b = 22\n", "{object}");
+        assert_eq!(
+            print("bx", "7"),
+            "bx = {hidden = 1007, shown = 2007}\n",
+            "{object}"
+        );
+        assert_eq!(print("bx.shown", "63"), "bx.shown = 2063\n", "{object}");
+        let j = json_of(&hetdwarf(&[
+            "print",
+            &file,
+            "--state",
+            &state,
+            "--frame",
+            "1",
+            "bx",
+            "--all-lanes",
+            "--format",
+            "json",
+        ]));
+        let lanes = j["lanes"].as_array().unwrap();
+        for l in lanes {
+            let lane = l["lane"].as_u64().unwrap();
+            if lane != 5 {
+                assert_eq!(
+                    l["value"],
+                    format!("{{hidden = {}, shown = {}}}", 1000 + lane, 2000 + lane),
+                    "{object}"
+                );
+            }
+        }
+    }
+}

@@ -300,6 +300,19 @@ impl<'s, 'a> FrameContext<'s, 'a> {
         self.frames.get(self.frame as usize).map(|f| f.pc)
     }
 
+    /// The caller of the frame evaluated in, for `DW_OP_entry_value` through call sites
+    /// ([`DwarfContext::set_caller`](hetdwarf::var::DwarfContext::set_caller)): its return
+    /// address as a code-object address, its frame number (this context reads any frame's
+    /// registers by number) and its CFA. `None` for the outermost frame.
+    pub fn caller_frame(&self) -> Option<hetdwarf::var::CallerFrame> {
+        let caller = self.frames.get(self.frame as usize + 1)?;
+        Some(hetdwarf::var::CallerFrame {
+            return_pc: caller.pc.wrapping_sub(self.state.load_bias()),
+            frame: self.frame + 1,
+            cfa: caller.cfa.clone(),
+        })
+    }
+
     /// Focuses `lane` (or none) of the wave.
     pub fn set_lane(&mut self, lane: Option<u32>) -> EvalResult<()> {
         self.state.set_lane(lane)

@@ -15,7 +15,8 @@ use super::lanes::eval_attr;
 /// The location of the variable or parameter DIE at `.debug_info` offset `die`, evaluated
 /// in the frame of `ctx` with `pc` its look-up PC (a code-object address). `Ok(None)` when
 /// the DIE has no `DW_AT_location` or no location-list entry covers `pc` (optimized out
-/// there).
+/// there). `DW_OP_entry_value` is answered by the caller frame's call site when one
+/// returns to this frame, else by the caller's register through the CFI.
 pub fn variable_location(
     ctx: &mut FrameContext<'_, '_>,
     dbg: &DebugInfo<'_>,
@@ -34,6 +35,9 @@ pub fn variable_location(
     let Some(value) = entry.attr_value(gimli::DW_AT_location) else {
         return Ok(None);
     };
+    let caller = ctx.caller_frame();
     let mut dctx = DwarfContext::new(ctx, dbg, uid, pc, encoding, None, None);
+    dctx.set_caller(caller);
+    dctx.set_subject(Some(die));
     eval_attr(&mut dctx, dbg, uid, value)
 }
