@@ -109,13 +109,27 @@ fn split_path(var: &str) -> (&str, String) {
     }
 }
 
-fn lanes_of(args: &LaneArgs, state: &WaveState) -> Vec<Option<u32>> {
-    if args.all_lanes {
+fn lanes_of(args: &LaneArgs, state: &WaveState) -> Result<Vec<Option<u32>>, String> {
+    Ok(if args.all_lanes {
         (0..state.wave_size()).map(Some).collect()
     } else if let Some(l) = args.lane {
-        vec![Some(l)]
+        vec![Some(lane_in_wave(l, state)?)]
     } else {
         vec![Some(state.active_lanes().next().unwrap_or(0))]
+    })
+}
+
+/// `lane` if the wave has it; a lane past the wave size is a usage error, not an
+/// inactive lane.
+fn lane_in_wave(lane: u32, state: &WaveState) -> Result<u32, String> {
+    if lane < state.wave_size() {
+        Ok(lane)
+    } else {
+        Err(format!(
+            "lane {lane} does not exist: the wave has {} lanes (0..={})",
+            state.wave_size(),
+            state.wave_size() - 1
+        ))
     }
 }
 
@@ -355,7 +369,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         let var = frame
             .find(name)
             .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
-        let lanes = lanes_of(&args.lanes, state);
+        let lanes = lanes_of(&args.lanes, state)?;
         let vals = values(
             &frame,
             stack.as_ref(),
@@ -394,7 +408,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
 pub fn locals(args: &LocalsArgs) -> Result<String, String> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
-        let lanes = lanes_of(&args.lanes, state);
+        let lanes = lanes_of(&args.lanes, state)?;
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         let mut vars = Vec::new();
         for var in frame.variables().map_err(|e| e.to_string())? {
@@ -443,7 +457,10 @@ pub fn set(args: &SetArgs) -> Result<String, String> {
         let var = frame
             .find(name)
             .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
-        let lane = args.lane.or_else(|| state.active_lanes().next());
+        let lane = match args.lane {
+            Some(l) => Some(lane_in_wave(l, state)?),
+            None => state.active_lanes().next(),
+        };
         let path = path.strip_prefix('.').unwrap_or(&path);
         let written = match &stack {
             Some(stack) => {

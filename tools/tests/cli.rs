@@ -886,3 +886,37 @@ fn member_locations_computed_by_expressions() {
         }
     }
 }
+
+#[test]
+fn a_lane_past_the_wave_size_is_an_error_not_an_inactive_lane() {
+    let object = corpus("clang22/ocl-gfx1100-O2.hsaco");
+    let state = corpus("states/e2e/clang22-ocl-gfx1100-O2-stage.json");
+    for args in [
+        vec!["print", &object, "--state", &state, "seed", "--lane", "37"],
+        vec!["locals", &object, "--state", &state, "--lane", "32"],
+        vec![
+            "set",
+            &object,
+            "--state",
+            &state,
+            "seed",
+            "1",
+            "--lane",
+            "40",
+            "--output",
+            "/dev/null",
+        ],
+    ] {
+        let out = hetdwarf(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = stderr(&out);
+        assert!(
+            err.contains("does not exist: the wave has 32 lanes"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    // The last lane is fine.
+    let out = hetdwarf(&["print", &object, "--state", &state, "seed", "--lane", "31"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
