@@ -18,6 +18,8 @@ struct Tally {
     values: u64,
     located: u64,
     optimized_out: u64,
+    /// Located, but of a type known only from a declaration (`<incomplete type>`).
+    incomplete: u64,
     failures: BTreeMap<String, u64>,
 }
 
@@ -63,6 +65,11 @@ fn locals_at_every_pc_of_every_rocrand_subprogram() {
                         let value = frame.values(&mut state, var, "", &lane, &|_| Some(true));
                         match &value[0].value {
                             Ok(TypedValue::Optimized) => total.optimized_out += 1,
+                            Ok(TypedValue::Unsupported { reason, .. })
+                                if reason == "incomplete type" =>
+                            {
+                                total.incomplete += 1
+                            }
                             Ok(_) => total.located += 1,
                             Err(e) => *total.failures.entry(reason(e)).or_default() += 1,
                         }
@@ -74,12 +81,18 @@ fn locals_at_every_pc_of_every_rocrand_subprogram() {
     }
     let failed: u64 = total.failures.values().sum();
     eprintln!(
-        "{} PCs, {} variable evaluations: {} located (values unavailable or implicit), {} optimized out, {} failed",
-        total.pcs, total.values, total.located, total.optimized_out, failed
+        "{} PCs, {} variable evaluations: {} located (values unavailable or implicit), {} of an incomplete type, {} optimized out, {} failed",
+        total.pcs, total.values, total.located, total.incomplete, total.optimized_out, failed
     );
     for (why, n) in &total.failures {
         eprintln!("  {n:>8}  {why}");
     }
     assert!(total.pcs > 10_000, "too few PCs: {}", total.pcs);
-    assert_eq!(total.located + total.optimized_out + failed, total.values);
+    // rocRAND declares distribution types it never defines: those variables are shown as
+    // `<incomplete type>`, not reported as failures.
+    assert!(total.incomplete > 0);
+    assert_eq!(
+        total.located + total.incomplete + total.optimized_out + failed,
+        total.values
+    );
 }

@@ -82,7 +82,7 @@ pub use decode::{
     synthetic_pointer,
 };
 pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
-pub use source::{TypeCache, TypeSource, TypeTable, type_size_bits};
+pub use source::{TypeCache, TypeSource, TypeTable, is_incomplete, type_size_bits};
 pub use value::{AddressSpace, Field, PointerKind, PointerValue, Scalar, ScalarKind, TypedValue};
 
 use crate::index::IndexError;

@@ -331,3 +331,18 @@ pub fn type_size_bits<S: TypeSource + ?Sized>(
 ) -> Result<u64, TypedError> {
     Types::new(dbg, opts.address_classes).size_bits(type_die, 0)
 }
+
+/// Whether the type at `type_die` (through typedefs and qualifiers) is incomplete: a
+/// structure, class or union known only from a declaration (`DW_AT_declaration`, no
+/// size), as compilers emit for types whose definition the unit did not need.
+pub fn is_incomplete<S: TypeSource + ?Sized>(
+    dbg: &S,
+    type_die: TypeRef,
+    opts: &DecodeOptions,
+) -> bool {
+    matches!(
+        Types::new(dbg, opts.address_classes).strip(type_die),
+        Ok(Some(t)) if t.byte_size.is_none()
+            && matches!(t.kind, TypeKind::Composite { declaration: true, .. })
+    )
+}

@@ -372,6 +372,14 @@ impl<'d, 'a> Frame<'d, 'a> {
     ) -> Result<TypedValue, VarError> {
         let path = path.strip_prefix('.').unwrap_or(path);
         if path.is_empty() {
+            if typed::is_incomplete(self.dbg, type_die, &self.typed) {
+                // As GDB: the variable exists, but its type was only declared.
+                return Ok(TypedValue::Unsupported {
+                    type_name: self.dbg.type_name(type_die),
+                    reason: "incomplete type".into(),
+                    raw: Vec::new(),
+                });
+            }
             let bits = typed::type_size_bits(self.dbg, type_die, &self.typed)?;
             if self.pointee_type(type_die).is_some()
                 && let Some(p) = implicit_pointer_at(location, 0, bits)
