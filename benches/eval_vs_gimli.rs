@@ -64,6 +64,12 @@ impl Context for Machine {
 }
 
 fn gimli_evaluate(bytes: &[u8], m: &mut Machine) -> usize {
+    gimli_try(bytes, m).expect("gimli evaluates the expression")
+}
+
+/// gimli's evaluation with the same machine; `None` if gimli cannot finish it (an
+/// operation it does not support, or a request this harness does not answer).
+fn gimli_try(bytes: &[u8], m: &mut Machine) -> Option<usize> {
     let encoding = gimli::Encoding {
         address_size: 8,
         format: gimli::Format::Dwarf32,
@@ -71,7 +77,7 @@ fn gimli_evaluate(bytes: &[u8], m: &mut Machine) -> usize {
     };
     let expr = gimli::Expression(gimli::EndianSlice::new(bytes, gimli::LittleEndian));
     let mut eval = expr.evaluation(encoding);
-    let mut state = eval.evaluate().expect("gimli");
+    let mut state = eval.evaluate().ok()?;
     loop {
         state = match state {
             EvaluationResult::Complete => break,
@@ -88,24 +94,63 @@ fn gimli_evaluate(bytes: &[u8], m: &mut Machine) -> usize {
                     address,
                     &mut buf[..usize::from(size.min(8))],
                 )
-                .expect("memory");
+                .ok()?;
                 eval.resume_with_memory(GimliValue::Generic(u64::from_le_bytes(buf)))
-                    .expect("gimli")
+                    .ok()?
             }
             EvaluationResult::RequiresRegister { register, .. } => {
                 let mut buf = [0u8; 8];
                 m.read_register(u64::from(register.0), 0, 0, &mut buf)
-                    .expect("register");
+                    .ok()?;
                 eval.resume_with_register(GimliValue::Generic(u64::from_le_bytes(buf)))
-                    .expect("gimli")
+                    .ok()?
             }
-            EvaluationResult::RequiresFrameBase => {
-                eval.resume_with_frame_base(FRAME_BASE).expect("gimli")
-            }
-            other => panic!("unexpected {other:?}"),
+            EvaluationResult::RequiresFrameBase => eval.resume_with_frame_base(FRAME_BASE).ok()?,
+            _ => return None,
         };
     }
-    eval.result().len()
+    Some(eval.result().len())
+}
+
+/// Every `DW_AT_location` expression (exprloc or location-list entry) of a real object that
+/// both evaluators finish against the bench machine: rocRAND's gfx90a object if fetched
+/// (`tools/fetch-rocrand.sh`), else the upstream clang 22 -O2 corpus object.
+fn real_mix(m: &mut Machine) -> (String, Vec<(Vec<u8>, DecodeParams)>) {
+    use hetdwarf::index::DebugInfo;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora");
+    let path = [
+        root.join("rocrand/rocrand-gfx90a-xnack-.co"),
+        root.join("clang22/ocl-gfx90a-O2.hsaco"),
+    ]
+    .into_iter()
+    .find(|p| p.exists())
+    .expect("a corpus object");
+    let input = hetdwarf_amdgpu::Input::open(&path).expect("open");
+    let co = input.code_object(None).expect("code object");
+    let sections = co.dwarf_sections().expect("sections");
+    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
+    let mut evaluator = Evaluator::new();
+    let mut exprs = Vec::new();
+    for site in dbg.location_sites().expect("sites") {
+        if site.attr != gimli::DW_AT_location {
+            continue;
+        }
+        let params = dbg.decode_params(site.unit, encoding);
+        for entry in dbg.site_entries(&site).expect("entries") {
+            if gimli_try(entry.expr, m).is_some()
+                && evaluator
+                    .evaluate_location_bytes(m, entry.expr, params)
+                    .is_ok()
+            {
+                exprs.push((entry.expr.to_vec(), params));
+            }
+        }
+    }
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    (name, exprs)
 }
 
 fn bench(c: &mut Criterion) {
@@ -177,6 +222,38 @@ fn bench(c: &mut Criterion) {
             });
         }
     }
+    // The real mix: every location expression of a production object, one pass each.
+    let (object, exprs) = real_mix(&mut m);
+    group.bench_function(
+        format!(
+            "hetdwarf: all {} location expressions of {object}",
+            exprs.len()
+        ),
+        |b| {
+            b.iter(|| {
+                for (e, params) in &exprs {
+                    black_box(
+                        evaluator
+                            .evaluate_location_bytes(&mut m, black_box(e), *params)
+                            .expect("evaluate"),
+                    );
+                }
+            })
+        },
+    );
+    group.bench_function(
+        format!(
+            "gimli: all {} location expressions of {object}",
+            exprs.len()
+        ),
+        |b| {
+            b.iter(|| {
+                for (e, _) in &exprs {
+                    black_box(gimli_try(black_box(e), &mut m));
+                }
+            })
+        },
+    );
     group.finish();
 }
 
