@@ -142,7 +142,8 @@ struct Machine {
     stack: [Slot; STACK],
     depth: usize,
     max_depth: usize,
-    pieces: [Piece; PIECES],
+    /// Set up by the first piece (most expressions have none).
+    pieces: Option<[Piece; PIECES]>,
     piece_count: usize,
     piece_bits: u128,
     max_pieces: usize,
@@ -157,10 +158,7 @@ impl Machine {
             stack: [Slot::Pieces; STACK],
             depth: 0,
             max_depth: STACK.min(limits.max_stack),
-            pieces: [Piece {
-                slot: None,
-                bits: 0,
-            }; PIECES],
+            pieces: None,
             piece_count: 0,
             piece_bits: 0,
             max_pieces: PIECES.min(limits.max_composite_parts),
@@ -582,17 +580,29 @@ fn piece<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, bytes: u64) -> Optio
         _ if m.piece_count > 0 => return None,
         _ => m.push(Slot::Pieces)?,
     }
-    m.pieces[m.piece_count] = Piece { slot, bits };
+    let pieces = m.pieces.get_or_insert(
+        [Piece {
+            slot: None,
+            bits: 0,
+        }; PIECES],
+    );
+    pieces[m.piece_count] = Piece { slot, bits };
     m.piece_count += 1;
     m.piece_bits = total;
     Some(())
 }
 
+/// What an unset piece slot holds (an undefined piece of no bits).
+const NO_PIECE: Piece = Piece {
+    slot: None,
+    bits: 0,
+};
+
 /// The completed composite of the pieces.
 #[inline(always)]
 fn composite(m: &Machine) -> Composite {
     Composite::complete_with(m.piece_count, |i| {
-        let p = &m.pieces[i];
+        let p = m.pieces.as_ref().map_or(&NO_PIECE, |pieces| &pieces[i]);
         Part::Piece {
             loc: match p.slot.and_then(Slot::to_location) {
                 Some(l) => l,
