@@ -82,6 +82,7 @@ pub use decode::{
     synthetic_pointer,
 };
 pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
+pub(crate) use encode::parse_int;
 pub use source::{TypeCache, TypeSource, TypeTable, is_incomplete, type_size_bits};
 pub use value::{AddressSpace, Field, PointerKind, PointerValue, Scalar, ScalarKind, TypedValue};
 

@@ -20,6 +20,7 @@ use crate::typed::{
 };
 
 use super::context::{CallerFrame, DwarfContext};
+use super::path::{Path, PathError, Step};
 use super::rewrite::{self, Rules};
 
 /// A frame at a PC: its scope chain and the conventions of its unit.
@@ -61,6 +62,15 @@ pub enum VarError {
         "`{0}` is an implicit pointer (DW_OP_implicit_pointer to DIE {1:#x}): it has no storage of its own to write"
     )]
     ImplicitPointer(String, u64),
+    /// A step of a variable path failed, or the path does not parse: `step` is the
+    /// expression up to and including the failing step (`*s.ptr`, `p->nope`).
+    #[error("`{step}`: {error}")]
+    Path {
+        /// The expression up to the failing step, in C.
+        step: String,
+        /// What went wrong.
+        error: PathError,
+    },
 }
 
 /// One location-list entry used for a value, for provenance.
@@ -337,9 +347,11 @@ impl<'d, 'a> Frame<'d, 'a> {
         })
     }
 
-    /// Reads variable `var` (or the member / element at `path` inside it, `""` for the
-    /// whole variable; a path starting with `*` follows the pointer first, so `*.x` is
-    /// C's `var->x`) through `placement` and formats it by its type.
+    /// Reads variable `var` (or what `path` leads to from it, `""` for the whole variable)
+    /// through `placement` and formats it by its type. `path` is in the
+    /// [step notation](super::path): `.m`, `[i]`, `->m` and `*` in any order, so `*.x`
+    /// (or `->x`) is C's `var->x` and `.ptr*` is `*var.ptr`; see
+    /// [`read_path`](Self::read_path).
     ///
     /// A pointer whose location is an implicit pointer (`DW_OP_implicit_pointer`,
     /// `DW_OP_LLVM_aspace_implicit_pointer`, also as a piece of an aggregate) reads as a
@@ -354,11 +366,264 @@ impl<'d, 'a> Frame<'d, 'a> {
         placement: &Placement,
         path: &str,
     ) -> Result<TypedValue, VarError> {
+        let path = self.parse_steps(var, path)?;
+        self.read_path(ctx, var, placement, &path)
+    }
+
+    /// [`read`](Self::read) with a parsed path: the steps are evaluated one by one from
+    /// the variable's location. Member and element steps move inside the current object;
+    /// `*` and `[i]` on a pointer read the pointer's value there (through its address
+    /// space: a generic address resolves through the apertures; an implicit pointer to the
+    /// pointed-to variable's location or constant) and continue at the pointee, `i`
+    /// elements of the pointee type further. A failing step is [`VarError::Path`].
+    pub fn read_path<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        placement: &Placement,
+        path: &Path,
+    ) -> Result<TypedValue, VarError> {
+        let cur = self.walk(ctx, var, placement.location.clone(), path)?;
+        self.read_at(ctx, cur.type_die, &cur.location, &cur.inner)
+    }
+
+    /// Parses `path` in step notation; a syntax error names the variable.
+    fn parse_steps(&self, var: VariableRef, path: &str) -> Result<Path, VarError> {
+        Path::parse_steps(path).map_err(|error| {
+            let name = self.dbg.variable(var).ok().and_then(|v| v.name.clone());
+            VarError::Path {
+                step: format!("{}{path}", name.as_deref().unwrap_or("?")),
+                error,
+            }
+        })
+    }
+
+    /// Follows `path` from variable `var` at `location`: where the last pointer step led
+    /// and the member / element steps after it.
+    fn walk<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        location: LocDesc,
+        path: &Path,
+    ) -> Result<Cursor, VarError> {
         let variable = self.dbg.variable(var)?;
-        if let Some(rest) = path.strip_prefix('*') {
-            return self.read_pointee(ctx, var, placement, rest);
+        let name = variable.name.as_deref().unwrap_or("?");
+        let mut cur = Cursor {
+            location,
+            type_die: variable.type_die,
+            inner: String::new(),
+            opaque: false,
+        };
+        for (k, step) in path.steps.iter().enumerate() {
+            // `p->m` fails as a whole when `p` cannot be followed.
+            let arrow = *step == Step::Deref
+                && matches!(path.steps.get(k + 1), Some(Step::Member(_)));
+            let fail = |error: PathError| VarError::Path {
+                step: path.c_text(name, k + 1 + usize::from(arrow)),
+                error,
+            };
+            let operand = || path.c_text(name, k);
+            // The member / element reached so far inside the current object, when it
+            // resolves without evaluation.
+            let here = if cur.opaque {
+                None
+            } else if cur.inner.is_empty() {
+                Some((cur.type_die, false))
+            } else {
+                typed::resolve_path(self.dbg, cur.type_die, &cur.inner, &self.typed)
+                    .ok()
+                    .map(|t| (t.type_die, t.bitfield))
+            };
+            match step {
+                Step::Member(m) => {
+                    let next = format!("{}.{m}", cur.inner);
+                    if cur.opaque
+                        || typed::resolve_path(self.dbg, cur.type_die, &next, &self.typed).is_ok()
+                    {
+                        cur.inner = next;
+                        continue;
+                    }
+                    let Some((ty, _)) = here else {
+                        cur.inner = next;
+                        continue;
+                    };
+                    let Some(members) = self.members_of(ty) else {
+                        return Err(fail(PathError::NotAStruct {
+                            ty: self.dbg.type_name(ty),
+                        }));
+                    };
+                    // A member (or a base class holding it) at a computed location:
+                    // resolved by evaluation when read.
+                    if members.iter().any(|x| {
+                        x.location_expr.is_some()
+                            && (x.is_base || x.name.as_deref() == Some(m.as_str()))
+                    }) {
+                        cur.inner = next;
+                        cur.opaque = true;
+                        continue;
+                    }
+                    return Err(fail(PathError::UnknownMember {
+                        ty: self.dbg.type_name(ty),
+                        member: m.clone(),
+                    }));
+                }
+                Step::Index(i) => {
+                    let pointer = match here {
+                        Some((ty, bitfield)) => !bitfield && self.pointee_type(ty).is_some(),
+                        // Only evaluation tells: read what is there.
+                        None => matches!(
+                            self.read_at(ctx, cur.type_die, &cur.location, &cur.inner),
+                            Ok(TypedValue::Pointer(_) | TypedValue::SyntheticPointer { .. })
+                        ),
+                    };
+                    if pointer {
+                        cur = self.follow(ctx, cur, here.map(|h| h.0), *i, &operand())
+                            .map_err(fail)?;
+                        continue;
+                    }
+                    let next = format!("{}[{i}]", cur.inner);
+                    if !cur.opaque
+                        && let Err(e) =
+                            typed::resolve_path(self.dbg, cur.type_die, &next, &self.typed)
+                    {
+                        let reason = match e {
+                            typed::TypedError::Path { reason, .. } => reason,
+                            e => e.to_string(),
+                        };
+                        return Err(fail(if let Some(b) = reason.split("out of bounds ").nth(1) {
+                            PathError::IndexOutOfBounds {
+                                index: *i,
+                                bounds: b.to_string(),
+                            }
+                        } else if reason.contains("is not an array") {
+                            PathError::NotIndexable {
+                                ty: here.map_or_else(
+                                    || "?".to_string(),
+                                    |h| self.dbg.type_name(h.0),
+                                ),
+                            }
+                        } else {
+                            PathError::Other(reason)
+                        }));
+                    }
+                    cur.inner = next;
+                }
+                Step::Deref => {
+                    cur = self
+                        .follow(ctx, cur, here.map(|h| h.0), 0, &operand())
+                        .map_err(fail)?;
+                }
+            }
         }
-        self.read_at(ctx, variable.type_die, &placement.location, path)
+        Ok(cur)
+    }
+
+    /// Follows the pointer at `cur` (of type `pointer_type` when known statically) to its
+    /// `index`th pointee: through its address space (a generic address resolves through
+    /// the apertures), or, for an implicit pointer, to the pointed-to variable's location
+    /// or constant. `operand` names the pointer in errors.
+    fn follow<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        cur: Cursor,
+        pointer_type: Option<TypeRef>,
+        index: i128,
+        operand: &str,
+    ) -> Result<Cursor, PathError> {
+        let operand = operand.to_string();
+        if let Some(t) = pointer_type
+            && self.pointee_type(t).is_none()
+        {
+            return Err(PathError::NotAPointer {
+                operand,
+                ty: self.dbg.type_name(t),
+            });
+        }
+        let unreadable = |reason: String| PathError::PointerUnreadable {
+            operand: operand.clone(),
+            reason,
+        };
+        let value = self
+            .read_at(ctx, cur.type_die, &cur.location, &cur.inner)
+            .map_err(|e| unreadable(e.to_string()))?;
+        let type_name = |fallback: &str| match pointer_type {
+            Some(t) => self.dbg.type_name(t),
+            None => fallback.to_string(),
+        };
+        let (pointee, ty) = match &value {
+            TypedValue::Pointer(p) => (p.pointee, type_name(&p.type_name)),
+            TypedValue::SyntheticPointer { type_name: n, .. } => (
+                pointer_type.and_then(|t| self.pointee_type(t)).flatten(),
+                type_name(n),
+            ),
+            TypedValue::Optimized => return Err(unreadable("optimized out".into())),
+            TypedValue::Unavailable => return Err(unreadable("unavailable".into())),
+            _ => {
+                return Err(PathError::NotAPointer {
+                    operand: operand.clone(),
+                    ty: type_name("?"),
+                });
+            }
+        };
+        if pointee.is_none() || self.strip(pointee).is_none() {
+            return Err(PathError::VoidPointee { ty });
+        }
+        let stride = if index == 0 {
+            0
+        } else {
+            let bits = typed::type_size_bits(self.dbg, pointee, &self.typed)
+                .map_err(|e| PathError::Other(format!("the size of the pointee: {e}")))?;
+            if bits == 0 || !bits.is_multiple_of(8) {
+                return Err(PathError::Other(format!(
+                    "{ty}: the pointee has no size in bytes to index by"
+                )));
+            }
+            index
+                .checked_mul(i128::from(bits / 8))
+                .ok_or_else(|| PathError::Other(format!("index {index} overflows")))?
+        };
+        let location = match value {
+            TypedValue::Pointer(p) => {
+                let aspace = p.aspace.number.unwrap_or(0);
+                let bits = ctx
+                    .target()
+                    .address_space(aspace)
+                    .map(|a| a.address_bits)
+                    .ok_or_else(|| {
+                        PathError::Other(format!(
+                            "`{operand}` points into address space {aspace}, which the target does not define"
+                        ))
+                    })?;
+                let address = p.address.wrapping_add(stride as u64);
+                let address = if bits < 64 {
+                    address & ((1u64 << bits) - 1)
+                } else {
+                    address
+                };
+                LocDesc::memory(aspace, bits, ctx.lane(), address)
+            }
+            TypedValue::SyntheticPointer {
+                target_die, offset, ..
+            } => {
+                let mut loc = ctx.implicit_pointee(target_die, offset).map_err(|e| {
+                    unreadable(format!("it points to DIE {target_die:#x}: {e}"))
+                })?;
+                if stride != 0 {
+                    loc.offset_bits(stride.saturating_mul(8)).map_err(|e| {
+                        PathError::Other(format!("element {index} of DIE {target_die:#x}: {e}"))
+                    })?;
+                }
+                loc
+            }
+            _ => unreachable!("matched above"),
+        };
+        Ok(Cursor {
+            location,
+            type_die: pointee,
+            inner: String::new(),
+            opaque: false,
+        })
     }
 
     /// Reads the object of type `type_die` at `location`, or the member / element at
@@ -584,74 +849,6 @@ impl<'d, 'a> Frame<'d, 'a> {
         }
     }
 
-    /// Follows the pointer variable `var` (through its address space: a generic address
-    /// resolves through the apertures; an implicit pointer to the pointed-to variable's
-    /// location or constant) and reads the pointee, or the member / element at `path`
-    /// inside it.
-    fn read_pointee<C: Context + ?Sized>(
-        &self,
-        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
-        var: VariableRef,
-        placement: &Placement,
-        path: &str,
-    ) -> Result<TypedValue, VarError> {
-        let (location, pointee) = self.pointee(ctx, var, placement)?;
-        self.read_at(ctx, pointee, &location, path)
-    }
-
-    /// Where the pointer variable `var` points, and the pointee type.
-    fn pointee<C: Context + ?Sized>(
-        &self,
-        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
-        var: VariableRef,
-        placement: &Placement,
-    ) -> Result<(LocDesc, TypeRef), VarError> {
-        let variable = self.dbg.variable(var)?;
-        let name = variable.name.as_deref().unwrap_or("?").to_string();
-        let type_die = variable.type_die;
-        let pointer = match self.read(ctx, var, placement, "")? {
-            TypedValue::Pointer(p) => p,
-            TypedValue::SyntheticPointer {
-                target_die, offset, ..
-            } => {
-                let pointee = self.pointee_type(type_die).ok_or_else(|| {
-                    VarError::Eval(eval::Error::evaluation(format!(
-                        "`{name}` is not a pointer"
-                    )))
-                })?;
-                let location = ctx.implicit_pointee(target_die, offset).map_err(|e| {
-                    eval::Error::evaluation(format!("`{name}` points to DIE {target_die:#x}: {e}"))
-                })?;
-                return Ok((location, pointee));
-            }
-            TypedValue::Optimized | TypedValue::Unavailable => {
-                return Err(VarError::Eval(eval::Error::unavailable(format!(
-                    "`{name}` has no readable value to follow"
-                ))));
-            }
-            _ => {
-                return Err(VarError::Eval(eval::Error::evaluation(format!(
-                    "`{name}` is not a pointer"
-                ))));
-            }
-        };
-        let aspace = pointer.aspace.number.unwrap_or(0);
-        let bits = ctx
-            .target()
-            .address_space(aspace)
-            .map(|a| a.address_bits)
-            .ok_or_else(|| {
-                VarError::Eval(eval::Error::evaluation(format!(
-                    "`{name}` points into address space {aspace}, which the target does not define"
-                )))
-            })?;
-        let lane = ctx.lane();
-        Ok((
-            LocDesc::memory(aspace, bits, lane, pointer.address),
-            pointer.pointee,
-        ))
-    }
-
     /// The value of `var` for each lane in `lanes` (`None` = no lane selected), evaluating
     /// the location once when it does not depend on the lane. `active(lane)` tells which
     /// lanes are active; inactive lanes are reported, not evaluated.
@@ -719,11 +916,11 @@ impl<'d, 'a> Frame<'d, 'a> {
         out
     }
 
-    /// Writes `text` (parsed by the variable's type, or by the type at `path` inside it)
-    /// through every place of the variable's location for the context's lane. A path
-    /// starting with `*` writes through the pointer (also an implicit pointer: into the
-    /// variable it points to); writing an implicit pointer itself is
-    /// [`VarError::ImplicitPointer`].
+    /// Writes `text` (parsed by the variable's type, or by the type of what `path` leads
+    /// to; `path` as for [`read`](Self::read)) through every place of the final location
+    /// for the context's lane. Pointers on the path are followed as
+    /// [`read_path`](Self::read_path) does (also implicit pointers: into the variable they
+    /// point to); writing an implicit pointer itself is [`VarError::ImplicitPointer`].
     pub fn write<C: Context + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
@@ -731,36 +928,50 @@ impl<'d, 'a> Frame<'d, 'a> {
         path: &str,
         text: &str,
     ) -> Result<(), VarError> {
+        let path = self.parse_steps(var, path)?;
+        self.write_path(ctx, var, &path, text)
+    }
+
+    /// [`write`](Self::write) with a parsed path.
+    pub fn write_path<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        path: &Path,
+        text: &str,
+    ) -> Result<(), VarError> {
         let variable = self.dbg.variable(var)?;
         let name = variable.name.as_deref().unwrap_or("?").to_string();
         let placement = self.place(ctx, var)?;
-        let (location, type_die, path, through_pointer) = match path.strip_prefix('*') {
-            Some(rest) => {
-                let (loc, pointee) = self.pointee(ctx, var, &placement)?;
-                (loc, pointee, rest.strip_prefix('.').unwrap_or(rest), true)
-            }
-            None => (placement.location, variable.type_die, path, false),
-        };
-        let (offset, bits, bytes) = if path.is_empty() {
-            let enc = typed::encode(self.dbg, type_die, text, &self.typed)?;
+        let cur = self.walk(ctx, var, placement.location, path)?;
+        let inner = cur.inner.strip_prefix('.').unwrap_or(&cur.inner);
+        let (offset, bits, bytes) = if inner.is_empty() {
+            let enc = typed::encode(self.dbg, cur.type_die, text, &self.typed)?;
             (0u64, enc.bits, enc.bytes)
         } else {
-            let t = typed::resolve_path(self.dbg, type_die, path, &self.typed)?;
+            let t = typed::resolve_path(self.dbg, cur.type_die, inner, &self.typed)?;
             let enc = typed::encode_bits(self.dbg, t.type_die, t.bit_size, text, &self.typed)?;
             (t.bit_offset, enc.bits, enc.bytes)
         };
-        if let Some(p) = implicit_pointer_at(&location, u128::from(offset), bits) {
-            let shown = match (through_pointer, path.is_empty()) {
-                (false, true) => name,
-                (false, false) => format!("{name}.{path}"),
-                (true, true) => format!("*{name}"),
-                (true, false) => format!("{name}->{path}"),
-            };
+        if let Some(p) = implicit_pointer_at(&cur.location, u128::from(offset), bits) {
+            let shown = path.c_text(&name, path.steps.len());
             return Err(VarError::ImplicitPointer(shown, p.die));
         }
-        eval::write(ctx, &location, u128::from(offset), bits, &bytes)?;
+        eval::write(ctx, &cur.location, u128::from(offset), bits, &bytes)?;
         Ok(())
     }
+}
+
+/// Where a path has led so far: the object of type `type_die` at `location` (the variable,
+/// or the pointee of the last pointer followed), and the member / element steps inside it
+/// not yet applied (step notation, no pointer among them).
+struct Cursor {
+    location: LocDesc,
+    type_die: TypeRef,
+    inner: String,
+    /// `inner` goes through a member at a computed location: it resolves only by
+    /// evaluation (when read).
+    opaque: bool,
 }
 
 /// The implicit pointer that the `n` bits at bit `skip` of `loc` are exactly (through

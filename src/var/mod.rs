@@ -2,11 +2,13 @@
 //! applicable location-list entry, several places at once), its value per lane formatted
 //! by its DWARF type, and writes through every place; with the producer conventions that
 //! make upstream compilers' expressions mean what the producer intended, and provenance
-//! for every value.
+//! for every value. Variable paths (`*s.ptr`, `p->a->b`, `p[5]`) are in [`path`].
 
 mod context;
 mod frame;
+pub mod path;
 pub mod rewrite;
 
 pub use context::{CallerFrame, DwarfContext, FrameBaseRule};
 pub use frame::{AppliedEntry, Frame, LaneValue, Placement, VarError};
+pub use path::{Path, PathError, Step, parse_expr};

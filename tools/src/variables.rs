@@ -53,7 +53,8 @@ pub struct PrintArgs {
     frame: FrameArgs,
     #[command(flatten)]
     lanes: LaneArgs,
-    /// The variable, optionally with a member or element path (`p.pos`, `tile[3]`).
+    /// The variable, optionally with a C-style path: `.m`, `[i]`, `->m` steps and prefix
+    /// `*` (`p.pos`, `tile[3]`, `*holder.ptr`, `samples->bits.hi`, `(*p).x`).
     var: String,
 }
 
@@ -77,7 +78,7 @@ pub struct SetArgs {
     /// Where to write the new state.
     #[arg(long)]
     output: PathBuf,
-    /// The variable, optionally with a member or element path.
+    /// The variable, optionally with a path as for `print`.
     var: String,
     /// The new value, as `print` shows values.
     value: String,
@@ -89,24 +90,11 @@ fn load_state(args: &FrameArgs) -> Result<WaveState, String> {
     WaveState::from_json(&text).map_err(|e| format!("{}: {e}", args.state.display()))
 }
 
-/// Splits `name.member[3]` into the variable name and the path after it; `*p` and
-/// `p->x` become the path `*` and `*.x` (follow the pointer first).
-fn split_path(var: &str) -> (&str, String) {
-    if let Some(rest) = var.strip_prefix('*') {
-        let (name, path) = split_path(rest);
-        return (name, format!("*{path}"));
-    }
-    let end = var
-        .find(['.', '['])
-        .into_iter()
-        .chain(var.find("->"))
-        .min()
-        .unwrap_or(var.len());
-    let (name, path) = (&var[..end], &var[end..]);
-    match path.strip_prefix("->") {
-        Some(member) => (name, format!("*.{member}")),
-        None => (name, path.to_string()),
-    }
+/// Splits a variable expression (`*holder.ptr`, `p->a[2]`, `(*p).x`) into the variable
+/// name and the path after it in step notation (see [`hetdwarf::var::path`]).
+fn split_path(var: &str) -> Result<(String, String), String> {
+    let (name, path) = hetdwarf::var::parse_expr(var).map_err(|e| format!("{var}: {e}"))?;
+    Ok((name, path.steps_text()))
 }
 
 fn lanes_of(args: &LaneArgs, state: &WaveState) -> Result<Vec<Option<u32>>, String> {
@@ -365,9 +353,9 @@ fn with_session<T>(
 pub fn print(args: &PrintArgs) -> Result<String, String> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
-        let (name, path) = split_path(&args.var);
+        let (name, path) = split_path(&args.var)?;
         let var = frame
-            .find(name)
+            .find(&name)
             .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
         let lanes = lanes_of(&args.lanes, state)?;
         let vals = values(
@@ -453,26 +441,25 @@ pub fn locals(args: &LocalsArgs) -> Result<String, String> {
 pub fn set(args: &SetArgs) -> Result<String, String> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
-        let (name, path) = split_path(&args.var);
+        let (name, path) = split_path(&args.var)?;
         let var = frame
-            .find(name)
+            .find(&name)
             .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
         let lane = match args.lane {
             Some(l) => Some(lane_in_wave(l, state)?),
             None => state.active_lanes().next(),
         };
-        let path = path.strip_prefix('.').unwrap_or(&path);
         let written = match &stack {
             Some(stack) => {
                 let mut caller = stack.context(state, args.frame.frame);
                 let mut ctx = frame.context(&mut caller);
                 ctx.set_lane(lane);
-                frame.write(&mut ctx, var, path, &args.value)
+                frame.write(&mut ctx, var, &path, &args.value)
             }
             None => {
                 let mut ctx = frame.context(state);
                 ctx.set_lane(lane);
-                frame.write(&mut ctx, var, path, &args.value)
+                frame.write(&mut ctx, var, &path, &args.value)
             }
         };
         written.map_err(|e| format!("set {}: {e}", args.var))?;
