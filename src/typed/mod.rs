@@ -81,8 +81,8 @@ pub use decode::{
     MemberLocation, MemberResolver, NoResolver, decode, decode_target, decode_with,
     synthetic_pointer,
 };
-pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
 pub(crate) use encode::parse_int;
+pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
 pub use source::{TypeCache, TypeSource, TypeTable, is_incomplete, type_size_bits};
 pub use value::{AddressSpace, Field, PointerKind, PointerValue, Scalar, ScalarKind, TypedValue};
 

@@ -415,10 +415,16 @@ impl<'d, 'a> Frame<'d, 'a> {
             inner: String::new(),
             opaque: false,
         };
+        // Steps already consumed by a member whose name has dots (`_vptr.Derived`).
+        let mut skip = 0;
         for (k, step) in path.steps.iter().enumerate() {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
             // `p->m` fails as a whole when `p` cannot be followed.
-            let arrow = *step == Step::Deref
-                && matches!(path.steps.get(k + 1), Some(Step::Member(_)));
+            let arrow =
+                *step == Step::Deref && matches!(path.steps.get(k + 1), Some(Step::Member(_)));
             let fail = |error: PathError| VarError::Path {
                 step: path.c_text(name, k + 1 + usize::from(arrow)),
                 error,
@@ -453,11 +459,53 @@ impl<'d, 'a> Frame<'d, 'a> {
                             ty: self.dbg.type_name(ty),
                         }));
                     };
+                    // A member whose name has dots (`_vptr.Derived`): the following
+                    // member steps, joined.
+                    let mut joined = m.clone();
+                    for (n, next) in path.steps[k + 1..].iter().enumerate() {
+                        let Step::Member(next) = next else { break };
+                        joined = format!("{joined}.{next}");
+                        let Some(x) = members.iter().find(|x| {
+                            x.name.as_deref() == Some(joined.as_str()) && x.bit_size.is_none()
+                        }) else {
+                            continue;
+                        };
+                        let (Some(off), Ok(base)) =
+                            (x.bit_offset, self.inner_offset(cur.type_die, &cur.inner))
+                        else {
+                            break;
+                        };
+                        let mut location = cur.location.clone();
+                        location
+                            .offset_bits(i128::from(base + off))
+                            .map_err(|e| fail(PathError::Other(e.to_string())))?;
+                        cur = Cursor {
+                            location,
+                            type_die: x.type_die,
+                            inner: String::new(),
+                            opaque: false,
+                        };
+                        skip = n + 1;
+                        break;
+                    }
+                    if skip > 0 {
+                        continue;
+                    }
                     // A member (or a base class holding it) at a computed location:
                     // resolved by evaluation when read.
                     if members.iter().any(|x| {
                         x.location_expr.is_some()
-                            && (x.is_base || x.name.as_deref() == Some(m.as_str()))
+                            && if x.is_base {
+                                typed::resolve_path(self.dbg, x.type_die, m, &self.typed).is_ok()
+                                    || self.members_of(x.type_die).is_some_and(|inner| {
+                                        inner.iter().any(|i| {
+                                            i.location_expr.is_some()
+                                                && i.name.as_deref() == Some(m.as_str())
+                                        })
+                                    })
+                            } else {
+                                x.name.as_deref() == Some(m.as_str())
+                            }
                     }) {
                         cur.inner = next;
                         cur.opaque = true;
@@ -478,7 +526,8 @@ impl<'d, 'a> Frame<'d, 'a> {
                         ),
                     };
                     if pointer {
-                        cur = self.follow(ctx, cur, here.map(|h| h.0), *i, &operand())
+                        cur = self
+                            .follow(ctx, cur, here.map(|h| h.0), *i, &operand())
                             .map_err(fail)?;
                         continue;
                     }
@@ -491,21 +540,23 @@ impl<'d, 'a> Frame<'d, 'a> {
                             typed::TypedError::Path { reason, .. } => reason,
                             e => e.to_string(),
                         };
-                        return Err(fail(if let Some(b) = reason.split("out of bounds ").nth(1) {
-                            PathError::IndexOutOfBounds {
-                                index: *i,
-                                bounds: b.to_string(),
-                            }
-                        } else if reason.contains("is not an array") {
-                            PathError::NotIndexable {
-                                ty: here.map_or_else(
-                                    || "?".to_string(),
-                                    |h| self.dbg.type_name(h.0),
-                                ),
-                            }
-                        } else {
-                            PathError::Other(reason)
-                        }));
+                        return Err(fail(
+                            if let Some(b) = reason.split("out of bounds ").nth(1) {
+                                PathError::IndexOutOfBounds {
+                                    index: *i,
+                                    bounds: b.to_string(),
+                                }
+                            } else if reason.contains("is not an array") {
+                                PathError::NotIndexable {
+                                    ty: here.map_or_else(
+                                        || "?".to_string(),
+                                        |h| self.dbg.type_name(h.0),
+                                    ),
+                                }
+                            } else {
+                                PathError::Other(reason)
+                            },
+                        ));
                     }
                     cur.inner = next;
                 }
@@ -517,6 +568,15 @@ impl<'d, 'a> Frame<'d, 'a> {
             }
         }
         Ok(cur)
+    }
+
+    /// The bit offset of the member / element path `inner` inside an object of type
+    /// `type_die`.
+    fn inner_offset(&self, type_die: TypeRef, inner: &str) -> Result<u64, VarError> {
+        if inner.is_empty() {
+            return Ok(0);
+        }
+        Ok(typed::resolve_path(self.dbg, type_die, inner, &self.typed)?.bit_offset)
     }
 
     /// Follows the pointer at `cur` (of type `pointer_type` when known statically) to its
@@ -606,9 +666,9 @@ impl<'d, 'a> Frame<'d, 'a> {
             TypedValue::SyntheticPointer {
                 target_die, offset, ..
             } => {
-                let mut loc = ctx.implicit_pointee(target_die, offset).map_err(|e| {
-                    unreadable(format!("it points to DIE {target_die:#x}: {e}"))
-                })?;
+                let mut loc = ctx
+                    .implicit_pointee(target_die, offset)
+                    .map_err(|e| unreadable(format!("it points to DIE {target_die:#x}: {e}")))?;
                 if stride != 0 {
                     loc.offset_bits(stride.saturating_mul(8)).map_err(|e| {
                         PathError::Other(format!("element {index} of DIE {target_die:#x}: {e}"))

@@ -332,13 +332,18 @@ mod tests {
         assert_eq!(parsed("s.ptr->x[2]"), ("s".into(), ".ptr*.x[2]".into()));
         assert_eq!(parsed("*p[1]"), ("p".into(), "[1]*".into()));
         assert_eq!(parsed("(*p)[1]"), ("p".into(), "*[1]".into()));
-        assert_eq!(parsed(" * ( * pp ) . m [ -1 ] "), ("pp".into(), "*.m[-1]".into()));
+        assert_eq!(
+            parsed(" * ( * pp ) . m [ -1 ] "),
+            ("pp".into(), "*.m[-1]".into())
+        );
         assert_eq!(parsed("m[1][0x2]"), ("m".into(), "[1][2]".into()));
     }
 
     #[test]
     fn syntax_errors() {
-        for bad in ["", "*", "p.", "p->", "p[", "p[x]", "(p", "p)", "p q", "1p", "p.->x"] {
+        for bad in [
+            "", "*", "p.", "p->", "p[", "p[x]", "(p", "p)", "p q", "1p", "p.->x",
+        ] {
             assert!(
                 matches!(parse_expr(bad), Err(PathError::Syntax(_))),
                 "{bad:?}"
