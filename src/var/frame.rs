@@ -942,10 +942,24 @@ impl<'d, 'a> Frame<'d, 'a> {
             let placement = match placement {
                 Ok(p) => p,
                 Err(VarError::NoLocation(_)) => {
+                    // Optimized out; a path through it is followed as far as it goes (a
+                    // pointer in it cannot be followed).
+                    let value = if path.is_empty() {
+                        Ok(TypedValue::Optimized)
+                    } else {
+                        let undefined = Placement {
+                            location: LocDesc::undefined(),
+                            entries: Vec::new(),
+                            per_lane: false,
+                            frame_base_rule: None,
+                        };
+                        self.read(&mut ctx, var, &undefined, path)
+                            .map_err(|e| e.to_string())
+                    };
                     out.push(LaneValue {
                         lane,
                         active: is_active,
-                        value: Ok(TypedValue::Optimized),
+                        value,
                         placement: None,
                     });
                     continue;

@@ -334,8 +334,9 @@ mod tests {
         assert_eq!(parsed("(*p)[1]"), ("p".into(), "*[1]".into()));
         assert_eq!(
             parsed(" * ( * pp ) . m [ -1 ] "),
-            ("pp".into(), "*.m[-1]".into())
+            ("pp".into(), "*.m[-1]*".into())
         );
+        assert_eq!(parsed("(*pp).m[-1]"), ("pp".into(), "*.m[-1]".into()));
         assert_eq!(parsed("m[1][0x2]"), ("m".into(), "[1][2]".into()));
     }
 

@@ -920,3 +920,314 @@ fn a_lane_past_the_wave_size_is_an_error_not_an_inactive_lane() {
     let out = hetdwarf(&["print", &object, "--state", &state, "seed", "--lane", "31"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
+
+/// Runs `print`/`set` and returns (exit code, stdout, stderr).
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let o = hetdwarf(args);
+    (o.status.code(), stdout(&o), stderr(&o))
+}
+
+/// Variable paths are C expressions evaluated step by step (README, print): a prefix `*`
+/// applies to the whole postfix expression, `[i]` on a pointer is `*(p + i)`, and every
+/// pointer followed is read where the path has got to. In `kern` (frame 1): `holder.ptr`
+/// is an implicit pointer to `value` (SGPR20 = 42), `pe` an implicit pointer 4 bytes into
+/// `pair` (`DW_AT_const_value` {10, 20}, 4-byte ints), `d` a `struct Derived` at global
+/// 0x10000 whose `_vptr.Derived` (`int **`) holds 0x20018.
+#[test]
+fn variable_paths_through_implicit_pointers_and_dotted_members() {
+    let state = corpus(IMPLICIT_STATE);
+    for object in IMPLICIT_OBJECTS {
+        let file = corpus(object);
+        let print = |state: &str, what: &str, extra: &[&str]| {
+            let mut args = vec!["print", &file, "--state", state, "--frame", "1", what];
+            args.extend(extra);
+            run(&args)
+        };
+        let text = |state: &str, what: &str| {
+            let (code, out, err) = print(state, what, &[]);
+            assert_eq!(code, Some(0), "{object} {what}: {err}");
+            out
+        };
+        // C precedence: `*holder.ptr` is `*(holder.ptr)`, not `holder->ptr`.
+        for what in [
+            "*holder.ptr",
+            "*(holder.ptr)",
+            "holder.ptr[0]",
+            "(*holder.ptr)",
+        ] {
+            assert_eq!(text(&state, what), format!("{what} = 42\n"), "{object}");
+        }
+        let (_, j, _) = print(&state, "*holder.ptr", &["--format", "json"]);
+        let j: serde_json::Value = serde_json::from_str(&j).unwrap();
+        assert_eq!(j["name"], "*holder.ptr");
+        assert_eq!(j["type"], "struct Holder");
+        assert_eq!(j["lanes"][0]["value"], "42");
+        assert_eq!(j["lanes"][0]["tree"]["kind"], "scalar", "{j}");
+        assert!(j["lanes"][0]["error"].is_null());
+        // Indexing through an implicit pointer: pe = &pair[1], so pe[-1] = pair[0].
+        assert_eq!(text(&state, "pe[0]"), "pe[0] = 20\n");
+        assert_eq!(text(&state, "pe[-1]"), "pe[-1] = 10\n");
+        // A member whose name has a dot, followed twice after pointing it at itself:
+        // d's first 8 bytes then hold 0x10000, so *vptr = (int *) 0x10000 and **vptr is
+        // the int at 0x10000 (65536); vptr[0][2] is the int at 0x10008 (d.a = 11).
+        assert_eq!(
+            text(&state, "d._vptr.Derived"),
+            "d._vptr.Derived = (int * *) 0x20018\n"
+        );
+        // vptr[-3]: the 8 bytes at 0x20000 (global) = 0x10, the virtual base offset.
+        assert_eq!(
+            text(&state, "d._vptr.Derived[-3]"),
+            "d._vptr.Derived[-3] = (int *) 0x10\n"
+        );
+        let dir = std::env::temp_dir().join(format!(
+            "hetdwarf-paths-{}-{}",
+            std::process::id(),
+            object.replace('/', "-")
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let self_ptr = dir.join("self.json");
+        let self_ptr = self_ptr.to_str().unwrap();
+        let (code, _, err) = run(&[
+            "set",
+            &file,
+            "--state",
+            &state,
+            "--frame",
+            "1",
+            "d._vptr.Derived",
+            "0x10000",
+            "--output",
+            self_ptr,
+        ]);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(
+            text(self_ptr, "*d._vptr.Derived"),
+            "*d._vptr.Derived = (int *) 0x10000\n"
+        );
+        assert_eq!(
+            text(self_ptr, "**d._vptr.Derived"),
+            "**d._vptr.Derived = 65536\n"
+        );
+        assert_eq!(
+            text(self_ptr, "d._vptr.Derived[0][2]"),
+            "d._vptr.Derived[0][2] = 11\n"
+        );
+        // `set` writes where the path ends: the int at 0x10000 (the low half of vptr).
+        let written = dir.join("written.json");
+        let written = written.to_str().unwrap();
+        let (code, _, err) = run(&[
+            "set",
+            &file,
+            "--state",
+            self_ptr,
+            "--frame",
+            "1",
+            "**d._vptr.Derived",
+            "77",
+            "--output",
+            written,
+        ]);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(
+            text(written, "d._vptr.Derived"),
+            "d._vptr.Derived = (int * *) 0x4d\n"
+        );
+        // ... and through an implicit pointer: into `value`'s register.
+        let (code, _, err) = run(&[
+            "set",
+            &file,
+            "--state",
+            &state,
+            "--frame",
+            "1",
+            "*holder.ptr",
+            "99",
+            "--output",
+            written,
+        ]);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(
+            stdout(&hetdwarf(&[
+                "eval", "--state", written, "--read", "u32", "regx s20"
+            ])),
+            "register s20 = 99 (bytes 63000000)\n"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+        // Each error names the step that failed, on one line.
+        for (what, message) in [
+            (
+                "holder.nope",
+                "`holder.nope`: struct Holder has no member `nope`",
+            ),
+            ("d.x", "`d.x`: struct Derived has no member `x`"),
+            (
+                "*holder.n",
+                "`*holder.n`: `holder.n` is not a pointer (its type is int)",
+            ),
+            (
+                "holder->n",
+                "`holder->n`: `holder` is not a pointer (its type is struct Holder)",
+            ),
+            ("**p", "`**p`: `*p` is not a pointer (its type is int)"),
+            ("pair[2]", "`pair[2]`: index 2 out of bounds [0, 2)"),
+            ("pair[-1]", "`pair[-1]`: index -1 out of bounds [0, 2)"),
+            ("k[1]", "`k[1]`: int is neither an array nor a pointer"),
+            (
+                "holder.n.x",
+                "`holder.n.x`: int is not a structure, class or union",
+            ),
+            (
+                "holder.ptr->x",
+                "`holder.ptr->x`: int is not a structure, class or union",
+            ),
+            ("p->", "syntax: expected a name at the end of \"p->\""),
+            ("(*p", "syntax: missing `)` at the end of \"(*p\""),
+        ] {
+            let (code, out, err) = print(&state, what, &[]);
+            assert_eq!(code, Some(1), "{object} {what}: {out}");
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(err.contains(message), "{object} {what}: {err}");
+            let (code, _, err) = run(&[
+                "set",
+                &file,
+                "--state",
+                &state,
+                "--frame",
+                "1",
+                what,
+                "1",
+                "--output",
+                "/dev/null",
+            ]);
+            assert_eq!(code, Some(1), "{object} set {what}");
+            assert!(err.contains(message), "{object} set {what}: {err}");
+        }
+    }
+}
+
+/// A pointer that is optimized out cannot be followed: AMD's -O2 HIP kernel has no
+/// location for `out` (`double *`) at the state's PC.
+#[test]
+fn variable_paths_refuse_to_follow_an_optimized_out_pointer() {
+    let file = corpus("rocm/hip-gfx90a-O2.hsaco");
+    let state = corpus("states/rocm-hip-gfx90a-O2.json");
+    let (code, out, _) = run(&["print", &file, "--state", &state, "out"]);
+    assert_eq!((code, out.as_str()), (Some(0), "out = <optimized out>\n"));
+    for what in ["*out", "out[3]"] {
+        let (code, _, err) = run(&["print", &file, "--state", &state, what]);
+        assert_eq!(code, Some(1), "{what}");
+        assert!(
+            err.contains(&format!(
+                "`{what}`: `out` cannot be followed: optimized out"
+            )),
+            "{err}"
+        );
+    }
+}
+
+/// `[i]` on a pointer is `*(p + i)`, the element size from the pointee type, read through
+/// the pointer's address space. clang 19 -O0 `stage` (gfx900): `tile` (`float *`, local
+/// 0x80) points at floats k/2, so tile[5] is the dword at LDS 0x94 = 0x40200000 = 2.5;
+/// `src` (`const float *`, generic 0x10000, global memory) at floats 100 + k, so src[3] is
+/// 0x42ce0000 = 103. clang 22 HIP -O0 `accumulate` (gfx942): `samples` (`struct Sample *`,
+/// 24 bytes: double value, bit fields bits {lo:5, mid, hi}, long long stamp) is generic
+/// 0x2000000000200, the lane's private 0x200; for lane 37 the second Sample (private 0x218)
+/// holds value 37.25, bits dword 0xfff6cca5 (lo 5, mid 101, hi -37) and stamp 37001.
+#[test]
+fn variable_paths_index_through_pointers() {
+    let file = corpus("clang19/ocl-gfx900-O0.hsaco");
+    let state = corpus("states/e2e/clang19-ocl-gfx900-O0-stage.json");
+    let print = |state: &str, what: &str, lane: &str| {
+        run(&["print", &file, "--state", state, what, "--lane", lane])
+    };
+    for (what, value) in [
+        ("tile[5]", "2.5"),
+        ("tile[0]", "0"),
+        ("*tile", "0"),
+        ("src[3]", "103"),
+        ("(*src)", "100"),
+    ] {
+        let (code, out, err) = print(&state, what, "4");
+        assert_eq!(code, Some(0), "{what}: {err}");
+        assert_eq!(out, format!("{what} = {value}\n"));
+    }
+    // JSON: one lane, the value and the tree.
+    let (_, j, _) = run(&[
+        "print", &file, "--state", &state, "tile[5]", "--lane", "4", "--format", "json",
+    ]);
+    let j: serde_json::Value = serde_json::from_str(&j).unwrap();
+    assert_eq!(j["name"], "tile[5]");
+    assert_eq!(j["type"], "float *");
+    assert_eq!(j["lanes"][0]["lane"], 4);
+    assert_eq!(j["lanes"][0]["value"], "2.5");
+    assert_eq!(j["lanes"][0]["tree"]["kind"], "scalar", "{j}");
+    // `set` writes the element the path ends at, nothing else.
+    let dir = std::env::temp_dir().join(format!("hetdwarf-idx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let new = dir.join("tile.json");
+    let new = new.to_str().unwrap();
+    let (code, _, err) = run(&[
+        "set", &file, "--state", &state, "tile[5]", "7.5", "--lane", "4", "--output", new,
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(print(new, "tile[5]", "4").1, "tile[5] = 7.5\n");
+    assert_eq!(print(new, "tile[4]", "4").1, "tile[4] = 2\n");
+    assert_eq!(print(new, "tile[6]", "4").1, "tile[6] = 3\n");
+    std::fs::remove_dir_all(&dir).ok();
+
+    let file = corpus("clang22/hip-gfx942-O0.hsaco");
+    let state = corpus("states/e2e/clang22-hip-gfx942-O0-accumulate.json");
+    let print =
+        |what: &str, lane: &str| run(&["print", &file, "--state", &state, what, "--lane", lane]);
+    for (what, lane, value) in [
+        (
+            "samples[1]",
+            "37",
+            "{value = 37.25, bits = {lo = 5, mid = 101, hi = -37}, stamp = 37001}",
+        ),
+        ("samples[1].bits.mid", "37", "101"),
+        ("samples[1].stamp", "4", "4001"),
+        ("samples->bits.hi", "37", "-37"),
+        ("(*samples).stamp", "37", "37000"),
+        ("(*samples).bits.mid", "37", "100"),
+        ("samples[0].value", "4", "4"),
+    ] {
+        let (code, out, err) = print(what, lane);
+        assert_eq!(code, Some(0), "{what}: {err}");
+        assert_eq!(out, format!("{what} = {value}\n"), "lane {lane}");
+    }
+    let (_, j, _) = run(&[
+        "print",
+        &file,
+        "--state",
+        &state,
+        "samples->bits.hi",
+        "--lane",
+        "37",
+        "--format",
+        "json",
+    ]);
+    let j: serde_json::Value = serde_json::from_str(&j).unwrap();
+    assert_eq!(j["name"], "samples->bits.hi");
+    assert_eq!(j["type"], "struct Sample *");
+    assert_eq!(j["lanes"][0]["value"], "-37");
+    for (what, message) in [
+        (
+            "samples->nope",
+            "`samples->nope`: struct Sample has no member `nope`",
+        ),
+        (
+            "count->x",
+            "`count->x`: `count` is not a pointer (its type is int)",
+        ),
+        ("clamped[4]", "`clamped[4]`: index 4 out of bounds [0, 4)"),
+        (
+            "*clamped",
+            "`*clamped`: `clamped` is not a pointer (its type is int[4])",
+        ),
+    ] {
+        let (code, _, err) = print(what, "37");
+        assert_eq!(code, Some(1), "{what}");
+        assert!(err.contains(message), "{what}: {err}");
+    }
+}
