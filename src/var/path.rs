@@ -116,7 +116,7 @@ impl Path {
         let mut steps = Vec::new();
         p.skip_ws();
         // A leading member name without a dot (`pos[1]`).
-        if p.peek().is_some_and(is_ident_start) {
+        if name_len(p.rest()) > 0 {
             steps.push(Step::Member(p.ident()?));
         }
         loop {
@@ -195,12 +195,22 @@ pub fn parse_expr(text: &str) -> Result<(String, Path), PathError> {
     Ok((name, Path { steps }))
 }
 
-fn is_ident_start(c: char) -> bool {
-    c.is_alphabetic() || c == '_' || c == '$'
+/// Characters that end a name: operators of the grammar and white space. Anything else
+/// may be in a name (`ns::x`, `bad:loclist-overlap`, `$x`), except `->`.
+fn ends_name(c: char) -> bool {
+    matches!(c, '.' | '[' | ']' | '(' | ')' | '*') || c.is_whitespace()
 }
 
-fn is_ident(c: char) -> bool {
-    c.is_alphanumeric() || c == '_' || c == '$'
+/// The length of the name at the start of `r` (0: none).
+fn name_len(r: &str) -> usize {
+    let mut end = 0;
+    for (i, c) in r.char_indices() {
+        if ends_name(c) || r[i..].starts_with("->") {
+            break;
+        }
+        end = i + c.len_utf8();
+    }
+    end
 }
 
 struct Parser<'t> {
@@ -215,10 +225,6 @@ impl<'t> Parser<'t> {
 
     fn rest(&self) -> &'t str {
         &self.text[self.pos..]
-    }
-
-    fn peek(&self) -> Option<char> {
-        self.rest().chars().next()
     }
 
     fn skip_ws(&mut self) {
@@ -255,10 +261,10 @@ impl<'t> Parser<'t> {
     fn ident(&mut self) -> Result<String, PathError> {
         self.skip_ws();
         let r = self.rest();
-        if !r.starts_with(is_ident_start) {
+        let end = name_len(r);
+        if end == 0 {
             return Err(self.error("expected a name"));
         }
-        let end = r.find(|c: char| !is_ident(c)).unwrap_or(r.len());
         self.pos += end;
         Ok(r[..end].to_string())
     }
@@ -338,12 +344,17 @@ mod tests {
         );
         assert_eq!(parsed("(*pp).m[-1]"), ("pp".into(), "*.m[-1]".into()));
         assert_eq!(parsed("m[1][0x2]"), ("m".into(), "[1][2]".into()));
+        assert_eq!(parsed("ns::x->y"), ("ns::x".into(), "*.y".into()));
+        assert_eq!(
+            parsed("bad:loclist-overlap"),
+            ("bad:loclist-overlap".into(), "".into())
+        );
     }
 
     #[test]
     fn syntax_errors() {
         for bad in [
-            "", "*", "p.", "p->", "p[", "p[x]", "(p", "p)", "p q", "1p", "p.->x",
+            "", "*", "p.", "p->", "p[", "p[x]", "(p", "p)", "p q", "p.->x",
         ] {
             assert!(
                 matches!(parse_expr(bad), Err(PathError::Syntax(_))),
