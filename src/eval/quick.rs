@@ -110,7 +110,7 @@ impl Slot {
                 lane,
                 address,
             } => LocDesc::memory(aspace, address_bits, lane, address),
-            Slot::Implicit(v) => LocDesc::new(Storage::Implicit(Bytes::new(&v.to_le_bytes())), 0),
+            Slot::Implicit(v) => LocDesc::new(Storage::Implicit(Bytes::from_u64(v)), 0),
             Slot::Generic(_) | Slot::Pieces => return None,
         })
     }
@@ -274,7 +274,7 @@ fn result<C: Context + ?Sized>(
             lane,
             address,
         } => LocDesc::memory(aspace, address_bits, lane, address),
-        Slot::Implicit(v) => LocDesc::new(Storage::Implicit(Bytes::new(&v.to_le_bytes())), 0),
+        Slot::Implicit(v) => LocDesc::new(Storage::Implicit(Bytes::from_u64(v)), 0),
         Slot::Pieces | Slot::Generic(_) => LocDesc::new(Storage::Composite(composite(m)), 0),
     })
 }

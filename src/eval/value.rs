@@ -151,7 +151,16 @@ pub enum Bytes {
 }
 
 impl Bytes {
+    /// The 8 little-endian bytes of `v` (a 64-bit generic value made implicit).
+    #[inline]
+    pub fn from_u64(v: u64) -> Self {
+        let mut buf = [0u8; 16];
+        buf[..8].copy_from_slice(&v.to_le_bytes());
+        Bytes::Inline { len: 8, buf }
+    }
+
     /// Copies `data`.
+    #[inline]
     pub fn new(data: &[u8]) -> Self {
         if data.len() <= 16 {
             let mut buf = [0u8; 16];
