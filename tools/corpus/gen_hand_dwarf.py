@@ -68,9 +68,9 @@ DW_CFA_DEF_CFA_EXPRESSION, DW_CFA_EXPRESSION = 0x0f, 0x10
 # DWARF address spaces, DW_ASPACE_LLVM_AMDGPU_*
 AS_GENERIC, AS_REGION, AS_LOCAL, AS_PRIVATE_LANE, AS_PRIVATE_WAVE = 1, 2, 3, 5, 6
 PC_REG = 16
-FORM = {"addr": 0x01, "data2": 0x05, "data4": 0x06, "string": 0x08, "data1": 0x0b,
-        "udata": 0x0f, "ref4": 0x13, "sec_offset": 0x17, "exprloc": 0x18,
-        "flag_present": 0x19}
+FORM = {"addr": 0x01, "data2": 0x05, "data4": 0x06, "data8": 0x07, "string": 0x08,
+        "block1": 0x0a, "data1": 0x0b, "sdata": 0x0d, "udata": 0x0f, "ref4": 0x13,
+        "sec_offset": 0x17, "exprloc": 0x18, "flag_present": 0x19}
 TAG = {"compile_unit": 0x11, "subprogram": 0x2e, "variable": 0x34,
        "formal_parameter": 0x05, "base_type": 0x24, "pointer_type": 0x0f}
 AT = {"name": 0x03, "producer": 0x25, "language": 0x13, "low_pc": 0x11,
@@ -280,8 +280,11 @@ class Dwarf:
         for at, form, val in attrs:
             if form == "string":
                 a('\t.asciz "%s"' % val)
-            elif form in ("data1", "data2", "data4"):
-                a("\t.%s %s" % ({"data1": "byte", "data2": "short", "data4": "long"}[form], val))
+            elif form in ("data1", "data2", "data4", "data8"):
+                a("\t.%s %s" % ({"data1": "byte", "data2": "short", "data4": "long",
+                                 "data8": "quad"}[form], val))
+            elif form == "sdata":
+                a("\t.sleb128 %s" % val)
             elif form == "udata":
                 a("\t.uleb128 %s" % val)
             elif form == "addr":
@@ -293,8 +296,13 @@ class Dwarf:
             elif form == "exprloc":
                 a("\t.uleb128 %d" % expr_len(val.b))
                 a.bytes(val.b)
+            elif form == "block1":
+                a("\t.byte %d" % len(val))
+                a("\t.byte " + ", ".join("0x%02x" % x for x in val))
             elif form == "flag_present":
                 pass
+            else:
+                raise ValueError(form)
 
     def end_children(self):
         self.asm("\t.byte 0")

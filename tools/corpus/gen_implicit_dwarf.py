@@ -62,10 +62,9 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen_hand_dwarf import (AS_LOCAL, AS_PRIVATE_WAVE, AT, DW_CFA_DEF_CFA_EXPRESSION, FORM,  # noqa: E402
+from gen_hand_dwarf import (AS_LOCAL, AS_PRIVATE_WAVE, AT, DW_CFA_DEF_CFA_EXPRESSION,  # noqa: E402
                             PC_REG, TAG, Asm, Dwarf, Expr, Target, expr_len, sleb, uleb)
 
-FORM.update({"block1": 0x0a, "sdata": 0x0d, "data8": 0x07})
 TAG.update({"structure_type": 0x13, "member": 0x0d, "inheritance": 0x1c, "array_type": 0x01,
             "subrange_type": 0x21, "call_site": 0x48, "call_site_parameter": 0x49,
             "GNU_call_site": 0x4109, "GNU_call_site_parameter": 0x410a})
@@ -116,45 +115,6 @@ class IExpr(Expr):
     def fbreg(self, off):
         self.b += [0x91] + sleb(off)
         return self
-
-
-class IDwarf(Dwarf):
-    """Dwarf with the extra forms this generator needs."""
-
-    def die(self, tag, attrs, children=False, label=None, comment=None):
-        a = self.asm
-        simple = [(at, f, v) for at, f, v in attrs]
-        if comment:
-            a("\t// " + comment)
-        if label:
-            a(label + ":")
-        a("\t.uleb128 %d\t// %s" % (self.abbrev(TAG[tag], children, simple), tag))
-        for at, form, val in attrs:
-            if form == "string":
-                a('\t.asciz "%s"' % val)
-            elif form in ("data1", "data2", "data4", "data8"):
-                a("\t.%s %s" % ({"data1": "byte", "data2": "short", "data4": "long",
-                                 "data8": "quad"}[form], val))
-            elif form == "sdata":
-                a("\t.sleb128 %s" % val)
-            elif form == "udata":
-                a("\t.uleb128 %s" % val)
-            elif form == "addr":
-                a("\t.quad %s" % val)
-            elif form == "ref4":
-                a("\t.long %s-.Lcu_begin" % val)
-            elif form == "sec_offset":
-                a("\t.long %s" % val)
-            elif form == "exprloc":
-                a("\t.uleb128 %d" % expr_len(val.b))
-                a.bytes(val.b)
-            elif form == "block1":
-                a("\t.byte %d" % len(val))
-                a("\t.byte " + ", ".join("0x%02x" % x for x in val))
-            elif form == "flag_present":
-                pass
-            else:
-                raise ValueError(form)
 
 
 def esc(*bs):
@@ -222,7 +182,7 @@ def main():
         return E().regx(t.vgpr(vgpr)).push_lane().lit(4).op("mul").offset()
 
     body = Asm()
-    d = IDwarf(body)
+    d = Dwarf(body)
     d.die("compile_unit", [(AT["producer"], "string", "%s (DWARF %d, %s encoding)" % (PRODUCER, v, style)),
                            (AT["language"], "data2", "0x0c"), (AT["name"], "string", "implicit.c"),
                            (AT["low_pc"], "addr", "callee"), (AT["high_pc"], "data4", ".Lkern_end-callee")],
