@@ -63,7 +63,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_hand_dwarf import (AS_LOCAL, AS_PRIVATE_WAVE, AT, DW_CFA_DEF_CFA_EXPRESSION,  # noqa: E402
-                            PC_REG, TAG, Asm, Dwarf, Expr, Target, expr_len, sleb, uleb)
+                            PC_REG, TAG, Asm, Dwarf, Expr, Target, sleb, uleb)
 
 TAG.update({"structure_type": 0x13, "member": 0x0d, "inheritance": 0x1c, "array_type": 0x01,
             "subrange_type": 0x21, "call_site": 0x48, "call_site_parameter": 0x49,
