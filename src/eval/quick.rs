@@ -97,7 +97,17 @@ impl Slot {
     /// The location this slot stands for (`None` for values and the composite marker).
     #[inline]
     fn to_location(self) -> Option<LocDesc> {
-        Some(match self {
+        match self {
+            Slot::Generic(_) | Slot::Pieces => None,
+            s => Some(s.simple_location()),
+        }
+    }
+
+    /// The location of a register, memory or implicit slot; callers never ask it of a
+    /// value or of the composite marker, which are not locations (undefined if they did).
+    #[inline(always)]
+    fn simple_location(self) -> LocDesc {
+        match self {
             Slot::Register {
                 reg,
                 frame,
@@ -111,8 +121,8 @@ impl Slot {
                 address,
             } => LocDesc::memory(aspace, address_bits, lane, address),
             Slot::Implicit(v) => LocDesc::new(Storage::Implicit(Bytes::from_u64(v)), 0),
-            Slot::Generic(_) | Slot::Pieces => return None,
-        })
+            Slot::Generic(_) | Slot::Pieces => LocDesc::undefined(),
+        }
     }
 
     /// Size of the slot's storage in bits (for `piece` bounds).
@@ -261,21 +271,10 @@ fn result<C: Context + ?Sized>(
             _ => return general(ctx),
         },
     };
+    // Built in the return value itself: `to_location`'s `Option` would be a copy.
     Ok(match top {
-        Slot::Register {
-            reg,
-            frame,
-            bits,
-            offset_bits,
-        } => LocDesc::new(Storage::Register { reg, frame, bits }, offset_bits.into()),
-        Slot::Memory {
-            aspace,
-            address_bits,
-            lane,
-            address,
-        } => LocDesc::memory(aspace, address_bits, lane, address),
-        Slot::Implicit(v) => LocDesc::new(Storage::Implicit(Bytes::from_u64(v)), 0),
-        Slot::Pieces | Slot::Generic(_) => LocDesc::new(Storage::Composite(composite(m)), 0),
+        Slot::Pieces => LocDesc::new(Storage::Composite(composite(m)), 0),
+        s => s.simple_location(),
     })
 }
 
