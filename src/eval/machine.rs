@@ -817,7 +817,7 @@ impl Evaluator {
 
     /// `DW_OP_fbreg off`: the frame base (a memory location, or a register holding an
     /// address in the default address space) displaced by `off` bytes.
-    pub(super) fn frame_base_offset<C: Context + ?Sized>(ctx: &mut C, off: i64) -> Result<LocDesc> {
+    fn frame_base_offset<C: Context + ?Sized>(ctx: &mut C, off: i64) -> Result<LocDesc> {
         let fb = ctx.frame_base()?;
         if fb.len() != 1 {
             return Err(Error::ill_formed(
@@ -842,11 +842,7 @@ impl Evaluator {
     }
 
     /// A memory location in `aspace`, capturing the lane for lane-scoped spaces.
-    pub(super) fn memory<C: Context + ?Sized>(
-        ctx: &C,
-        aspace: u64,
-        address: u128,
-    ) -> Result<LocDesc> {
+    fn memory<C: Context + ?Sized>(ctx: &C, aspace: u64, address: u128) -> Result<LocDesc> {
         let space = ctx.target().address_space(aspace).ok_or_else(|| {
             Error::ill_formed(format!(
                 "address space {aspace} is not defined for the target"
@@ -857,15 +853,32 @@ impl Evaluator {
 
     /// [`memory`](Self::memory) for a space already looked up (`bits`, `scope`).
     #[inline]
-    pub(super) fn memory_with<C: Context + ?Sized>(
+    fn memory_with<C: Context + ?Sized>(
         ctx: &C,
         aspace: u64,
         bits: u8,
         scope: crate::target::AddressScope,
         address: u128,
     ) -> Result<LocDesc> {
+        let lane = Self::captured_lane(ctx, aspace, scope)?;
+        Ok(LocDesc::memory(
+            aspace,
+            bits,
+            lane,
+            mask_bits(address, u32::from(bits)) as u64,
+        ))
+    }
+
+    /// The lane a memory location in `aspace` captures: the current one for lane-scoped
+    /// spaces (required) and flat ones (if any), none for the others.
+    #[inline(always)]
+    pub(super) fn captured_lane<C: Context + ?Sized>(
+        ctx: &C,
+        aspace: u64,
+        scope: crate::target::AddressScope,
+    ) -> Result<Option<u32>> {
         use crate::target::AddressScope;
-        let lane = match scope {
+        Ok(match scope {
             AddressScope::Lane => Some(ctx.lane().ok_or_else(|| {
                 let name = ctx
                     .target()
@@ -875,13 +888,7 @@ impl Evaluator {
             })?),
             AddressScope::Flat => ctx.lane(),
             _ => None,
-        };
-        Ok(LocDesc::memory(
-            aspace,
-            bits,
-            lane,
-            mask_bits(address, u32::from(bits)) as u64,
-        ))
+        })
     }
 
     fn address_bits<C: Context + ?Sized>(ctx: &C, aspace: u64) -> Result<u8> {
@@ -896,11 +903,7 @@ impl Evaluator {
     }
 
     /// Reads register `reg` (via its location) as an unsigned `bits`-bit address.
-    pub(super) fn read_register_address<C: Context + ?Sized>(
-        ctx: &mut C,
-        reg: u64,
-        bits: u8,
-    ) -> Result<u128> {
+    fn read_register_address<C: Context + ?Sized>(ctx: &mut C, reg: u64, bits: u8) -> Result<u128> {
         let loc = ctx.register_location(reg)?;
         let v = access::read_value(ctx, &loc, u64::from(bits), BaseType::unsigned(bits.into()))?;
         Ok(v.to_u128())

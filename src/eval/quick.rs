@@ -14,7 +14,7 @@
 use super::context::Context;
 use super::error::Result;
 use super::location::{Composite, LocDesc, Part, Storage};
-use super::machine::{Limits, generic_binop, generic_binop_u64};
+use super::machine::{Evaluator, Limits, generic_binop, generic_binop_u64};
 use super::value::Bytes;
 use crate::expr::leb::Reader;
 use crate::expr::op::Op;
@@ -353,14 +353,9 @@ fn read<C: Context + ?Sized>(ctx: &mut C, s: Slot, nbits: u32) -> Option<u64> {
 /// `memory` does.
 #[inline(always)]
 fn memory<C: Context + ?Sized>(ctx: &C, aspace: u64, address: u64) -> Option<Slot> {
-    use crate::target::AddressScope;
     let space = ctx.target().address_space(aspace)?;
     let (address_bits, scope) = (space.address_bits, space.scope);
-    let lane = match scope {
-        AddressScope::Lane => Some(ctx.lane()?),
-        AddressScope::Flat => ctx.lane(),
-        _ => None,
-    };
+    let lane = Evaluator::captured_lane(ctx, aspace, scope).ok()?;
     Some(Slot::Memory {
         aspace,
         address_bits,
