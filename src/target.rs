@@ -297,6 +297,13 @@ impl Target {
     pub fn max_address_bits(&self) -> u8 {
         self.max_address_bits
     }
+
+    /// Size in bits of the largest address space (`2^(max_address_bits + 3)`): no
+    /// composite location can be larger.
+    #[inline]
+    pub fn max_composite_bits(&self) -> u128 {
+        1u128 << (u32::from(self.max_address_bits) + 3)
+    }
 }
 
 #[cfg(test)]

@@ -175,9 +175,6 @@ pub struct Evaluator {
     nesting: u32,
     cfi: bool,
     pending: Option<Arc<dyn Program>>,
-    /// `2^(max_address_bits + 3)` of the current evaluation's target, once asked for
-    /// (0 = not yet computed).
-    max_composite_bits: u128,
     /// Decoding buffer of [`evaluate_location_bytes`](Self::evaluate_location_bytes).
     decoded: Option<Box<Expr>>,
 }
@@ -305,7 +302,6 @@ impl Evaluator {
         self.steps = 0;
         self.depth = 0;
         self.nesting = 0;
-        self.max_composite_bits = 0;
         self.stack.extend(initial);
         let r = self
             .run(ctx, prog, 0)
@@ -392,7 +388,6 @@ impl Evaluator {
         self.steps = 0;
         self.depth = 0;
         self.nesting = 0;
-        self.max_composite_bits = 0;
         let r = self
             .run(ctx, prog, 0)
             .and_then(|()| self.finish_location(ctx));
@@ -979,11 +974,8 @@ impl Evaluator {
     }
 
     #[inline]
-    fn check_composite_size<C: Context + ?Sized>(&mut self, ctx: &C, bits: u128) -> Result<()> {
-        if self.max_composite_bits == 0 {
-            self.max_composite_bits = 1u128 << (u32::from(ctx.target().max_address_bits()) + 3);
-        }
-        if bits > self.max_composite_bits {
+    fn check_composite_size<C: Context + ?Sized>(ctx: &C, bits: u128) -> Result<()> {
+        if bits > ctx.target().max_composite_bits() {
             return Err(Error::ill_formed(
                 "composite larger than the largest address space",
             ));
@@ -1141,8 +1133,7 @@ impl Evaluator {
             if c.part_count() >= max_parts {
                 return Ok(false);
             }
-            let total = c.bits() + bits;
-            if self.max_composite_bits == 0 || total > self.max_composite_bits {
+            if c.bits() + bits > ctx.target().max_composite_bits() {
                 return Ok(false);
             }
             // The popped entry is a register or memory location: nothing to drop.
@@ -1156,7 +1147,7 @@ impl Evaluator {
             c.push(make());
             return Ok(true);
         }
-        self.check_composite_size(ctx, bits)?;
+        Self::check_composite_size(ctx, bits)?;
         let mut c = Composite::new();
         c.push(make());
         let Some(Entry::Location(top)) = self.stack.last_mut() else {
@@ -1205,19 +1196,11 @@ impl Evaluator {
             if c.part_count() >= max_parts {
                 return Err(Error::limit(Limit::CompositeParts, max_parts as u64));
             }
-            let total = c.bits() + part.bits();
-            // Re-borrow after the size check (which needs `&mut self`).
-            if self.max_composite_bits == 0 || total > self.max_composite_bits {
-                self.check_composite_size(ctx, total)?;
-            }
-            if let Some(Entry::Location(l)) = self.stack.last_mut()
-                && let Some(c) = l.incomplete_composite_mut()
-            {
-                c.push(part);
-            }
+            Self::check_composite_size(ctx, c.bits() + part.bits())?;
+            c.push(part);
             return Ok(());
         }
-        self.check_composite_size(ctx, part.bits())?;
+        Self::check_composite_size(ctx, part.bits())?;
         let mut c = Composite::new();
         c.push(part);
         self.stack
@@ -1256,7 +1239,7 @@ impl Evaluator {
             self.stack.push(Entry::Location(ol));
             return Ok(());
         }
-        self.check_composite_size(ctx, rbss)?;
+        Self::check_composite_size(ctx, rbss)?;
         let mut parts = Vec::with_capacity(3);
         if bo > 0 {
             parts.push(Part::Piece {
@@ -1746,7 +1729,7 @@ impl Evaluator {
                 }
                 let l = self.pop_loc(ctx, base)?;
                 Self::check_fits(&l, 0, u128::from(*bits), "extend element")?;
-                self.check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
+                Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
                 push(
                     self,
                     Entry::Location(LocDesc::composite(vec![Part::Repeat {
@@ -1770,7 +1753,7 @@ impl Evaluator {
                 }
                 let one = self.pop_loc(ctx, base)?;
                 let zero = self.pop_loc(ctx, base)?;
-                self.check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
+                Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
                 let mask = Bytes::new(m.bytes());
                 let (mut max_one, mut max_zero) = (None, None);
                 for n in 0..*count {

@@ -157,8 +157,6 @@ struct Machine {
     piece_count: usize,
     piece_bits: u128,
     max_pieces: usize,
-    /// `2^(max_address_bits + 3)`, once a piece needs it (0 = not yet).
-    max_composite_bits: u128,
 }
 
 impl Machine {
@@ -172,7 +170,6 @@ impl Machine {
             piece_count: 0,
             piece_bits: 0,
             max_pieces: PIECES.min(limits.max_composite_parts),
-            max_composite_bits: 0,
         }
     }
 
@@ -561,11 +558,8 @@ fn piece<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, bytes: u64) -> Optio
             Some(s)
         }
     };
-    if m.max_composite_bits == 0 {
-        m.max_composite_bits = 1u128 << (u32::from(ctx.target().max_address_bits()) + 3);
-    }
     let total = m.piece_bits + u128::from(bits);
-    if total > m.max_composite_bits || m.piece_count >= m.max_pieces {
+    if total > ctx.target().max_composite_bits() || m.piece_count >= m.max_pieces {
         return None;
     }
     match m.top() {
