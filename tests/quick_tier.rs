@@ -2,7 +2,8 @@
 //! straight from their bytes) must give exactly what the general interpreter gives: for
 //! every location expression in the corpus and in rocRAND, in two machine set-ups (lane
 //! 0 with a memory frame base; lane 5 with a register frame base), the results of
-//! `evaluate_location_bytes`, `evaluate_location` and the general
+//! `evaluate_location_bytes`, `evaluate_location_bytes_into` (one location reused for
+//! every expression), `evaluate_location` and the general
 //! `evaluate(.., ResultKind::Location)` are equal, errors included.
 
 mod common;
@@ -66,6 +67,9 @@ fn outcome(r: eval::Result<LocDesc>) -> Result<LocDesc, String> {
 
 #[derive(Default)]
 struct Tally {
+    /// The one location every expression is evaluated into, so that each evaluation
+    /// reuses (or replaces) whatever the previous one left there.
+    reused: Option<LocDesc>,
     expressions: usize,
     located: usize,
     failed: usize,
@@ -81,6 +85,12 @@ fn check<C: Context>(
     tally: &mut Tally,
 ) {
     let from_bytes = outcome(evaluator.evaluate_location_bytes(ctx, bytes, params));
+    let slot = tally.reused.get_or_insert_with(LocDesc::undefined);
+    let into = match evaluator.evaluate_location_bytes_into(ctx, bytes, params, slot) {
+        Ok(()) => Ok(slot.clone()),
+        Err(e) if *slot == LocDesc::undefined() => outcome(Err(e)),
+        Err(e) => Err(format!("{e}, but the slot holds {slot:?}")),
+    };
     let (from_ops, general) = match Expr::decode(bytes, params) {
         Ok(expr) => (
             outcome(evaluator.evaluate_location(ctx, &expr)),
@@ -101,9 +111,9 @@ fn check<C: Context>(
     } else {
         tally.failed += 1;
     }
-    if from_bytes != general || from_ops != general {
+    if from_bytes != general || from_ops != general || into != general {
         tally.mismatches.push(format!(
-            "{what}: general {general:?}\n  from bytes {from_bytes:?}\n  from ops {from_ops:?}"
+            "{what}: general {general:?}\n  from bytes {from_bytes:?}\n  from ops {from_ops:?}\n  into a reused location {into:?}"
         ));
     }
 }

@@ -91,6 +91,21 @@ pub fn run_eval_input(data: &[u8]) {
     let from_bytes = evaluator
         .evaluate_location_bytes(&mut m, bytes, params)
         .map_err(|e| e.to_string());
+    // Into a location that already holds a composite (whose part buffer the evaluation
+    // reuses): the same outcome, and an error leaves the undefined location.
+    let mut reused = LocDesc::composite(vec![
+        eval::Part::Piece { loc: LocDesc::register(40, 0, 32), bits: 32 },
+        eval::Part::Piece { loc: LocDesc::undefined(), bits: 16 },
+    ]);
+    let into = evaluator.evaluate_location_bytes_into(&mut m, bytes, params, &mut reused);
+    match (&into, &from_bytes) {
+        (Ok(()), Ok(l)) => assert_eq!(&reused, l, "evaluating into a reused location differs"),
+        (Err(e), Err(s)) => {
+            assert_eq!(&e.to_string(), s, "evaluating into a reused location fails differently");
+            assert_eq!(reused, LocDesc::undefined(), "a failed evaluation leaves a location");
+        }
+        _ => panic!("evaluating into a reused location: {into:?}, returned: {from_bytes:?}"),
+    }
     let Ok(expr) = Expr::decode(bytes, params) else {
         assert!(from_bytes.is_err(), "undecodable bytes evaluated: {from_bytes:?}");
         return;

@@ -88,7 +88,7 @@ pub trait Context {
     /// The location of register `reg` for `DW_OP_reg*`/`regx` in the current frame. The
     /// default is the register itself in [`frame`](Context::frame); a context that unwinds
     /// may return the CFI rule's location instead.
-    #[inline]
+    #[inline(always)]
     fn register_location(&mut self, reg: u64) -> Result<LocDesc> {
         let bits = self.target().register_bits(reg)?;
         Ok(LocDesc::register(reg, self.frame(), bits))

@@ -152,6 +152,9 @@ pub enum ErrorDetail {
 }
 
 impl From<ErrorDetail> for Error {
+    // Errors are the rare path: out of line, so the callers' hot paths inline well.
+    #[cold]
+    #[inline(never)]
     fn from(d: ErrorDetail) -> Self {
         Error(Box::new(d))
     }
@@ -172,6 +175,7 @@ impl Error {
     }
 
     /// A decode error.
+    #[cold]
     pub fn decode(reason: impl Into<Cow<'static, str>>) -> Self {
         ErrorDetail::Decode {
             reason: reason.into(),
@@ -181,6 +185,7 @@ impl Error {
     }
 
     /// An ill-formed-expression error.
+    #[cold]
     pub fn ill_formed(reason: impl Into<Cow<'static, str>>) -> Self {
         ErrorDetail::IllFormed {
             reason: reason.into(),
@@ -190,6 +195,7 @@ impl Error {
     }
 
     /// A runtime evaluation error.
+    #[cold]
     pub fn evaluation(reason: impl Into<Cow<'static, str>>) -> Self {
         ErrorDetail::Evaluation {
             reason: reason.into(),
@@ -199,6 +205,7 @@ impl Error {
     }
 
     /// An unavailable-data error (failed fetch).
+    #[cold]
     pub fn unavailable(reason: impl Into<Cow<'static, str>>) -> Self {
         ErrorDetail::Unavailable {
             reason: reason.into(),
@@ -208,6 +215,7 @@ impl Error {
     }
 
     /// A missing-context error naming the missing element.
+    #[cold]
     pub fn missing(what: impl Into<Cow<'static, str>>) -> Self {
         ErrorDetail::MissingContext {
             what: what.into(),
@@ -217,6 +225,7 @@ impl Error {
     }
 
     /// A limit error.
+    #[cold]
     pub fn limit(limit: Limit, max: u64) -> Self {
         ErrorDetail::LimitExceeded {
             limit,
@@ -277,6 +286,8 @@ impl Error {
 }
 
 impl From<crate::target::UnmappedRegister> for Error {
+    #[cold]
+    #[inline(never)]
     fn from(e: crate::target::UnmappedRegister) -> Self {
         Error::evaluation(e.to_string())
     }

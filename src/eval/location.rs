@@ -157,6 +157,16 @@ pub enum Part {
 }
 
 impl Part {
+    /// Whether the part holds no heap data: a piece of one register, memory or undefined
+    /// location.
+    #[inline]
+    fn owns_nothing(&self) -> bool {
+        match self {
+            Part::Piece { loc, .. } => loc.owns_nothing(),
+            Part::Repeat { .. } | Part::Select { .. } => false,
+        }
+    }
+
     /// Size of the part in bits.
     #[inline]
     pub fn bits(&self) -> u128 {
@@ -197,6 +207,28 @@ impl fmt::Debug for Composite {
     }
 }
 
+impl Drop for Composite {
+    fn drop(&mut self) {
+        clear_parts(&mut self.parts);
+    }
+}
+
+/// Empties `parts`, keeping its buffer.
+///
+/// Most composites are pieces of registers and memory, which own nothing; dropping them
+/// one by one through the recursive drop glue of `Part` would cost more than building
+/// them, so such parts are forgotten instead.
+#[inline]
+fn clear_parts(parts: &mut Vec<Part>) {
+    if parts.iter().all(Part::owns_nothing) {
+        // SAFETY: every part owns nothing (no heap data, no `Drop` impl runs for it), so
+        // forgetting them leaks nothing.
+        unsafe { parts.set_len(0) };
+    } else {
+        parts.clear();
+    }
+}
+
 impl Composite {
     /// An empty incomplete composite.
     #[inline]
@@ -209,19 +241,6 @@ impl Composite {
 
     /// A complete composite of the given parts.
     pub fn complete_from(parts: Vec<Part>) -> Self {
-        Composite {
-            parts,
-            complete: true,
-        }
-    }
-
-    /// A complete composite of `n` parts, part `i` made by `f(i)`.
-    #[inline(always)]
-    pub(crate) fn complete_with(n: usize, mut f: impl FnMut(usize) -> Part) -> Self {
-        let mut parts = Vec::with_capacity(n);
-        for i in 0..n {
-            parts.push(f(i));
-        }
         Composite {
             parts,
             complete: true,
@@ -324,6 +343,62 @@ impl LocDesc {
     /// A complete composite of `parts`.
     pub fn composite(parts: Vec<Part>) -> Self {
         LocDesc::new(Storage::Composite(Composite::complete_from(parts)), 0)
+    }
+
+    /// Whether dropping the location frees nothing: one register, memory or undefined
+    /// location.
+    #[inline]
+    fn owns_nothing(&self) -> bool {
+        self.rest.is_none()
+            && matches!(
+                self.first.storage,
+                Storage::Register { .. } | Storage::Memory(_) | Storage::Undefined
+            )
+    }
+
+    /// Replaces the location by `l`, skipping the drop glue of one that owns nothing.
+    #[inline]
+    pub(crate) fn set(&mut self, l: LocDesc) {
+        if self.owns_nothing() {
+            // SAFETY: `self` is valid for writes and owns nothing, so overwriting it
+            // without dropping leaks nothing.
+            unsafe { std::ptr::write(self, l) };
+        } else {
+            *self = l;
+        }
+    }
+
+    /// Makes the location the complete composite of `parts`, in place when it already is
+    /// one composite whose buffer was taken by [`take_part_buffer`](Self::take_part_buffer).
+    #[inline]
+    pub(crate) fn set_composite(&mut self, parts: Vec<Part>) {
+        if let (Storage::Composite(c), None) = (&mut self.first.storage, &self.rest)
+            && c.parts.capacity() == 0
+        {
+            c.parts = parts;
+            c.complete = true;
+            self.first.set_offset(0);
+        } else {
+            self.set(LocDesc::new(
+                Storage::Composite(Composite::complete_from(parts)),
+                0,
+            ));
+        }
+    }
+
+    /// The part buffer of this location if it is one composite, emptied, for the next
+    /// composite to reuse (else an empty vector); the location is left undefined-sized
+    /// and must be overwritten.
+    #[inline]
+    pub(crate) fn take_part_buffer(&mut self) -> Vec<Part> {
+        match (&mut self.first.storage, &self.rest) {
+            (Storage::Composite(c), None) => {
+                let mut parts = std::mem::take(&mut c.parts);
+                clear_parts(&mut parts);
+                parts
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// The first single location.

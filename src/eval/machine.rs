@@ -339,13 +339,11 @@ impl Evaluator {
         C: Context + ?Sized,
         P: Program + ?Sized,
     {
-        if self.cfi {
-            return self.evaluate_location_general(ctx, prog);
+        let mut out = LocDesc::undefined();
+        if !self.cfi && super::quick::evaluate_location(ctx, prog.ops(), &self.limits, &mut out) {
+            return Ok(out);
         }
-        let limits = self.limits;
-        super::quick::evaluate_location(ctx, prog.ops(), &limits, |ctx| {
-            self.evaluate_location_general(ctx, prog)
-        })
+        self.evaluate_location_general(ctx, prog)
     }
 
     /// Decodes and evaluates the expression `bytes` to a location description (empty
@@ -362,19 +360,64 @@ impl Evaluator {
     where
         C: Context + ?Sized,
     {
-        let limits = self.limits;
-        super::quick::evaluate_location_bytes(ctx, bytes, params, &limits, |ctx| {
-            let mut expr = self
-                .decoded
-                .take()
-                .unwrap_or_else(|| Box::new(Expr::empty(params)));
-            let r = match expr.decode_into(bytes, params) {
-                Ok(()) => self.evaluate_location(ctx, &*expr),
-                Err(e) => Err(e.into()),
-            };
-            self.decoded = Some(expr);
-            r
-        })
+        let mut out = LocDesc::undefined();
+        self.evaluate_location_bytes_into(ctx, bytes, params, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`evaluate_location_bytes`](Self::evaluate_location_bytes) into `out`, reusing the
+    /// part buffer `out` holds when both it and the result are composites: a debugger that
+    /// keeps one location per variable and re-evaluates it at each stop allocates nothing
+    /// for typical composites. On an error `out` is the undefined location.
+    pub fn evaluate_location_bytes_into<C>(
+        &mut self,
+        ctx: &mut C,
+        bytes: &[u8],
+        params: DecodeParams,
+        out: &mut LocDesc,
+    ) -> Result<()>
+    where
+        C: Context + ?Sized,
+    {
+        if super::quick::evaluate_location_bytes(ctx, bytes, params, &self.limits, out) {
+            return Ok(());
+        }
+        self.evaluate_location_bytes_general(ctx, bytes, params, out)
+    }
+
+    /// [`evaluate_location_bytes_into`](Self::evaluate_location_bytes_into) by the general
+    /// interpreter; kept out of line so the quick tier's loop stays small.
+    #[cold]
+    #[inline(never)]
+    fn evaluate_location_bytes_general<C>(
+        &mut self,
+        ctx: &mut C,
+        bytes: &[u8],
+        params: DecodeParams,
+        out: &mut LocDesc,
+    ) -> Result<()>
+    where
+        C: Context + ?Sized,
+    {
+        let mut expr = self
+            .decoded
+            .take()
+            .unwrap_or_else(|| Box::new(Expr::empty(params)));
+        let r = match expr.decode_into(bytes, params) {
+            Ok(()) => self.evaluate_location_general(ctx, &*expr),
+            Err(e) => Err(e.into()),
+        };
+        self.decoded = Some(expr);
+        match r {
+            Ok(l) => {
+                out.set(l);
+                Ok(())
+            }
+            Err(e) => {
+                out.set(LocDesc::undefined());
+                Err(e)
+            }
+        }
     }
 
     /// [`evaluate_location`](Self::evaluate_location) by the general interpreter.

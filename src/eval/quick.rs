@@ -11,19 +11,18 @@
 //! on those rare paths. `tests::quick_agrees_with_general` and the evaluator fuzz target
 //! hold the two tiers to the same answers.
 
+use std::mem::ManuallyDrop;
+
 use super::context::Context;
-use super::error::Result;
-use super::location::{Composite, LocDesc, Part, Storage};
+use super::location::{LocDesc, Part, Storage};
 use super::machine::{Evaluator, Limits, generic_binop, generic_binop_u64};
-use super::value::Bytes;
+use super::value::{BinOp, Bytes};
 use crate::expr::leb::Reader;
-use crate::expr::op::Op;
-use crate::expr::{DecodeParams, decode_common};
+use crate::expr::op::{ConstForm, Encoding, Op};
+use crate::expr::{DecodeParams, extend_const};
 
 /// Entries the quick stack holds; deeper expressions go to the general interpreter.
 const STACK: usize = 8;
-/// Pieces one quick composite holds.
-const PIECES: usize = 8;
 
 /// A quick stack entry: what typical location expressions keep on the stack.
 #[derive(Clone, Copy)]
@@ -50,14 +49,6 @@ enum Slot {
     Pieces,
 }
 
-/// One piece of the composite under construction.
-#[derive(Clone, Copy)]
-struct Piece {
-    /// `None`: an undefined piece.
-    slot: Option<Slot>,
-    bits: u64,
-}
-
 impl Slot {
     /// [`from_location`](Self::from_location) for a location the caller is done with.
     #[inline(always)]
@@ -71,7 +62,7 @@ impl Slot {
     }
 
     /// The single register or byte-aligned memory location `l` is, if it is one.
-    #[inline]
+    #[inline(always)]
     fn from_location(l: &LocDesc) -> Option<Slot> {
         if l.len() != 1 {
             return None;
@@ -91,15 +82,6 @@ impl Slot {
                 address: (s.offset() / 8) as u64,
             }),
             _ => None,
-        }
-    }
-
-    /// The location this slot stands for (`None` for values and the composite marker).
-    #[inline]
-    fn to_location(self) -> Option<LocDesc> {
-        match self {
-            Slot::Generic(_) | Slot::Pieces => None,
-            s => Some(s.simple_location()),
         }
     }
 
@@ -152,24 +134,35 @@ struct Machine {
     stack: [Slot; STACK],
     depth: usize,
     max_depth: usize,
-    /// Set up by the first piece (most expressions have none).
-    pieces: Option<[Piece; PIECES]>,
-    piece_count: usize,
+    /// The parts of the composite under construction, in the vector the result keeps
+    /// (freed by hand: most evaluations have none, and the drop glue is not free).
+    parts: ManuallyDrop<Vec<Part>>,
+    /// How many parts the expression can make at most (the first piece reserves them).
+    parts_bound: usize,
     piece_bits: u128,
     max_pieces: usize,
 }
 
+impl Drop for Machine {
+    #[inline(always)]
+    fn drop(&mut self) {
+        if self.parts.capacity() != 0 {
+            drop(std::mem::take(&mut *self.parts));
+        }
+    }
+}
+
 impl Machine {
     #[inline(always)]
-    fn new(limits: &Limits) -> Self {
+    fn new(limits: &Limits, parts_bound: usize, parts: Vec<Part>) -> Self {
         Machine {
             stack: [Slot::Pieces; STACK],
             depth: 0,
             max_depth: STACK.min(limits.max_stack),
-            pieces: None,
-            piece_count: 0,
+            parts: ManuallyDrop::new(parts),
+            parts_bound: parts_bound.min(limits.max_composite_parts),
             piece_bits: 0,
-            max_pieces: PIECES.min(limits.max_composite_parts),
+            max_pieces: limits.max_composite_parts,
         }
     }
 
@@ -196,10 +189,10 @@ impl Machine {
 }
 
 /// Evaluates `ops` to a location description as [`Evaluator::evaluate_location`] would,
-/// or returns what `general` (the general interpreter) returns when this tier declines.
+/// writing it to `out`, or declines (`false`; `out` then holds some location the caller
+/// overwrites) and leaves the expression to the general interpreter.
 ///
-/// The result is built in the return value itself (not returned through an `Option` and
-/// then moved): copying a freshly written location stalls on store forwarding.
+/// A composite result reuses the part buffer of `out` if it holds one.
 ///
 /// [`Evaluator::evaluate_location`]: super::Evaluator::evaluate_location
 #[inline(always)]
@@ -207,72 +200,65 @@ pub(super) fn evaluate_location<C: Context + ?Sized>(
     ctx: &mut C,
     ops: &[Op],
     limits: &Limits,
-    general: impl FnOnce(&mut C) -> Result<LocDesc>,
-) -> Result<LocDesc> {
+    out: &mut LocDesc,
+) -> bool {
     if ops.len() as u64 > limits.max_steps || ctx.target().generic_bits() != 64 {
-        return general(ctx);
+        return false;
     }
-    let mut m = Machine::new(limits);
+    let mut m = Machine::new(limits, ops.len(), out.take_part_buffer());
     for op in ops {
         if step(ctx, &mut m, op, limits).is_none() {
-            return general(ctx);
+            return false;
         }
     }
-    result(ctx, &m, general)
+    finish(ctx, &mut m, out).is_some()
 }
 
-/// [`evaluate_location`] straight from the encoded bytes: each operation is decoded and
-/// executed in turn, with no decoded expression in between. Anything the shared fast
-/// decoder does not cover, or malformed bytes, go to `general` (which decodes fully and
-/// reports decoding errors).
+/// [`evaluate_location`] straight from the encoded bytes: each operation is executed as
+/// its opcode is read, with no decoded form in between. Operations outside the tier's set
+/// and malformed bytes decline (the general tier decodes fully and reports decoding
+/// errors).
 #[inline(always)]
 pub(super) fn evaluate_location_bytes<C: Context + ?Sized>(
     ctx: &mut C,
     bytes: &[u8],
     params: DecodeParams,
     limits: &Limits,
-    general: impl FnOnce(&mut C) -> Result<LocDesc>,
-) -> Result<LocDesc> {
-    if ctx.target().generic_bits() != 64 || params.check().is_err() {
-        return general(ctx);
+    out: &mut LocDesc,
+) -> bool {
+    // Every operation takes a byte, and a piece two: the byte count bounds both the
+    // steps (so within the step limit no step needs counting) and the parts.
+    if ctx.target().generic_bits() != 64
+        || params.check().is_err()
+        || u32::try_from(bytes.len()).is_err()
+        || bytes.len() as u64 > limits.max_steps
+    {
+        return false;
     }
-    let mut m = Machine::new(limits);
+    let mut m = Machine::new(limits, bytes.len() / 2, out.take_part_buffer());
     let mut r = Reader::new(bytes, 0);
-    let mut steps = 0u64;
-    while !r.at_end() {
-        steps += 1;
-        let mut op = Op::Nop;
-        if steps > limits.max_steps
-            || !decode_common(&mut r, params, |o| op = o)
-            || step(ctx, &mut m, &op, limits).is_none()
-        {
-            return general(ctx);
+    while let Some(code) = r.u8() {
+        if execute(ctx, &mut m, &mut r, code, params, limits).is_none() {
+            return false;
         }
     }
-    result(ctx, &m, general)
+    finish(ctx, &mut m, out).is_some()
 }
 
-/// The evaluation's result: the top entry as a location description, built in the
-/// return value itself.
+/// Writes the evaluation's result to `out`: the top entry as a location description.
 #[inline(always)]
-fn result<C: Context + ?Sized>(
-    ctx: &mut C,
-    m: &Machine,
-    general: impl FnOnce(&mut C) -> Result<LocDesc>,
-) -> Result<LocDesc> {
-    let top = match m.top() {
-        None => return Ok(LocDesc::undefined()),
-        Some(Slot::Pieces) => Slot::Pieces,
-        Some(s) => match location(ctx, s) {
-            Some(s @ (Slot::Register { .. } | Slot::Memory { .. } | Slot::Implicit(_))) => s,
-            _ => return general(ctx),
+fn finish<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, out: &mut LocDesc) -> Option<()> {
+    match m.top() {
+        None => out.set(LocDesc::undefined()),
+        Some(Slot::Pieces) => out.set_composite(std::mem::take(&mut *m.parts)),
+        Some(s) => match location(ctx, s)? {
+            s @ (Slot::Register { .. } | Slot::Memory { .. } | Slot::Implicit(_)) => {
+                out.set(s.simple_location())
+            }
+            _ => return None,
         },
-    };
-    // Built in the return value itself: `to_location`'s `Option` would be a copy.
-    Ok(match top {
-        Slot::Pieces => LocDesc::new(Storage::Composite(composite(m)), 0),
-        s => s.simple_location(),
-    })
+    }
+    Some(())
 }
 
 /// Converts a stack entry to a value as the general interpreter's implicit conversion
@@ -411,192 +397,398 @@ fn offset(s: Slot, delta: i128) -> Option<Slot> {
     })
 }
 
+/// Executes the decoded operation `op`.
 #[inline(always)]
 fn step<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, op: &Op, limits: &Limits) -> Option<()> {
     match op {
         Op::Lit(n) => m.push(Slot::Generic(u64::from(*n))),
         Op::Const { value, .. } | Op::Constu(value) => m.push(Slot::Generic(*value)),
         Op::Consts(v) => m.push(Slot::Generic(*v as u64)),
-        Op::Reg(_) | Op::Regx(_) => {
-            let reg = match op {
-                Op::Reg(r) => u64::from(*r),
-                Op::Regx(r) => *r,
-                _ => unreachable!(),
-            };
-            let l = ctx.register_location(reg).ok()?;
-            m.push(Slot::take_location(l)?)
-        }
-        Op::Breg { .. } | Op::Bregx { .. } => {
-            let (reg, off) = match op {
-                Op::Breg { reg, offset } => (u64::from(*reg), *offset),
-                Op::Bregx { reg, offset } => (*reg, *offset),
-                _ => unreachable!(),
-            };
-            let t = ctx.target();
-            let (bits, aspace) = (t.default_address_bits(), t.default_address_space());
-            let a = register_address(ctx, reg, bits)?;
-            m.push(memory(ctx, aspace, a.wrapping_add(off as u64))?)
-        }
-        Op::Fbreg(off) => {
-            let fb = ctx.frame_base().ok()?;
-            let fb = Slot::take_location(fb)?;
-            let fb = match fb {
-                Slot::Memory { .. } => fb,
-                Slot::Register { .. } => {
-                    let t = ctx.target();
-                    let (bits, aspace) = (t.default_address_bits(), t.default_address_space());
-                    let a = read(ctx, fb, bits.into())?;
-                    memory(ctx, aspace, a)?
-                }
-                _ => return None,
-            };
-            m.push(offset(fb, i128::from(*off) * 8)?)
-        }
-        Op::Deref | Op::DerefSize(_) => {
-            let nbits = match op {
-                Op::DerefSize(0) => return None,
-                Op::DerefSize(s) => (u32::from(*s) * 8).min(64),
-                _ => 64,
-            };
-            let l = location(ctx, m.pop()?)?;
-            let v = read(ctx, l, nbits)?;
-            m.push(Slot::Generic(v))
-        }
-        Op::Xderef | Op::XderefSize(_) | Op::LlvmFormAspaceAddress => {
-            let nbits = match op {
-                Op::XderefSize(0) => return None,
-                Op::XderefSize(s) => (u32::from(*s) * 8).min(64),
-                _ => 64,
-            };
-            // xderef: address on top, space below; form_aspace_address: the reverse.
-            let (address, aspace) = if matches!(op, Op::LlvmFormAspaceAddress) {
-                let aspace = m.pop()?;
-                (m.pop()?, aspace)
-            } else {
-                let address = m.pop()?;
-                (address, m.pop()?)
-            };
-            let aspace = value(ctx, aspace)?;
-            let address = value(ctx, address)?;
-            let l = memory(ctx, aspace, address)?;
-            if matches!(op, Op::LlvmFormAspaceAddress) {
-                m.push(l)
-            } else {
-                let v = read(ctx, l, nbits)?;
-                m.push(Slot::Generic(v))
-            }
-        }
-        Op::Dup | Op::Over => {
-            let depth = usize::from(matches!(op, Op::Over));
-            let i = m.depth.checked_sub(1 + depth)?;
-            let s = m.stack[i];
-            if matches!(s, Slot::Pieces) {
-                return None;
-            }
-            m.push(s)
-        }
-        Op::Drop => match m.pop()? {
-            Slot::Pieces => None,
-            _ => Some(()),
-        },
-        Op::Swap => {
-            let n = m.depth;
-            if n < 2 {
-                return None;
-            }
-            m.stack.swap(n - 1, n - 2);
-            Some(())
-        }
-        Op::PlusUconst(k) => {
-            let a = value(ctx, m.pop()?)?;
-            m.push(Slot::Generic(a.wrapping_add(*k)))
-        }
-        Op::LlvmPushLane => {
-            let lane = ctx.lane()?;
-            if lane >= ctx.lanes() {
-                return None;
-            }
-            m.push(Slot::Generic(lane.into()))
-        }
-        Op::LlvmOffset | Op::LlvmOffsetUconst(_) => {
-            let delta = match op {
-                Op::LlvmOffsetUconst(k) => i128::from(*k) * 8,
-                _ => i128::from(value(ctx, m.pop()?)? as i64) * 8,
-            };
-            let l = location(ctx, m.pop()?)?;
-            m.push(offset(l, delta)?)
-        }
-        Op::StackValue => {
-            let v = value(ctx, m.pop()?)?;
-            if limits.max_implicit_bytes < 8 {
-                return None;
-            }
-            m.push(Slot::Implicit(v))
-        }
+        Op::Reg(reg) => register(ctx, m, u64::from(*reg)),
+        Op::Regx(reg) => register(ctx, m, *reg),
+        Op::Breg { reg, offset } => register_based(ctx, m, u64::from(*reg), *offset),
+        Op::Bregx { reg, offset } => register_based(ctx, m, *reg, *offset),
+        Op::Fbreg(offset) => frame_based(ctx, m, *offset),
+        Op::Deref => deref(ctx, m, 64),
+        Op::DerefSize(size) => deref(ctx, m, sized_bits(*size)?),
+        Op::Xderef => xderef(ctx, m, 64),
+        Op::XderefSize(size) => xderef(ctx, m, sized_bits(*size)?),
+        Op::LlvmFormAspaceAddress => form_aspace_address(ctx, m),
+        Op::Dup => copy(m, 0),
+        Op::Over => copy(m, 1),
+        Op::Drop => drop_top(m),
+        Op::Swap => swap(m),
+        Op::PlusUconst(k) => plus_uconst(ctx, m, *k),
+        Op::LlvmPushLane => push_lane(ctx, m),
+        Op::LlvmOffset => offset_by_value(ctx, m),
+        Op::LlvmOffsetUconst(k) => offset_by(ctx, m, i128::from(*k) * 8),
+        Op::StackValue => stack_value(ctx, m, limits),
         Op::Piece(n) => piece(ctx, m, *n),
         Op::Nop | Op::LlvmNop => Some(()),
-        op => {
-            let b = generic_binop(op)?;
-            let r = value(ctx, m.pop()?)?;
-            let l = value(ctx, m.pop()?)?;
-            m.push(Slot::Generic(generic_binop_u64(b, l, r).ok()?))
-        }
+        op => binary(ctx, m, generic_binop(op)?),
     }
+}
+
+/// Executes the operation of opcode `code`, reading its operands from `r`: the same
+/// operations as [`step`], with the decoder's operand rules (a malformed operand
+/// declines, and the general tier's decoder reports it).
+#[inline(always)]
+fn execute<C: Context + ?Sized>(
+    ctx: &mut C,
+    m: &mut Machine,
+    r: &mut Reader<'_>,
+    code: u8,
+    params: DecodeParams,
+    limits: &Limits,
+) -> Option<()> {
+    use crate::expr::op::opcode as c;
+    match code {
+        c::LIT0..=c::LIT31 => m.push(Slot::Generic(u64::from(code - c::LIT0))),
+        c::REG0..=c::REG31 | c::REGX => {
+            let reg = match code {
+                c::REGX => r.uleb().ok()?,
+                _ => u64::from(code - c::REG0),
+            };
+            if r.peek() == Some(c::PIECE) {
+                r.u8();
+                let bytes = r.uleb().ok()?;
+                register_piece(ctx, m, reg, bytes)
+            } else {
+                register(ctx, m, reg)
+            }
+        }
+        c::BREG0..=c::BREG31 => {
+            let offset = r.sleb().ok()?;
+            register_based(ctx, m, u64::from(code - c::BREG0), offset)
+        }
+        c::BREGX => {
+            let reg = r.uleb().ok()?;
+            let offset = r.sleb().ok()?;
+            register_based(ctx, m, reg, offset)
+        }
+        c::FBREG => {
+            let offset = r.sleb().ok()?;
+            frame_based(ctx, m, offset)
+        }
+        c::PIECE => {
+            let bytes = r.uleb().ok()?;
+            piece(ctx, m, bytes)
+        }
+        c::CONSTU => {
+            let v = r.uleb().ok()?;
+            m.push(Slot::Generic(v))
+        }
+        c::CONSTS => {
+            let v = r.sleb().ok()?;
+            m.push(Slot::Generic(v as u64))
+        }
+        c::CONST1U..=c::CONST8S => {
+            // Even codes are unsigned, odd ones signed; the size doubles every two codes.
+            let form = match code {
+                c::CONST1U => ConstForm::U1,
+                c::CONST1S => ConstForm::S1,
+                c::CONST2U => ConstForm::U2,
+                c::CONST2S => ConstForm::S2,
+                c::CONST4U => ConstForm::U4,
+                c::CONST4S => ConstForm::S4,
+                c::CONST8U => ConstForm::U8,
+                _ => ConstForm::S8,
+            };
+            let raw = r.fixed(usize::from(form.size()))?;
+            m.push(Slot::Generic(extend_const(form, raw)))
+        }
+        c::PLUS_UCONST => {
+            let k = r.uleb().ok()?;
+            plus_uconst(ctx, m, k)
+        }
+        c::DEREF => deref(ctx, m, 64),
+        c::DEREF_SIZE => {
+            let size = r.u8()?;
+            deref(ctx, m, sized_bits(size)?)
+        }
+        c::XDEREF => xderef(ctx, m, 64),
+        c::XDEREF_SIZE => {
+            let size = r.u8()?;
+            xderef(ctx, m, sized_bits(size)?)
+        }
+        c::DUP => copy(m, 0),
+        c::OVER => copy(m, 1),
+        c::DROP => drop_top(m),
+        c::SWAP => swap(m),
+        c::STACK_VALUE => stack_value(ctx, m, limits),
+        c::NOP => Some(()),
+        c::PLUS => binary(ctx, m, BinOp::Add),
+        c::MINUS => binary(ctx, m, BinOp::Sub),
+        c::MUL => binary(ctx, m, BinOp::Mul),
+        c::AND => binary(ctx, m, BinOp::And),
+        c::OR => binary(ctx, m, BinOp::Or),
+        c::XOR => binary(ctx, m, BinOp::Xor),
+        c::SHL => binary(ctx, m, BinOp::Shl),
+        c::SHR => binary(ctx, m, BinOp::Shr),
+        c::SHRA => binary(ctx, m, BinOp::Shra),
+        c::DIV => binary(ctx, m, BinOp::Div),
+        c::MOD => binary(ctx, m, BinOp::Mod),
+        c::LLVM_USER if params.encoding == Encoding::User => {
+            use c::user as u;
+            match r.uleb().ok()? {
+                u::NOP => Some(()),
+                u::FORM_ASPACE_ADDRESS => form_aspace_address(ctx, m),
+                u::PUSH_LANE => push_lane(ctx, m),
+                u::OFFSET => offset_by_value(ctx, m),
+                u::OFFSET_UCONST => {
+                    let k = r.uleb().ok()?;
+                    offset_by(ctx, m, i128::from(k) * 8)
+                }
+                _ => None,
+            }
+        }
+        c::legacy::FORM_ASPACE_ADDRESS..=c::legacy::OFFSET_UCONST
+            if params.encoding == Encoding::Legacy =>
+        {
+            use c::legacy as l;
+            match code {
+                l::FORM_ASPACE_ADDRESS => form_aspace_address(ctx, m),
+                l::PUSH_LANE => push_lane(ctx, m),
+                l::OFFSET => offset_by_value(ctx, m),
+                _ => {
+                    let k = r.uleb().ok()?;
+                    offset_by(ctx, m, i128::from(k) * 8)
+                }
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The bits a sized dereference reads (`None` for size 0, which the general tier
+/// reports); sizes past the generic type read the whole generic value, as there.
+#[inline(always)]
+fn sized_bits(size: u8) -> Option<u32> {
+    match size {
+        0 => None,
+        s => Some((u32::from(s) * 8).min(64)),
+    }
+}
+
+/// `DW_OP_reg*`, `DW_OP_regx`: the register's location as the context gives it.
+#[inline(always)]
+fn register<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, reg: u64) -> Option<()> {
+    m.push(register_slot(ctx, reg)?)
+}
+
+/// The location of register `reg` as the context gives it, if a quick slot holds it.
+#[inline(always)]
+fn register_slot<C: Context + ?Sized>(ctx: &mut C, reg: u64) -> Option<Slot> {
+    match ctx.register_location(reg) {
+        Ok(l) => Slot::take_location(l),
+        Err(_) => None,
+    }
+}
+
+/// `DW_OP_breg*`, `DW_OP_bregx`: memory at the register's value plus `offset`.
+#[inline(always)]
+fn register_based<C: Context + ?Sized>(
+    ctx: &mut C,
+    m: &mut Machine,
+    reg: u64,
+    offset: i64,
+) -> Option<()> {
+    let t = ctx.target();
+    let (bits, aspace) = (t.default_address_bits(), t.default_address_space());
+    let a = register_address(ctx, reg, bits)?;
+    m.push(memory(ctx, aspace, a.wrapping_add(offset as u64))?)
+}
+
+/// `DW_OP_fbreg`: the frame base (memory, or the address a register holds) plus
+/// `offset`.
+#[inline(always)]
+fn frame_based<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, offset_bytes: i64) -> Option<()> {
+    let fb = ctx.frame_base().ok()?;
+    let fb = Slot::take_location(fb)?;
+    let fb = match fb {
+        Slot::Memory { .. } => fb,
+        Slot::Register { .. } => {
+            let t = ctx.target();
+            let (bits, aspace) = (t.default_address_bits(), t.default_address_space());
+            let a = read(ctx, fb, bits.into())?;
+            memory(ctx, aspace, a)?
+        }
+        _ => return None,
+    };
+    m.push(offset(fb, i128::from(offset_bytes) * 8)?)
+}
+
+/// `DW_OP_deref`, `DW_OP_deref_size`: reads `nbits` through the top entry.
+#[inline(always)]
+fn deref<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, nbits: u32) -> Option<()> {
+    let l = location(ctx, m.pop()?)?;
+    let v = read(ctx, l, nbits)?;
+    m.push(Slot::Generic(v))
+}
+
+/// `DW_OP_xderef`, `DW_OP_xderef_size`: reads `nbits` at the address on top, in the
+/// address space below it.
+#[inline(always)]
+fn xderef<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, nbits: u32) -> Option<()> {
+    let address = m.pop()?;
+    let aspace = value(ctx, m.pop()?)?;
+    let address = value(ctx, address)?;
+    let l = memory(ctx, aspace, address)?;
+    let v = read(ctx, l, nbits)?;
+    m.push(Slot::Generic(v))
+}
+
+/// `DW_OP_LLVM_form_aspace_address`: the address below the address space on top.
+#[inline(always)]
+fn form_aspace_address<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine) -> Option<()> {
+    let aspace = value(ctx, m.pop()?)?;
+    let address = value(ctx, m.pop()?)?;
+    m.push(memory(ctx, aspace, address)?)
+}
+
+/// `DW_OP_dup` (`depth` 0), `DW_OP_over` (`depth` 1).
+#[inline(always)]
+fn copy(m: &mut Machine, depth: usize) -> Option<()> {
+    let i = m.depth.checked_sub(1 + depth)?;
+    let s = m.stack[i];
+    if matches!(s, Slot::Pieces) {
+        return None;
+    }
+    m.push(s)
+}
+
+/// `DW_OP_drop` (not of the composite under construction).
+#[inline(always)]
+fn drop_top(m: &mut Machine) -> Option<()> {
+    match m.pop()? {
+        Slot::Pieces => None,
+        _ => Some(()),
+    }
+}
+
+/// `DW_OP_swap`.
+#[inline(always)]
+fn swap(m: &mut Machine) -> Option<()> {
+    let n = m.depth;
+    if n < 2 {
+        return None;
+    }
+    m.stack.swap(n - 1, n - 2);
+    Some(())
+}
+
+/// `DW_OP_plus_uconst`.
+#[inline(always)]
+fn plus_uconst<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, k: u64) -> Option<()> {
+    let a = value(ctx, m.pop()?)?;
+    m.push(Slot::Generic(a.wrapping_add(k)))
+}
+
+/// `DW_OP_LLVM_push_lane`.
+#[inline(always)]
+fn push_lane<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine) -> Option<()> {
+    let lane = ctx.lane()?;
+    if lane >= ctx.lanes() {
+        return None;
+    }
+    m.push(Slot::Generic(lane.into()))
+}
+
+/// `DW_OP_LLVM_offset`: the location below offset by the byte count on top.
+#[inline(always)]
+fn offset_by_value<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine) -> Option<()> {
+    let delta = i128::from(value(ctx, m.pop()?)? as i64) * 8;
+    offset_by(ctx, m, delta)
+}
+
+/// `DW_OP_LLVM_offset_uconst` and the rest of `DW_OP_LLVM_offset`: moves the location on
+/// top by `delta` bits.
+#[inline(always)]
+fn offset_by<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, delta: i128) -> Option<()> {
+    let l = location(ctx, m.pop()?)?;
+    m.push(offset(l, delta)?)
+}
+
+/// `DW_OP_stack_value`.
+#[inline(always)]
+fn stack_value<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, limits: &Limits) -> Option<()> {
+    let v = value(ctx, m.pop()?)?;
+    if limits.max_implicit_bytes < 8 {
+        return None;
+    }
+    m.push(Slot::Implicit(v))
+}
+
+/// A binary operation on two generic values.
+#[inline(always)]
+fn binary<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, op: BinOp) -> Option<()> {
+    let r = value(ctx, m.pop()?)?;
+    let l = value(ctx, m.pop()?)?;
+    m.push(Slot::Generic(generic_binop_u64(op, l, r).ok()?))
 }
 
 /// `DW_OP_piece`: the top entry (or nothing: an undefined piece) joins the composite.
 #[inline(always)]
 fn piece<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, bytes: u64) -> Option<()> {
-    let bits = bytes.checked_mul(8)?;
     let slot = match m.top() {
         None | Some(Slot::Pieces) => None,
-        Some(_) => {
-            let s = location(ctx, m.pop()?)?;
-            if s.offset_bits() + u128::from(bits) > s.storage_bits() {
-                return None;
-            }
-            Some(s)
-        }
+        Some(_) => Some(location(ctx, m.pop()?)?),
     };
+    add_piece(ctx, m, slot, bytes)
+}
+
+/// `DW_OP_reg*`/`DW_OP_regx` followed by `DW_OP_piece` (most composites): the register
+/// joins the composite without passing through the stack.
+#[inline(always)]
+fn register_piece<C: Context + ?Sized>(
+    ctx: &mut C,
+    m: &mut Machine,
+    reg: u64,
+    bytes: u64,
+) -> Option<()> {
+    // The register would have been pushed: the same stack bound applies.
+    if m.depth >= m.max_depth {
+        return None;
+    }
+    let slot = register_slot(ctx, reg)?;
+    add_piece(ctx, m, Some(slot), bytes)
+}
+
+/// Adds a piece of `bytes` bytes of `slot` (a location; `None`: undefined) to the
+/// composite on top of the stack, or starts one.
+#[inline(always)]
+fn add_piece<C: Context + ?Sized>(
+    ctx: &mut C,
+    m: &mut Machine,
+    slot: Option<Slot>,
+    bytes: u64,
+) -> Option<()> {
+    let bits = bytes.checked_mul(8)?;
+    if let Some(s) = slot
+        && s.offset_bits() + u128::from(bits) > s.storage_bits()
+    {
+        return None;
+    }
     let total = m.piece_bits + u128::from(bits);
-    if total > ctx.target().max_composite_bits() || m.piece_count >= m.max_pieces {
+    if total > ctx.target().max_composite_bits() || m.parts.len() >= m.max_pieces {
         return None;
     }
     match m.top() {
         Some(Slot::Pieces) => {}
         // A second composite while the first is under construction: general tier.
-        _ if m.piece_count > 0 => return None,
-        _ => m.push(Slot::Pieces)?,
+        _ if !m.parts.is_empty() => return None,
+        _ => {
+            m.push(Slot::Pieces)?;
+            m.parts.reserve_exact(m.parts_bound);
+        }
     }
-    let pieces = m.pieces.get_or_insert(
-        [Piece {
-            slot: None,
-            bits: 0,
-        }; PIECES],
-    );
-    pieces[m.piece_count] = Piece { slot, bits };
-    m.piece_count += 1;
+    m.parts.push(Part::Piece {
+        loc: match slot {
+            Some(s) => s.simple_location(),
+            None => LocDesc::undefined(),
+        },
+        bits: bits.into(),
+    });
     m.piece_bits = total;
     Some(())
-}
-
-/// What an unset piece slot holds (an undefined piece of no bits).
-const NO_PIECE: Piece = Piece {
-    slot: None,
-    bits: 0,
-};
-
-/// The completed composite of the pieces.
-#[inline(always)]
-fn composite(m: &Machine) -> Composite {
-    Composite::complete_with(m.piece_count, |i| {
-        let p = m.pieces.as_ref().map_or(&NO_PIECE, |pieces| &pieces[i]);
-        Part::Piece {
-            loc: match p.slot.and_then(Slot::to_location) {
-                Some(l) => l,
-                None => LocDesc::undefined(),
-            },
-            bits: p.bits.into(),
-        }
-    })
 }

@@ -37,6 +37,12 @@ impl<'a> Reader<'a> {
         self.pos >= self.bytes.len()
     }
 
+    /// The next byte, without moving.
+    #[inline]
+    pub(crate) fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
     #[inline]
     pub(crate) fn u8(&mut self) -> Option<u8> {
         let b = *self.bytes.get(self.pos)?;
