@@ -201,6 +201,16 @@ fn bench(c: &mut Criterion) {
                 );
             })
         });
+        // What a debugger does at each stop: re-evaluate into the location it keeps.
+        let mut slot = LocDesc::undefined();
+        group.bench_function(format!("hetdwarf into a reused location: {name}"), |b| {
+            b.iter(|| {
+                evaluator
+                    .evaluate_location_bytes_into(&mut m, black_box(&bytes), params, &mut slot)
+                    .expect("evaluate");
+                black_box(&slot);
+            })
+        });
         // The two steps apart: decode into one reused `Expr`, then evaluate it.
         let mut expr = Expr::empty(params);
         group.bench_function(
@@ -237,6 +247,23 @@ fn bench(c: &mut Criterion) {
                             .evaluate_location_bytes(&mut m, black_box(e), *params)
                             .expect("evaluate"),
                     );
+                }
+            })
+        },
+    );
+    let mut slot = LocDesc::undefined();
+    group.bench_function(
+        format!(
+            "hetdwarf into a reused location: all {} location expressions of {object}",
+            exprs.len()
+        ),
+        |b| {
+            b.iter(|| {
+                for (e, params) in &exprs {
+                    evaluator
+                        .evaluate_location_bytes_into(&mut m, black_box(e), *params, &mut slot)
+                        .expect("evaluate");
+                    black_box(&slot);
                 }
             })
         },

@@ -127,12 +127,19 @@ pub struct Target {
     /// on nearly every location, and AMDGPU's numbers all fall below the bound.
     dense_bits: Vec<u16>,
     address_spaces: Vec<AddressSpace>,
+    /// For each space numbered below [`DENSE_SPACES`], its index in `address_spaces` plus
+    /// one (0 = undefined), derived from `address_spaces`: memory locations look their
+    /// space up at every `breg*`, `fbreg` and `xderef`.
+    dense_spaces: [u8; DENSE_SPACES],
     /// Widest address of any address space (derived from `address_spaces`).
     max_address_bits: u8,
 }
 
 /// Register numbers below this bound have their width in a direct table.
 const DENSE_REGISTERS: u64 = 4096;
+
+/// Address space numbers below this bound are found through a direct table.
+const DENSE_SPACES: usize = 16;
 
 impl Target {
     /// A target whose generic type is `generic_bits` wide (little-endian), with `lanes` lanes
@@ -153,6 +160,11 @@ impl Target {
                 generic_bits as u8,
                 AddressScope::Process,
             )],
+            dense_spaces: {
+                let mut d = [0; DENSE_SPACES];
+                d[0] = 1;
+                d
+            },
             max_address_bits: generic_bits as u8,
         }
     }
@@ -195,6 +207,14 @@ impl Target {
         self.address_spaces.retain(|s| s.number != space.number);
         self.address_spaces.push(space);
         self.address_spaces.sort_by_key(|s| s.number);
+        self.dense_spaces = [0; DENSE_SPACES];
+        for (i, s) in self.address_spaces.iter().enumerate() {
+            if let (Ok(n), Ok(i)) = (usize::try_from(s.number), u8::try_from(i + 1))
+                && n < DENSE_SPACES
+            {
+                self.dense_spaces[n] = i;
+            }
+        }
         self.max_address_bits = self
             .address_spaces
             .iter()
@@ -268,6 +288,14 @@ impl Target {
     /// The address space numbered `number`, if the target defines it.
     #[inline]
     pub fn address_space(&self, number: u64) -> Option<&AddressSpace> {
+        if let Some(&i) = usize::try_from(number)
+            .ok()
+            .and_then(|n| self.dense_spaces.get(n))
+        {
+            return usize::from(i)
+                .checked_sub(1)
+                .map(|i| &self.address_spaces[i]);
+        }
         self.address_spaces
             .binary_search_by_key(&number, |s| s.number)
             .ok()
@@ -330,5 +358,26 @@ mod tests {
         assert_eq!(t.default_address_bits(), 64);
         assert_eq!(t.max_address_bits(), 64);
         assert!(t.address_space(4).is_none());
+    }
+
+    #[test]
+    fn address_space_table_agrees_with_the_list() {
+        let mut t = Target::new("t", 64, 64);
+        for (number, bits) in [
+            (1, 64),
+            (3, 32),
+            (6, 32),
+            (15, 32),
+            (16, 32),
+            (99, 16),
+            (3, 16),
+        ] {
+            t = t.with_address_space(AddressSpace::new(number, "s", bits, AddressScope::Process));
+        }
+        for number in (0..40).chain([99, 1 << 40, u64::MAX]) {
+            let listed = t.address_spaces().iter().find(|s| s.number == number);
+            assert_eq!(t.address_space(number), listed, "space {number}");
+        }
+        assert_eq!(t.address_space(3).map(|s| s.address_bits), Some(16));
     }
 }

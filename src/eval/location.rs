@@ -190,18 +190,30 @@ pub(crate) fn mask_bit(mask: &Bytes, n: u64) -> bool {
 /// Composite storage: parts concatenated in ascending bit order.
 ///
 /// The parts live in one vector (one allocation per composite, sized exactly when the
-/// part count is known); the total size is their sum, computed when asked.
-#[derive(Clone, Default, PartialEq, Eq)]
+/// part count is known). The total size, and whether any part owns heap data, are kept
+/// as the parts are added.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Composite {
     parts: Vec<Part>,
     complete: bool,
+    /// The sum of the parts' sizes.
+    bits: u128,
+    /// No part owns heap data ([`Part::owns_nothing`]), so the parts can be forgotten
+    /// instead of dropped.
+    plain: bool,
+}
+
+impl Default for Composite {
+    fn default() -> Self {
+        Composite::new()
+    }
 }
 
 impl fmt::Debug for Composite {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Composite")
             .field("parts", &self.parts)
-            .field("bits", &self.bits())
+            .field("bits", &self.bits)
             .field("complete", &self.complete)
             .finish()
     }
@@ -209,23 +221,7 @@ impl fmt::Debug for Composite {
 
 impl Drop for Composite {
     fn drop(&mut self) {
-        clear_parts(&mut self.parts);
-    }
-}
-
-/// Empties `parts`, keeping its buffer.
-///
-/// Most composites are pieces of registers and memory, which own nothing; dropping them
-/// one by one through the recursive drop glue of `Part` would cost more than building
-/// them, so such parts are forgotten instead.
-#[inline]
-fn clear_parts(parts: &mut Vec<Part>) {
-    if parts.iter().all(Part::owns_nothing) {
-        // SAFETY: every part owns nothing (no heap data, no `Drop` impl runs for it), so
-        // forgetting them leaks nothing.
-        unsafe { parts.set_len(0) };
-    } else {
-        parts.clear();
+        self.clear();
     }
 }
 
@@ -236,20 +232,60 @@ impl Composite {
         Composite {
             parts: Vec::new(),
             complete: false,
+            bits: 0,
+            plain: true,
         }
     }
 
     /// A complete composite of the given parts.
     pub fn complete_from(parts: Vec<Part>) -> Self {
         Composite {
+            bits: parts.iter().map(Part::bits).sum(),
+            plain: parts.iter().all(Part::owns_nothing),
             parts,
             complete: true,
         }
     }
 
+    /// Makes this the complete composite of `parts`, whose sizes sum to `bits` and which
+    /// own nothing if `plain` (both as the caller counted them while building the parts).
+    #[inline]
+    pub(crate) fn set_complete(&mut self, parts: Vec<Part>, bits: u128, plain: bool) {
+        debug_assert_eq!(bits, parts.iter().map(Part::bits).sum::<u128>());
+        debug_assert_eq!(plain, parts.iter().all(Part::owns_nothing));
+        self.clear();
+        self.parts = parts;
+        self.bits = bits;
+        self.plain = plain;
+        self.complete = true;
+    }
+
+    /// Takes the part buffer, emptied, leaving the composite empty.
+    #[inline]
+    pub(crate) fn take_buffer(&mut self) -> Vec<Part> {
+        self.clear();
+        std::mem::take(&mut self.parts)
+    }
+
+    /// Removes every part, keeping the buffer.
+    #[inline]
+    fn clear(&mut self) {
+        if self.plain {
+            // SAFETY: no part owns heap data or runs a `Drop` impl (`plain`), so
+            // forgetting them leaks nothing.
+            unsafe { self.parts.set_len(0) };
+        } else {
+            self.parts.clear();
+        }
+        self.bits = 0;
+        self.plain = true;
+    }
+
     /// Appends a part.
     #[inline]
     pub fn push(&mut self, part: Part) {
+        self.bits += part.bits();
+        self.plain &= part.owns_nothing();
         self.parts.push(part);
     }
 
@@ -268,7 +304,7 @@ impl Composite {
     /// Total size in bits (the sum of the parts' sizes).
     #[inline]
     pub fn bits(&self) -> u128 {
-        self.parts.iter().map(Part::bits).sum()
+        self.bits
     }
 
     /// Whether the composite is complete (no more pieces can be added).
@@ -368,35 +404,27 @@ impl LocDesc {
         }
     }
 
-    /// Makes the location the complete composite of `parts`, in place when it already is
-    /// one composite whose buffer was taken by [`take_part_buffer`](Self::take_part_buffer).
+    /// Makes the location the complete composite of `parts` (sizes summing to `bits`; no
+    /// part owning heap data if `plain`), in place when it already is one composite, whose
+    /// buffer [`take_part_buffer`](Self::take_part_buffer) took.
     #[inline]
-    pub(crate) fn set_composite(&mut self, parts: Vec<Part>) {
-        if let (Storage::Composite(c), None) = (&mut self.first.storage, &self.rest)
-            && c.parts.capacity() == 0
-        {
-            c.parts = parts;
-            c.complete = true;
+    pub(crate) fn set_composite(&mut self, parts: Vec<Part>, bits: u128, plain: bool) {
+        if let (Storage::Composite(c), None) = (&mut self.first.storage, &self.rest) {
+            c.set_complete(parts, bits, plain);
             self.first.set_offset(0);
         } else {
-            self.set(LocDesc::new(
-                Storage::Composite(Composite::complete_from(parts)),
-                0,
-            ));
+            let mut c = Composite::new();
+            c.set_complete(parts, bits, plain);
+            self.set(LocDesc::new(Storage::Composite(c), 0));
         }
     }
 
     /// The part buffer of this location if it is one composite, emptied, for the next
-    /// composite to reuse (else an empty vector); the location is left undefined-sized
-    /// and must be overwritten.
+    /// composite to reuse (else an empty vector); the location must then be overwritten.
     #[inline]
     pub(crate) fn take_part_buffer(&mut self) -> Vec<Part> {
         match (&mut self.first.storage, &self.rest) {
-            (Storage::Composite(c), None) => {
-                let mut parts = std::mem::take(&mut c.parts);
-                clear_parts(&mut parts);
-                parts
-            }
+            (Storage::Composite(c), None) => c.take_buffer(),
             _ => Vec::new(),
         }
     }

@@ -140,6 +140,10 @@ struct Machine {
     /// How many parts the expression can make at most (the first piece reserves them).
     parts_bound: usize,
     piece_bits: u128,
+    /// No part owns heap data (no implicit piece).
+    parts_plain: bool,
+    /// The composite size bound (set by the first piece).
+    max_piece_bits: u128,
     max_pieces: usize,
 }
 
@@ -162,6 +166,8 @@ impl Machine {
             parts: ManuallyDrop::new(parts),
             parts_bound: parts_bound.min(limits.max_composite_parts),
             piece_bits: 0,
+            parts_plain: true,
+            max_piece_bits: 0,
             max_pieces: limits.max_composite_parts,
         }
     }
@@ -250,7 +256,9 @@ pub(super) fn evaluate_location_bytes<C: Context + ?Sized>(
 fn finish<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, out: &mut LocDesc) -> Option<()> {
     match m.top() {
         None => out.set(LocDesc::undefined()),
-        Some(Slot::Pieces) => out.set_composite(std::mem::take(&mut *m.parts)),
+        Some(Slot::Pieces) => {
+            out.set_composite(std::mem::take(&mut *m.parts), m.piece_bits, m.parts_plain)
+        }
         Some(s) => match location(ctx, s)? {
             s @ (Slot::Register { .. } | Slot::Memory { .. } | Slot::Implicit(_)) => {
                 out.set(s.simple_location())
@@ -673,7 +681,10 @@ fn swap(m: &mut Machine) -> Option<()> {
     if n < 2 {
         return None;
     }
-    m.stack.swap(n - 1, n - 2);
+    // By hand: `slice::swap` goes through a generic byte-wise swap.
+    let top = m.stack[n - 1];
+    m.stack[n - 1] = m.stack[n - 2];
+    m.stack[n - 2] = top;
     Some(())
 }
 
@@ -769,10 +780,6 @@ fn add_piece<C: Context + ?Sized>(
     {
         return None;
     }
-    let total = m.piece_bits + u128::from(bits);
-    if total > ctx.target().max_composite_bits() || m.parts.len() >= m.max_pieces {
-        return None;
-    }
     match m.top() {
         Some(Slot::Pieces) => {}
         // A second composite while the first is under construction: general tier.
@@ -780,8 +787,19 @@ fn add_piece<C: Context + ?Sized>(
         _ => {
             m.push(Slot::Pieces)?;
             m.parts.reserve_exact(m.parts_bound);
+            m.max_piece_bits = ctx.target().max_composite_bits();
         }
     }
+    let total = m.piece_bits + u128::from(bits);
+    // The bound reserved room for every part: a full buffer cannot happen, and checking
+    // it keeps `push` from growing (so the part is written in place).
+    if total > m.max_piece_bits
+        || m.parts.len() >= m.max_pieces
+        || m.parts.len() == m.parts.capacity()
+    {
+        return None;
+    }
+    m.parts_plain &= !matches!(slot, Some(Slot::Implicit(_)));
     m.parts.push(Part::Piece {
         loc: match slot {
             Some(s) => s.simple_location(),
