@@ -681,10 +681,7 @@ fn swap(m: &mut Machine) -> Option<()> {
     if n < 2 {
         return None;
     }
-    // By hand: `slice::swap` goes through a generic byte-wise swap.
-    let top = m.stack[n - 1];
-    m.stack[n - 1] = m.stack[n - 2];
-    m.stack[n - 2] = top;
+    m.stack.swap(n - 1, n - 2);
     Some(())
 }
 
