@@ -212,8 +212,21 @@ pub(super) fn evaluate_location<C: Context + ?Sized>(
         return false;
     }
     let mut m = Machine::new(limits, ops.len(), out.take_part_buffer());
-    for op in ops {
-        if step(ctx, &mut m, op, limits).is_none() {
+    let mut ops = ops.iter().peekable();
+    while let Some(op) = ops.next() {
+        let reg = match op {
+            Op::Reg(r) => Some(u64::from(*r)),
+            Op::Regx(r) => Some(*r),
+            _ => None,
+        };
+        let done = match (reg, ops.peek()) {
+            (Some(reg), Some(&&Op::Piece(bytes))) => {
+                ops.next();
+                register_piece(ctx, &mut m, reg, bytes)
+            }
+            _ => step(ctx, &mut m, op, limits),
+        };
+        if done.is_none() {
             return false;
         }
     }
