@@ -203,7 +203,7 @@ fn bench(c: &mut Criterion) {
         });
         // What a debugger does at each stop: re-evaluate into the location it keeps.
         let mut slot = LocDesc::undefined();
-        group.bench_function(format!("hetdwarf into a reused location: {name}"), |b| {
+        group.bench_function(format!("hetdwarf into reused: {name}"), |b| {
             b.iter(|| {
                 evaluator
                     .evaluate_location_bytes_into(&mut m, black_box(&bytes), params, &mut slot)
@@ -235,10 +235,7 @@ fn bench(c: &mut Criterion) {
     // The real mix: every location expression of a production object, one pass each.
     let (object, exprs) = real_mix(&mut m);
     group.bench_function(
-        format!(
-            "hetdwarf: all {} location expressions of {object}",
-            exprs.len()
-        ),
+        format!("hetdwarf: all {} locations of {object}", exprs.len()),
         |b| {
             b.iter(|| {
                 for (e, params) in &exprs {
@@ -254,7 +251,7 @@ fn bench(c: &mut Criterion) {
     let mut slot = LocDesc::undefined();
     group.bench_function(
         format!(
-            "hetdwarf into a reused location: all {} location expressions of {object}",
+            "hetdwarf into reused: all {} locations of {object}",
             exprs.len()
         ),
         |b| {
@@ -269,10 +266,7 @@ fn bench(c: &mut Criterion) {
         },
     );
     group.bench_function(
-        format!(
-            "gimli: all {} location expressions of {object}",
-            exprs.len()
-        ),
+        format!("gimli: all {} locations of {object}", exprs.len()),
         |b| {
             b.iter(|| {
                 for (e, _) in &exprs {

@@ -240,7 +240,7 @@ impl Composite {
     /// A complete composite of the given parts.
     pub fn complete_from(parts: Vec<Part>) -> Self {
         Composite {
-            bits: parts.iter().map(Part::bits).sum(),
+            bits: parts.iter().fold(0, |sum, p| sum.saturating_add(p.bits())),
             plain: parts.iter().all(Part::owns_nothing),
             parts,
             complete: true,
@@ -251,7 +251,10 @@ impl Composite {
     /// own nothing if `plain` (both as the caller counted them while building the parts).
     #[inline]
     pub(crate) fn set_complete(&mut self, parts: Vec<Part>, bits: u128, plain: bool) {
-        debug_assert_eq!(bits, parts.iter().map(Part::bits).sum::<u128>());
+        debug_assert_eq!(
+            bits,
+            parts.iter().fold(0, |sum, p| sum.saturating_add(p.bits()))
+        );
         debug_assert_eq!(plain, parts.iter().all(Part::owns_nothing));
         self.clear();
         self.parts = parts;
@@ -284,7 +287,7 @@ impl Composite {
     /// Appends a part.
     #[inline]
     pub fn push(&mut self, part: Part) {
-        self.bits += part.bits();
+        self.bits = self.bits.saturating_add(part.bits());
         self.plain &= part.owns_nothing();
         self.parts.push(part);
     }

@@ -4,12 +4,18 @@
 //! `stack_value` and `piece`) run on a small fixed stack of plain scalars instead of the
 //! general stack of [`Entry`](super::Entry) values.
 //!
+//! From bytes, each operation runs as its opcode is read, with no decoded form in between;
+//! a register followed by `DW_OP_piece` (most composites) is one step that never touches
+//! the stack. A composite's parts are written straight into the vector the result keeps,
+//! which may be the buffer of the location the caller is overwriting
+//! ([`Evaluator::evaluate_location_bytes_into`]).
+//!
 //! The tier gives the same result as the general interpreter or declines: any operation
 //! outside its set, any entry it cannot hold, and any error hands the whole expression to
 //! the general interpreter, which then reports exactly as it always does. Context queries
 //! it made before declining are repeated there; they are reads, so that costs time only
-//! on those rare paths. `tests::quick_agrees_with_general` and the evaluator fuzz target
-//! hold the two tiers to the same answers.
+//! on those rare paths. `tests/quick_tier.rs` (every corpus and rocRAND expression) and
+//! the evaluator fuzz target hold the two tiers to the same answers.
 
 use std::mem::ManuallyDrop;
 
