@@ -253,7 +253,7 @@ impl Composite {
     pub(crate) fn set_complete(&mut self, parts: Vec<Part>, bits: u128, plain: bool) {
         debug_assert_eq!(
             bits,
-            parts.iter().fold(0, |sum, p| sum.saturating_add(p.bits()))
+            parts.iter().fold(0u128, |sum, p| sum.saturating_add(p.bits()))
         );
         debug_assert_eq!(plain, parts.iter().all(Part::owns_nothing));
         self.clear();
