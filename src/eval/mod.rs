@@ -11,8 +11,11 @@
 //! - `quick` (private): the evaluator's fast tier for typical location expressions
 //!   (registers, pieces, `fbreg`/`breg` + `deref`, `xderef`, the lane and offset
 //!   operations), on a small stack of scalars and, through
-//!   [`Evaluator::evaluate_location_bytes`], straight from the encoded bytes; it gives the
-//!   general interpreter's answer or hands the expression over;
+//!   [`Evaluator::evaluate_location_bytes`], straight from the encoded bytes (a register
+//!   followed by `DW_OP_piece` is one step); it gives the general interpreter's answer or
+//!   hands the expression over. [`Evaluator::evaluate_location_bytes_into`] writes into a
+//!   location the caller keeps and reuses its part buffer, so re-evaluating a variable at
+//!   each stop allocates nothing for typical composites;
 //! - [`error`]: the error type and its classes (`decode`, `ill_formed`, `evaluation`,
 //!   `unavailable`, `missing_context`).
 //!
@@ -20,6 +23,7 @@
 //! let mut ev = Evaluator::new();                              // reuse it: it keeps its stack
 //! let loc = ev.evaluate_location(&mut ctx, &expr)?;           // a LocDesc
 //! let loc = ev.evaluate_location_bytes(&mut ctx, bytes, params)?; // decode + evaluate
+//! ev.evaluate_location_bytes_into(&mut ctx, bytes, params, &mut kept)?; // reuses `kept`
 //! let bits = access::read(&mut ctx, &loc, 0, 32)?;            // bytes + availability masks
 //! let rule = ev.evaluate_cfi(&mut ctx, &e, [Entry::Location(cfa)], ResultKind::Location)?;
 //! ```
