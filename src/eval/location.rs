@@ -157,8 +157,8 @@ pub enum Part {
 }
 
 impl Part {
-    /// Whether the part holds no heap data: a piece of one register, memory or undefined
-    /// location.
+    /// Whether the part holds no heap data: a piece of one register, memory, undefined or
+    /// short implicit location.
     #[inline]
     fn owns_nothing(&self) -> bool {
         match self {
@@ -253,7 +253,9 @@ impl Composite {
     pub(crate) fn set_complete(&mut self, parts: Vec<Part>, bits: u128, plain: bool) {
         debug_assert_eq!(
             bits,
-            parts.iter().fold(0u128, |sum, p| sum.saturating_add(p.bits()))
+            parts
+                .iter()
+                .fold(0u128, |sum, p| sum.saturating_add(p.bits()))
         );
         debug_assert_eq!(plain, parts.iter().all(Part::owns_nothing));
         self.clear();
@@ -384,14 +386,17 @@ impl LocDesc {
         LocDesc::new(Storage::Composite(Composite::complete_from(parts)), 0)
     }
 
-    /// Whether dropping the location frees nothing: one register, memory or undefined
-    /// location.
+    /// Whether dropping the location frees nothing: one register, memory, undefined or
+    /// short implicit location.
     #[inline]
     fn owns_nothing(&self) -> bool {
         self.rest.is_none()
             && matches!(
                 self.first.storage,
-                Storage::Register { .. } | Storage::Memory(_) | Storage::Undefined
+                Storage::Register { .. }
+                    | Storage::Memory(_)
+                    | Storage::Undefined
+                    | Storage::Implicit(Bytes::Inline { .. })
             )
     }
 

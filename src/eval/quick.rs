@@ -146,8 +146,6 @@ struct Machine {
     /// How many parts the expression can make at most (the first piece reserves them).
     parts_bound: usize,
     piece_bits: u128,
-    /// No part owns heap data (no implicit piece).
-    parts_plain: bool,
     /// The composite size bound (set by the first piece).
     max_piece_bits: u128,
     max_pieces: usize,
@@ -172,7 +170,6 @@ impl Machine {
             parts: ManuallyDrop::new(parts),
             parts_bound: parts_bound.min(limits.max_composite_parts),
             piece_bits: 0,
-            parts_plain: true,
             max_piece_bits: 0,
             max_pieces: limits.max_composite_parts,
         }
@@ -276,7 +273,8 @@ fn finish<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, out: &mut LocDesc) 
     match m.top() {
         None => out.set(LocDesc::undefined()),
         Some(Slot::Pieces) => {
-            out.set_composite(std::mem::take(&mut *m.parts), m.piece_bits, m.parts_plain)
+            // Every quick part owns nothing (implicit pieces are 8 inline bytes).
+            out.set_composite(std::mem::take(&mut *m.parts), m.piece_bits, true)
         }
         Some(s) => match location(ctx, s)? {
             s @ (Slot::Register { .. } | Slot::Memory { .. } | Slot::Implicit(_)) => {
@@ -815,7 +813,6 @@ fn add_piece<C: Context + ?Sized>(
     {
         return None;
     }
-    m.parts_plain &= !matches!(slot, Some(Slot::Implicit(_)));
     m.parts.push(Part::Piece {
         loc: match slot {
             Some(s) => s.simple_location(),
