@@ -6,191 +6,19 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gimli::{EvaluationResult, Value as GimliValue};
-use hetdwarf::eval::{self, Context, Evaluator, LocDesc};
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
-use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm};
-use hetdwarf::target::Target;
+use hetdwarf::eval::{Evaluator, LocDesc};
+use hetdwarf::expr::Expr;
 
-const FRAME_BASE: u64 = 0x10_0000;
-
-struct Machine {
-    target: Target,
-    lane: u32,
-}
-
-fn byte_of(key: u64, i: u64) -> u8 {
-    (key.wrapping_mul(31).wrapping_add(i.wrapping_mul(7))) as u8
-}
-
-impl Context for Machine {
-    fn target(&self) -> &Target {
-        &self.target
-    }
-
-    fn lane(&self) -> Option<u32> {
-        Some(self.lane)
-    }
-
-    fn read_register(
-        &mut self,
-        reg: u64,
-        _frame: u32,
-        offset: u64,
-        buf: &mut [u8],
-    ) -> eval::Result<()> {
-        for (i, b) in buf.iter_mut().enumerate() {
-            *b = byte_of(reg, offset + i as u64);
-        }
-        Ok(())
-    }
-
-    fn read_memory(
-        &mut self,
-        aspace: u64,
-        _lane: Option<u32>,
-        address: u64,
-        buf: &mut [u8],
-    ) -> eval::Result<()> {
-        for (i, b) in buf.iter_mut().enumerate() {
-            *b = byte_of(aspace + 0x1000, address.wrapping_add(i as u64));
-        }
-        Ok(())
-    }
-
-    fn frame_base(&mut self) -> eval::Result<LocDesc> {
-        Ok(LocDesc::memory(0, 64, None, FRAME_BASE))
-    }
-}
-
-fn gimli_evaluate(bytes: &[u8], m: &mut Machine) -> usize {
-    gimli_try(bytes, m).expect("gimli evaluates the expression")
-}
-
-/// gimli's evaluation with the same machine; `None` if gimli cannot finish it (an
-/// operation it does not support, or a request this harness does not answer).
-fn gimli_try(bytes: &[u8], m: &mut Machine) -> Option<usize> {
-    let encoding = gimli::Encoding {
-        address_size: 8,
-        format: gimli::Format::Dwarf32,
-        version: 5,
-    };
-    let expr = gimli::Expression(gimli::EndianSlice::new(bytes, gimli::LittleEndian));
-    let mut eval = expr.evaluation(encoding);
-    let mut state = eval.evaluate().ok()?;
-    loop {
-        state = match state {
-            EvaluationResult::Complete => break,
-            EvaluationResult::RequiresMemory {
-                address,
-                size,
-                space,
-                ..
-            } => {
-                let mut buf = [0u8; 8];
-                m.read_memory(
-                    space.unwrap_or(0),
-                    None,
-                    address,
-                    &mut buf[..usize::from(size.min(8))],
-                )
-                .ok()?;
-                eval.resume_with_memory(GimliValue::Generic(u64::from_le_bytes(buf)))
-                    .ok()?
-            }
-            EvaluationResult::RequiresRegister { register, .. } => {
-                let mut buf = [0u8; 8];
-                m.read_register(u64::from(register.0), 0, 0, &mut buf)
-                    .ok()?;
-                eval.resume_with_register(GimliValue::Generic(u64::from_le_bytes(buf)))
-                    .ok()?
-            }
-            EvaluationResult::RequiresFrameBase => eval.resume_with_frame_base(FRAME_BASE).ok()?,
-            _ => return None,
-        };
-    }
-    Some(eval.result().len())
-}
-
-/// Every `DW_AT_location` expression (exprloc or location-list entry) of a real object that
-/// both evaluators finish against the bench machine: rocRAND's gfx90a object if fetched
-/// (`tools/fetch-rocrand.sh`), else the upstream clang 22 -O2 corpus object.
-fn real_mix(m: &mut Machine) -> (String, Vec<(Vec<u8>, DecodeParams)>) {
-    use hetdwarf::index::DebugInfo;
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora");
-    let path = [
-        root.join("rocrand/rocrand-gfx90a-xnack-.co"),
-        root.join("clang22/ocl-gfx90a-O2.hsaco"),
-    ]
-    .into_iter()
-    .find(|p| p.exists())
-    .expect("a corpus object");
-    let input = hetdwarf_amdgpu::Input::open(&path).expect("open");
-    let co = input.code_object(None).expect("code object");
-    let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-    let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
-    let mut evaluator = Evaluator::new();
-    let mut exprs = Vec::new();
-    for site in dbg.location_sites().expect("sites") {
-        if site.attr != gimli::DW_AT_location {
-            continue;
-        }
-        let params = dbg.decode_params(site.unit, encoding);
-        for entry in dbg.site_entries(&site).expect("entries") {
-            if gimli_try(entry.expr, m).is_some()
-                && evaluator
-                    .evaluate_location_bytes(m, entry.expr, params)
-                    .is_ok()
-            {
-                exprs.push((entry.expr.to_vec(), params));
-            }
-        }
-    }
-    let name = path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    (name, exprs)
-}
+mod eval_common;
+use eval_common::{gimli_evaluate, gimli_try, real_mix};
 
 fn bench(c: &mut Criterion) {
-    let params = DecodeParams::amdgpu(Encoding::User);
-    let assemble = |text: &str| {
-        asm::assemble(text, &AmdgpuDwarfdumpNames, params)
-            .expect("assemble")
-            .to_bytes()
-    };
-    let cases = [
-        (
-            "SGPR-pair composite",
-            "DW_OP_regx SGPR6, DW_OP_piece 0x4, DW_OP_regx SGPR7, DW_OP_piece 0x4",
-            true,
-        ),
-        (
-            "VGPR pieces (4 registers)",
-            "DW_OP_regx VGPR4, DW_OP_piece 0x4, DW_OP_regx VGPR5, DW_OP_piece 0x4, DW_OP_regx VGPR6, DW_OP_piece 0x4, DW_OP_regx VGPR7, DW_OP_piece 0x4",
-            true,
-        ),
-        ("fbreg + deref", "DW_OP_fbreg +32, DW_OP_deref", true),
-        (
-            "bregx VGPR + xderef (clang)",
-            "DW_OP_bregx VGPR18+0, DW_OP_lit5, DW_OP_swap, DW_OP_xderef",
-            true,
-        ),
-        (
-            "VGPR lane pattern (no gimli support)",
-            "DW_OP_regx VGPR1, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset",
-            false,
-        ),
-    ];
-    let mut m = Machine {
-        target: hetdwarf_amdgpu::registers::dwarf_target("gfx90a", 64),
-        lane: 5,
-    };
+    let params = eval_common::params();
+    let cases = eval_common::cases(params);
+    let mut m = eval_common::machine();
     let mut evaluator = Evaluator::new();
     let mut group = c.benchmark_group("eval_vs_gimli");
-    for (name, text, gimli_supports) in cases {
-        let bytes = assemble(text);
+    for (name, bytes, gimli_supports) in cases {
         // The entry point a debugger calls with `DW_AT_location` bytes: decode + evaluate.
         group.bench_function(format!("hetdwarf: {name}"), |b| {
             b.iter(|| {

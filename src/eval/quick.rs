@@ -24,7 +24,7 @@ use super::location::{LocDesc, Part, Storage};
 use super::machine::{Evaluator, Limits, generic_binop, generic_binop_u64};
 use super::value::{BinOp, Bytes};
 use crate::expr::leb::Reader;
-use crate::expr::op::{ConstForm, Encoding, Op};
+use crate::expr::op::{ConstForm, Encoding, Op, opcode};
 use crate::expr::{DecodeParams, extend_const};
 
 /// Entries the quick stack holds; deeper expressions go to the general interpreter.
@@ -136,22 +136,23 @@ impl Slot {
 }
 
 /// The quick stack and the composite under construction.
-struct Machine {
+struct Machine<'a> {
     stack: [Slot; STACK],
     depth: usize,
     max_depth: usize,
     /// The parts of the composite under construction, in the vector the result keeps
     /// (freed by hand: most evaluations have none, and the drop glue is not free).
     parts: ManuallyDrop<Vec<Part>>,
-    /// How many parts the expression can make at most (the first piece reserves them).
-    parts_bound: usize,
+    /// What the expression is, to count how many parts it can make at most when the first
+    /// piece reserves room for them.
+    source: Source<'a>,
     piece_bits: u128,
     /// The composite size bound (set by the first piece).
     max_piece_bits: u128,
     max_pieces: usize,
 }
 
-impl Drop for Machine {
+impl Drop for Machine<'_> {
     #[inline(always)]
     fn drop(&mut self) {
         if self.parts.capacity() != 0 {
@@ -160,15 +161,35 @@ impl Drop for Machine {
     }
 }
 
-impl Machine {
+/// The expression a [`Machine`] runs.
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    Bytes(&'a [u8]),
+    Ops(&'a [Op]),
+}
+
+impl Source<'_> {
+    /// At least as many as the expression's `DW_OP_piece` operations: each takes two
+    /// bytes or more, one of them 0x93 (counted in longer expressions, where the first
+    /// bound would waste more than it saves).
+    fn max_pieces(self) -> usize {
+        match self {
+            Source::Bytes(b) if b.len() <= 8 => b.len() / 2,
+            Source::Bytes(b) => b.iter().filter(|&&b| b == opcode::PIECE).count(),
+            Source::Ops(ops) => ops.iter().filter(|op| matches!(op, Op::Piece(_))).count(),
+        }
+    }
+}
+
+impl<'a> Machine<'a> {
     #[inline(always)]
-    fn new(limits: &Limits, parts_bound: usize, parts: Vec<Part>) -> Self {
+    fn new(limits: &Limits, source: Source<'a>, parts: Vec<Part>) -> Self {
         Machine {
             stack: [Slot::Pieces; STACK],
             depth: 0,
             max_depth: STACK.min(limits.max_stack),
             parts: ManuallyDrop::new(parts),
-            parts_bound: parts_bound.min(limits.max_composite_parts),
+            source,
             piece_bits: 0,
             max_piece_bits: 0,
             max_pieces: limits.max_composite_parts,
@@ -214,7 +235,7 @@ pub(super) fn evaluate_location<C: Context + ?Sized>(
     if ops.len() as u64 > limits.max_steps || ctx.target().generic_bits() != 64 {
         return false;
     }
-    let mut m = Machine::new(limits, ops.len(), out.take_part_buffer());
+    let mut m = Machine::new(limits, Source::Ops(ops), out.take_part_buffer());
     let mut ops = ops.iter().peekable();
     while let Some(op) = ops.next() {
         let reg = match op {
@@ -248,8 +269,8 @@ pub(super) fn evaluate_location_bytes<C: Context + ?Sized>(
     limits: &Limits,
     out: &mut LocDesc,
 ) -> bool {
-    // Every operation takes a byte, and a piece two: the byte count bounds both the
-    // steps (so within the step limit no step needs counting) and the parts.
+    // Every operation takes a byte: the byte count bounds the steps (so within the step
+    // limit no step needs counting).
     if ctx.target().generic_bits() != 64
         || params.check().is_err()
         || u32::try_from(bytes.len()).is_err()
@@ -257,7 +278,7 @@ pub(super) fn evaluate_location_bytes<C: Context + ?Sized>(
     {
         return false;
     }
-    let mut m = Machine::new(limits, bytes.len() / 2, out.take_part_buffer());
+    let mut m = Machine::new(limits, Source::Bytes(bytes), out.take_part_buffer());
     let mut r = Reader::new(bytes, 0);
     while let Some(code) = r.u8() {
         if execute(ctx, &mut m, &mut r, code, params, limits).is_none() {
@@ -800,18 +821,24 @@ fn add_piece<C: Context + ?Sized>(
         _ if !m.parts.is_empty() => return None,
         _ => {
             m.push(Slot::Pieces)?;
-            m.parts.reserve_exact(m.parts_bound);
             m.max_piece_bits = ctx.target().max_composite_bits();
         }
     }
     let total = m.piece_bits + u128::from(bits);
-    // The bound reserved room for every part: a full buffer cannot happen, and checking
-    // it keeps `push` from growing (so the part is written in place).
-    if total > m.max_piece_bits
-        || m.parts.len() >= m.max_pieces
-        || m.parts.len() == m.parts.capacity()
-    {
+    if total > m.max_piece_bits || m.parts.len() >= m.max_pieces {
         return None;
+    }
+    if m.parts.len() == m.parts.capacity() {
+        // An empty buffer (or a reused one too small): room for every piece the
+        // expression can make, counted once.
+        let room = m.source.max_pieces().min(m.max_pieces);
+        let len = m.parts.len();
+        m.parts.reserve_exact(room.saturating_sub(len));
+        // Cannot happen (this piece is counted); checking it keeps `push` from growing,
+        // so the part is written in place.
+        if m.parts.len() == m.parts.capacity() {
+            return None;
+        }
     }
     m.parts.push(Part::Piece {
         loc: match slot {
