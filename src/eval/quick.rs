@@ -529,17 +529,7 @@ fn execute<C: Context + ?Sized>(
             m.push(Slot::Generic(v as u64))
         }
         c::CONST1U..=c::CONST8S => {
-            // Even codes are unsigned, odd ones signed; the size doubles every two codes.
-            let form = match code {
-                c::CONST1U => ConstForm::U1,
-                c::CONST1S => ConstForm::S1,
-                c::CONST2U => ConstForm::U2,
-                c::CONST2S => ConstForm::S2,
-                c::CONST4U => ConstForm::U4,
-                c::CONST4S => ConstForm::S4,
-                c::CONST8U => ConstForm::U8,
-                _ => ConstForm::S8,
-            };
+            let form = ConstForm::of_opcode(code)?;
             let raw = r.fixed(usize::from(form.size()))?;
             m.push(Slot::Generic(extend_const(form, raw)))
         }

@@ -686,17 +686,7 @@ fn decode_op(r: &mut Reader<'_>, params: DecodeParams) -> Result<Op, DecodeError
     let op = match code {
         c::ADDR => Op::Addr(fixed!(params.address_size)),
         c::DEREF => Op::Deref,
-        c::CONST1U..=c::CONST8S => {
-            let form = match code {
-                c::CONST1U => ConstForm::U1,
-                c::CONST1S => ConstForm::S1,
-                c::CONST2U => ConstForm::U2,
-                c::CONST2S => ConstForm::S2,
-                c::CONST4U => ConstForm::U4,
-                c::CONST4S => ConstForm::S4,
-                c::CONST8U => ConstForm::U8,
-                _ => ConstForm::S8,
-            };
+        c::CONST1U..=c::CONST8S if let Some(form) = ConstForm::of_opcode(code) => {
             let raw = fixed!(form.size());
             Op::Const {
                 form,

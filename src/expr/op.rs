@@ -55,6 +55,22 @@ pub enum ConstForm {
 }
 
 impl ConstForm {
+    /// The form of opcode `code`, one of `DW_OP_const1u` ... `DW_OP_const8s`.
+    pub fn of_opcode(code: u8) -> Option<ConstForm> {
+        use opcode as c;
+        Some(match code {
+            c::CONST1U => ConstForm::U1,
+            c::CONST1S => ConstForm::S1,
+            c::CONST2U => ConstForm::U2,
+            c::CONST2S => ConstForm::S2,
+            c::CONST4U => ConstForm::U4,
+            c::CONST4S => ConstForm::S4,
+            c::CONST8U => ConstForm::U8,
+            c::CONST8S => ConstForm::S8,
+            _ => return None,
+        })
+    }
+
     /// Operand size in bytes.
     pub fn size(self) -> u8 {
         match self {
