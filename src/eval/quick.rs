@@ -172,7 +172,7 @@ impl Source<'_> {
     /// At least as many as the expression's `DW_OP_piece` operations: each takes two
     /// bytes or more, one of them 0x93 (counted in longer expressions, where the first
     /// bound would waste more than it saves).
-    fn max_pieces(self) -> usize {
+    fn piece_bound(self) -> usize {
         match self {
             Source::Bytes(b) if b.len() <= 8 => b.len() / 2,
             Source::Bytes(b) => b.iter().filter(|&&b| b == opcode::PIECE).count(),
@@ -821,7 +821,7 @@ fn add_piece<C: Context + ?Sized>(
     if m.parts.len() == m.parts.capacity() {
         // An empty buffer (or a reused one too small): room for every piece the
         // expression can make, counted once.
-        let room = m.source.max_pieces().min(m.max_pieces);
+        let room = m.source.piece_bound().min(m.max_pieces);
         let len = m.parts.len();
         m.parts.reserve_exact(room.saturating_sub(len));
         // Cannot happen (this piece is counted); checking it keeps `push` from growing,
