@@ -19,9 +19,7 @@ use std::path::Path;
 use gimli::{EvaluationResult, Location, Value as GimliValue};
 use hetdwarf::eval::{self, Context, Evaluator, LocDesc, Part, Storage};
 use hetdwarf::expr::{DieRef, Expr, Op};
-use hetdwarf::index::DebugInfo;
 use hetdwarf::target::Target;
-use hetdwarf_amdgpu::Input;
 
 /// A location both sides can describe, for comparison.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -202,76 +200,74 @@ fn uses_breg_on_narrow_register(expr: &Expr, target: &Target) -> bool {
 }
 
 fn compare_object(path: &Path, tally: &mut Tally) {
-    let input = Input::open(path).expect("open");
-    let co = input.code_object(None).expect("code object");
-    let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-    let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
-    let target =
-        hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, co.common_wave_size());
-    let mut evaluator = Evaluator::new();
-    for site in dbg.location_sites().expect("sites") {
-        if site.attr != gimli::DW_AT_location {
-            continue;
-        }
-        for entry in dbg.site_entries(&site).expect("entries") {
-            let mut m = Machine {
-                target: target.clone(),
-                dbg: &dbg,
-                unit: site.unit,
-            };
-            let Some(theirs) = run_gimli(&mut m, entry.expr) else {
-                tally.gimli_unsupported += 1;
+    common::with_debug_info(path, |co, dbg| {
+        let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
+        let target =
+            hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, co.common_wave_size());
+        let mut evaluator = Evaluator::new();
+        for site in dbg.location_sites().expect("sites") {
+            if site.attr != gimli::DW_AT_location {
                 continue;
-            };
-            let params = dbg.decode_params(site.unit, encoding);
-            let expr = match Expr::decode(entry.expr, params) {
-                Ok(e) => e,
-                Err(e) => {
+            }
+            for entry in dbg.site_entries(&site).expect("entries") {
+                let mut m = Machine {
+                    target: target.clone(),
+                    dbg,
+                    unit: site.unit,
+                };
+                let Some(theirs) = run_gimli(&mut m, entry.expr) else {
+                    tally.gimli_unsupported += 1;
+                    continue;
+                };
+                let params = dbg.decode_params(site.unit, encoding);
+                let expr = match Expr::decode(entry.expr, params) {
+                    Ok(e) => e,
+                    Err(e) => {
+                        tally.mismatches.push(format!(
+                            "{}: DIE {:#x}: gimli decodes, hetdwarf: {e}",
+                            path.display(),
+                            site.die
+                        ));
+                        continue;
+                    }
+                };
+                let ours = match evaluator.evaluate_location(&mut m, &expr) {
+                    Ok(loc) => loc,
+                    Err(e)
+                        if uses_breg_on_narrow_register(&expr, &target)
+                            && e.kind() == eval::ErrorKind::Evaluation =>
+                    {
+                        tally.breg_narrow_register += 1;
+                        continue;
+                    }
+                    Err(e) => {
+                        tally.mismatches.push(format!(
+                            "{}: DIE {:#x}: gimli gives {theirs:?}, hetdwarf fails: {e}",
+                            path.display(),
+                            site.die
+                        ));
+                        continue;
+                    }
+                };
+                let Some(ours) = canon_hetdwarf(&ours) else {
+                    tally.not_comparable += 1;
+                    if std::env::var_os("HETDWARF_DEBUG_DIFF").is_some() {
+                        eprintln!("not comparable: {ours:?} vs gimli {theirs:?}");
+                    }
+                    continue;
+                };
+                if normalise(ours.clone()) == normalise(theirs.clone()) {
+                    tally.agreed += 1;
+                } else {
                     tally.mismatches.push(format!(
-                        "{}: DIE {:#x}: gimli decodes, hetdwarf: {e}",
+                        "{}: DIE {:#x}: gimli {theirs:?}, hetdwarf {ours:?}",
                         path.display(),
                         site.die
                     ));
-                    continue;
                 }
-            };
-            let ours = match evaluator.evaluate_location(&mut m, &expr) {
-                Ok(loc) => loc,
-                Err(e)
-                    if uses_breg_on_narrow_register(&expr, &target)
-                        && e.kind() == eval::ErrorKind::Evaluation =>
-                {
-                    tally.breg_narrow_register += 1;
-                    continue;
-                }
-                Err(e) => {
-                    tally.mismatches.push(format!(
-                        "{}: DIE {:#x}: gimli gives {theirs:?}, hetdwarf fails: {e}",
-                        path.display(),
-                        site.die
-                    ));
-                    continue;
-                }
-            };
-            let Some(ours) = canon_hetdwarf(&ours) else {
-                tally.not_comparable += 1;
-                if std::env::var_os("HETDWARF_DEBUG_DIFF").is_some() {
-                    eprintln!("not comparable: {ours:?} vs gimli {theirs:?}");
-                }
-                continue;
-            };
-            if normalise(ours.clone()) == normalise(theirs.clone()) {
-                tally.agreed += 1;
-            } else {
-                tally.mismatches.push(format!(
-                    "{}: DIE {:#x}: gimli {theirs:?}, hetdwarf {ours:?}",
-                    path.display(),
-                    site.die
-                ));
             }
         }
-    }
+    })
 }
 
 fn run(objects: Vec<std::path::PathBuf>, min_agreed: usize) {

@@ -11,9 +11,7 @@ mod common;
 use common::machine::Machine;
 use hetdwarf::eval::{self, Context, Evaluator, LocDesc, ResultKind};
 use hetdwarf::expr::{DieRef, Expr};
-use hetdwarf::index::DebugInfo;
 use hetdwarf::target::Target;
-use hetdwarf_amdgpu::Input;
 
 /// The common machine seen from lane 5, with the frame base an address held in a
 /// register (as `DW_AT_frame_base: DW_OP_regx` says).
@@ -119,34 +117,32 @@ fn check<C: Context>(
 }
 
 fn check_object(path: &std::path::Path, tally: &mut Tally) {
-    let input = Input::open(path).expect("open");
-    let co = input.code_object(None).expect("code object");
-    let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-    let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
-    let target =
-        hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, co.common_wave_size());
-    let mut evaluator = Evaluator::new();
-    for site in dbg.location_sites().expect("sites") {
-        let params = dbg.decode_params(site.unit, encoding);
-        for entry in dbg.site_entries(&site).expect("entries") {
-            let mut m = Machine {
-                target: target.clone(),
-                dbg: &dbg,
-                unit: site.unit,
-            };
-            let what = format!("{}: DIE {:#x}", path.display(), site.die);
-            check(&mut m, &mut evaluator, entry.expr, params, &what, tally);
-            check(
-                &mut Lane5(&mut m),
-                &mut evaluator,
-                entry.expr,
-                params,
-                &what,
-                tally,
-            );
+    common::with_debug_info(path, |co, dbg| {
+        let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
+        let target =
+            hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, co.common_wave_size());
+        let mut evaluator = Evaluator::new();
+        for site in dbg.location_sites().expect("sites") {
+            let params = dbg.decode_params(site.unit, encoding);
+            for entry in dbg.site_entries(&site).expect("entries") {
+                let mut m = Machine {
+                    target: target.clone(),
+                    dbg,
+                    unit: site.unit,
+                };
+                let what = format!("{}: DIE {:#x}", path.display(), site.die);
+                check(&mut m, &mut evaluator, entry.expr, params, &what, tally);
+                check(
+                    &mut Lane5(&mut m),
+                    &mut evaluator,
+                    entry.expr,
+                    params,
+                    &what,
+                    tally,
+                );
+            }
         }
-    }
+    })
 }
 
 fn run(with_rocrand: bool, min_expressions: usize) {

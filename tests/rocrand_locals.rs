@@ -7,10 +7,10 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use hetdwarf::index::{DebugInfo, UnitId};
+use hetdwarf::index::UnitId;
 use hetdwarf::typed::TypedValue;
 use hetdwarf::var::Frame;
-use hetdwarf_amdgpu::{Input, WaveState};
+use hetdwarf_amdgpu::WaveState;
 
 #[derive(Default)]
 struct Tally {
@@ -43,41 +43,39 @@ fn reason(message: &str) -> String {
 fn locals_at_every_pc_of_every_rocrand_subprogram() {
     let mut total = Tally::default();
     for (path, _) in common::rocrand_objects() {
-        let input = Input::open(&path).expect("open");
-        let co = input.code_object(None).expect("code object");
-        let sections = co.dwarf_sections().expect("sections");
-        let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-        let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
-        let wave = co.common_wave_size();
-        let mut state = WaveState::new(&co.target().processor, wave).expect("state");
-        for u in 0..dbg.units().len() {
-            let functions = dbg.scopes(UnitId(u)).expect("scopes").functions().to_vec();
-            for (begin, end, _) in functions {
-                let mut pc = begin;
-                while pc < end {
-                    total.pcs += 1;
-                    let frame = Frame::at(&dbg, pc, encoding)
-                        .expect("frame look-up")
-                        .expect("a subprogram covers its own range");
-                    for var in frame.variables().expect("variables") {
-                        total.values += 1;
-                        let lane = [Some(0)];
-                        let value = frame.values(&mut state, var, "", &lane, &|_| Some(true));
-                        match &value[0].value {
-                            Ok(TypedValue::Optimized) => total.optimized_out += 1,
-                            Ok(TypedValue::Unsupported { reason, .. })
-                                if reason == "incomplete type" =>
-                            {
-                                total.incomplete += 1
+        common::with_debug_info(&path, |co, dbg| {
+            let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
+            let wave = co.common_wave_size();
+            let mut state = WaveState::new(&co.target().processor, wave).expect("state");
+            for u in 0..dbg.units().len() {
+                let functions = dbg.scopes(UnitId(u)).expect("scopes").functions().to_vec();
+                for (begin, end, _) in functions {
+                    let mut pc = begin;
+                    while pc < end {
+                        total.pcs += 1;
+                        let frame = Frame::at(dbg, pc, encoding)
+                            .expect("frame look-up")
+                            .expect("a subprogram covers its own range");
+                        for var in frame.variables().expect("variables") {
+                            total.values += 1;
+                            let lane = [Some(0)];
+                            let value = frame.values(&mut state, var, "", &lane, &|_| Some(true));
+                            match &value[0].value {
+                                Ok(TypedValue::Optimized) => total.optimized_out += 1,
+                                Ok(TypedValue::Unsupported { reason, .. })
+                                    if reason == "incomplete type" =>
+                                {
+                                    total.incomplete += 1
+                                }
+                                Ok(_) => total.located += 1,
+                                Err(e) => *total.failures.entry(reason(e)).or_default() += 1,
                             }
-                            Ok(_) => total.located += 1,
-                            Err(e) => *total.failures.entry(reason(e)).or_default() += 1,
                         }
+                        pc += 4;
                     }
-                    pc += 4;
                 }
             }
-        }
+        });
     }
     let failed: u64 = total.failures.values().sum();
     eprintln!(

@@ -89,3 +89,15 @@ pub fn plain_objects(with_rocrand: bool) -> Vec<PathBuf> {
         .map(|(p, _)| p)
         .collect()
 }
+
+/// Opens the code object at `path`, indexes its DWARF and runs `f` on both.
+pub fn with_debug_info<R>(
+    path: &Path,
+    f: impl FnOnce(&hetdwarf_amdgpu::CodeObject<'_>, &hetdwarf::index::DebugInfo<'_>) -> R,
+) -> R {
+    let input = hetdwarf_amdgpu::Input::open(path).expect("open");
+    let co = input.code_object(None).expect("code object");
+    let sections = co.dwarf_sections().expect("sections");
+    let dbg = hetdwarf::index::DebugInfo::new(|id| sections.get(id)).expect("index");
+    f(&co, &dbg)
+}
