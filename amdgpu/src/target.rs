@@ -326,11 +326,14 @@ impl TargetId {
             None if mach == 0 => "none".to_string(),
             None => format!("unknown-mach-{mach:#04x}"),
         };
-        // LLVM writes code object v2 flags like v3 (the processor in EF_AMDGPU_MACH, XNACK
-        // and SRAMECC as single bits), and llvm-readelf reads them that way; the v2-only
-        // 0x01 XNACK bit predates EF_AMDGPU_MACH and would collide with it.
-        let (xnack, sramecc) = match code_object_version {
-            Some(2 | 3) => (
+        // Only HSA code objects v4 and later use the any/off/on fields. LLVM writes every
+        // other OS ABI (PAL, Mesa3D, none) and HSA v2/v3 with single bits (the processor in
+        // EF_AMDGPU_MACH, XNACK and SRAMECC each "on" when set), and llvm-readelf reads
+        // them that way; the v2-only 0x01 XNACK bit predates EF_AMDGPU_MACH and would
+        // collide with it.
+        let single_bits = !(os_abi == OsAbi::Hsa && abi_version >= 2);
+        let (xnack, sramecc) = match single_bits {
+            true => (
                 legacy_feature(
                     e_flags & EF_AMDGPU_FEATURE_XNACK_V3 != 0,
                     supports_xnack(&processor),
@@ -340,7 +343,7 @@ impl TargetId {
                     supports_sramecc(&processor),
                 ),
             ),
-            _ => (
+            false => (
                 field_feature((e_flags & EF_AMDGPU_FEATURE_XNACK_V4) >> 8),
                 field_feature((e_flags & EF_AMDGPU_FEATURE_SRAMECC_V4) >> 10),
             ),

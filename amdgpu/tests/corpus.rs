@@ -93,6 +93,22 @@ fn check_code_object(what: &str, co: &CodeObject<'_>, want: &Value) -> Vec<Strin
             })
         })
         .collect();
+    // Without HSA metadata the expectation names kernels only: compare the keys it has.
+    let kernels: Vec<Value> = match want.get("kernels").and_then(Value::as_array) {
+        Some(w) if w.len() == kernels.len() => kernels
+            .into_iter()
+            .zip(w)
+            .map(|(got, w)| match (got, w.as_object()) {
+                (Value::Object(g), Some(keys)) => Value::Object(
+                    g.into_iter()
+                        .filter(|(k, _)| keys.contains_key(k))
+                        .collect(),
+                ),
+                (got, _) => got,
+            })
+            .collect(),
+        _ => kernels,
+    };
     check("kernels", kernels.into());
     let mut kd: Vec<String> = co
         .kernels()

@@ -12,15 +12,17 @@ usage: expected.py [--root corpora] [--out corpora/expected] [--text] FILE...
 
 JSON for an AMDGPU code object (fields absent from the tools' output are null):
   processor            GPU name from the "Flags:" line of llvm-readelf -h
-  xnack, sramecc       "any" | "on" | "off" | "unsupported", decoded from the
-                       e_flags value on that line (COv4+ two-bit fields
-                       0x300 / 0xc00; COv2/3 single bits 0x100 / 0x200 = "on",
-                       clear = "unsupported")
+  xnack, sramecc       "any" | "on" | "off" | "unsupported", from the feature
+                       words llvm-readelf prints on that line (HSA COv4+:
+                       `xnack` any, `xnack-` off, `xnack+` on; PAL, Mesa3D,
+                       no OS and HSA COv2/3: `xnack` on; absent: unsupported)
   e_flags              e_flags as "0x..." hex
   code_object_version  EI_ABIVERSION ("ABI Version:") + 2   (HSA OS/ABI only)
   os_abi               "hsa" | "pal" | "mesa3d" | raw string
   elf_type             "rel" | "dyn" | "exec"
   kernels              from the NT_AMDGPU_METADATA note (llvm-readelf --notes),
+                       or, without one (Mesa3D, PAL, no OS), the names of the
+                       AMDGPU_HSA_KERNEL symbols (name and symbol only);
                        one entry per amdhsa.kernels item, in note order:
                        name, symbol, wavefront_size, sgpr_count, vgpr_count,
                        agpr_count, private_segment_fixed_size,
@@ -87,29 +89,45 @@ def elf_header(path):
     return h
 
 
-def feature_state(flags, cov, kind):
-    if cov >= 4:
-        mask, shift = (0x300, 8) if kind == "xnack" else (0xc00, 10)
-        return ["unsupported", "any", "off", "on"][(flags & mask) >> shift]
-    bit = 0x100 if kind == "xnack" else 0x200
-    return "on" if flags & bit else "unsupported"
+def feature_state(words, v4_layout, kind):
+    """The feature as llvm-readelf's Flags words say: for HSA code objects v4+ `xnack`
+    is "any", `xnack-` "off", `xnack+` "on"; every other OS ABI (PAL, Mesa3D, none) and
+    HSA v2/v3 use single bits, printed as a bare `xnack` when set. Absent: unsupported."""
+    if v4_layout:
+        return {kind: "any", kind + "-": "off", kind + "+": "on"}.get(
+            next((w for w in words if w.rstrip("+-") == kind), None), "unsupported")
+    if kind in words:
+        return "on"
+    # A clear bit is "off" where the processor has the feature (AMDGPUUsage's processor
+    # table), "unsupported" elsewhere.
+    proc = next((w for w in words if w.startswith("gfx")), "")
+    return "off" if proc in FEATURE_PROCESSORS[kind] else "unsupported"
+
+
+FEATURE_PROCESSORS = {
+    "xnack": {"gfx801", "gfx810", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908",
+              "gfx909", "gfx90a", "gfx90c", "gfx940", "gfx941", "gfx942", "gfx950",
+              "gfx1010", "gfx1011", "gfx1012", "gfx1013"},
+    "sramecc": {"gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"},
+}
 
 
 def header_fields(path):
     h = elf_header(path)
-    osabi = {"AMDGPU - HSA": "hsa", "AMDGPU - PAL": "pal", "AMDGPU - MESA3D": "mesa3d"}.get(
-        h.get("OS/ABI"), h.get("OS/ABI"))
+    osabi = {"AMDGPU - HSA": "hsa", "AMDGPU - PAL": "pal", "AMDGPU - MESA3D": "mesa3d",
+             "UNIX - System V": "none"}.get(h.get("OS/ABI"), h.get("OS/ABI"))
     flags_line = h.get("Flags", "")
     parts = [p.strip() for p in flags_line.split(",")]
     flags = int(parts[0], 16)
     proc = next((p for p in parts[1:] if p.startswith("gfx")), None)
     abi = int(h.get("ABI Version", "0"))
     cov = abi + 2 if osabi == "hsa" else None
+    v4_layout = osabi == "hsa" and abi >= 2
     etype = h.get("Type", "").split()[0].lower() if h.get("Type") else None
     return {
         "processor": proc,
-        "xnack": feature_state(flags, cov or 0, "xnack"),
-        "sramecc": feature_state(flags, cov or 0, "sramecc"),
+        "xnack": feature_state(parts[1:], v4_layout, "xnack"),
+        "sramecc": feature_state(parts[1:], v4_layout, "sramecc"),
         "e_flags": "0x%x" % flags,
         "code_object_version": cov,
         "os_abi": osabi,
@@ -126,7 +144,12 @@ def metadata_kernels(path):
     text = run(READELF, "--notes", path)
     m = re.search(r"^\s*---\s*$(.*?)^\s*\.\.\.\s*$", text, re.M | re.S)
     if not m:
-        return None
+        # No HSA metadata (Mesa3D, PAL, no OS): kernels are the symbols of type
+        # STT_AMDGPU_HSA_KERNEL, known by name only.
+        syms = run(READELF, "--symbols", path)
+        names = re.findall(r"^\s*\d+:\s+\S+\s+\d+\s+AMDGPU_HSA_KERNEL\s+\S+\s+\S+\s+\S+\s+(\S+)\s*$",
+                           syms, re.M)
+        return [{"name": n, "symbol": n} for n in names]
     doc = yaml.safe_load(m.group(1))
     kernels = []
     for k in doc.get("amdhsa.kernels", []) or []:
