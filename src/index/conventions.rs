@@ -10,8 +10,8 @@
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
-use super::{DebugInfo, IndexError, Statistics};
-use crate::expr::{DecodeParams, EncodingDecision, Expr, Op, detect_encoding};
+use super::{DebugInfo, IndexError, Statistics, UnitId};
+use crate::expr::{DecodeParams, Encoding, EncodingDecision, Expr, Op, detect_encoding};
 
 /// What the location expressions of an object contain, for choosing conventions.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,13 +137,27 @@ impl DebugInfo<'_> {
                     });
                 }
             }
-            if p.appends_xderef_suffix() && profile.with_xderef > 0 {
+        }
+        for (i, u) in self.units().iter().enumerate() {
+            let unit = Some(u.offset);
+            let Ok(c) = self.unit_conventions(UnitId(i), profile.encoding.encoding) else {
+                continue;
+            };
+            out.push(Convention {
+                rule: match c.reading {
+                    Reading::Upstream => "conventions-upstream",
+                    Reading::Heterogeneous => "conventions-heterogeneous",
+                },
+                unit,
+                why: c.why.clone(),
+            });
+            if c.reading == Reading::Upstream && c.evidence.with_xderef > 0 {
                 out.push(Convention {
                     rule: "xderef-suffix",
                     unit,
                     why: format!(
-                        "{}: upstream clang appends `lit<N> swap xderef` to address-space locations ({} expressions use xderef)",
-                        p.text, profile.with_xderef
+                        "upstream LLVM appends `lit<N> swap xderef` to address-space locations ({} expressions of the unit use xderef)",
+                        c.evidence.with_xderef
                     ),
                 });
             }
@@ -226,9 +240,270 @@ impl Producer {
     pub fn leaves_generic_pointers_unmarked(&self) -> bool {
         self.family == ProducerFamily::Clang && self.major.is_some_and(|m| m <= 19)
     }
+}
 
-    /// Whether this producer appends `lit<N> swap xderef` address-space suffixes.
-    pub fn appends_xderef_suffix(&self) -> bool {
-        self.family == ProducerFamily::Clang
+/// How bare vector registers in location expressions are read: the user's choice, with
+/// [`Auto`](ConventionsChoice::Auto) deciding per unit from what the unit contains.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ConventionsChoice {
+    /// Per unit, from evidence: a unit with no heterogeneous operation and no
+    /// heterogeneous attribute is upstream DWARF; any other unit is read by the letter.
+    #[default]
+    Auto,
+    /// Every unit as upstream LLVM means it: a bare vector register is the current lane's
+    /// dword, a trailing `lit<N> swap xderef` is an address-space qualifier.
+    Upstream,
+    /// Every unit by the letter of the heterogeneous extensions: a bare vector register is
+    /// the whole register.
+    Heterogeneous,
+}
+
+impl ConventionsChoice {
+    /// Every choice, in the order the CLI lists them.
+    pub const ALL: [ConventionsChoice; 3] = [
+        ConventionsChoice::Auto,
+        ConventionsChoice::Upstream,
+        ConventionsChoice::Heterogeneous,
+    ];
+
+    /// The name the CLI and reports use.
+    pub fn name(self) -> &'static str {
+        match self {
+            ConventionsChoice::Auto => "auto",
+            ConventionsChoice::Upstream => "upstream",
+            ConventionsChoice::Heterogeneous => "heterogeneous",
+        }
+    }
+}
+
+impl std::fmt::Display for ConventionsChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for ConventionsChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ConventionsChoice::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| {
+                format!("unknown conventions '{s}': expected auto, upstream or heterogeneous")
+            })
+    }
+}
+
+/// The reading in force for one unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reading {
+    /// Upstream LLVM DWARF (see [`ConventionsChoice::Upstream`]).
+    Upstream,
+    /// The heterogeneous extensions by their letter.
+    Heterogeneous,
+}
+
+impl Reading {
+    /// The name reports use (`upstream`, `heterogeneous`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Reading::Upstream => "upstream",
+            Reading::Heterogeneous => "heterogeneous",
+        }
+    }
+}
+
+/// What one unit contains that tells which reading applies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UnitEvidence {
+    /// Location expressions in the unit (exprloc attributes and location-list entries).
+    pub expressions: usize,
+    /// Of those, how many contain a heterogeneous (`DW_OP_LLVM_*`) operation, in either
+    /// encoding.
+    pub heterogeneous_expressions: usize,
+    /// DIEs carrying `DW_AT_LLVM_lanes`, `DW_AT_LLVM_lane_pc` or `DW_AT_LLVM_vector_size`,
+    /// at either numbering.
+    pub heterogeneous_attributes: usize,
+    /// Expressions that contain `DW_OP_xderef*`.
+    pub with_xderef: usize,
+    /// Expressions that decode under neither encoding.
+    pub undecodable: usize,
+}
+
+impl UnitEvidence {
+    /// The reading that the evidence alone decides.
+    pub fn reading(&self) -> Reading {
+        if self.heterogeneous_expressions > 0 || self.heterogeneous_attributes > 0 {
+            Reading::Heterogeneous
+        } else {
+            Reading::Upstream
+        }
+    }
+}
+
+/// The conventions in force for one unit, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitConventions {
+    /// `.debug_info` offset of the unit.
+    pub offset: u64,
+    /// The reading in force.
+    pub reading: Reading,
+    /// The choice that produced it.
+    pub choice: ConventionsChoice,
+    /// What the unit contains.
+    pub evidence: UnitEvidence,
+    /// The unit's producer, if it names one.
+    pub producer: Option<String>,
+    /// One sentence: why this reading, and which option would change it.
+    pub why: String,
+}
+
+/// `DW_AT_LLVM_lanes`, `lane_pc`, `vector_size` at the LLVM 19+ numbers.
+const CURRENT_LANE_ATTRIBUTES: std::ops::RangeInclusive<u16> = 0x3e11..=0x3e13;
+/// The same at the original AMD numbers, which collide with `DW_AT_LLVM_ptrauth_*` on
+/// other tags: only counted on the tags the extension puts them on.
+const OLD_LANE_ATTRIBUTES: std::ops::RangeInclusive<u16> = 0x3e0a..=0x3e0c;
+
+impl DebugInfo<'_> {
+    /// Chooses how every frame and check made from this index reads bare vector registers.
+    pub fn set_conventions(&mut self, choice: ConventionsChoice) {
+        self.conventions = choice;
+    }
+
+    /// The choice in force (see [`set_conventions`](Self::set_conventions)).
+    pub fn conventions_choice(&self) -> ConventionsChoice {
+        self.conventions
+    }
+
+    /// What unit `id` contains that decides its reading, counted once per unit (with
+    /// `encoding`, the object's heterogeneous-op encoding).
+    pub fn unit_evidence(
+        &self,
+        id: UnitId,
+        encoding: Encoding,
+    ) -> Result<UnitEvidence, IndexError> {
+        let cell = &self.unit(id).evidence;
+        if let Some((counted_with, result)) = cell.get()
+            && *counted_with == encoding
+        {
+            return result.clone();
+        }
+        let result = self.count_unit_evidence(id, encoding);
+        // A second encoding for the same unit is rare (tools that try both); keep the first.
+        let _ = cell.set((encoding, result.clone()));
+        result
+    }
+
+    fn count_unit_evidence(
+        &self,
+        id: UnitId,
+        encoding: Encoding,
+    ) -> Result<UnitEvidence, IndexError> {
+        let mut evidence = UnitEvidence::default();
+        self.for_each_die_in(id, |_, _, entry| {
+            let old_tag = matches!(
+                entry.tag(),
+                gimli::DW_TAG_subprogram
+                    | gimli::DW_TAG_inlined_subroutine
+                    | gimli::DW_TAG_lexical_block
+                    | gimli::DW_TAG_base_type
+            );
+            if entry.attrs().iter().any(|a| {
+                CURRENT_LANE_ATTRIBUTES.contains(&a.name().0)
+                    || (old_tag && OLD_LANE_ATTRIBUTES.contains(&a.name().0))
+            }) {
+                evidence.heterogeneous_attributes += 1;
+            }
+            Ok(())
+        })?;
+        let params = self.decode_params(id, encoding);
+        let other = DecodeParams {
+            encoding: match encoding {
+                Encoding::User => Encoding::Legacy,
+                Encoding::Legacy => Encoding::User,
+            },
+            ..params
+        };
+        for site in self.unit_location_sites(id)? {
+            for entry in self.site_entries(&site)? {
+                evidence.expressions += 1;
+                let decoded =
+                    Expr::decode(entry.expr, params).or_else(|_| Expr::decode(entry.expr, other));
+                let Ok(expr) = decoded else {
+                    evidence.undecodable += 1;
+                    continue;
+                };
+                if expr.ops().iter().any(Op::is_heterogeneous) {
+                    evidence.heterogeneous_expressions += 1;
+                }
+                if expr
+                    .ops()
+                    .iter()
+                    .any(|op| matches!(op, Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. }))
+                {
+                    evidence.with_xderef += 1;
+                }
+            }
+        }
+        Ok(evidence)
+    }
+
+    /// The conventions in force for unit `id` under the index's choice.
+    pub fn unit_conventions(
+        &self,
+        id: UnitId,
+        encoding: Encoding,
+    ) -> Result<UnitConventions, IndexError> {
+        self.unit_conventions_with(id, encoding, self.conventions)
+    }
+
+    /// The conventions in force for unit `id` under `choice`.
+    pub fn unit_conventions_with(
+        &self,
+        id: UnitId,
+        encoding: Encoding,
+        choice: ConventionsChoice,
+    ) -> Result<UnitConventions, IndexError> {
+        let info = self.unit(id);
+        let evidence = self.unit_evidence(id, encoding)?;
+        let counts = format!(
+            "{} of {} location expressions use DW_OP_LLVM_* operations, {} DIEs carry DW_AT_LLVM_lanes/lane_pc/vector_size",
+            evidence.heterogeneous_expressions,
+            evidence.expressions,
+            evidence.heterogeneous_attributes
+        );
+        let (reading, why) = match choice {
+            ConventionsChoice::Auto => {
+                let reading = evidence.reading();
+                let why = match reading {
+                    Reading::Upstream => format!(
+                        "{counts}: upstream DWARF, a bare vector register is the current lane's dword (--conventions heterogeneous reads it as the whole register)"
+                    ),
+                    Reading::Heterogeneous => format!(
+                        "{counts}: heterogeneous DWARF, read by the letter (--conventions upstream reads bare vector registers per lane)"
+                    ),
+                };
+                (reading, why)
+            }
+            ConventionsChoice::Upstream => (
+                Reading::Upstream,
+                format!("--conventions upstream ({counts}; --conventions auto decides from that)"),
+            ),
+            ConventionsChoice::Heterogeneous => (
+                Reading::Heterogeneous,
+                format!(
+                    "--conventions heterogeneous ({counts}; --conventions auto decides from that)"
+                ),
+            ),
+        };
+        Ok(UnitConventions {
+            offset: info.offset,
+            reading,
+            choice,
+            evidence,
+            producer: info.producer.clone(),
+            why,
+        })
     }
 }

@@ -14,10 +14,14 @@ mod scopes;
 mod types;
 
 use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 pub use attrs::{AttributeNumbering, at};
 pub use callsites::{CallSite, CallSiteParameter};
-pub use conventions::{Convention, ExpressionProfile, Producer, ProducerFamily};
+pub use conventions::{
+    Convention, ConventionsChoice, ExpressionProfile, Producer, ProducerFamily, Reading,
+    UnitConventions, UnitEvidence,
+};
 pub use error::IndexError;
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
 pub use scopes::{
@@ -50,6 +54,9 @@ pub struct UnitInfo<'a> {
     /// The unit's PC ranges (from `DW_AT_low_pc`/`high_pc`/`ranges` of the root DIE).
     pub ranges: Vec<std::ops::Range<u64>>,
     scopes: OnceCell<Result<UnitScopes<'a>, IndexError>>,
+    /// What the unit's expressions and attributes contain, under the encoding it was
+    /// counted with.
+    evidence: OnceLock<(crate::expr::Encoding, Result<UnitEvidence, IndexError>)>,
 }
 
 /// An index over the DWARF of one code object.
@@ -60,6 +67,8 @@ pub struct DebugInfo<'a> {
     /// Unit ranges sorted by start, with the running maximum of ends (for overlap-safe search).
     unit_ranges: Vec<(u64, u64, UnitId)>,
     unit_ranges_max_end: Vec<u64>,
+    /// How bare vector registers are read (see [`ConventionsChoice`]).
+    conventions: ConventionsChoice,
 }
 
 /// The raw bytes of the sections the index points into, to turn slices into offsets.
@@ -203,6 +212,7 @@ impl<'a> DebugInfo<'a> {
             units,
             unit_ranges,
             unit_ranges_max_end,
+            conventions: ConventionsChoice::Auto,
         })
     }
 
@@ -255,6 +265,7 @@ impl<'a> DebugInfo<'a> {
             language,
             ranges,
             scopes: OnceCell::new(),
+            evidence: OnceLock::new(),
         })
     }
 
@@ -439,22 +450,37 @@ impl<'a> DebugInfo<'a> {
             &gimli::DebuggingInformationEntry<Reader<'a>>,
         ) -> Result<(), IndexError>,
     ) -> Result<(), IndexError> {
-        for (i, info) in self.units.iter().enumerate() {
-            let mut cursor = info.unit.entries();
-            loop {
-                let entry = match cursor.next_dfs() {
-                    Ok(Some(e)) => e,
-                    Ok(None) => break,
-                    Err(source) => {
-                        return Err(IndexError::Dwarf {
-                            what: "DIE".into(),
-                            offset: Some(info.offset),
-                            source,
-                        });
-                    }
-                };
-                f(UnitId(i), info, entry)?;
-            }
+        for i in 0..self.units.len() {
+            self.for_each_die_in(UnitId(i), &mut f)?;
+        }
+        Ok(())
+    }
+
+    /// Calls `f` on every DIE of one unit in order.
+    fn for_each_die_in(
+        &self,
+        id: UnitId,
+        mut f: impl FnMut(
+            UnitId,
+            &UnitInfo<'a>,
+            &gimli::DebuggingInformationEntry<Reader<'a>>,
+        ) -> Result<(), IndexError>,
+    ) -> Result<(), IndexError> {
+        let info = &self.units[id.0];
+        let mut cursor = info.unit.entries();
+        loop {
+            let entry = match cursor.next_dfs() {
+                Ok(Some(e)) => e,
+                Ok(None) => break,
+                Err(source) => {
+                    return Err(IndexError::Dwarf {
+                        what: "DIE".into(),
+                        offset: Some(info.offset),
+                        source,
+                    });
+                }
+            };
+            f(id, info, entry)?;
         }
         Ok(())
     }
@@ -515,37 +541,54 @@ impl<'a> DebugInfo<'a> {
     /// `DW_AT_data_member_location` values are not locations and are skipped.
     pub fn location_sites(&self) -> Result<Vec<LocationSite<'a>>, IndexError> {
         let mut out = Vec::new();
-        self.for_each_die(|id, info, entry| {
-            let die = entry
-                .offset()
-                .to_debug_info_offset(&info.unit.header)
-                .map(|o| o.0 as u64)
-                .unwrap_or(0);
-            for attr in entry.attrs() {
-                if !LOCATION_ATTRIBUTES.contains(&attr.name())
-                    && attr.form() != gimli::DW_FORM_exprloc
-                {
-                    continue;
-                }
-                let location = LocationAttr::from_value(&self.dwarf, &info.unit, attr.value())
-                    .map_err(|source| IndexError::Dwarf {
-                        what: format!("{}", attr.name()),
-                        offset: Some(die),
-                        source,
-                    })?;
-                if let Some(location) = location {
-                    out.push(LocationSite {
-                        unit: id,
-                        die,
-                        tag: entry.tag(),
-                        attr: attr.name(),
-                        location,
-                    });
-                }
-            }
-            Ok(())
+        self.for_each_die(|id, info, entry| self.push_sites(id, info, entry, &mut out))?;
+        Ok(out)
+    }
+
+    /// The location sites of one unit (see [`location_sites`](Self::location_sites)).
+    pub fn unit_location_sites(&self, id: UnitId) -> Result<Vec<LocationSite<'a>>, IndexError> {
+        let mut out = Vec::new();
+        self.for_each_die_in(id, |id, info, entry| {
+            self.push_sites(id, info, entry, &mut out)
         })?;
         Ok(out)
+    }
+
+    /// Appends the location-class attributes of one DIE to `out`.
+    fn push_sites(
+        &self,
+        id: UnitId,
+        info: &UnitInfo<'a>,
+        entry: &gimli::DebuggingInformationEntry<Reader<'a>>,
+        out: &mut Vec<LocationSite<'a>>,
+    ) -> Result<(), IndexError> {
+        let die = entry
+            .offset()
+            .to_debug_info_offset(&info.unit.header)
+            .map(|o| o.0 as u64)
+            .unwrap_or(0);
+        for attr in entry.attrs() {
+            if !LOCATION_ATTRIBUTES.contains(&attr.name()) && attr.form() != gimli::DW_FORM_exprloc
+            {
+                continue;
+            }
+            let location = LocationAttr::from_value(&self.dwarf, &info.unit, attr.value())
+                .map_err(|source| IndexError::Dwarf {
+                    what: format!("{}", attr.name()),
+                    offset: Some(die),
+                    source,
+                })?;
+            if let Some(location) = location {
+                out.push(LocationSite {
+                    unit: id,
+                    die,
+                    tag: entry.tag(),
+                    attr: attr.name(),
+                    location,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Location-list entries of a site (a single entry for an expression).

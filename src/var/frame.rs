@@ -12,8 +12,8 @@ use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
 use crate::expr::{Encoding, Expr, Op};
 use crate::index::{
-    self, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member, Producer,
-    ProducerFamily, ScopeKind, ScopeRef, Type, TypeKind, TypeRef, UnitId, VariableRef,
+    self, ConventionsChoice, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member,
+    Producer, ScopeKind, ScopeRef, Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
 };
 use crate::typed::{
     self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypedValue,
@@ -31,6 +31,7 @@ pub struct Frame<'d, 'a> {
     unit: UnitId,
     encoding: Encoding,
     rules: Rules,
+    conventions: UnitConventions,
     typed: DecodeOptions,
     frame_base: Option<LocationAttrOwned>,
     lanes: Option<u32>,
@@ -131,12 +132,11 @@ impl<'d, 'a> Frame<'d, 'a> {
         };
         let unit = outer.unit;
         let info = dbg.unit(unit);
-        let producer = info.producer.as_deref().map(Producer::parse);
-        let clang = producer
-            .as_ref()
-            .is_some_and(|p| p.family == ProducerFamily::Clang);
-        let legacy = producer
-            .as_ref()
+        let conventions = dbg.unit_conventions(unit, encoding)?;
+        let legacy = info
+            .producer
+            .as_deref()
+            .map(Producer::parse)
             .is_some_and(|p| p.uses_legacy_address_classes(info.language));
         // The innermost subprogram (an inlined subroutine's frame base is its caller's).
         let mut frame_base = None;
@@ -157,11 +157,8 @@ impl<'d, 'a> Frame<'d, 'a> {
             chain,
             unit,
             encoding,
-            rules: Rules {
-                xderef_address_space: clang,
-                legacy_address_classes: legacy,
-                implicit_vgpr_lane: clang,
-            },
+            rules: Rules::for_reading(conventions.reading, legacy),
+            conventions,
             typed: DecodeOptions::with_convention(AddressClassConvention::for_producer(
                 info.producer.as_deref(),
                 info.language,
@@ -200,6 +197,21 @@ impl<'d, 'a> Frame<'d, 'a> {
         self.rules
     }
 
+    /// The conventions in force for the frame's unit, with their evidence.
+    pub fn conventions(&self) -> &UnitConventions {
+        &self.conventions
+    }
+
+    /// Reads this frame's expressions under `choice` instead of the index's choice.
+    pub fn set_conventions(&mut self, choice: ConventionsChoice) -> Result<(), VarError> {
+        let conventions = self
+            .dbg
+            .unit_conventions_with(self.unit, self.encoding, choice)?;
+        self.rules = Rules::for_reading(conventions.reading, self.rules.legacy_address_classes);
+        self.conventions = conventions;
+        Ok(())
+    }
+
     /// The options values are formatted with.
     pub fn typed_options(&self) -> &DecodeOptions {
         &self.typed
@@ -211,14 +223,56 @@ impl<'d, 'a> Frame<'d, 'a> {
         Ok(self.dbg.variables_at(self.pc)?)
     }
 
-    /// The innermost variable named `name`.
+    /// The variable `name` denotes here: of the variables with that name in the innermost
+    /// scope that declares one, the first whose location covers the PC (compilers such as
+    /// Triton declare one name several times in a scope, one per SSA value), else the
+    /// first. [`find_all`](Self::find_all) lists the others.
     pub fn find(&self, name: &str) -> Result<VariableRef, VarError> {
-        for v in self.variables()? {
-            if self.dbg.variable(v)?.name.as_deref() == Some(name) {
+        let all = self.find_all(name)?;
+        let Some(first) = all.first().copied() else {
+            return Err(VarError::NotFound(name.to_string()));
+        };
+        for &v in all.iter().take_while(|v| v.scope == first.scope) {
+            if self.covers_pc(v)? {
                 return Ok(v);
             }
         }
-        Err(VarError::NotFound(name.to_string()))
+        Ok(first)
+    }
+
+    /// Every variable named `name` in scope, innermost scope first (including those an
+    /// inner declaration hides).
+    pub fn find_all(&self, name: &str) -> Result<Vec<VariableRef>, VarError> {
+        let mut out = Vec::new();
+        for v in self.variables()? {
+            if self.dbg.variable(v)?.name.as_deref() == Some(name) {
+                out.push(v);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The variable in scope whose DIE is at `.debug_info` offset `die`.
+    pub fn find_die(&self, die: u64) -> Result<VariableRef, VarError> {
+        for v in self.variables()? {
+            if self.dbg.variable(v)?.die == die {
+                return Ok(v);
+            }
+        }
+        Err(VarError::NotFound(format!("DIE {die:#x}")))
+    }
+
+    /// Whether `var` has a value at the PC: a constant, or a location entry that applies
+    /// here and is not empty.
+    pub fn covers_pc(&self, var: VariableRef) -> Result<bool, VarError> {
+        let variable = self.dbg.variable(var)?;
+        let Some(attr) = variable.location else {
+            return Ok(variable.has_const_value);
+        };
+        let entries = self.dbg.location_entries(var.unit, attr)?;
+        Ok(index::applicable(&entries, self.pc)
+            .into_iter()
+            .any(|i| !entries[i].expr.is_empty()))
     }
 
     /// A DWARF context for this frame over a machine context.

@@ -11,6 +11,7 @@
 //! operations themselves (AMD's LLVM) are never rewritten.
 
 use crate::expr::Op;
+use crate::index::Reading;
 use crate::target::Target;
 
 /// Which rewrites a unit's producer needs.
@@ -22,6 +23,21 @@ pub struct Rules {
     pub legacy_address_classes: bool,
     /// Per-lane values named by a whole vector register denote the current lane's dword.
     pub implicit_vgpr_lane: bool,
+}
+
+impl Rules {
+    /// The rules a unit's reading calls for: all of them for upstream DWARF (the clang ≤ 19
+    /// OpenCL numbering only where the producer says so), none for heterogeneous DWARF.
+    pub fn for_reading(reading: Reading, legacy_address_classes: bool) -> Rules {
+        match reading {
+            Reading::Upstream => Rules {
+                xderef_address_space: true,
+                legacy_address_classes,
+                implicit_vgpr_lane: true,
+            },
+            Reading::Heterogeneous => Rules::default(),
+        }
+    }
 }
 
 /// `DW_ASPACE_AMDGPU_private_lane`.

@@ -141,6 +141,9 @@ checks! {
     /// Attributes at 0x3e08..0x3e0c, which mean pointer authentication to LLVM >= 16.
     PTRAUTH_ATTRIBUTE_COLLISION = "ptrauth-attribute-collision", Warning, "producer",
         "an attribute numbered 0x3e08..0x3e0c: old AMD DW_AT_LLVM_* to some readers, DW_AT_LLVM_ptrauth_* to others";
+    /// A bare vector register in a unit read as heterogeneous DWARF.
+    BARE_VECTOR_REGISTER_IN_HETEROGENEOUS_UNIT = "bare-vector-register-in-heterogeneous-unit", Warning, "producer",
+        "a location names a whole vector register without DW_OP_LLVM_push_lane in a unit that uses the heterogeneous extensions: the letter (every lane) and upstream LLVM (this lane's dword) disagree";
     /// An LDS variable whose location is a placeholder.
     LDS_PLACEHOLDER_LOCATION = "lds-placeholder-location", Warning, "producer",
         "an LDS (__local/__shared__) variable whose location is empty or a placeholder address";

@@ -24,6 +24,7 @@
 pub mod absint;
 mod cfi;
 pub mod checks;
+mod conventions;
 
 use std::collections::HashMap as StdHashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -362,6 +363,7 @@ pub fn verify(
     let mut lds_zero: HashMap<(usize, Option<String>), Vec<usize>> = HashMap::default();
     let sites = std::mem::take(&mut walk.sites);
     let mut targets: HashMap<Option<u64>, Option<&Target>> = HashMap::default();
+    let mut readings = conventions::Readings::default();
     for (index, site) in sites.iter().enumerate() {
         let target = *targets
             .entry(site.wave_pc)
@@ -377,6 +379,32 @@ pub fn verify(
             &mut report,
             &mut lds_zero,
         );
+        if let Some(target) = target
+            && site.attr == gimli::DW_AT_location
+        {
+            for entry in &site.entries {
+                let params = dbg.decode_params(site.unit, encoding);
+                if let Some(message) = conventions::bare_vector_register(
+                    dbg,
+                    &mut readings,
+                    site.unit,
+                    entry.expr,
+                    params,
+                    target,
+                ) {
+                    let f = site_finding(
+                        dbg,
+                        &walk,
+                        site,
+                        entry,
+                        encoding,
+                        checks::BARE_VECTOR_REGISTER_IN_HETEROGENEOUS_UNIT,
+                        message,
+                    );
+                    walk.findings.push(f);
+                }
+            }
+        }
     }
     // Several LDS variables of one function at the same constant address 0: placeholders.
     for (_, list) in lds_zero {

@@ -34,6 +34,10 @@ pub struct BacktraceArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// How bare vector registers are read (for the names and entry values of frames):
+    /// per unit from its contents (auto), as upstream LLVM means them, or by the letter.
+    #[arg(long, value_enum, default_value_t = crate::output::Conventions::Auto)]
+    pub conventions: crate::output::Conventions,
 }
 
 /// One printed frame.
@@ -68,7 +72,7 @@ pub fn run(args: &BacktraceArgs) -> Result<String, String> {
         ));
     }
     let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections).ok();
+    let dbg = load::debug_info(&co, &sections, args.conventions).ok();
     let encoding = dbg
         .as_ref()
         .and_then(|d| d.expression_profile().ok())
@@ -438,6 +442,7 @@ mod tests {
             lane,
             processor: None,
             format,
+            conventions: crate::output::Conventions::Auto,
         }
     }
 

@@ -6,11 +6,13 @@ use std::path::PathBuf;
 
 use hetdwarf::eval::{self, Bits, Evaluator, LocDesc};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};
+use hetdwarf::index::Reading;
+use hetdwarf::var::rewrite::{self, Rules};
 use hetdwarf_amdgpu::WaveState;
 use serde_json::{Value, json};
 
 use crate::disasm::EncodingArg;
-use crate::output::{Format, json as render_json};
+use crate::output::{Conventions, Format, json as render_json};
 
 /// Arguments of `hetdwarf eval`.
 #[derive(clap::Args)]
@@ -33,8 +35,20 @@ pub struct EvalArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// How bare vector registers are read. A lone expression has no unit to decide from:
+    /// `auto` and `heterogeneous` read it by the letter of the heterogeneous extensions,
+    /// `upstream` applies upstream LLVM's conventions (a bare vector register is the
+    /// lane's dword, `lit<N> swap xderef` an address-space qualifier).
+    #[arg(long, value_enum, default_value_t = Conventions::Auto)]
+    conventions: Conventions,
     /// Hex bytes or operations as text; registers are named for the state's wave size.
     expr: String,
+}
+
+impl EvalArgs {
+    fn conventions_name(&self) -> &'static str {
+        hetdwarf::index::ConventionsChoice::from(self.conventions).name()
+    }
 }
 
 /// What `--read` reads.
@@ -160,8 +174,18 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
         }
     };
     let (encoding, _) = crate::disasm::choose(args.encoding, &bytes);
-    let expr = Expr::decode(&bytes, DecodeParams::amdgpu(encoding))
+    let mut expr = Expr::decode(&bytes, DecodeParams::amdgpu(encoding))
         .map_err(|e| format!("expression: {e}"))?;
+    let target = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
+    let mut rules_applied: Vec<&'static str> = Vec::new();
+    if args.conventions == Conventions::Upstream {
+        let rules = Rules::for_reading(Reading::Upstream, false);
+        if let Some((ops, applied)) = rewrite::apply(expr.ops(), rules, &target) {
+            expr = Expr::from_ops(ops, DecodeParams::amdgpu(encoding))
+                .map_err(|e| format!("rewritten expression: {e}"))?;
+            rules_applied = applied;
+        }
+    }
     let lanes: Vec<Option<u32>> = if args.all_lanes {
         (0..state.wave_size()).map(Some).collect()
     } else {
@@ -176,8 +200,6 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
         let mut entry = json!({ "lane": lane, "active": !inactive, "location": null, "bytes": null, "value": null, "error": null });
         match outcome {
             Ok(loc) => {
-                let target =
-                    hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
                 entry["location"] = json!(loc.display(&target).to_string());
                 if let Some(ty) = args.read {
                     match eval::read(&mut state, &loc, 0, ty.bits()) {
@@ -197,7 +219,20 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
         results.push(entry);
     }
     let failed = results.iter().all(|r| !r["error"].is_null());
-    let report = json!({ "lanes": results });
+    let rewritten = (!rules_applied.is_empty()).then(|| {
+        json!({
+            "rules": rules_applied,
+            "expression": hetdwarf::expr::disasm::disassemble_extended(
+                &expr,
+                hetdwarf::expr::disasm::DisasmOptions {
+                    names: &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
+                    unit: None,
+                },
+            ),
+        })
+    });
+    let report =
+        json!({ "conventions": args.conventions_name(), "rewritten": rewritten, "lanes": results });
     let out = match args.format {
         Format::Json => render_json(&report),
         Format::Text => text(&report),
@@ -215,6 +250,20 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
 
 fn text(report: &Value) -> String {
     let mut s = String::new();
+    if let Some(r) = report["rewritten"].as_object() {
+        let rules: Vec<&str> = r["rules"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        let _ = writeln!(
+            s,
+            "rewritten by {}: {}",
+            rules.join(", "),
+            r["expression"].as_str().unwrap_or("")
+        );
+    }
     for r in report["lanes"].as_array().into_iter().flatten() {
         let prefix = match r["lane"].as_u64() {
             Some(l) if r["active"] == false => format!("lane {l} (inactive): "),

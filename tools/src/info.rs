@@ -6,14 +6,19 @@ use hetdwarf::index::DebugInfo;
 use serde_json::{Value, json};
 
 use crate::load;
-use crate::output::{Format, json as render_json};
+use crate::output::{Conventions, Format, json as render_json};
 
 /// Runs `info`.
-pub fn run(path: &Path, processor: Option<&str>, format: Format) -> Result<String, String> {
+pub fn run(
+    path: &Path,
+    processor: Option<&str>,
+    format: Format,
+    conventions: Conventions,
+) -> Result<String, String> {
     let input = load::open(path)?;
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections)?;
+    let dbg = load::debug_info(&co, &sections, conventions)?;
     let report = report(&input, &co, &dbg)?;
     Ok(match format {
         Format::Json => render_json(&report),
@@ -48,11 +53,38 @@ fn report(
             })
         })
         .collect();
+    let profile = dbg
+        .expression_profile()
+        .map_err(|e| format!("{}: {e}", co.name()))?;
     let units: Vec<Value> = dbg
         .units()
         .iter()
-        .map(|u| {
+        .enumerate()
+        .map(|(i, u)| {
+            let conventions = dbg
+                .unit_conventions(hetdwarf::index::UnitId(i), profile.encoding.encoding)
+                .map(|c| {
+                    let e = c.evidence;
+                    json!({
+                        "reading": c.reading.name(),
+                        "choice": c.choice.name(),
+                        "why": c.why,
+                        "evidence": {
+                            "expressions": e.expressions,
+                            "heterogeneous_expressions": e.heterogeneous_expressions,
+                            "heterogeneous_attributes": e.heterogeneous_attributes,
+                            "expressions_with_xderef": e.with_xderef,
+                            "undecodable_expressions": e.undecodable,
+                        },
+                        "change_with": match c.reading {
+                            hetdwarf::index::Reading::Upstream => "--conventions heterogeneous",
+                            hetdwarf::index::Reading::Heterogeneous => "--conventions upstream",
+                        },
+                    })
+                })
+                .unwrap_or_else(|e| json!({ "error": e.to_string() }));
             json!({
+                "conventions": conventions,
                 "offset": u.offset,
                 "name": u.name,
                 "producer": u.producer,
@@ -64,9 +96,6 @@ fn report(
         .collect();
     let stats = dbg
         .statistics()
-        .map_err(|e| format!("{}: {e}", co.name()))?;
-    let profile = dbg
-        .expression_profile()
         .map_err(|e| format!("{}: {e}", co.name()))?;
     let conventions: Vec<Value> = dbg
         .conventions(&stats, &profile)
@@ -183,6 +212,17 @@ fn text(r: &Value) -> String {
             str_of(&u["language"])
         );
         let _ = writeln!(s, "    producer: {}", str_of(&u["producer"]));
+        let c = &u["conventions"];
+        if let Some(reading) = c["reading"].as_str() {
+            let _ = writeln!(
+                s,
+                "    reading:  {reading} [--conventions {}] {}",
+                str_of(&c["choice"]),
+                str_of(&c["why"])
+            );
+        } else {
+            let _ = writeln!(s, "    reading:  unknown ({})", str_of(&c["error"]));
+        }
     }
     let _ = writeln!(s, "conventions:");
     for c in r["conventions"].as_array().into_iter().flatten() {

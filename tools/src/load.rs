@@ -23,12 +23,17 @@ pub fn sections<'a>(co: &'a CodeObject<'_>) -> Result<DwarfSections<'a>, String>
     co.dwarf_sections().map_err(|e| e.to_string())
 }
 
-/// Builds the DWARF index over the sections.
+/// Builds the DWARF index over the sections, reading bare vector registers as
+/// `conventions` says.
 pub fn debug_info<'a>(
     co: &CodeObject<'_>,
     sections: &DwarfSections<'a>,
+    conventions: crate::output::Conventions,
 ) -> Result<DebugInfo<'a>, String> {
-    DebugInfo::new(|id| sections.get(id)).map_err(|e| format!("{}: {e}", co.name()))
+    let mut dbg =
+        DebugInfo::new(|id| sections.get(id)).map_err(|e| format!("{}: {e}", co.name()))?;
+    dbg.set_conventions(conventions.into());
+    Ok(dbg)
 }
 
 /// Prints location expressions the way `llvm-dwarfdump` (LLVM 22) does, under the
@@ -44,6 +49,11 @@ impl ExprPrinter {
         Ok(ExprPrinter {
             encoding: profile.encoding.encoding,
         })
+    }
+
+    /// The object's heterogeneous-op encoding.
+    pub fn encoding(&self) -> hetdwarf::expr::Encoding {
+        self.encoding
     }
 
     /// The text of one expression of `unit`.

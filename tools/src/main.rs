@@ -42,6 +42,10 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// How bare vector registers are read: per unit from its contents (auto), or as
+        /// upstream LLVM means them, or by the letter of the heterogeneous extensions.
+        #[arg(long, value_enum, default_value_t = output::Conventions::Auto)]
+        conventions: output::Conventions,
     },
     /// Variables and parameters in scope at a PC, with their location expressions and
     /// which location-list entries apply.
@@ -57,6 +61,10 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// How bare vector registers are read: per unit from its contents (auto), or as
+        /// upstream LLVM means them, or by the letter of the heterogeneous extensions.
+        #[arg(long, value_enum, default_value_t = output::Conventions::Auto)]
+        conventions: output::Conventions,
     },
     /// Unwind a wave state: frames with PC, function, CFA and per-lane PCs.
     Backtrace(backtrace::BacktraceArgs),
@@ -94,13 +102,15 @@ fn main() -> ExitCode {
             file,
             processor,
             format,
-        } => info::run(&file, processor.as_deref(), format),
+            conventions,
+        } => info::run(&file, processor.as_deref(), format, conventions),
         Command::Vars {
             file,
             pc,
             processor,
             format,
-        } => vars::run(&file, processor.as_deref(), pc, format),
+            conventions,
+        } => vars::run(&file, processor.as_deref(), pc, format, conventions),
         Command::Eval(args) => eval::run(&args),
         Command::Backtrace(args) => backtrace::run(&args),
         Command::Print(args) => variables::print(&args),

@@ -25,3 +25,27 @@ pub fn json(value: &serde_json::Value) -> String {
     s.push('\n');
     s
 }
+
+/// `--conventions`: how bare vector registers are read (see
+/// [`hetdwarf::index::ConventionsChoice`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Conventions {
+    /// Per compile unit, from what it contains: a unit with no DW_OP_LLVM_* operation and
+    /// no lane attribute is upstream DWARF.
+    #[default]
+    Auto,
+    /// Every unit as upstream LLVM means it: a bare vector register is the lane's dword.
+    Upstream,
+    /// Every unit by the letter of the heterogeneous extensions.
+    Heterogeneous,
+}
+
+impl From<Conventions> for hetdwarf::index::ConventionsChoice {
+    fn from(c: Conventions) -> Self {
+        match c {
+            Conventions::Auto => Self::Auto,
+            Conventions::Upstream => Self::Upstream,
+            Conventions::Heterogeneous => Self::Heterogeneous,
+        }
+    }
+}

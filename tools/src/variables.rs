@@ -10,7 +10,7 @@ use hetdwarf_amdgpu::{CodeObject, WaveState};
 use serde_json::{Value, json};
 
 use crate::load;
-use crate::output::{Format, json as render_json};
+use crate::output::{Conventions, Format, json as render_json};
 
 /// Options shared by `print`, `locals` and `set`.
 #[derive(clap::Args)]
@@ -33,6 +33,10 @@ pub struct FrameArgs {
     /// applied and the location descriptions produced.
     #[arg(long)]
     verbose: bool,
+    /// How bare vector registers are read: per unit from its contents (auto), as upstream
+    /// LLVM means them (the lane's dword), or by the letter of the heterogeneous extensions.
+    #[arg(long, value_enum, default_value_t = Conventions::Auto)]
+    conventions: Conventions,
 }
 
 /// Which lanes to show.
@@ -53,9 +57,14 @@ pub struct PrintArgs {
     frame: FrameArgs,
     #[command(flatten)]
     lanes: LaneArgs,
+    /// Pick the variable by its DIE offset (as `locals` and `vars` list them) when several
+    /// in scope share its name; the variable argument may then be omitted.
+    #[arg(long, value_parser = crate::output::parse_u64)]
+    die: Option<u64>,
     /// The variable, optionally with a C-style path: `.m`, `[i]`, `->m` steps and prefix
     /// `*` (`p.pos`, `tile[3]`, `*holder.ptr`, `samples->bits.hi`, `(*p).x`).
-    var: String,
+    #[arg(required_unless_present = "die")]
+    var: Option<String>,
 }
 
 /// `hetdwarf locals`.
@@ -334,7 +343,7 @@ fn with_session<T>(
     let input = load::open(&args.file)?;
     let co = load::code_object(&input, args.processor.as_deref())?;
     let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections)?;
+    let dbg = load::debug_info(&co, &sections, args.conventions)?;
     let encoding = dbg
         .expression_profile()
         .map_err(|e| format!("{}: {e}", co.name()))?
@@ -353,10 +362,7 @@ fn with_session<T>(
 pub fn print(args: &PrintArgs) -> Result<String, String> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
-        let (name, path) = split_path(&args.var)?;
-        let var = frame
-            .find(&name)
-            .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
+        let (var, shown, path, others) = choose_variable(s.dbg, &frame, args)?;
         let lanes = lanes_of(&args.lanes, state)?;
         let vals = values(
             &frame,
@@ -369,27 +375,112 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         );
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         let mut j = variable_json(s.dbg, var, &path, &vals, args.frame.verbose, &target);
-        j["name"] = json!(args.var);
+        j["name"] = json!(shown);
+        j["others"] = json!(
+            others
+                .iter()
+                .map(|(die, covers)| json!({ "die": die, "covers_pc": covers }))
+                .collect::<Vec<_>>()
+        );
         if vals
             .iter()
             .all(|v| v.value.is_err() && v.active != Some(false))
             && lanes.len() == 1
         {
             return Err(format!(
-                "{}: {}",
-                args.var,
-                vals[0].value.as_ref().err().cloned().unwrap_or_default()
+                "{shown}: {}{}",
+                vals[0].value.as_ref().err().cloned().unwrap_or_default(),
+                others_note(&others)
             ));
         }
         Ok(match args.frame.format {
             Format::Json => render_json(&j),
             Format::Text => {
                 let mut out = String::new();
-                variable_text(&mut out, &args.var, &j, args.frame.verbose);
+                variable_text(&mut out, &shown, &j, args.frame.verbose);
+                if !others.is_empty() {
+                    let _ = writeln!(out, "  ({})", others_note(&others).trim_start_matches("; "));
+                }
                 out
             }
         })
     })
+}
+
+/// Other variables of the same name in the same scope: (DIE offset, whether its location
+/// covers the PC).
+type Others = Vec<(u64, bool)>;
+
+/// The variable `print` shows, its displayed name, the path after it, and the other
+/// variables of its scope with its name.
+fn choose_variable(
+    dbg: &DebugInfo<'_>,
+    frame: &Frame<'_, '_>,
+    args: &PrintArgs,
+) -> Result<(VariableRef, String, String, Others), String> {
+    let at = |e: hetdwarf::var::VarError| format!("pc {:#x}: {e}", frame.pc());
+    let by_die = args
+        .die
+        .map(|die| frame.find_die(die))
+        .transpose()
+        .map_err(at)?;
+    let die_name = by_die
+        .and_then(|v| dbg.variable(v).ok())
+        .and_then(|v| v.name.as_deref().map(str::to_string));
+    let (name, path) = match (&args.var, &die_name) {
+        (Some(text), _) => split_path(text)?,
+        (None, Some(n)) => (n.clone(), String::new()),
+        (None, None) => (String::new(), String::new()),
+    };
+    let var = match by_die {
+        Some(v) => {
+            if args.var.is_some() && die_name.as_deref() != Some(name.as_str()) {
+                return Err(format!(
+                    "DIE {:#x} is `{}`, not `{name}`",
+                    args.die.unwrap_or(0),
+                    die_name.as_deref().unwrap_or("<anonymous>")
+                ));
+            }
+            v
+        }
+        None => frame.find(&name).map_err(at)?,
+    };
+    let shown = args.var.clone().unwrap_or_else(|| name.clone());
+    let mut others = Others::new();
+    if !name.is_empty() {
+        // Only the same scope is ambiguous: an inner declaration hides outer ones as in C
+        // (they can still be picked with --die).
+        for v in frame.find_all(&name).map_err(at)? {
+            if v != var && v.unit == var.unit && v.scope == var.scope {
+                let die = dbg.variable(v).map_err(|e| e.to_string())?.die;
+                others.push((die, frame.covers_pc(v).map_err(at)?));
+            }
+        }
+    }
+    Ok((var, shown, path, others))
+}
+
+/// "; 2 other variables named so in scope: DIE 0x6d (no location here), ...".
+fn others_note(others: &Others) -> String {
+    if others.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = others
+        .iter()
+        .map(|(die, covers)| {
+            if *covers {
+                format!("DIE {die:#x}")
+            } else {
+                format!("DIE {die:#x} (no location here)")
+            }
+        })
+        .collect();
+    format!(
+        "; {} other variable{} of this name in this scope: {}; pick one with --die",
+        others.len(),
+        if others.len() == 1 { "" } else { "s" },
+        list.join(", ")
+    )
 }
 
 /// Runs `locals`.

@@ -8,7 +8,7 @@ use hetdwarf::index::{self, DebugInfo, LocListEntryKind, ScopeKind, VariableKind
 use serde_json::{Value, json};
 
 use crate::load;
-use crate::output::{Format, json as render_json};
+use crate::output::{Conventions, Format, json as render_json};
 
 /// Runs `vars`.
 pub fn run(
@@ -16,11 +16,12 @@ pub fn run(
     processor: Option<&str>,
     pc: u64,
     format: Format,
+    conventions: Conventions,
 ) -> Result<String, String> {
     let input = load::open(path)?;
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections)?;
+    let dbg = load::debug_info(&co, &sections, conventions)?;
     let printer = load::ExprPrinter::new(&dbg).map_err(|e| format!("{}: {e}", co.name()))?;
     let report = report(&dbg, &printer, pc).map_err(|e| format!("{}: {e}", co.name()))?;
     Ok(match format {
@@ -101,7 +102,14 @@ fn report(
             "variables": variables,
         }));
     }
-    Ok(json!({ "pc": pc, "scopes": scopes }))
+    let conventions = match chain.last() {
+        Some(s) => {
+            let c = dbg.unit_conventions(s.unit, printer.encoding())?;
+            json!({ "reading": c.reading.name(), "choice": c.choice.name(), "why": c.why })
+        }
+        None => Value::Null,
+    };
+    Ok(json!({ "pc": pc, "conventions": conventions, "scopes": scopes }))
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -124,6 +132,14 @@ fn text(r: &Value) -> String {
         return s;
     }
     let _ = writeln!(s, "pc {pc:#x}");
+    if let Some(reading) = r["conventions"]["reading"].as_str() {
+        let _ = writeln!(
+            s,
+            "conventions: {reading} ({}: {})",
+            r["conventions"]["choice"].as_str().unwrap_or("?"),
+            r["conventions"]["why"].as_str().unwrap_or("")
+        );
+    }
     for scope in &scopes {
         let name = scope["name"].as_str().unwrap_or("<anonymous>");
         let _ = writeln!(

@@ -38,6 +38,10 @@ pub struct VerifyArgs {
     /// Pick this processor's entry of a bundle (e.g. `gfx90a` or `gfx90a:xnack+`).
     #[arg(long)]
     pub processor: Option<String>,
+    /// How bare vector registers are read: per unit from its contents (auto), as upstream
+    /// LLVM means them, or by the letter of the heterogeneous extensions.
+    #[arg(long, value_enum, default_value_t = crate::output::Conventions::Auto)]
+    pub conventions: crate::output::Conventions,
 }
 
 /// One verified file.
@@ -53,7 +57,11 @@ struct Verified {
 pub fn run(args: &VerifyArgs) -> Result<(String, bool), String> {
     let mut done = Vec::new();
     for path in &args.files {
-        done.push(verify_file(path, args.processor.as_deref())?);
+        done.push(verify_file(
+            path,
+            args.processor.as_deref(),
+            args.conventions,
+        )?);
     }
     let deny_warnings = args.deny == Some(Deny::Warnings);
     let failed = done.iter().any(|v| {
@@ -67,11 +75,15 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), String> {
     Ok((out, failed))
 }
 
-fn verify_file(path: &Path, processor: Option<&str>) -> Result<Verified, String> {
+fn verify_file(
+    path: &Path,
+    processor: Option<&str>,
+    conventions: crate::output::Conventions,
+) -> Result<Verified, String> {
     let input = load::open(path)?;
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections)?;
+    let dbg = load::debug_info(&co, &sections, conventions)?;
     let proc_name = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
     let opts = Options {

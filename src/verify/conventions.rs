@@ -1,0 +1,79 @@
+//! The mixed-unit check: a bare vector register in a unit read by the letter of the
+//! heterogeneous extensions, where the upstream reading (the current lane's dword) would
+//! give a different value.
+
+use crate::expr::{DecodeParams, Expr, Op};
+use crate::index::{ConventionsChoice, DebugInfo, Reading, UnitId};
+use crate::target::Target;
+use crate::var::rewrite::{self, Rules};
+
+/// Per-unit readings, decided on first need (most sites never ask).
+#[derive(Default)]
+pub(super) struct Readings(Vec<Option<Reading>>);
+
+impl Readings {
+    fn get(&mut self, dbg: &DebugInfo<'_>, unit: UnitId, params: DecodeParams) -> Option<Reading> {
+        if self.0.len() < dbg.units().len() {
+            self.0.resize(dbg.units().len(), None);
+        }
+        // Mixed means the unit's own contents call for the letter while it has bare
+        // registers: forcing either reading does not make a unit mixed.
+        if self.0[unit.0].is_none() {
+            self.0[unit.0] = match dbg.conventions_choice() {
+                ConventionsChoice::Upstream => Some(Reading::Upstream),
+                _ => dbg
+                    .unit_evidence(unit, params.encoding)
+                    .ok()
+                    .map(|e| e.reading()),
+            };
+        }
+        self.0[unit.0]
+    }
+}
+
+/// When `bytes` (a location expression of `unit`) names a vector register without any
+/// heterogeneous operation and the unit is read by the letter, the message that says
+/// what each reading makes of it.
+pub(super) fn bare_vector_register(
+    dbg: &DebugInfo<'_>,
+    readings: &mut Readings,
+    unit: UnitId,
+    bytes: &[u8],
+    params: DecodeParams,
+    target: &Target,
+) -> Option<String> {
+    // Vector registers are numbered above 31: only `DW_OP_regx`/`bregx` can name them.
+    if !bytes
+        .iter()
+        .any(|&b| b == crate::expr::op::opcode::REGX || b == crate::expr::op::opcode::BREGX)
+    {
+        return None;
+    }
+    let expr = Expr::decode(bytes, params).ok()?;
+    let (_, applied) = rewrite::apply(
+        expr.ops(),
+        Rules::for_reading(Reading::Upstream, false),
+        target,
+    )?;
+    if !applied.contains(&"implicit-vgpr-lane") {
+        return None;
+    }
+    if readings.get(dbg, unit, params)? != Reading::Heterogeneous {
+        return None;
+    }
+    let register = expr.ops().iter().find_map(|op| match op {
+        Op::Regx(r) | Op::Bregx { reg: r, .. }
+            if target.register_bits(*r).is_ok_and(|b| b > 64) =>
+        {
+            Some(*r)
+        }
+        _ => None,
+    })?;
+    let name = target
+        .register_name(register)
+        .unwrap_or_else(|| format!("register {register}"));
+    Some(format!(
+        "{name} is named without DW_OP_LLVM_push_lane in a unit read as heterogeneous DWARF (it uses DW_OP_LLVM_* operations or lane attributes elsewhere): by the letter this is the whole register ({} bits, every lane), by upstream LLVM's convention it is the current lane's dword; --conventions upstream reads it per lane",
+        target.register_bits(register).unwrap_or(0)
+    ))
+}
