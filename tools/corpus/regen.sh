@@ -8,6 +8,12 @@
 #      build-implicit.sh   implicit pointers, call sites, member expressions
 #                                                               -> corpora/hand-implicit/
 #   5. build-bundles.sh    offload bundles, CCOB, host ELF      -> corpora/bundle/
+#      triton/build.py     Triton kernels (only with --triton: needs `pip install
+#                          triton`; otherwise the committed objects are kept)
+#                                                               -> corpora/triton/
+#      build-frontends.sh  llc-22 on Triton's IR and src/chain.ll under the producers
+#                          triton, julia, flang, rustc and ""   -> corpora/frontends/
+#      build-osabi.sh      PAL, Mesa3D and no-OS objects        -> corpora/osabi/
 #   6. expected.py         corpora/expected/<path>.json and .dwarfdump.txt
 #   7. (--rocrand) tools/fetch-rocrand.sh: corpora/rocrand/ (git-ignored) and
 #      corpora/expected/rocrand/*.json; otherwise rocRAND files are not touched.
@@ -17,7 +23,7 @@
 # releases: after a toolchain update the objects change, and the expected
 # values must be re-recorded in the same commit.
 #
-# Usage:  tools/corpus/regen.sh [--install] [--rocrand] [CACHE_DIR]
+# Usage:  tools/corpus/regen.sh [--install] [--rocrand] [--triton] [CACHE_DIR]
 #         CACHE_DIR holds the 62 MB rocm-llvm-python wheel (default /work/cache
 #         or $HETDWARF_CACHE); it must be outside the repository.
 set -euo pipefail
@@ -25,11 +31,12 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 CORPORA=$ROOT/corpora
 
-install=no rocrand=no
+install=no rocrand=no triton=no
 while [ $# -gt 0 ]; do
   case $1 in
     --install) install=yes; shift ;;
     --rocrand) rocrand=yes; shift ;;
+    --triton) triton=yes; shift ;;
     -*) echo "regen.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -48,7 +55,7 @@ case "$(cd "$(dirname "$CACHE")" 2>/dev/null && pwd)/" in
 esac
 
 # start clean, but keep README.md, the fetched rocrand objects and their expectations
-for d in llc14 llc19 llc22 clang14 clang19 clang22 rocm hand bundle; do
+for d in llc14 llc19 llc22 clang14 clang19 clang22 rocm hand bundle frontends osabi; do
   rm -rf "${CORPORA:?}/$d" "$CORPORA/expected/$d"
 done
 
@@ -57,9 +64,16 @@ done
 "$HERE/build-hand.sh" "$CORPORA"
 "$HERE/build-implicit.sh" "$CORPORA"
 "$HERE/build-bundles.sh" "$CORPORA"
+if [ $triton = yes ]; then
+  rm -rf "$CORPORA/triton" "$CORPORA/expected/triton"
+  python3 "$HERE/triton/build.py" "$CORPORA/triton"
+fi
+"$HERE/build-frontends.sh" "$CORPORA"
+"$HERE/build-osabi.sh" "$CORPORA"
 
 cd "$CORPORA"
-files=$(find llc14 llc19 llc22 clang14 clang19 clang22 rocm hand bundle -type f | LC_ALL=C sort)
+files=$(find llc14 llc19 llc22 clang14 clang19 clang22 rocm hand bundle frontends osabi -type f | LC_ALL=C sort)
+files="$files $(find triton -type f -name '*.hsaco' | LC_ALL=C sort)"
 # shellcheck disable=SC2086
 python3 "$HERE/expected.py" --root "$CORPORA" --text $files
 echo "regen.sh: $(echo "$files" | wc -l) objects, $(du -sh --exclude=rocrand "$CORPORA" | cut -f1) in corpora/ (without rocrand/)"
