@@ -49,9 +49,13 @@ pub(crate) fn read_notes(file: &str, elf: &Elf<'_>) -> Result<Notes, CodeObjectE
         for note in elf::notes(file, section.name, section.data)? {
             match (note.name, note.n_type) {
                 (b"AMDGPU", NT_AMDGPU_METADATA) => {
+                    // A link of separately compiled objects (`ld.lld -shared a.o b.o`)
+                    // keeps one metadata note per input: their kernels add up.
                     let (kernels, target) = parse_metadata(file, note.desc)?;
-                    out.kernels = Some(kernels);
-                    out.target = target;
+                    out.kernels.get_or_insert_with(Vec::new).extend(kernels);
+                    if out.target.is_none() {
+                        out.target = target;
+                    }
                 }
                 (b"AMD", NT_AMD_HSA_ISA_VERSION) => {
                     out.v2_processor = parse_isa_note(note.desc);

@@ -244,6 +244,36 @@ impl Producer {
 
 /// How bare vector registers in location expressions are read: the user's choice, with
 /// [`Auto`](ConventionsChoice::Auto) deciding per unit from what the unit contains.
+///
+/// Set it on the index ([`DebugInfo::set_conventions`]) for every frame made from it, or on
+/// one frame ([`Frame::set_conventions`](crate::var::Frame::set_conventions)):
+///
+/// ```
+/// use hetdwarf::index::{ConventionsChoice, DebugInfo, Reading, UnitId};
+/// use hetdwarf::var::Frame;
+///
+/// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/corpora/triton/add-gfx942.hsaco");
+/// let input = hetdwarf_amdgpu::Input::open(path.as_ref()).unwrap();
+/// let co = input.code_object(None).unwrap();
+/// let sections = co.dwarf_sections().unwrap();
+/// let mut dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+/// let encoding = dbg.expression_profile().unwrap().encoding.encoding;
+///
+/// // Triton's unit uses no DW_OP_LLVM_* operation: upstream DWARF, whatever its producer.
+/// let decided = dbg.unit_conventions(UnitId(0), encoding).unwrap();
+/// assert_eq!(decided.reading, Reading::Upstream);
+/// assert_eq!(decided.producer.as_deref(), Some("triton"));
+///
+/// // The user overrides the evidence for every frame made from this index ...
+/// dbg.set_conventions(ConventionsChoice::Heterogeneous);
+/// let frame = Frame::at(&dbg, 0x1710, encoding).unwrap().unwrap();
+/// assert_eq!(frame.conventions().reading, Reading::Heterogeneous);
+///
+/// // ... or for one frame.
+/// let mut frame = frame;
+/// frame.set_conventions(ConventionsChoice::Auto).unwrap();
+/// assert_eq!(frame.conventions().reading, Reading::Upstream);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ConventionsChoice {
     /// Per unit, from evidence: a unit with no heterogeneous operation and no

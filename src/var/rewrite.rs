@@ -211,7 +211,44 @@ fn push_value_ops(
                     out.push(Op::Plus);
                 }
             }
+            Op::Bregx { reg, offset }
+                if rules.implicit_vgpr_lane
+                    && let Some(bytes) = narrow_register_bytes(target, *reg) =>
+            {
+                push_narrow_register(*reg, bytes, *offset, out, applied);
+            }
+            Op::Breg { reg, offset }
+                if rules.implicit_vgpr_lane
+                    && let Some(bytes) = narrow_register_bytes(target, u64::from(*reg)) =>
+            {
+                push_narrow_register(u64::from(*reg), bytes, *offset, out, applied);
+            }
             _ => out.push(op.clone()),
         }
     }
+}
+
+/// `regx R, deref_size N [, consts off, plus]`: the register's value zero-extended, as
+/// upstream LLVM reads `bregx R+off` of a register narrower than the generic type (by the
+/// letter, a generic-width read of it is an evaluation error).
+fn push_narrow_register(
+    reg: u64,
+    bytes: u8,
+    offset: i64,
+    out: &mut Vec<Op>,
+    applied: &mut Applied,
+) {
+    applied.push("breg-narrow-register");
+    out.push(Op::Regx(reg));
+    out.push(Op::DerefSize(bytes));
+    if offset != 0 {
+        out.push(Op::Consts(offset));
+        out.push(Op::Plus);
+    }
+}
+
+/// The size in bytes of a scalar register narrower than the generic type.
+fn narrow_register_bytes(target: &Target, reg: u64) -> Option<u8> {
+    let bits = target.register_bits(reg).ok()?;
+    (bits < target.generic_bits() && bits % 8 == 0 && bits <= 64).then_some((bits / 8) as u8)
 }

@@ -9,8 +9,11 @@
 # -O2, for wave64 and wave32 processors.
 #
 # Output: OUT_DIR/frontends/<producer>-<input>-<cpu>-O<n>.o  (producer "none" = "")
+#         OUT_DIR/frontends/link-amdfork-triton-gfx90a.hsaco: a link of two units read
+#         differently, rocm/ocl-gfx90a-O2.o (AMD's LLVM, heterogeneous) and Triton's
+#         row_sum_loop (upstream), both code object v6
 # Usage:  tools/corpus/build-frontends.sh [OUT_DIR]   (default: corpora/)
-# Needs:  llc-22 (Debian's llvm-22).
+# Needs:  llc-22 (Debian's llvm-22), ld.lld-22.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -34,6 +37,7 @@ one() {
   local ir; ir=$(ir_of "$input" "$cpu")
   [ -f "$ir" ] || ir=$(ir_of "$input" gfx942)
   sed -E "s/producer: \"[^\"]*\"/producer: \"$producer\"/" "$ir" > "$TMP/in.ll"
+  [ -z "${COV:-}" ] || sed -i -E "s/\"amdhsa_code_object_version\", i32 [0-9]+/\"amdhsa_code_object_version\", i32 $COV/" "$TMP/in.ll"
   # Triton's IR names LLVM 23's triple spelling (amdgpu9.42-amd-amdhsa): -mtriple wins.
   llc-22 -"$opt" -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" -filetype=obj \
       "$TMP/in.ll" -o "$OUT/$tag-$input-$cpu-$opt.o"
@@ -51,3 +55,11 @@ one rustc  chain        gfx1030 O2
 one rustc  transpose_2d gfx942  O0
 one ""     chain        gfx90a  O0
 one ""     matmul       gfx1100 O2
+
+# The linked pair: the fork object is code object v6, so the Triton unit is made v6 too.
+COV=600 one triton row_sum_loop gfx90a O2 >/dev/null
+mv "$OUT/triton-row_sum_loop-gfx90a-O2.o" "$TMP/triton-v6.o"
+ld.lld-22 -shared "$ROOT/corpora/rocm/ocl-gfx90a-O2.o" "$TMP/triton-v6.o" \
+    -o "$OUT/link-amdfork-triton-gfx90a.hsaco"
+echo "$OUT/link-amdfork-triton-gfx90a.hsaco"
+one triton row_sum_loop gfx90a O2

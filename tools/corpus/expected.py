@@ -150,10 +150,12 @@ def metadata_kernels(path):
         names = re.findall(r"^\s*\d+:\s+\S+\s+\d+\s+AMDGPU_HSA_KERNEL\s+\S+\s+\S+\s+\S+\s+(\S+)\s*$",
                            syms, re.M)
         return [{"name": n, "symbol": n} for n in names]
-    doc = yaml.safe_load(m.group(1))
+    # A linked object may hold one metadata note per linked input: every one counts.
     kernels = []
-    for k in doc.get("amdhsa.kernels", []) or []:
-        kernels.append({key: k.get("." + key) for key in KERNEL_KEYS})
+    for doc_text in re.findall(r"^\s*---\s*$(.*?)^\s*\.\.\.\s*$", text, re.M | re.S):
+        doc = yaml.safe_load(doc_text)
+        for k in doc.get("amdhsa.kernels", []) or []:
+            kernels.append({key: k.get("." + key) for key in KERNEL_KEYS})
     return kernels
 
 

@@ -226,7 +226,16 @@ fn text(r: &Value) -> String {
     }
     let _ = writeln!(s, "conventions:");
     for c in r["conventions"].as_array().into_iter().flatten() {
-        let _ = writeln!(s, "  {:<28} {}", str_of(&c["rule"]), str_of(&c["why"]));
+        let unit = c["unit"]
+            .as_u64()
+            .map(|u| format!("[unit {u:#x}] "))
+            .unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "  {:<28} {unit}{}",
+            str_of(&c["rule"]),
+            str_of(&c["why"])
+        );
     }
     let st = &r["statistics"];
     let _ = writeln!(

@@ -314,3 +314,69 @@ fn eval_reads_by_the_letter_unless_told_upstream() {
         assert_eq!(v, &(0x8000_2000u32 | l as u32).to_string());
     }
 }
+
+/// A link of an AMD-fork unit and a Triton unit: each read by its own evidence.
+#[test]
+fn a_link_of_two_producers_is_decided_per_unit() {
+    let j = json(&hetdwarf(&[
+        "info",
+        &corpus("frontends/link-amdfork-triton-gfx90a.hsaco"),
+        "--format",
+        "json",
+    ]));
+    let units = j["compile_units"].as_array().unwrap();
+    assert_eq!(units.len(), 2);
+    assert_eq!(units[0]["conventions"]["reading"], "heterogeneous");
+    assert_eq!(units[1]["producer"], "triton");
+    assert_eq!(units[1]["conventions"]["reading"], "upstream");
+    let o = hetdwarf(&[
+        "info",
+        &corpus("frontends/link-amdfork-triton-gfx90a.hsaco"),
+    ]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("conventions-upstream         [unit 0x441]"),
+        "{text}"
+    );
+}
+
+/// Triton at -O0 (llc-22): `rn` over [0x264, 0x278) is `bregx SGPR4+0, bregx VGPR5+0, lit2,
+/// or, or, stack_value` per llvm-dwarfdump: a per-lane value computed from a 32-bit SGPR
+/// and the lane's VGPR dword, which upstream LLVM reads zero-extended.
+#[test]
+fn upstream_breg_of_32_bit_registers_reads_them_zero_extended() {
+    let mut regs = serde_json::Map::new();
+    regs.insert("s4".into(), serde_json::json!("0x40000"));
+    regs.insert(
+        "v5".into(),
+        serde_json::json!(
+            (0..64u32)
+                .map(|l| format!("{:#x}", 0x500 + l))
+                .collect::<Vec<_>>()
+        ),
+    );
+    let state = serde_json::json!({
+        "format": "hetdwarf-wave-state/1", "processor": "gfx942", "wave_size": 64,
+        "pc": "0x264", "exec": "0xffffffffffffffff", "registers": regs, "memory": [],
+    });
+    let path = std::env::temp_dir().join(format!("hetdwarf-breg-{}.json", std::process::id()));
+    std::fs::write(&path, state.to_string()).unwrap();
+    let j = json(&hetdwarf(&[
+        "print",
+        &corpus("frontends/triton-matmul-gfx942-O0.o"),
+        "--state",
+        path.to_str().unwrap(),
+        "rn",
+        "--all-lanes",
+        "--format",
+        "json",
+    ]));
+    for (l, lane) in j["lanes"].as_array().unwrap().iter().enumerate() {
+        let want = 0x40000u64 | (0x500 + l as u64) | 2;
+        assert_eq!(
+            lane["tree"]["value"].as_u64(),
+            Some(want),
+            "lane {l}: {lane}"
+        );
+    }
+}
