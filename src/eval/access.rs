@@ -97,13 +97,22 @@ impl Bits {
     }
 }
 
-/// Reads `nbits` bits starting `bit_offset` bits into `loc`.
+/// The most bits [`read`] fetches at once (32 MiB): its three buffers are allocated up
+/// front, and a size taken from the input (a type's, a piece's) must never size them
+/// unchecked. Larger values are read in windows (see `Frame::read`).
+pub const MAX_READ_BITS: u64 = 1 << 28;
+
+/// Reads `nbits` bits starting `bit_offset` bits into `loc`; more than
+/// [`MAX_READ_BITS`] is a [`Limit::ReadSize`](super::Limit::ReadSize) error.
 pub fn read<C: Context + ?Sized>(
     ctx: &mut C,
     loc: &LocDesc,
     bit_offset: u128,
     nbits: u64,
 ) -> Result<Bits> {
+    if nbits > MAX_READ_BITS {
+        return Err(Error::limit(super::Limit::ReadSize, MAX_READ_BITS));
+    }
     let bytes = nbits.div_ceil(8) as usize;
     let mut b = Bits {
         len: nbits,

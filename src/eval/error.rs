@@ -55,6 +55,8 @@ pub enum Limit {
     ImplicitSize,
     /// Entries on the stack.
     StackDepth,
+    /// Bits of one read through a location.
+    ReadSize,
 }
 
 impl fmt::Display for Limit {
@@ -66,6 +68,7 @@ impl fmt::Display for Limit {
             Limit::CompositeParts => "composite part count",
             Limit::ImplicitSize => "implicit storage size",
             Limit::StackDepth => "stack depth",
+            Limit::ReadSize => "read size in bits",
         })
     }
 }

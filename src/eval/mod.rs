@@ -63,7 +63,7 @@ mod testctx;
 #[cfg(test)]
 mod tests;
 
-pub use access::{BitStatus, Bits, read, read_value, write};
+pub use access::{BitStatus, Bits, MAX_READ_BITS, read, read_value, write};
 pub use context::{Context, DieLocation};
 pub use error::{At, Error, ErrorDetail, ErrorKind, Limit, Result};
 pub use location::{

@@ -83,7 +83,9 @@ pub use decode::{
 };
 pub(crate) use encode::parse_int;
 pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};
-pub use source::{TypeCache, TypeSource, TypeTable, is_incomplete, type_size_bits};
+pub use source::{
+    TypeCache, TypeSource, TypeTable, is_incomplete, shown_size_bits, type_size_bits,
+};
 pub use value::{AddressSpace, Field, PointerKind, PointerValue, Scalar, ScalarKind, TypedValue};
 
 use crate::index::IndexError;

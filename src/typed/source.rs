@@ -332,6 +332,52 @@ pub fn type_size_bits<S: TypeSource + ?Sized>(
     Types::new(dbg, opts.address_classes).size_bits(type_die, 0)
 }
 
+/// How many leading bits of a value of the type at `type_die` decoding under `opts` can
+/// show: an array shows at most [`DecodeOptions::max_elements`] elements, so only their
+/// bits (and those of the last one's shown part) are needed, however large the bounds
+/// (`int[1 << 62]` needs 200 × 32 bits). Other types need their whole size.
+pub fn shown_size_bits<S: TypeSource + ?Sized>(
+    dbg: &S,
+    type_die: TypeRef,
+    opts: &DecodeOptions,
+) -> Result<u64, TypedError> {
+    let types = Types::new(dbg, opts.address_classes);
+    types.shown_bits(type_die, opts.max_elements as u64, 0)
+}
+
+impl<S: TypeSource + ?Sized> Types<'_, S> {
+    fn shown_bits(&self, die: TypeRef, budget: u64, depth: u32) -> Result<u64, TypedError> {
+        let size = self.size_bits(die, depth)?;
+        if depth > 64 {
+            return Ok(size);
+        }
+        let Some(t) = self.strip(die)? else {
+            return Ok(size);
+        };
+        let TypeKind::Array {
+            element,
+            dimensions,
+        } = &t.kind
+        else {
+            return Ok(size);
+        };
+        let elem = self.size_bits(*element, depth + 1)?;
+        let mut total: u64 = 1;
+        for d in dimensions {
+            total = total.saturating_mul(d.count.unwrap_or(0));
+        }
+        let shown = total.min(budget);
+        if shown == 0 || elem == 0 {
+            return Ok(size.min(elem));
+        }
+        let last = self.shown_bits(*element, budget, depth + 1)?;
+        Ok((shown - 1)
+            .saturating_mul(elem)
+            .saturating_add(last)
+            .min(size))
+    }
+}
+
 /// Whether the type at `type_die` (through typedefs and qualifiers) is incomplete: a
 /// structure, class or union known only from a declaration (`DW_AT_declaration`, no
 /// size), as compilers emit for types whose definition the unit did not need.

@@ -358,8 +358,15 @@ impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
         let mut lanes = None;
         for s in &chain {
             let scope = dbg.scope(*s).map_err(|e| e.to_string())?;
-            if lanes.is_none() {
-                lanes = scope.lanes.map(|(_, n)| n as u32);
+            if lanes.is_none()
+                && let Some((_, n)) = scope.lanes
+            {
+                lanes = Some(super::frame::lane_count(n).ok_or_else(|| {
+                    format!(
+                        "DIE {:#x}: DW_AT_LLVM_lanes is {n}, not a lane count",
+                        scope.die
+                    )
+                })?);
             }
             if scope.kind == crate::index::ScopeKind::Subprogram {
                 frame_base = scope.frame_base;

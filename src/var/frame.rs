@@ -23,6 +23,21 @@ use super::context::{CallerFrame, DwarfContext};
 use super::path::{Path, PathError, Step};
 use super::rewrite::{self, Rules};
 
+/// The most bits of one value read to show it (256 KiB): a type's size comes from the
+/// input. Arrays are read only as far as [`DecodeOptions::max_elements`] elements go
+/// (`typed::shown_size_bits`); this bounds what else is large (a structure holding a huge
+/// array before other members shows those members unavailable).
+pub const VALUE_WINDOW_BITS: u64 = 2 << 20;
+
+/// The largest `DW_AT_LLVM_lanes` taken as a lane count (a wavefront has at most 64
+/// lanes; SIMD lanes of a thread fewer still): anything larger, or 0, is malformed.
+pub const MAX_LANES: u64 = 4096;
+
+/// `DW_AT_LLVM_lanes` as a lane count, when it is one.
+pub(crate) fn lane_count(value: u64) -> Option<u32> {
+    (1..=MAX_LANES).contains(&value).then_some(value as u32)
+}
+
 /// A frame at a PC: its scope chain and the conventions of its unit.
 pub struct Frame<'d, 'a> {
     dbg: &'d DebugInfo<'a>,
@@ -54,6 +69,14 @@ pub enum VarError {
     /// No variable of that name is in scope.
     #[error("no variable `{0}` in scope")]
     NotFound(String),
+    /// A scope's `DW_AT_LLVM_lanes` is no lane count.
+    #[error("DIE {die:#x}: DW_AT_LLVM_lanes is {value}, not a lane count (1..={max})", max = MAX_LANES)]
+    BadLanes {
+        /// The scope's DIE.
+        die: u64,
+        /// The attribute's value.
+        value: u64,
+    },
     /// The variable has no location (and no constant value).
     #[error("`{0}` has no location: optimized out")]
     NoLocation(String),
@@ -143,8 +166,13 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut lanes = None;
         for s in &chain {
             let scope = dbg.scope(*s)?;
-            if lanes.is_none() {
-                lanes = scope.lanes.map(|(_, n)| n as u32);
+            if lanes.is_none()
+                && let Some((_, n)) = scope.lanes
+            {
+                lanes = Some(lane_count(n).ok_or(VarError::BadLanes {
+                    die: scope.die,
+                    value: n,
+                })?);
             }
             if scope.kind == ScopeKind::Subprogram {
                 frame_base = scope.frame_base;
@@ -767,7 +795,10 @@ impl<'d, 'a> Frame<'d, 'a> {
                     self.dbg, type_die, p.die, p.offset,
                 ));
             }
-            let read: Bits = eval::read(ctx, location, 0, bits)?;
+            // Only what can be shown is read: past the window (far more than the element
+            // budget prints) the value reads as unavailable and arrays are truncated.
+            let shown = typed::shown_size_bits(self.dbg, type_die, &self.typed).unwrap_or(bits);
+            let read: Bits = eval::read(ctx, location, 0, shown.min(bits).min(VALUE_WINDOW_BITS))?;
             let mut resolver = ExprMembers {
                 frame: self,
                 ctx: &mut *ctx,
@@ -804,7 +835,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             ctx,
             location,
             u128::from(target.bit_offset),
-            target.bit_size,
+            target.bit_size.min(VALUE_WINDOW_BITS),
         )?;
         let mut value = typed::decode_target(self.dbg, &target, &read, &self.typed)?;
         self.mark_synthetic(&mut value, target.type_die, location, target.bit_offset, 0);
@@ -1175,7 +1206,12 @@ impl<C: Context + ?Sized> MemberResolver for ExprMembers<'_, '_, '_, '_, C> {
                     return Ok(MemberLocation::BitOffset((l.offset() - o.offset()) as u64));
                 }
             }
-            Ok(MemberLocation::Bits(eval::read(self.ctx, &loc, 0, size)?))
+            Ok(MemberLocation::Bits(eval::read(
+                self.ctx,
+                &loc,
+                0,
+                size.min(VALUE_WINDOW_BITS),
+            )?))
         })();
         result.unwrap_or_else(|e| MemberLocation::Unresolved(format!("{what}: {e}")))
     }

@@ -63,6 +63,7 @@ pub fn run(args: &BacktraceArgs) -> Result<String, String> {
         .map_err(|e| format!("{}: {e}", args.state.display()))?;
     let mut state =
         WaveState::from_json(&text).map_err(|e| format!("{}: {e}", args.state.display()))?;
+    load::check_state(&co, &state)?;
     if let Some(l) = args.lane
         && l >= state.wave_size()
     {

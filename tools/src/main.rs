@@ -95,6 +95,22 @@ enum Command {
     Verify(verify::VerifyArgs),
 }
 
+/// Writes the answer to stdout. A reader that closed the pipe (`| head`) ends the program
+/// quietly with the status a shell gives a process killed by SIGPIPE (128 + 13); any other
+/// write error is reported.
+fn emit(text: &str, status: ExitCode) -> ExitCode {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => status,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(141),
+        Err(e) => {
+            eprintln!("hetdwarf: writing the output: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -122,18 +138,12 @@ fn main() -> ExitCode {
             format,
         } => disasm::run(&expr, encoding, format),
         Command::Verify(args) => match verify::run(&args) {
-            Ok((text, failed)) => {
-                print!("{text}");
-                return ExitCode::from(u8::from(failed));
-            }
+            Ok((text, failed)) => return emit(&text, ExitCode::from(u8::from(failed))),
             Err(message) => Err(message),
         },
     };
     match result {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => emit(&text, ExitCode::SUCCESS),
         Err(message) => {
             eprintln!("hetdwarf: {message}");
             ExitCode::from(1)

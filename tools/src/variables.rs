@@ -350,6 +350,7 @@ fn with_session<T>(
         .encoding
         .encoding;
     let mut state = load_state(args)?;
+    load::check_state(&co, &state)?;
     let session = Session {
         co: &co,
         dbg: &dbg,
