@@ -524,6 +524,15 @@ fn print_base_type(v: u64, unit: Option<&dyn UnitBaseTypes>, out: &mut String) {
 /// * `DW_OP_entry_value(...)` always closes its parenthesis; its block is printed
 ///   recursively (falling back to the raw-byte rendering if it does not decode).
 pub fn disassemble_extended(expr: &Expr, opts: DisasmOptions<'_>) -> String {
+    extended_at(expr, opts, 0)
+}
+
+/// How deep nested `DW_OP_entry_value` blocks are printed recursively; deeper blocks
+/// (only hostile input nests so) are printed flat as LLVM 22 prints them, so that the
+/// input's depth never becomes this program's stack depth.
+const MAX_PRINT_NESTING: u32 = 16;
+
+fn extended_at(expr: &Expr, opts: DisasmOptions<'_>, depth: u32) -> String {
     use super::op::{Op, Spelling};
     let params = expr.params();
     let user = DecodeParams {
@@ -550,8 +559,8 @@ pub fn disassemble_extended(expr: &Expr, opts: DisasmOptions<'_>) -> String {
                     "DW_OP_GNU_entry_value(",
                 ));
                 match Expr::decode(block, params) {
-                    Ok(inner) if !block.is_empty() => {
-                        out.push_str(&disassemble_extended(&inner, opts));
+                    Ok(inner) if !block.is_empty() && depth < MAX_PRINT_NESTING => {
+                        out.push_str(&extended_at(&inner, opts, depth + 1));
                     }
                     _ if block.is_empty() => {}
                     _ => out.push_str(&disassemble_bytes(block, params, opts)),

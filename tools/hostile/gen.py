@@ -4,6 +4,7 @@
 usage: gen.py CASE OUTDIR     writes OUTDIR/CASE.s (llvm-mc-22 assembly) or OUTDIR/CASE.o
                               and, where the case needs one, OUTDIR/CASE.state.json
        gen.py --list          the cases
+       gen.py --entry-value-hex N   N nested DW_OP_entry_value as hex (for `disasm`)
 
 Each case is one shape an attacker (or a broken producer) can give a code object; the
 Rust test tools/tests/hostile.rs assembles it, runs hetdwarf on it under measure.py and
@@ -89,6 +90,32 @@ def lanes_overflow():
     return object_with(variables, kern_extra=[(g.ATTR_NEW["lanes"], "data8", str((1 << 32) + 1))])
 
 
+def entry_value_nest(depth=100_000):
+    """A variable at `DW_OP_entry_value(DW_OP_entry_value(... DW_OP_reg0 ...))`, nested
+    `depth` deep (400 KB of expression), in a unit with no heterogeneous operation."""
+    def variables(d):
+        e = g.Expr("user")
+        e.b = nested_entry_values(depth)
+        d.die("variable", [(g.AT["name"], "string", "deep"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "exprloc", e)])
+        d.die("variable", [(g.AT["name"], "string", "fine"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "exprloc", global_at(0x10000))])
+    return object_with(variables)
+
+
+def nested_entry_values(depth):
+    # Built from the inside out: each level is `DW_OP_entry_value ULEB(len(inner))`.
+    heads, inner = [], 1                         # DW_OP_reg0
+    for _ in range(depth):
+        head = [0xa3] + g.uleb(inner)
+        heads.append(head)
+        inner += len(head)
+    out = []
+    for head in reversed(heads):
+        out += head
+    return out + [0x50]
+
+
 def state(processor="gfx90a", wave=64, memory=1024):
     return {
         "format": "hetdwarf-wave-state/1", "processor": processor, "wave_size": wave,
@@ -102,6 +129,7 @@ def state(processor="gfx90a", wave=64, memory=1024):
 CASES = {
     "huge-arrays": (huge_arrays, state()),
     "lanes-overflow": (lanes_overflow, state()),
+    "entry-value-nest": (entry_value_nest, state()),
     # gfx90a wave64 object, gfx1100 wave32 state.
     "state-mismatch": (huge_arrays, state("gfx1100", 32)),
 }
@@ -110,6 +138,9 @@ CASES = {
 def main():
     if sys.argv[1:] == ["--list"]:
         print("\n".join(CASES))
+        return
+    if sys.argv[1] == "--entry-value-hex":
+        print("".join("%02x" % b for b in nested_entry_values(int(sys.argv[2]))))
         return
     case, out = sys.argv[1], sys.argv[2]
     make, st = CASES[case]

@@ -156,3 +156,44 @@ fn a_closed_stdout_ends_quietly() {
         assert_eq!(r["stderr"], "", "{args:?}: {r}");
     }
 }
+
+/// 100 000 nested `DW_OP_entry_value` (a 400 KB expression) in a variable's location, and
+/// 10 000 given to `disasm`: printing is bounded in depth, never the input's.
+#[test]
+fn deeply_nested_entry_values_neither_overflow_nor_hang() {
+    need_llvm_mc();
+    let (obj, state) = make("entry-value-nest");
+    let r = run(&[], &["print", &obj, "--state", &state, "deep"]);
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"].as_str().unwrap().contains("DW_OP_entry_value"),
+        "{r}"
+    );
+    let r = run(&[], &["locals", &obj, "--state", &state, "--verbose"]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(
+        r["stdout"].as_str().unwrap().contains("int fine = 0"),
+        "{r}"
+    );
+    for args in [
+        vec!["verify", obj.as_str()],
+        vec!["vars", obj.as_str(), "--pc", "0"],
+    ] {
+        let r = run(&[], &args);
+        assert!(r["status"] == 0 || r["status"] == 1, "{r}");
+    }
+    let hex = Command::new("python3")
+        .arg(root().join("tools/hostile/gen.py"))
+        .args(["--entry-value-hex", "10000"])
+        .output()
+        .expect("gen.py");
+    let hex = String::from_utf8(hex.stdout).unwrap();
+    let r = run(&[], &["disasm", hex.trim()]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(
+        r["stdout"]
+            .as_str()
+            .unwrap()
+            .starts_with("DW_OP_entry_value(DW_OP_entry_value(")
+    );
+}
