@@ -182,12 +182,13 @@ pub(crate) fn decompress_ccob(
         "compressed offload bundle (CCOB v{}, {:?}) at offset {file_offset:#x}",
         header.version, header.method
     );
-    let out = compress::decompress(
+    let out = compress::decompress_expecting(
         file,
         &what,
         header.method,
         compressed,
         header.uncompressed_size,
+        Some(BUNDLE_MAGIC),
     )?;
     Ok((out, end as u64))
 }

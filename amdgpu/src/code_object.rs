@@ -4,10 +4,11 @@
 //! (`ET_REL`) objects are decompressed/relocated once into an owned, cached copy.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use gimli::{EndianSlice, LittleEndian, SectionId};
 
+use crate::budget::MemoryBudget;
 use crate::compress::{self, Method};
 use crate::elf::{self, Elf};
 use crate::error::CodeObjectError;
@@ -93,6 +94,7 @@ pub struct CodeObject<'a> {
     kernels: Vec<Kernel>,
     functions: Vec<Function>,
     owned: Vec<OnceLock<Vec<u8>>>,
+    budget: Arc<MemoryBudget>,
 }
 
 impl std::fmt::Debug for CodeObject<'_> {
@@ -115,7 +117,20 @@ const ELFCOMPRESS_ZSTD: u32 = 2;
 
 impl<'a> CodeObject<'a> {
     /// Validates and indexes a code object. `name` is used in every error message.
+    /// Decompressed and relocated sections are charged to a budget of the default size
+    /// for `data` ([`MemoryBudget::for_input`]).
     pub fn parse(name: &str, data: &'a [u8]) -> Result<CodeObject<'a>, CodeObjectError> {
+        let budget = Arc::new(MemoryBudget::for_input(data.len()));
+        CodeObject::parse_with_budget(name, data, budget)
+    }
+
+    /// [`CodeObject::parse`] charging decompressed and relocated sections to `budget`
+    /// (shared with the container it came from, see [`crate::Input::budget`]).
+    pub fn parse_with_budget(
+        name: &str,
+        data: &'a [u8],
+        budget: Arc<MemoryBudget>,
+    ) -> Result<CodeObject<'a>, CodeObjectError> {
         let elf = Elf::parse(name, data)?;
         let elf_type = match elf.header.e_type {
             1 => ElfType::Relocatable,
@@ -153,6 +168,7 @@ impl<'a> CodeObject<'a> {
             kernels,
             functions,
             owned,
+            budget,
         })
     }
 
@@ -227,6 +243,11 @@ impl<'a> CodeObject<'a> {
         let mut bytes = if compressed {
             self.decompress_section(index)?
         } else {
+            self.budget.charge(
+                &self.name,
+                &format!("relocated copy of section {}", section.name),
+                section.data.len() as u64,
+            )?;
             section.data.to_vec()
         };
         if relocate {
@@ -254,6 +275,7 @@ impl<'a> CodeObject<'a> {
             t => return Err(bad(format!("unknown compression type {t}"))),
         };
         let what = format!("section {}", section.name);
+        self.budget.charge(&self.name, &what, ch_size)?;
         compress::decompress(
             &self.name,
             &what,

@@ -29,6 +29,20 @@ pub(crate) fn decompress(
     data: &[u8],
     expected: u64,
 ) -> Result<Vec<u8>, CodeObjectError> {
+    decompress_expecting(file, what, method, data, expected, None)
+}
+
+/// [`decompress`], refusing the stream as soon as its first bytes are out when they do
+/// not start with `magic` (a compressed bundle must hold a bundle: no need to inflate a
+/// gigabyte to find out it does not).
+pub(crate) fn decompress_expecting(
+    file: &str,
+    what: &str,
+    method: Method,
+    data: &[u8],
+    expected: u64,
+    magic: Option<&[u8]>,
+) -> Result<Vec<u8>, CodeObjectError> {
     if expected > MAX_DECOMPRESSED {
         return Err(CodeObjectError::TooLarge {
             file: file.to_string(),
@@ -51,9 +65,11 @@ pub(crate) fn decompress(
     let limit = expected + 1;
     match method {
         Method::Zlib => {
-            let decoder = flate2::read::ZlibDecoder::new(data);
+            let mut decoder = flate2::read::ZlibDecoder::new(data).take(limit);
+            if let Some(magic) = magic {
+                read_head(&mut decoder, magic, &mut out).map_err(|e| err(format!("zlib: {e}")))?;
+            }
             decoder
-                .take(limit)
                 .read_to_end(&mut out)
                 .map_err(|e| err(format!("zlib: {e}")))?;
         }
@@ -64,8 +80,14 @@ pub(crate) fn decompress(
                 let decoder = ruzstd::decoding::StreamingDecoder::new(&mut input)
                     .map_err(|e| err(format!("zstd: {e}")))?;
                 let room = limit - out.len() as u64;
+                let mut decoder = decoder.take(room);
+                if let Some(magic) = magic
+                    && out.is_empty()
+                {
+                    read_head(&mut decoder, magic, &mut out)
+                        .map_err(|e| err(format!("zstd: {e}")))?;
+                }
                 decoder
-                    .take(room)
                     .read_to_end(&mut out)
                     .map_err(|e| err(format!("zstd: {e}")))?;
                 if input.iter().all(|&b| b == 0) {
@@ -86,6 +108,23 @@ pub(crate) fn decompress(
         )));
     }
     Ok(out)
+}
+
+/// Reads the first `magic.len()` bytes of `reader` into `out` and checks them.
+fn read_head(reader: &mut impl Read, magic: &[u8], out: &mut Vec<u8>) -> std::io::Result<()> {
+    reader.take(magic.len() as u64).read_to_end(out)?;
+    if out.starts_with(magic) {
+        Ok(())
+    } else {
+        Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "the decompressed data starts with {:02x?}, not {:?}: refused before inflating the rest",
+                &out[..out.len().min(magic.len())],
+                String::from_utf8_lossy(magic)
+            ),
+        ))
+    }
 }
 
 #[cfg(test)]

@@ -156,6 +156,22 @@ pub enum CodeObjectError {
         /// The limit.
         limit: u64,
     },
+    /// Decompressing or copying would exceed the file's memory budget.
+    #[error(
+        "{file}: {what} needs {size} bytes, and {used} of the memory budget of {limit} bytes are in use (--max-memory raises it)"
+    )]
+    OverBudget {
+        /// The file.
+        file: String,
+        /// What needed the memory.
+        what: String,
+        /// How much it needed.
+        size: u64,
+        /// How much was already charged.
+        used: u64,
+        /// The budget.
+        limit: u64,
+    },
     /// No bundle entry matches the requested processor, or there is no device code at all.
     #[error("{file}: {}", no_entry_message(.wanted.as_deref(), .available))]
     NoMatchingEntry {
@@ -207,6 +223,7 @@ impl CodeObjectError {
             | CodeObjectError::BadBundle { file, .. }
             | CodeObjectError::Decompression { file, .. }
             | CodeObjectError::TooLarge { file, .. }
+            | CodeObjectError::OverBudget { file, .. }
             | CodeObjectError::NoMatchingEntry { file, .. }
             | CodeObjectError::AmbiguousEntry { file, .. } => file,
         }

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use object::{Object, ObjectSection};
 
+use crate::budget::MemoryBudget;
 use crate::bundle::{self, BUNDLE_MAGIC, CCOB_MAGIC, OFFLOAD_BINARY_MAGIC};
 use crate::code_object::CodeObject;
 use crate::compress::MAX_DECOMPRESSED;
@@ -88,6 +89,7 @@ pub struct Input {
     decompressed: Vec<Vec<u8>>,
     kind: InputKind,
     entries: Vec<BundleEntry>,
+    budget: Arc<MemoryBudget>,
 }
 
 impl std::fmt::Debug for Input {
@@ -102,8 +104,18 @@ impl std::fmt::Debug for Input {
 }
 
 impl Input {
-    /// Memory-maps a file and classifies it.
+    /// Memory-maps a file and classifies it, with the default memory budget
+    /// ([`MemoryBudget::for_input`]).
     pub fn open(path: &Path) -> Result<Input, CodeObjectError> {
+        Input::open_with_budget(path, None)
+    }
+
+    /// [`Input::open`] with a memory budget of `max_memory` bytes (`None`: the default) for
+    /// everything decompressed or relocated from the file: bundles, then sections.
+    pub fn open_with_budget(
+        path: &Path,
+        max_memory: Option<u64>,
+    ) -> Result<Input, CodeObjectError> {
         let name = path.display().to_string();
         let io = |e: std::io::Error| CodeObjectError::Io {
             file: name.clone(),
@@ -119,27 +131,41 @@ impl Input {
             // truncated or rewritten while it is open.
             Storage::Map(unsafe { memmap2::Mmap::map(&file) }.map_err(io)?)
         };
-        Input::new(name, storage)
+        Input::new(name, storage, max_memory)
     }
 
     /// Classifies bytes already in memory (tests, fuzzing, embedded objects).
     pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Input, CodeObjectError> {
-        Input::new(name.to_string(), Storage::Owned(bytes))
+        Input::new(name.to_string(), Storage::Owned(bytes), None)
     }
 
-    fn new(name: String, storage: Storage) -> Result<Input, CodeObjectError> {
+    fn new(
+        name: String,
+        storage: Storage,
+        max_memory: Option<u64>,
+    ) -> Result<Input, CodeObjectError> {
         let bytes: &[u8] = match &storage {
             Storage::Map(m) => m,
             Storage::Owned(v) => v,
         };
-        let (kind, entries, decompressed) = classify(&name, bytes)?;
+        let budget = Arc::new(match max_memory {
+            Some(limit) => MemoryBudget::new(limit),
+            None => MemoryBudget::for_input(bytes.len()),
+        });
+        let (kind, entries, decompressed) = classify(&name, bytes, &budget)?;
         Ok(Input {
             name,
             storage,
             decompressed,
             kind,
             entries,
+            budget,
         })
+    }
+
+    /// The memory budget shared by everything decompressed or relocated from this file.
+    pub fn budget(&self) -> &Arc<MemoryBudget> {
+        &self.budget
     }
 
     /// The file name given to [`Input::open`] or [`Input::from_bytes`].
@@ -185,7 +211,7 @@ impl Input {
             InputKind::CodeObject => self.name.clone(),
             _ => format!("{}#{}", self.name, entry.id),
         };
-        CodeObject::parse(&name, self.entry_bytes(entry))
+        CodeObject::parse_with_budget(&name, self.entry_bytes(entry), self.budget.clone())
     }
 
     /// The entry [`Input::code_object`] would pick.
@@ -253,7 +279,11 @@ impl Input {
 
 type Classified = (InputKind, Vec<BundleEntry>, Vec<Vec<u8>>);
 
-fn classify(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
+fn classify(
+    name: &str,
+    bytes: &[u8],
+    budget: &MemoryBudget,
+) -> Result<Classified, CodeObjectError> {
     if bytes.starts_with(b"\x7fELF") {
         // EM_AMDGPU in either byte order: a 32-bit (r600) or big-endian AMDGPU file gets the
         // precise class/encoding error from the validator.
@@ -284,13 +314,13 @@ fn classify(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
             };
             return Ok((InputKind::CodeObject, vec![entry], Vec::new()));
         }
-        return classify_host(name, bytes);
+        return classify_host(name, bytes, budget);
     }
     if bytes.starts_with(BUNDLE_MAGIC)
         || bytes.starts_with(CCOB_MAGIC)
         || bytes.starts_with(OFFLOAD_BINARY_MAGIC)
     {
-        let mut scan = Scan::default();
+        let mut scan = Scan::new(budget);
         scan.region(name, bytes, 0, true)?;
         return Ok((InputKind::Bundle, scan.entries, scan.decompressed));
     }
@@ -300,7 +330,11 @@ fn classify(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
     })
 }
 
-fn classify_host(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError> {
+fn classify_host(
+    name: &str,
+    bytes: &[u8],
+    budget: &MemoryBudget,
+) -> Result<Classified, CodeObjectError> {
     let host = object::File::parse(bytes).map_err(|e| {
         // Report the identification problem if there is one, else object's reason.
         match elf::check_ident(name, bytes) {
@@ -319,7 +353,7 @@ fn classify_host(name: &str, bytes: &[u8]) -> Result<Classified, CodeObjectError
             },
         }
     })?;
-    let mut scan = Scan::default();
+    let mut scan = Scan::new(budget);
     for section in host.sections() {
         let Ok(data) = section.data() else { continue };
         if data.is_empty() {
@@ -387,14 +421,23 @@ fn find(data: &[u8], needle: &[u8]) -> Option<usize> {
     None
 }
 
-#[derive(Default)]
-struct Scan {
+struct Scan<'b> {
     entries: Vec<BundleEntry>,
     decompressed: Vec<Vec<u8>>,
     decompressed_total: u64,
+    budget: &'b MemoryBudget,
 }
 
-impl Scan {
+impl<'b> Scan<'b> {
+    fn new(budget: &'b MemoryBudget) -> Self {
+        Scan {
+            entries: Vec::new(),
+            decompressed: Vec::new(),
+            decompressed_total: 0,
+            budget,
+        }
+    }
+
     /// Reads every bundle in `data` (which is at `base` in the file). In a `dedicated` region
     /// (a bundle file, `.hip_fatbin`, `.llvm.offloading`) every magic must start a well-formed
     /// bundle; elsewhere only `__CLANG_OFFLOAD_BUNDLE__` is looked for and a malformed one is
@@ -470,6 +513,11 @@ impl Scan {
                     limit: MAX_DECOMPRESSED,
                 });
             }
+            self.budget.charge(
+                name,
+                &format!("compressed offload bundle at offset {file_offset:#x}"),
+                header.uncompressed_size,
+            )?;
             let (bytes, used) = bundle::decompress_ccob(name, file_offset, data)?;
             let raw = bundle::parse_bundle(name, file_offset, &bytes)?;
             let index = self.decompressed.len();

@@ -25,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod aspace;
+pub mod budget;
 pub mod bundle;
 mod code_object;
 pub mod compress;
@@ -40,6 +41,7 @@ pub mod unwind;
 pub mod wave;
 
 pub use aspace::{AddressSpaceId, Apertures};
+pub use budget::MemoryBudget;
 pub use code_object::{
     CodeObject, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel, WaveSizeSource,
 };

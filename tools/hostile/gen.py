@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """gen.py -- structural hostile inputs for hetdwarf, generated (never stored blobs).
 
-usage: gen.py CASE OUTDIR     writes OUTDIR/CASE.s (llvm-mc-22 assembly) or OUTDIR/CASE.o
+usage: gen.py CASE OUTDIR     writes OUTDIR/CASE.s (llvm-mc-22 assembly) or a ready
+                              binary OUTDIR/CASE.o or OUTDIR/CASE.ccob
                               and, where the case needs one, OUTDIR/CASE.state.json
        gen.py --list          the cases
        gen.py --entry-value-hex N   N nested DW_OP_entry_value as hex (for `disasm`)
@@ -116,6 +117,62 @@ def nested_entry_values(depth):
     return out + [0x50]
 
 
+_ZEROS = {}
+
+
+def zlib_zeros(size):
+    """A zlib stream of `size` zero bytes (about size / 1000 bytes), made once per size."""
+    import zlib
+    if size not in _ZEROS:
+        c = zlib.compressobj(9)
+        chunk = bytes(1 << 24)
+        parts, left = [], size
+        while left:
+            n = min(left, len(chunk))
+            parts.append(c.compress(chunk[:n]))
+            left -= n
+        parts.append(c.flush())
+        _ZEROS[size] = b"".join(parts)
+    return _ZEROS[size]
+
+
+def section_bomb(count, size=1 << 30):
+    """corpora/llc22/ir-gfx90a-O0.o with `count` of its .debug_* sections replaced by
+    SHF_COMPRESSED zlib streams that each inflate to `size` zero bytes (1 GiB: a 1-8 MB
+    file declaring 1-8 GiB)."""
+    import struct
+    base = bytearray(open(os.path.join(HERE, "..", "..", "corpora", "llc22", "ir-gfx90a-O0.o"), "rb").read())
+    shoff, = struct.unpack_from("<Q", base, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", base, 0x3a)
+    str_off, = struct.unpack_from("<Q", base, shoff + shstrndx * shentsize + 0x18)
+    stream = zlib_zeros(size)
+    chdr = struct.pack("<IIQQ", 1, 0, size, 1)          # ELFCOMPRESS_ZLIB, ch_size, align
+    replaced = 0
+    for i in range(shnum):
+        h = shoff + i * shentsize
+        name_off, = struct.unpack_from("<I", base, h)
+        end = base.index(b"\0", str_off + name_off)
+        name = base[str_off + name_off:end].decode()
+        if not name.startswith(".debug_") or replaced == count:
+            continue
+        flags, = struct.unpack_from("<Q", base, h + 0x08)
+        offset = len(base)
+        base += chdr + stream
+        struct.pack_into("<Q", base, h + 0x08, flags | 0x800)     # SHF_COMPRESSED
+        struct.pack_into("<QQ", base, h + 0x18, offset, len(chdr) + len(stream))
+        replaced += 1
+    return bytes(base)
+
+
+def ccob_bomb(size=1 << 30):
+    """A compressed offload bundle (CCOB v3, zlib) that inflates to `size` zero bytes:
+    not a bundle, which the first 24 bytes tell."""
+    import struct
+    stream = zlib_zeros(size)
+    header_size = 32
+    return (b"CCOB" + struct.pack("<HHQQQ", 3, 0, header_size + len(stream), size, 0) + stream)
+
+
 def state(processor="gfx90a", wave=64, memory=1024):
     return {
         "format": "hetdwarf-wave-state/1", "processor": processor, "wave_size": wave,
@@ -130,6 +187,9 @@ CASES = {
     "huge-arrays": (huge_arrays, state()),
     "lanes-overflow": (lanes_overflow, state()),
     "entry-value-nest": (entry_value_nest, state()),
+    "section-bomb-4": (lambda: section_bomb(4), None),
+    "section-bomb-8": (lambda: section_bomb(8), None),
+    "ccob-bomb": (ccob_bomb, None),
     # gfx90a wave64 object, gfx1100 wave32 state.
     "state-mismatch": (huge_arrays, state("gfx1100", 32)),
 }
@@ -145,8 +205,15 @@ def main():
     case, out = sys.argv[1], sys.argv[2]
     make, st = CASES[case]
     os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, case + ".s"), "w") as f:
-        f.write(make())
+    made = make()
+    if isinstance(made, bytes):
+        # A binary input, ready to use: CASE.o (or CASE.ccob for a bundle).
+        ext = ".ccob" if made.startswith(b"CCOB") else ".o"
+        with open(os.path.join(out, case + ext), "wb") as f:
+            f.write(made)
+    else:
+        with open(os.path.join(out, case + ".s"), "w") as f:
+            f.write(made)
     if st is not None:
         with open(os.path.join(out, case + ".state.json"), "w") as f:
             json.dump(st, f)

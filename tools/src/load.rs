@@ -5,9 +5,18 @@ use std::path::Path;
 use hetdwarf::index::DebugInfo;
 use hetdwarf_amdgpu::{CodeObject, DwarfSections, Input};
 
+/// `--max-memory`, set once by `main` before any file is opened.
+static MAX_MEMORY: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+
+/// Sets the memory budget of every file opened after it (`None`: the default, the larger
+/// of 256 MiB and 64 × the file's size).
+pub fn set_max_memory(limit: Option<u64>) {
+    let _ = MAX_MEMORY.set(limit);
+}
+
 /// Opens `path` as a code object, bundle or host ELF.
 pub fn open(path: &Path) -> Result<Input, String> {
-    Input::open(path).map_err(|e| e.to_string())
+    Input::open_with_budget(path, MAX_MEMORY.get().copied().flatten()).map_err(|e| e.to_string())
 }
 
 /// Picks the code object for `processor` (required when a bundle has several).

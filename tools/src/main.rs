@@ -27,6 +27,10 @@ use output::Format;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Memory budget for what is decompressed or relocated from the input file, all
+    /// together (bytes, or with K, M, G, T); default: the larger of 256M and 64 × the file.
+    #[arg(long, global = true, value_parser = output::parse_size)]
+    max_memory: Option<u64>,
 }
 
 #[derive(Subcommand)]
@@ -113,6 +117,7 @@ fn emit(text: &str, status: ExitCode) -> ExitCode {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    load::set_max_memory(cli.max_memory);
     let result = match cli.command {
         Command::Info {
             file,

@@ -49,3 +49,21 @@ impl From<Conventions> for hetdwarf::index::ConventionsChoice {
         }
     }
 }
+
+/// Parses a size in bytes: a number with an optional binary suffix `K`, `M`, `G` or `T`
+/// (`512M`, `2G`).
+pub fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, shift) = match t.chars().last() {
+        Some('K' | 'k') => (&t[..t.len() - 1], 10),
+        Some('M' | 'm') => (&t[..t.len() - 1], 20),
+        Some('G' | 'g') => (&t[..t.len() - 1], 30),
+        Some('T' | 't') => (&t[..t.len() - 1], 40),
+        _ => (t, 0),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .ok_or_else(|| format!("`{s}` is not a size (a number of bytes, or with K, M, G or T)"))
+}

@@ -34,6 +34,14 @@ fn make(case: &str) -> (String, String) {
         .status()
         .expect("python3");
     assert!(status.success(), "gen.py {case}");
+    let state = dir.join(format!("{case}.state.json"));
+    let state = state.to_string_lossy().into_owned();
+    for ready in [format!("{case}.o"), format!("{case}.ccob")] {
+        let path = dir.join(ready);
+        if path.exists() && !dir.join(format!("{case}.s")).exists() {
+            return (path.to_string_lossy().into_owned(), state);
+        }
+    }
     let obj = dir.join(format!("{case}.o"));
     let out = Command::new("llvm-mc-22")
         .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj"])
@@ -195,5 +203,51 @@ fn deeply_nested_entry_values_neither_overflow_nor_hang() {
             .as_str()
             .unwrap()
             .starts_with("DW_OP_entry_value(DW_OP_entry_value(")
+    );
+}
+
+/// Debug sections that are zlib streams of 1 GiB of zeros each (4 and 8 of them, in 4 and
+/// 8 MB files), and a compressed bundle inflating to 1 GiB: refused by the memory budget
+/// before anything is inflated; with the budget raised, the bundle is refused after its
+/// first 24 bytes, which are not a bundle's magic.
+#[test]
+fn compression_bombs_are_refused_by_the_budget() {
+    for case in ["section-bomb-4", "section-bomb-8"] {
+        let (obj, _) = make(case);
+        for args in [
+            vec!["info", obj.as_str()],
+            vec!["verify", obj.as_str()],
+            vec!["vars", obj.as_str(), "--pc", "0"],
+            vec!["info", obj.as_str(), "--format", "json"],
+        ] {
+            let r = run(&[], &args);
+            assert_eq!(r["status"], 1, "{args:?}: {r}");
+            let err = r["stderr"].as_str().unwrap();
+            assert!(
+                err.contains("section .debug_")
+                    && err.contains("needs 1073741824 bytes")
+                    && err.contains("memory budget"),
+                "{err}"
+            );
+        }
+    }
+    let (ccob, _) = make("ccob-bomb");
+    let r = run(&[], &["info", &ccob]);
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("memory budget of 268435456 bytes"),
+        "{r}"
+    );
+    let r = run(&[], &["info", &ccob, "--max-memory", "2G"]);
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("refused before inflating the rest"),
+        "{r}"
     );
 }
