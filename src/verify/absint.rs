@@ -203,6 +203,22 @@ enum Entry {
     },
 }
 
+impl Entry {
+    /// Whether the entry stands for one concrete value or location (so two equal stacks
+    /// of known entries are the same concrete state).
+    fn is_known(&self) -> bool {
+        match self {
+            Entry::Val { konst, .. } => konst.is_some(),
+            Entry::Loc(Loc::Mem { aspace, addr }) => aspace.is_some() && addr.is_some(),
+            Entry::Loc(Loc::Reg { bit_off, .. }) => bit_off.is_some(),
+            Entry::Loc(Loc::Implicit { konst, .. }) => konst.is_some(),
+            Entry::Loc(Loc::Undefined) => true,
+            Entry::Loc(Loc::Composite { .. } | Loc::ImplicitPointer | Loc::Any) => false,
+            Entry::Incomplete { .. } => false,
+        }
+    }
+}
+
 const GENERIC_OTHER: Entry = Entry::Val {
     ty: Ty::Generic,
     origin: Origin::Other,
@@ -248,7 +264,43 @@ struct Machine<'e, E: Env + ?Sized> {
     depth: u32,
     /// For a called expression: the stacks it ends with (instead of result checks).
     ends: Option<Vec<Vec<Entry>>>,
+    /// The work budget and callee memo shared by this analysis and every callee's.
+    shared: &'e Shared,
+    /// The `DW_OP_call*` operands (callee DIEs) that led here, outermost first.
+    calls: Vec<u64>,
+    /// Operations a concrete evaluation executes, callees included (exact when no
+    /// operation branches; `straight` says so).
+    executed: u64,
+    straight: bool,
 }
+
+/// What one analysis shares across nested `DW_OP_call*` callees: a work budget (so that
+/// no input makes the analysis exponential: a fan-out of calls, a loop) and the results
+/// of callees already analysed on a given stack.
+#[derive(Default)]
+struct Shared {
+    steps: std::cell::Cell<usize>,
+    exhausted: std::cell::Cell<bool>,
+    memo: std::cell::RefCell<std::collections::HashMap<(u64, Vec<Entry>), CalleeResult>>,
+}
+
+/// A callee's analysis on one stack.
+#[derive(Clone)]
+struct CalleeResult {
+    ends: Vec<Vec<Entry>>,
+    findings: Vec<Raw>,
+    per_lane: bool,
+    uses_registers: bool,
+    executed: u64,
+    straight: bool,
+}
+
+/// The operations an evaluator executes for one expression before giving up
+/// (`eval::Limits::default().max_steps`).
+const EVALUATOR_MAX_STEPS: u64 = 100_000;
+
+/// Steps (operations on one abstract stack) one analysis may take, callees included.
+const MAX_STEPS: usize = 200_000;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct PathEnd {
@@ -268,6 +320,7 @@ const MAX_DEPTH: usize = 64;
 
 /// Analyses `expr` in `mode`.
 pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
+    let shared = Shared::default();
     let mut m = Machine {
         expr,
         env,
@@ -279,6 +332,10 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         results: Vec::new(),
         depth: 0,
         ends: None,
+        shared: &shared,
+        calls: Vec::new(),
+        executed: 0,
+        straight: true,
     };
     let initial: Vec<Entry> = match mode {
         Mode::Member => vec![Entry::Loc(Loc::Any)],
@@ -289,6 +346,25 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         _ => Vec::new(),
     };
     m.explore(initial);
+    if shared.exhausted.get() {
+        m.report(
+            0,
+            checks::ANALYSIS_INCOMPLETE,
+            format!(
+                "not verified: following every path (called expressions included) takes more than {MAX_STEPS} steps"
+            ),
+        );
+    }
+    if m.straight && m.executed > EVALUATOR_MAX_STEPS {
+        m.report(
+            0,
+            checks::EVALUATION_TOO_LONG,
+            format!(
+                "evaluating it executes {} operations (called expressions included), more than the {EVALUATOR_MAX_STEPS} an evaluator allows",
+                m.executed
+            ),
+        );
+    }
     let undefined = !m.results.is_empty() && m.results.iter().all(|r| r.undefined);
     let agree = |f: fn(&PathEnd) -> Option<u64>| {
         let first = m.results.first().and_then(f)?;
@@ -331,6 +407,8 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
             .ops()
             .iter()
             .any(|op| matches!(op, Op::Skip(_) | Op::Bra(_)));
+        self.straight &= !has_branches;
+        let has_conditional = expr.ops().iter().any(|op| matches!(op, Op::Bra(_)));
         let mut visited: HashSet<(usize, Vec<Entry>)> = HashSet::new();
         let mut visits: Vec<u32> = if has_branches {
             vec![0; expr.ops().len() + 1]
@@ -342,11 +420,16 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
         while let Some((mut pc, mut stack)) = work.pop() {
             loop {
                 states += 1;
-                if states > MAX_STATES * 4 {
+                self.executed = self.executed.saturating_add(1);
+                let steps = self.shared.steps.get() + 1;
+                self.shared.steps.set(steps);
+                if states > MAX_STATES * 4 || steps > MAX_STEPS {
+                    self.shared.exhausted.set(true);
                     return;
                 }
                 if has_branches {
                     if visited.len() >= MAX_STATES {
+                        self.shared.exhausted.set(true);
                         break;
                     }
                     // Widening: after a few visits of one operation, forget the constants
@@ -362,6 +445,19 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                         }
                     }
                     if !visited.insert((pc, stack.clone())) {
+                        // The same operation on the same stack of known values with no
+                        // conditional branch (so every path explored is the one path a
+                        // concrete evaluation takes): it comes back here forever.
+                        if !has_conditional
+                            && visits.get(pc).is_some_and(|&v| v <= 8)
+                            && stack.iter().all(Entry::is_known)
+                        {
+                            self.report(
+                                pc,
+                                checks::EVALUATION_NEVER_ENDS,
+                                "the evaluation returns to this operation with the same stack: it never ends".into(),
+                            );
+                        }
                         break;
                     }
                 }
@@ -388,30 +484,61 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
 
     /// Runs a called expression on `stack` and returns the stacks it can end with; its
     /// findings are reported at the call operation `at`.
-    fn run_callee(&mut self, at: usize, callee: &Expr, stack: Vec<Entry>) -> Vec<Vec<Entry>> {
-        let mut sub = Machine {
-            expr: callee,
-            env: self.env,
-            mode: Mode::Unspecified,
-            findings: Vec::new(),
-            per_lane: false,
-            uses_registers: false,
-            xderef_address: None,
-            results: Vec::new(),
-            depth: self.depth + 1,
-            ends: Some(Vec::new()),
+    fn run_callee(
+        &mut self,
+        at: usize,
+        key: u64,
+        callee: &Expr,
+        stack: Vec<Entry>,
+    ) -> Vec<Vec<Entry>> {
+        let memo_key = (key, stack);
+        let cached = self.shared.memo.borrow().get(&memo_key).cloned();
+        let result = match cached {
+            Some(r) => r,
+            None => {
+                let mut calls = self.calls.clone();
+                calls.push(key);
+                let mut sub = Machine {
+                    expr: callee,
+                    env: self.env,
+                    mode: Mode::Unspecified,
+                    findings: Vec::new(),
+                    per_lane: false,
+                    uses_registers: false,
+                    xderef_address: None,
+                    results: Vec::new(),
+                    depth: self.depth + 1,
+                    ends: Some(Vec::new()),
+                    shared: self.shared,
+                    calls,
+                    executed: 0,
+                    straight: true,
+                };
+                sub.explore(memo_key.1.clone());
+                let r = CalleeResult {
+                    ends: sub.ends.unwrap_or_default(),
+                    findings: sub.findings,
+                    per_lane: sub.per_lane,
+                    uses_registers: sub.uses_registers,
+                    executed: sub.executed,
+                    straight: sub.straight,
+                };
+                self.shared.memo.borrow_mut().insert(memo_key, r.clone());
+                r
+            }
         };
-        sub.explore(stack);
-        self.per_lane |= sub.per_lane;
-        self.uses_registers |= sub.uses_registers;
-        for f in sub.findings {
+        self.per_lane |= result.per_lane;
+        self.uses_registers |= result.uses_registers;
+        self.executed = self.executed.saturating_add(result.executed);
+        self.straight &= result.straight;
+        for f in result.findings {
             self.findings.push(Raw {
                 op: at,
                 message: format!("in the called expression: {}", f.message),
                 ..f
             });
         }
-        sub.ends.unwrap_or_default()
+        result.ends
     }
 
     fn report(&mut self, op: usize, check: &'static str, message: String) {
@@ -622,7 +749,29 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
 
     fn push(&mut self, op: usize, stack: &mut Vec<Entry>, e: Entry) -> Result<(), Stop> {
         if stack.len() >= MAX_DEPTH {
-            let _ = op;
+            // Straight-line code this deep is legal but unheard of; in a loop it grows
+            // the stack without bound. Either way the path is not followed further.
+            let (check, why) = if self
+                .expr
+                .ops()
+                .iter()
+                .any(|o| matches!(o, Op::Skip(_) | Op::Bra(_)))
+            {
+                (
+                    checks::STACK_UNBOUNDED,
+                    format!(
+                        "the stack grows past {MAX_DEPTH} entries in a loop: it grows without bound"
+                    ),
+                )
+            } else {
+                (
+                    checks::ANALYSIS_INCOMPLETE,
+                    format!(
+                        "not verified past this operation: the stack holds more than {MAX_DEPTH} entries"
+                    ),
+                )
+            };
+            self.report(op, check, why);
             return Err(Stop);
         }
         stack.push(e);
@@ -1107,8 +1256,40 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
             }
             Op::Call2(_) | Op::Call4(_) | Op::CallRef(_) => {
                 self.forbid_cfi(i, op_name(op));
-                match self.env.call(op) {
-                    CallTarget::Expr(bytes) if self.depth < MAX_CALL_DEPTH => {
+                let key = match op {
+                    Op::Call2(o) => u64::from(*o),
+                    Op::Call4(o) => u64::from(*o),
+                    Op::CallRef(o) => *o,
+                    _ => 0,
+                };
+                let target = self.env.call(op);
+                if matches!(target, CallTarget::Expr(_)) {
+                    if self.calls.contains(&key) {
+                        self.report(
+                            i,
+                            checks::CALL_RECURSION,
+                            format!(
+                                "{} re-enters DIE {key:#x}, which is already being evaluated (calls: {}): the evaluation never ends",
+                                op_name(op),
+                                self.calls.iter().map(|c| format!("{c:#x}")).collect::<Vec<_>>().join(" -> ")
+                            ),
+                        );
+                        return Err(Stop);
+                    }
+                    if self.depth >= MAX_CALL_DEPTH {
+                        self.report(
+                            i,
+                            checks::ANALYSIS_INCOMPLETE,
+                            format!(
+                                "not verified: {} nests more than {MAX_CALL_DEPTH} called expressions deep",
+                                op_name(op)
+                            ),
+                        );
+                        return Err(Stop);
+                    }
+                }
+                match target {
+                    CallTarget::Expr(bytes) => {
                         let callee = match Expr::decode(&bytes, self.expr.params()) {
                             Ok(c) => c,
                             Err(e) => {
@@ -1120,7 +1301,7 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                                 return Err(Stop);
                             }
                         };
-                        let mut ends = self.run_callee(i, &callee, std::mem::take(stack));
+                        let mut ends = self.run_callee(i, key, &callee, std::mem::take(stack));
                         let Some(first) = ends.pop() else {
                             return Err(Stop);
                         };
@@ -1140,7 +1321,7 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                     )?,
                     CallTarget::Nothing => {}
                     // Not followed: the callee's effect on the stack is unknown.
-                    CallTarget::Expr(_) | CallTarget::Unknown => return Err(Stop),
+                    CallTarget::Unknown => return Err(Stop),
                 }
             }
             Op::Nop | Op::LlvmNop | Op::GnuUninit => {}

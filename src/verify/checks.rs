@@ -144,6 +144,21 @@ checks! {
     /// A bare vector register in a unit read as heterogeneous DWARF.
     BARE_VECTOR_REGISTER_IN_HETEROGENEOUS_UNIT = "bare-vector-register-in-heterogeneous-unit", Warning, "producer",
         "a location names a whole vector register without DW_OP_LLVM_push_lane in a unit that uses the heterogeneous extensions: the letter (every lane) and upstream LLVM (this lane's dword) disagree";
+    /// The analysis could not follow every path within its budget.
+    ANALYSIS_INCOMPLETE = "analysis-incomplete", Error, "evaluation",
+        "the expression was not verified: following every path (called expressions included) exceeds the analysis budget, the call depth or the stack depth tracked";
+    /// A path returns to an operation with the same known stack.
+    EVALUATION_NEVER_ENDS = "evaluation-never-ends", Error, "evaluation",
+        "the evaluation returns to an operation with the same stack of known values: it loops forever";
+    /// A loop pushes without bound.
+    STACK_UNBOUNDED = "stack-unbounded", Error, "evaluation",
+        "a loop grows the stack without bound";
+    /// More operations than an evaluator executes.
+    EVALUATION_TOO_LONG = "evaluation-too-long", Error, "evaluation",
+        "evaluating the expression (called expressions included) executes more operations than an evaluator allows";
+    /// A `DW_OP_call*` re-enters a DIE being evaluated.
+    CALL_RECURSION = "call-recursion", Error, "evaluation",
+        "a DW_OP_call* re-enters a DWARF procedure that is already being evaluated: the evaluation never ends";
     /// An LDS variable whose location is a placeholder.
     LDS_PLACEHOLDER_LOCATION = "lds-placeholder-location", Warning, "producer",
         "an LDS (__local/__shared__) variable whose location is empty or a placeholder address";

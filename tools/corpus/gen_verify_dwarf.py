@@ -39,7 +39,7 @@ from gen_hand_dwarf import (AS_GENERIC, AS_LOCAL, AS_PRIVATE_LANE, AS_PRIVATE_WA
                             DW_OP_LLVM_USER, LEGACY_OP, OP, USER_SUBOP, Target, sleb, uleb)
 
 OPX = dict(OP)
-OPX.update({"drop": 0x13, "over": 0x14, "div": 0x1b, "skip": 0x2f, "bra": 0x28,
+OPX.update({"drop": 0x13, "over": 0x14, "dup": 0x12, "minus": 0x1c, "div": 0x1b, "skip": 0x2f, "bra": 0x28,
             "convert": 0xa8, "deref_type": 0xa6, "const_type": 0xa4, "nop": 0x96,
             "lit1": 0x31, "const8u": 0x0e, "const4u": 0x0c, "reinterpret": 0xa9})
 
@@ -310,6 +310,25 @@ def build(case, t):
         v("good:division-by-zero", X().lit(4).lit(2).op("div").op("stack_value"))
         v("good:call-procedure", X().lit(1).call4(".Lproc_add1").op("stack_value"))
         v("bad:stack-underflow-in-call", X().call4(".Lproc_add1").op("stack_value"))
+        # A DWARF procedure that calls itself; a chain of two that does not.
+        v("bad:call-recursion", X().call4(".Lproc_self").op("stack_value"))
+        v("good:call-recursion", X().lit(1).call4(".Lproc_twice").op("stack_value"))
+        # `lit1; skip -3`: back to the skip with the same stack, forever.
+        v("bad:evaluation-never-ends", X().lit(1).raw(OPX["skip"], 0xfd, 0xff))
+        # `lit3; L: lit1; minus; dup; bra L; stack_value`: counts down and ends.
+        counting = X().lit(3).lit(1).op("minus").op("dup").raw(OPX["bra"], 0xfa, 0xff).op("stack_value")
+        v("good:evaluation-never-ends", counting)
+        # `L: lit0; skip L`: one more entry per turn.
+        v("bad:stack-unbounded", X().lit(0).raw(OPX["skip"], 0xfc, 0xff))
+        v("good:stack-unbounded", X().lit(3).lit(1).op("minus").op("dup").raw(OPX["bra"], 0xfa, 0xff)
+          .op("stack_value"))
+        # Ten DWARF procedures deep: past the analysis' call depth; three deep: within.
+        v("bad:analysis-incomplete", X().lit(1).call4(".Lproc_deep0").op("stack_value"))
+        v("good:analysis-incomplete", X().lit(1).call4(".Lproc_deep7").op("stack_value"))
+        # Seven levels of procedures calling the next 8 times: 8^7 calls, more operations
+        # than an evaluator runs; two levels: 64 calls.
+        v("bad:evaluation-too-long", X().lit(1).call4(".Lproc_fan0").op("stack_value"))
+        v("good:evaluation-too-long", X().lit(1).call4(".Lproc_fan5").op("stack_value"))
         v("bad:read-of-undefined", X().ext("undefined").op("deref").op("stack_value"))
         v("good:read-of-undefined", X().ext("undefined"))
         subs.append(("bad:fbreg-in-frame-base", X().fbreg(0), [], []))
@@ -451,6 +470,20 @@ def main():
     # A DWARF procedure `lit1, plus` (called by DW_OP_call4 in the evaluation case).
     d.die("dwarf_procedure", [(AT["location"], "exprloc", E().lit(1).op("plus"))],
           label=".Lproc_add1")
+    # One that calls itself, one that calls `add1` twice, and a chain of ten.
+    d.die("dwarf_procedure", [(AT["location"], "exprloc", E().call4(".Lproc_self"))],
+          label=".Lproc_self")
+    d.die("dwarf_procedure", [(AT["location"], "exprloc",
+                               E().call4(".Lproc_add1").call4(".Lproc_add1"))],
+          label=".Lproc_twice")
+    for k in range(7):
+        fan = E()
+        for _ in range(8):
+            fan = fan.call4(".Lproc_fan%d" % (k + 1)) if k < 6 else fan.op("nop")
+        d.die("dwarf_procedure", [(AT["location"], "exprloc", fan)], label=".Lproc_fan%d" % k)
+    for k in range(10):
+        nxt = E().call4(".Lproc_deep%d" % (k + 1)) if k < 9 else E().lit(1).op("plus")
+        d.die("dwarf_procedure", [(AT["location"], "exprloc", nxt)], label=".Lproc_deep%d" % k)
     d.die("base_type", [(AT["name"], "string", "int"), (AT["encoding"], "data1", 5),
                         (AT["byte_size"], "data1", 4)], label=".Ltype_int")
     d.die("base_type", [(AT["name"], "string", "float"), (AT["encoding"], "data1", 4),
