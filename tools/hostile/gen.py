@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "corpus"))
 import gen_hand_dwarf as g  # noqa: E402
 
 g.TAG.update({"array_type": 0x01, "subrange_type": 0x21})
+g.OP.update({"minus": 0x1c})
 g.AT.update({"count": 0x37})
 
 
@@ -117,6 +118,34 @@ def nested_entry_values(depth):
     return out + [0x50]
 
 
+def cfi_self_reference():
+    """A device function whose CFI says: the caller's PC is this frame's PC read three
+    times (`bregx PC, bregx PC, minus, bregx PC, plus` = PC): every frame is again the
+    same function (the CFA grows by 4 per frame), and each frame's PC needs the previous
+    one's three times: 3^frames evaluations without a memo."""
+    t = g.Target("gfx90a")
+    a = g.Asm()
+    a('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"', "\t.text",
+      "\t.globl kern", "\t.p2align 8", "\t.type kern,@function",
+      "kern:", "\ts_endpgm", ".Lkern_end:", "\t.size kern, .Lkern_end-kern",
+      "\t.globl func", "\t.p2align 2", "\t.type func,@function", "func:",
+      "\t.cfi_sections .debug_frame", "\t.cfi_startproc")
+    pc = g.PC_REG
+    e = (g.Expr("user").bregx(pc, 0).bregx(pc, 0).op("minus").bregx(pc, 0).op("plus"))
+    sp = ", ".join(map(hex, g.uleb(t.sgpr(32))))          # DW_CFA_LLVM_def_aspace_cfa
+    a("\t.cfi_escape 0x%02x, %s, 0x00, 0x%02x" % (g.DW_CFA_LLVM_DEF_ASPACE_CFA, sp, g.AS_PRIVATE_WAVE))
+    a("\t.cfi_escape 0x16, %d, %d, %s" % (pc, len(e.b), ", ".join(map(hex, e.b))))
+    # DW_CFA_val_offset SGPR32, 1 (x4): the caller's stack pointer is CFA + 4, so every
+    # frame has its own CFA and the unwinder sees no loop.
+    a("\t.cfi_escape 0x14, %s, 1" % sp)
+    a("\ts_nop 0", "\ts_setpc_b64 s[30:31]", "\t.cfi_endproc", ".Lfunc_end:",
+      "\t.size func, .Lfunc_end-func",
+      "\t.rodata", "\t.p2align 6", "\t.amdhsa_kernel kern",
+      "\t\t.amdhsa_next_free_vgpr 8", "\t\t.amdhsa_next_free_sgpr 16",
+      "\t\t.amdhsa_accum_offset 8", "\t.end_amdhsa_kernel")
+    return "\n".join(a.lines) + "\n"
+
+
 _ZEROS = {}
 
 
@@ -187,6 +216,7 @@ CASES = {
     "huge-arrays": (huge_arrays, state()),
     "lanes-overflow": (lanes_overflow, state()),
     "entry-value-nest": (entry_value_nest, state()),
+    "cfi-self-reference": (cfi_self_reference, dict(state(), pc="0x8", registers={"s32": "0x100"})),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),

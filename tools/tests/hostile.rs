@@ -251,3 +251,20 @@ fn compression_bombs_are_refused_by_the_budget() {
         "{r}"
     );
 }
+
+/// CFI whose PC rule reads its own frame's PC three times, with a new CFA per frame: the
+/// unwinder works each frame's registers out once (it took 3^frames evaluations).
+#[test]
+fn self_referencing_call_frame_rules_unwind_in_linear_time() {
+    need_llvm_mc();
+    let (obj, state) = make("cfi-self-reference");
+    for cmd in ["backtrace", "locals"] {
+        let r = run(&[], &[cmd, &obj, "--state", &state]);
+        assert!(r["status"] == 0 || r["status"] == 1, "{cmd}: {r}");
+    }
+    let r = run(&[], &["backtrace", &obj, "--state", &state]);
+    assert!(
+        r["stdout"].as_str().unwrap().contains("#40 0x8 in func"),
+        "{r}"
+    );
+}

@@ -266,6 +266,10 @@ pub struct FrameContext<'s, 'a> {
     params: DecodeParams,
     frame: u32,
     visiting: Vec<(u32, u64)>,
+    /// Caller-register locations already worked out, by (frame, register, lane): a rule
+    /// that reads its own frame's registers several times would otherwise be evaluated
+    /// again at each use, 3^frames times for three uses. Cleared by every write.
+    memo: std::collections::HashMap<(u32, u64, Option<u32>), EvalResult<LocDesc>>,
 }
 
 impl<'s, 'a> FrameContext<'s, 'a> {
@@ -282,11 +286,14 @@ impl<'s, 'a> FrameContext<'s, 'a> {
             params,
             frame,
             visiting: Vec::new(),
+            memo: std::collections::HashMap::new(),
         }
     }
 
     /// The wave state.
     pub fn state(&mut self) -> &mut WaveState {
+        // The caller may write through it: what was worked out may no longer hold.
+        self.memo.clear();
         self.state
     }
 
@@ -331,6 +338,20 @@ impl<'s, 'a> FrameContext<'s, 'a> {
     /// The location of register `reg` of frame `frame`'s caller, per frame `frame`'s CFI
     /// row (evaluated with frame `frame`'s registers and CFA).
     pub fn caller_register(&mut self, frame: u32, reg: u64) -> EvalResult<LocDesc> {
+        let key = (frame, reg, self.state.lane());
+        if let Some(r) = self.memo.get(&key) {
+            return r.clone();
+        }
+        let r = self.caller_register_uncached(frame, reg);
+        // A cycle is reported where it closes; the frames around it may still succeed
+        // another way, so only complete answers are kept.
+        if self.visiting.is_empty() || r.is_ok() {
+            self.memo.insert(key, r.clone());
+        }
+        r
+    }
+
+    fn caller_register_uncached(&mut self, frame: u32, reg: u64) -> EvalResult<LocDesc> {
         let frames = self.frames;
         let f = frames
             .get(frame as usize)
@@ -448,6 +469,7 @@ impl Context for FrameContext<'_, '_> {
     }
 
     fn write_register(&mut self, reg: u64, frame: u32, offset: u64, data: &[u8]) -> EvalResult<()> {
+        self.memo.clear();
         if frame == 0 {
             return self.state.write_register(reg, 0, offset, data);
         }
@@ -482,6 +504,7 @@ impl Context for FrameContext<'_, '_> {
         address: u64,
         data: &[u8],
     ) -> EvalResult<()> {
+        self.memo.clear();
         self.state.write_memory(aspace, lane, address, data)
     }
 
