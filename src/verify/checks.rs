@@ -159,6 +159,9 @@ checks! {
     /// A `DW_OP_call*` re-enters a DIE being evaluated.
     CALL_RECURSION = "call-recursion", Error, "evaluation",
         "a DW_OP_call* re-enters a DWARF procedure that is already being evaluated: the evaluation never ends";
+    /// An attribute of a unit's root DIE could not be read (the unit is checked without it).
+    UNIT_ATTRIBUTE_UNREADABLE = "unit-attribute-unreadable", Error, "producer",
+        "an attribute of a compile unit's root DIE cannot be read (a DW_AT_stmt_list past .debug_line, a DW_AT_low_pc that is no address, a name off the end of .debug_str): the unit is used without it";
     /// An LDS variable whose location is a placeholder.
     LDS_PLACEHOLDER_LOCATION = "lds-placeholder-location", Warning, "producer",
         "an LDS (__local/__shared__) variable whose location is empty or a placeholder address";

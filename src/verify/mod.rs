@@ -323,6 +323,26 @@ pub fn verify(
         findings: Vec::new(),
     };
     for u in 0..dbg.units().len() {
+        let info = dbg.unit(UnitId(u));
+        for d in &info.defects {
+            // The root DIE follows the unit header (11 bytes in 32-bit DWARF 4, 12 in 5).
+            walk.findings.push(Finding {
+                check: checks::UNIT_ATTRIBUTE_UNREADABLE,
+                severity: checks::severity(checks::UNIT_ATTRIBUTE_UNREADABLE),
+                die: Some(info.offset),
+                attr: Some(attr_name(d.attr)),
+                function: None,
+                name: info.name.clone(),
+                pc_range: None,
+                expression: None,
+                op_offset: None,
+                cfi_offset: None,
+                message: format!(
+                    "the unit at .debug_info offset {:#x} is checked without it: {}",
+                    info.offset, d.message
+                ),
+            });
+        }
         walk_unit(dbg, UnitId(u), &mut walk)?;
     }
     let cfi_items = cfi::scan(debug_frame);

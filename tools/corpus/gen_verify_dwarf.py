@@ -492,12 +492,26 @@ def main():
                         (AT["byte_size"], "data1", 8)], label=".Ltype_address")
     d.die("pointer_type", [(AT["type"], "ref4", ".Ltype_int")], label=".Ltype_ptr")
     d.end()
+    second = None
+    if o.case == "producer":
+        # A second unit whose DW_AT_stmt_list (0x10) names a line table past the end of
+        # .debug_line (there is none): the unit is read without it, and reported.
+        second = Out()
+        d.out = second
+        d.die("compile_unit", [(AT["producer"], "string", "hetdwarf gen_verify_dwarf.py"),
+                               (AT["name"], "string", "bad:unit-attribute-unreadable"),
+                               (0x10, "sec_offset", "0x100000")])
     out.lines += d.abbrev_section()
     out("\t.section .debug_info,\"\",@progbits", ".Lcu_begin:",
         "\t.long .Lcu_end-.Lcu_version", ".Lcu_version:", "\t.short 5", "\t.byte 1",
         "\t.byte 8", "\t.long .debug_abbrev")
     out.lines += body.lines
     out(".Lcu_end:")
+    if second is not None:
+        out(".Lcu2_begin:", "\t.long .Lcu2_end-.Lcu2_version", ".Lcu2_version:", "\t.short 5",
+            "\t.byte 1", "\t.byte 8", "\t.long .debug_abbrev")
+        out.lines += second.lines
+        out(".Lcu2_end:")
     if lists:
         out("\t.section .debug_loclists,\"\",@progbits", "\t.long .Lll_end-.Lll_version",
             ".Lll_version:", "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0")

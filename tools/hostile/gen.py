@@ -146,6 +146,69 @@ def cfi_self_reference():
     return "\n".join(a.lines) + "\n"
 
 
+def broken_units():
+    """Three units: a good one with `kern` and its variable `x`; one whose
+    `DW_AT_stmt_list` names a line table past the end of .debug_line (there is none);
+    one whose `DW_AT_low_pc` has a constant form (both as in upstream LLVM's test
+    DebugInfo/AMDGPU/dwarfdump-rel.yaml)."""
+    t = g.Target("gfx90a")
+    a = g.Asm()
+    g.code_section(a, t, "user")
+    d = g.Dwarf(None)
+    bodies = []
+    for kind in ("good", "stmt_list", "low_pc"):
+        body = g.Asm()
+        d.asm = body
+        attrs = [(g.AT["producer"], "string", "hetdwarf tools/hostile/gen.py"),
+                 (g.AT["language"], "data2", "0x0c"), (g.AT["name"], "string", kind + ".c")]
+        if kind == "good":
+            attrs += [(g.AT["low_pc"], "addr", "kern"), (g.AT["high_pc"], "data4", ".Lkern_end-kern")]
+        elif kind == "stmt_list":
+            attrs += [(0x10, "sec_offset", "0x100000")]                 # DW_AT_stmt_list
+        else:
+            attrs += [(g.AT["low_pc"], "data1", "5"), (g.AT["high_pc"], "data4", "4")]
+        d.die("compile_unit", attrs, children=True)
+        if kind == "good":
+            d.die("subprogram", [(g.AT["name"], "string", "kern"), (g.AT["low_pc"], "addr", "kern"),
+                                 (g.AT["high_pc"], "data4", ".Lkern_end-kern")], children=True)
+            d.die("variable", [(g.AT["name"], "string", "x"), (g.AT["type"], "ref4", ".Lt%d" % len(bodies)),
+                               (g.AT["location"], "exprloc", global_at(0x10000))])
+            d.end_children()
+        body(".Lcu_begin%d_types:" % len(bodies))
+        d.die("base_type", [(g.AT["name"], "string", "int"), (g.AT["encoding"], "data1", 5),
+                            (g.AT["byte_size"], "data1", 4)], label=".Lt%d" % len(bodies))
+        d.end_children()
+        bodies.append(body)
+    d.emit_abbrev_section(a)
+    a("\t.section .debug_info,\"\",@progbits")
+    for i, body in enumerate(bodies):
+        # ref4 operands are relative to .Lcu_begin: each unit gets its own.
+        lines = [l.replace(".Lcu_begin", ".Lcu_begin%d" % i) if "-.Lcu_begin" in l else l
+                 for l in body.lines]
+        a(".Lcu_begin%d:" % i, "\t.long .Lcu_end%d-.Lcu_version%d" % (i, i),
+          ".Lcu_version%d:" % i, "\t.short 5", "\t.byte 1", "\t.byte 8", "\t.long .debug_abbrev")
+        a.lines += lines
+        a(".Lcu_end%d:" % i)
+    return "\n".join(a.lines) + "\n"
+
+
+def shared_abbrevs(units=200_000, entries=50_000):
+    """`units` one-DIE units sharing one abbreviation table of `entries` entries."""
+    a = ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"', "\t.text", "\ts_endpgm",
+         "\t.section .debug_abbrev,\"\",@progbits"]
+    for code in range(1, entries + 1):
+        # compile_unit, no children, DW_AT_language data2
+        a.append("\t.uleb128 %d\n\t.byte 0x11, 0, 0x13, 0x05, 0, 0" % code)
+    a.append("\t.byte 0")
+    a.append("\t.section .debug_info,\"\",@progbits")
+    # DWARF 4 header: length 10, version 4, abbrev offset 0, address size 8; then code 1 and
+    # DW_LANG_C99.
+    unit = "\t.byte " + ", ".join(["0x0a", "0", "0", "0", "0x04", "0", "0", "0", "0", "0", "0x08",
+                                   "0x01", "0x0c", "0"])
+    a.extend([unit] * units)
+    return "\n".join(a) + "\n"
+
+
 _ZEROS = {}
 
 
@@ -217,6 +280,8 @@ CASES = {
     "lanes-overflow": (lanes_overflow, state()),
     "entry-value-nest": (entry_value_nest, state()),
     "cfi-self-reference": (cfi_self_reference, dict(state(), pc="0x8", registers={"s32": "0x100"})),
+    "broken-units": (broken_units, state()),
+    "shared-abbrevs": (shared_abbrevs, None),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),

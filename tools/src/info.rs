@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::{Convention, DebugInfo};
 use serde_json::{Value, json};
 
 use crate::load;
@@ -83,7 +83,13 @@ fn report(
                     })
                 })
                 .unwrap_or_else(|e| json!({ "error": e.to_string() }));
+            let defects: Vec<Value> = u
+                .defects
+                .iter()
+                .map(|d| json!({ "attribute": d.attr.static_string().map_or_else(|| format!("{:#x}", d.attr.0), str::to_string), "message": d.message }))
+                .collect();
             json!({
+                "defects": defects,
                 "conventions": conventions,
                 "offset": u.offset,
                 "name": u.name,
@@ -100,7 +106,26 @@ fn report(
     let conventions: Vec<Value> = dbg
         .conventions(&stats, &profile)
         .into_iter()
-        .map(|c| json!({ "rule": c.rule, "unit": c.unit, "why": c.why }))
+        // A rule in force for many units with the same reason is listed once, with the
+        // first unit and how many there are (a link of 200 000 units has 200 000 copies).
+        .fold(Vec::<(Convention, usize)>::new(), |mut acc, c| {
+            match acc
+                .iter_mut()
+                .find(|(a, _)| a.rule == c.rule && a.why == c.why && a.unit.is_some())
+            {
+                Some((_, n)) if c.unit.is_some() => *n += 1,
+                _ => acc.push((c, 1)),
+            }
+            acc
+        })
+        .into_iter()
+        .map(|(c, n)| {
+            let mut j = json!({ "rule": c.rule, "unit": c.unit, "why": c.why });
+            if n > 1 {
+                j["unit_count"] = json!(n);
+            }
+            j
+        })
         .collect();
     Ok(json!({
         "file": co.name(),
@@ -177,7 +202,7 @@ fn text(r: &Value) -> String {
         str_of(&r["code_object_version"]),
         str_of(&r["os_abi"])
     );
-    let kernels = r["kernels"].as_array().cloned().unwrap_or_default();
+    let kernels: &[Value] = r["kernels"].as_array().map_or(&[], Vec::as_slice);
     let _ = writeln!(s, "kernels:            {}", kernels.len());
     if !kernels.is_empty() {
         let _ = writeln!(
@@ -185,7 +210,7 @@ fn text(r: &Value) -> String {
             "  {:<40} {:>4} {:>5} {:>5} {:>5} {:>8} {:>8}",
             "name", "wave", "sgpr", "vgpr", "agpr", "scratch", "lds"
         );
-        for k in &kernels {
+        for k in kernels {
             let _ = writeln!(
                 s,
                 "  {:<40} {:>4} {:>5} {:>5} {:>5} {:>8} {:>8}",
@@ -199,9 +224,9 @@ fn text(r: &Value) -> String {
             );
         }
     }
-    let units = r["compile_units"].as_array().cloned().unwrap_or_default();
+    let units: &[Value] = r["compile_units"].as_array().map_or(&[], Vec::as_slice);
     let _ = writeln!(s, "compile units:      {}", units.len());
-    for u in &units {
+    for u in units {
         let _ = writeln!(
             s,
             "  {:#x} DWARF {} {} {} ({})",
@@ -212,6 +237,14 @@ fn text(r: &Value) -> String {
             str_of(&u["language"])
         );
         let _ = writeln!(s, "    producer: {}", str_of(&u["producer"]));
+        for d in u["defects"].as_array().into_iter().flatten() {
+            let _ = writeln!(
+                s,
+                "    unreadable: {}: {} (the unit is used without it)",
+                str_of(&d["attribute"]),
+                str_of(&d["message"])
+            );
+        }
         let c = &u["conventions"];
         if let Some(reading) = c["reading"].as_str() {
             let _ = writeln!(
@@ -226,10 +259,11 @@ fn text(r: &Value) -> String {
     }
     let _ = writeln!(s, "conventions:");
     for c in r["conventions"].as_array().into_iter().flatten() {
-        let unit = c["unit"]
-            .as_u64()
-            .map(|u| format!("[unit {u:#x}] "))
-            .unwrap_or_default();
+        let unit = match (c["unit"].as_u64(), c["unit_count"].as_u64()) {
+            (Some(u), Some(n)) => format!("[unit {u:#x} and {} more] ", n - 1),
+            (Some(u), None) => format!("[unit {u:#x}] "),
+            _ => String::new(),
+        };
         let _ = writeln!(
             s,
             "  {:<28} {unit}{}",

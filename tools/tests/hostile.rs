@@ -268,3 +268,58 @@ fn self_referencing_call_frame_rules_unwind_in_linear_time() {
         "{r}"
     );
 }
+
+/// Three units: one good, one whose `DW_AT_stmt_list` is past the end of .debug_line,
+/// one whose `DW_AT_low_pc` is a constant. `info` lists all three and names what it left
+/// out; `verify` reports each as a finding; the good unit's variable still reads.
+#[test]
+fn a_broken_unit_costs_only_itself() {
+    need_llvm_mc();
+    let (obj, state) = make("broken-units");
+    let r = run(&[], &["info", &obj]);
+    assert_eq!(r["status"], 0, "{r}");
+    let out = r["stdout"].as_str().unwrap();
+    for unit in ["good.c", "stmt_list.c", "low_pc.c"] {
+        assert!(out.contains(unit), "{unit}: {out}");
+    }
+    assert!(out.contains("unreadable: DW_AT_stmt_list"), "{out}");
+    assert!(out.contains("unreadable: DW_AT_low_pc"), "{out}");
+    let r = run(&[], &["verify", &obj, "--format", "json"]);
+    assert_eq!(r["status"], 1, "{r}");
+    let j: Value = serde_json::from_str(r["stdout"].as_str().unwrap()).expect("verify JSON");
+    let text = j.to_string();
+    assert_eq!(
+        text.matches("unit-attribute-unreadable").count(),
+        2,
+        "{text}"
+    );
+    let r = run(&[], &["print", &obj, "--state", &state, "x"]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert_eq!(r["stdout"], "x = 0\n");
+}
+
+/// 200 000 one-DIE units sharing one 50 000-entry abbreviation table (a 3 MB file): the
+/// table is parsed once, not once per unit (which took gigabytes).
+#[test]
+fn units_sharing_an_abbreviation_table_share_its_parse() {
+    need_llvm_mc();
+    let (obj, _) = make("shared-abbrevs");
+    for args in [
+        vec!["verify", obj.as_str()],
+        vec!["vars", obj.as_str(), "--pc", "0"],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+}
+
+/// `info` lists every one of the 200 000 units: it builds the whole report (a JSON tree)
+/// before printing it, about 6.6 KiB per unit, 1.3 GB here.
+#[test]
+#[ignore = "info builds its whole report before printing: 1.3 GB for 200 000 units (needs streaming output and a slimmer per-unit index)"]
+fn info_on_200_000_units_stays_under_the_memory_bound() {
+    need_llvm_mc();
+    let (obj, _) = make("shared-abbrevs");
+    let r = run(&[], &["info", &obj]);
+    assert_eq!(r["status"], 0, "{r}");
+}
