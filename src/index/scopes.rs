@@ -35,8 +35,9 @@ pub struct Scope<'a> {
     pub name: Option<Cow<'a, str>>,
     /// `DW_AT_linkage_name`, if any.
     pub linkage_name: Option<Cow<'a, str>>,
-    /// PC ranges; empty for abstract instances and declarations.
-    pub ranges: Vec<Range<u64>>,
+    /// PC ranges; empty for abstract instances and declarations. Scopes whose
+    /// `DW_AT_ranges` name the same range list share one decoded copy.
+    pub ranges: std::sync::Arc<[Range<u64>]>,
     /// Enclosing scope.
     pub parent: Option<ScopeId>,
     /// Nested scopes, in DIE order.
@@ -208,6 +209,10 @@ pub(super) fn build<'a>(
     };
     let mut out = UnitScopes::default();
     let mut origins = OriginCache::new();
+    // Decoded range lists by offset (an index into .debug_rnglists is kept apart by
+    // counting down from usize::MAX): scopes that share a list share its copy.
+    let mut shared_ranges: std::collections::HashMap<usize, std::sync::Arc<[Range<u64>]>> =
+        std::collections::HashMap::new();
     // Rough sizes from the unit's length avoid repeated growth of large tables.
     let unit_len = unit.header.length_including_self();
     out.variables.reserve(unit_len / 64);
@@ -242,17 +247,35 @@ pub(super) fn build<'a>(
         if let Some(kind) = scope_kind {
             let inherited =
                 inherited(dwarf, unit, entry, 0, &mut origins).map_err(dwarf_err("DIE", offset))?;
-            let mut ranges = Vec::new();
-            if kind != ScopeKind::CompileUnit {
-                let mut iter = dwarf
-                    .die_ranges(unit, entry)
-                    .map_err(dwarf_err("ranges", offset))?;
-                while let Some(r) = iter.next().map_err(dwarf_err("ranges", offset))? {
-                    if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
-                        ranges.push(r.begin..r.end);
+            let list = match entry.attr_value(gimli::DW_AT_ranges) {
+                Some(gimli::AttributeValue::RangeListsRef(o)) => Some(o.0),
+                Some(gimli::AttributeValue::DebugRngListsIndex(i)) => Some(usize::MAX - i.0),
+                _ => None,
+            };
+            let ranges: std::sync::Arc<[Range<u64>]> =
+                match list.and_then(|l| shared_ranges.get(&l)) {
+                    Some(r) => r.clone(),
+                    None => {
+                        let mut ranges = Vec::new();
+                        if kind != ScopeKind::CompileUnit {
+                            let mut iter = dwarf
+                                .die_ranges(unit, entry)
+                                .map_err(dwarf_err("ranges", offset))?;
+                            while let Some(r) = iter.next().map_err(dwarf_err("ranges", offset))? {
+                                if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
+                                    ranges.push(r.begin..r.end);
+                                }
+                            }
+                        }
+                        let ranges: std::sync::Arc<[Range<u64>]> = ranges.into();
+                        if let Some(l) = list
+                            && kind != ScopeKind::CompileUnit
+                        {
+                            shared_ranges.insert(l, ranges.clone());
+                        }
+                        ranges
                     }
-                }
-            }
+                };
             let frame_base = match entry.attr_value(gimli::DW_AT_frame_base) {
                 Some(v) => LocationAttr::from_value(dwarf, unit, v)
                     .map_err(dwarf_err("DW_AT_frame_base", offset))?

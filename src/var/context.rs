@@ -68,6 +68,9 @@ pub struct DwarfContext<'x, 'd, 'a, C: Context + ?Sized> {
     pc: u64,
     encoding: Encoding,
     frame_base_attr: Option<LocationAttrOwned>,
+    /// The frame base's entries that apply at `pc`, when the frame already looked them up
+    /// (a long frame-base location list is then not decoded again for every variable).
+    frame_base_entries: Option<std::sync::Arc<[&'a [u8]]>>,
     frame_base: Option<(LocDesc, FrameBaseRule)>,
     lane: Option<u32>,
     lanes: Option<u32>,
@@ -101,6 +104,7 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
             pc,
             encoding,
             frame_base_attr,
+            frame_base_entries: None,
             frame_base: None,
             lane: None,
             lanes,
@@ -150,6 +154,12 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         self.pc
     }
 
+    /// Declares the frame base's expressions that apply at this PC (see
+    /// [`Frame`](super::Frame), which looks them up once per frame).
+    pub fn set_frame_base_entries(&mut self, entries: std::sync::Arc<[&'a [u8]]>) {
+        self.frame_base_entries = Some(entries);
+    }
+
     /// The frame base, evaluating it on first use, with the rule that produced it.
     pub fn frame_base_with_rule(&mut self) -> eval::Result<(LocDesc, FrameBaseRule)> {
         if let Some(fb) = &self.frame_base {
@@ -158,7 +168,10 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         let fb = match self.frame_base_attr {
             None => (LocDesc::memory(0, 64, None, 0), FrameBaseRule::ImplicitZero),
             Some(attr) => {
-                let loc = self.evaluate_attr(attr)?;
+                let loc = match self.frame_base_entries.clone() {
+                    Some(exprs) => self.evaluate_exprs(&exprs)?,
+                    None => self.evaluate_attr(attr)?,
+                };
                 match &loc.first().storage {
                     Storage::Register { reg, bits, .. }
                         if *bits < self.target().generic_bits() && loc.len() == 1 =>
@@ -191,6 +204,31 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         };
         self.frame_base = Some(fb.clone());
         Ok(fb)
+    }
+
+    /// Evaluates expressions of this unit (the entries of a location list that apply
+    /// here): the union of their places; undefined when there are none.
+    fn evaluate_exprs(&mut self, exprs: &[&'a [u8]]) -> eval::Result<LocDesc> {
+        if self.nesting >= MAX_NESTING {
+            return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
+        }
+        let params = self.dbg.decode_params(self.unit, self.encoding);
+        let mut result: Option<LocDesc> = None;
+        self.nesting += 1;
+        let outcome = (|| -> eval::Result<()> {
+            for bytes in exprs {
+                let expr = Expr::decode(bytes, params)?;
+                let loc = Evaluator::new().evaluate_location(self, &expr)?;
+                match &mut result {
+                    None => result = Some(loc),
+                    Some(r) => r.union(loc),
+                }
+            }
+            Ok(())
+        })();
+        self.nesting -= 1;
+        outcome?;
+        Ok(result.unwrap_or_else(LocDesc::undefined))
     }
 
     /// Evaluates a location attribute of this unit at this PC: every applicable entry, the

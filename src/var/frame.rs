@@ -47,6 +47,7 @@ pub struct Frame<'d, 'a> {
     encoding: Encoding,
     rules: Rules,
     conventions: UnitConventions,
+    frame_base_cache: std::sync::OnceLock<Option<std::sync::Arc<[&'a [u8]]>>>,
     typed: DecodeOptions,
     frame_base: Option<LocationAttrOwned>,
     lanes: Option<u32>,
@@ -187,6 +188,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             encoding,
             rules: Rules::for_reading(conventions.reading, legacy),
             conventions,
+            frame_base_cache: std::sync::OnceLock::new(),
             typed: DecodeOptions::with_convention(AddressClassConvention::for_producer(
                 info.producer.as_deref(),
                 info.language,
@@ -213,6 +215,24 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// The PC.
     pub fn pc(&self) -> u64 {
         self.pc
+    }
+
+    /// The frame base's entries that apply at the PC, looked up once per frame (`None`
+    /// inside when the lookup failed: each context then reports why).
+    fn frame_base_entries(&self) -> Option<Option<std::sync::Arc<[&'a [u8]]>>> {
+        let attr = self.frame_base?;
+        Some(
+            self.frame_base_cache
+                .get_or_init(|| {
+                    let entries = self.dbg.location_entries(self.unit, attr).ok()?;
+                    let exprs: Vec<&'a [u8]> = index::applicable(&entries, self.pc)
+                        .into_iter()
+                        .map(|i| entries[i].expr)
+                        .collect();
+                    Some(exprs.into())
+                })
+                .clone(),
+        )
     }
 
     /// The scope chain, innermost first.
@@ -319,6 +339,9 @@ impl<'d, 'a> Frame<'d, 'a> {
         );
         ctx.set_frame_base_shift(self.frame_base_shift);
         ctx.set_caller(self.caller.clone());
+        if let Some(Some(entries)) = self.frame_base_entries() {
+            ctx.set_frame_base_entries(entries);
+        }
         ctx
     }
 

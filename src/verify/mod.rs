@@ -476,6 +476,10 @@ pub fn verify(
     Ok(report)
 }
 
+/// Entries of one location list reported one by one for a check; the rest are summed up
+/// in one finding (a hostile list has hundreds of thousands).
+const MAX_ENTRY_FINDINGS: usize = 16;
+
 /// Analyses by (expression bytes, mode, wave size, frame base present, unit).
 type AnalysisCache<'a> = HashMap<(&'a [u8], Mode, Option<u32>, bool, usize), Analysis>;
 
@@ -704,6 +708,9 @@ fn attr_name(attr: gimli::DwAt) -> String {
 struct ScopeRanges {
     flat: Vec<Range<u64>>,
     spans: Vec<(u32, u32)>,
+    /// Spans already made for a `DW_AT_ranges` list, by (unit offset, list): DIEs that
+    /// share a list share its span (1 000 blocks over one 500 000-entry list).
+    by_list: HashMap<(u64, u64), usize>,
 }
 
 impl ScopeRanges {
@@ -711,12 +718,37 @@ impl ScopeRanges {
         ScopeRanges {
             flat: Vec::new(),
             spans: vec![(0, 0)],
+            by_list: HashMap::default(),
         }
     }
 
     /// Appends a DIE's ranges (sorted and merged, tombstones and empty ranges dropped)
     /// and returns their index.
     fn push_die<'a>(
+        &mut self,
+        dbg: &DebugInfo<'a>,
+        unit: &crate::index::GimliUnit<'a>,
+        entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
+    ) -> usize {
+        let list = match entry.attr_value(gimli::DW_AT_ranges) {
+            Some(gimli::AttributeValue::RangeListsRef(o)) => Some(o.0 as u64),
+            Some(gimli::AttributeValue::DebugRngListsIndex(i)) => Some(u64::MAX - i.0 as u64),
+            _ => None,
+        };
+        let unit_offset = unit.header.offset().0 as u64;
+        if let Some(l) = list
+            && let Some(&span) = self.by_list.get(&(unit_offset, l))
+        {
+            return span;
+        }
+        let span = self.push_new(dbg, unit, entry);
+        if let Some(l) = list {
+            self.by_list.insert((unit_offset, l), span);
+        }
+        span
+    }
+
+    fn push_new<'a>(
         &mut self,
         dbg: &DebugInfo<'a>,
         unit: &crate::index::GimliUnit<'a>,
@@ -1487,6 +1519,8 @@ fn loclist_checks(
     // Out of scope: outside the enclosing subprogram.
     if let Some(sp) = site.subprogram {
         let sp_r = &walk.scope_ranges[sp];
+        let mut reported = 0usize;
+        let mut more: Option<(&LocListEntry<'_>, usize, u64)> = None;
         for e in entries {
             let Some(r) = e.range.clone().filter(|r| r.start < r.end) else {
                 continue;
@@ -1495,7 +1529,13 @@ fn loclist_checks(
                 continue;
             }
             let outside = subtract(std::slice::from_ref(&r), sp_r);
-            if !outside.is_empty() {
+            if !outside.is_empty() && reported >= MAX_ENTRY_FINDINGS {
+                // The rest of a long list is summed up in one finding.
+                let m = more.get_or_insert((e, 0, 0));
+                m.1 += 1;
+                m.2 = m.2.saturating_add(total(&outside));
+            } else if !outside.is_empty() {
+                reported += 1;
                 out.push(site_finding(
                     dbg,
                     walk,
@@ -1513,6 +1553,20 @@ fn loclist_checks(
                 ));
             }
         }
+        if let Some((first, n, bytes)) = more {
+            out.push(site_finding(
+                dbg,
+                walk,
+                site,
+                first,
+                encoding,
+                checks::LOCLIST_OUT_OF_SCOPE,
+                format!(
+                    "{n} more entries from this one on cover {bytes} bytes outside the enclosing subprogram's PC ranges ({})",
+                    fmt_ranges(sp_r)
+                ),
+            ));
+        }
     }
     // Overlaps.
     let mut bounded: Vec<(usize, Range<u64>)> = entries
@@ -1521,14 +1575,15 @@ fn loclist_checks(
         .filter_map(|(i, e)| e.range.clone().filter(|r| r.start < r.end).map(|r| (i, r)))
         .collect();
     bounded.sort_by_key(|(_, r)| (r.start, r.end));
-    for k in 1..bounded.len() {
-        let (i, ref r) = bounded[k];
-        if let Some((j, prev)) = bounded[..k]
-            .iter()
-            .rev()
-            .find(|(_, p)| p.end > r.start)
-            .cloned()
-        {
+    // The earlier entry reaching furthest: the one an entry overlaps, if any (linear,
+    // where looking back through every earlier entry was quadratic).
+    let mut furthest: Option<(usize, Range<u64>)> = bounded.first().cloned();
+    for (i, r) in bounded.iter().skip(1).cloned() {
+        let overlapping = furthest.clone().filter(|(_, p)| p.end > r.start);
+        if furthest.as_ref().is_none_or(|(_, p)| r.end > p.end) {
+            furthest = Some((i, r.clone()));
+        }
+        if let Some((j, prev)) = overlapping {
             let ov = r.start.max(prev.start)..r.end.min(prev.end);
             let mut f = site_finding(
                 dbg,

@@ -209,6 +209,57 @@ def shared_abbrevs(units=200_000, entries=50_000):
     return "\n".join(a) + "\n"
 
 
+def shared_range_list(blocks=1000, entries=500_000):
+    """A subprogram and `blocks` lexical blocks whose DW_AT_ranges all name one range
+    list of `entries` entries (a 2 MB file)."""
+    g.AT.update({"ranges": 0x55})
+    g.TAG.update({"lexical_block": 0x0b})
+
+    def variables(d):
+        for i in range(blocks):
+            d.die("lexical_block", [(g.AT["ranges"], "sec_offset", ".Lrl0")], children=True)
+            d.die("variable", [(g.AT["name"], "string", "v%d" % i), (g.AT["type"], "ref4", ".Ltype_int"),
+                               (g.AT["location"], "exprloc", global_at(0x10000))])
+            d.end_children()
+    text = object_with(variables)
+    body = []
+    for i in range(entries):
+        body += [0x04] + g.uleb(2 * i) + g.uleb(2 * i + 1)       # DW_RLE_offset_pair
+    body.append(0x00)                                             # DW_RLE_end_of_list
+    lines = ["\t.section .debug_rnglists,\"\",@progbits", "\t.long .Lrl_end-.Lrl_version",
+             ".Lrl_version:", "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0", ".Lrl0:"]
+    for k in range(0, len(body), 64):
+        lines.append("\t.byte " + ",".join(str(b) for b in body[k:k + 64]))
+    lines.append(".Lrl_end:")
+    return text + "\n".join(lines) + "\n"
+
+
+def frame_base_list(variables=1000, entries=500_000):
+    """A kernel whose DW_AT_frame_base is a location list of `entries` entries (all
+    `regx SGPR33`), and `variables` variables at `DW_OP_fbreg 0`."""
+    g.AT.update({"frame_base": 0x40})
+    t = g.Target("gfx90a")
+
+    def vars_(d):
+        for i in range(variables):
+            e = g.Expr("user")
+            e.b = [0x91, 0x00]                                    # DW_OP_fbreg 0
+            d.die("variable", [(g.AT["name"], "string", "v%d" % i), (g.AT["type"], "ref4", ".Ltype_int"),
+                               (g.AT["location"], "exprloc", e)])
+    text = object_with(vars_, kern_extra=[(g.AT["frame_base"], "sec_offset", ".Lfb0")])
+    reg = g.uleb(t.sgpr(33))
+    body = []
+    for i in range(entries):
+        body += [0x04] + g.uleb(4 * i) + g.uleb(4 * i + 4) + [1 + len(reg), 0x90] + reg
+    body.append(0x00)
+    lines = ["\t.section .debug_loclists,\"\",@progbits", "\t.long .Lfb_end-.Lfb_version",
+             ".Lfb_version:", "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0", ".Lfb0:"]
+    for k in range(0, len(body), 64):
+        lines.append("\t.byte " + ",".join(str(b) for b in body[k:k + 64]))
+    lines.append(".Lfb_end:")
+    return text + "\n".join(lines) + "\n"
+
+
 _ZEROS = {}
 
 
@@ -282,6 +333,8 @@ CASES = {
     "cfi-self-reference": (cfi_self_reference, dict(state(), pc="0x8", registers={"s32": "0x100"})),
     "broken-units": (broken_units, state()),
     "shared-abbrevs": (shared_abbrevs, None),
+    "shared-range-list": (shared_range_list, state()),
+    "frame-base-list": (frame_base_list, state()),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),

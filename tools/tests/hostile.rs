@@ -323,3 +323,47 @@ fn info_on_200_000_units_stays_under_the_memory_bound() {
     let r = run(&[], &["info", &obj]);
     assert_eq!(r["status"], 0, "{r}");
 }
+
+/// A subprogram and 1 000 lexical blocks naming one 500 000-entry range list: decoded
+/// once and shared (it was decoded per scope: 7.8 GB).
+#[test]
+fn scopes_sharing_a_range_list_share_its_copy() {
+    need_llvm_mc();
+    let (obj, state) = make("shared-range-list");
+    for args in [
+        vec!["vars", obj.as_str(), "--pc", "0"],
+        vec!["locals", obj.as_str(), "--state", state.as_str()],
+        vec!["verify", obj.as_str()],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+}
+
+/// A frame base given as a 500 000-entry location list and 1 000 variables at
+/// `DW_OP_fbreg 0`: the frame base's entries are looked up once per frame (27 s before),
+/// and verify sums up a long list's out-of-scope entries.
+#[test]
+fn a_long_frame_base_list_is_looked_up_once_per_frame() {
+    need_llvm_mc();
+    let (obj, state) = make("frame-base-list");
+    let r = run(&[], &["locals", &obj, "--state", &state]);
+    assert_eq!(r["status"], 0, "{r}");
+    // (measure.py keeps the first 4 KiB of the output.)
+    assert!(
+        r["stdout"]
+            .as_str()
+            .unwrap()
+            .contains("int v0 = <unavailable>"),
+        "{r}"
+    );
+    let r = run(&[], &["verify", &obj]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(
+        r["stdout"]
+            .as_str()
+            .unwrap()
+            .contains("more entries from this one on cover"),
+        "{r}"
+    );
+}
