@@ -106,8 +106,26 @@ impl std::fmt::Debug for Input {
 impl Input {
     /// Memory-maps a file and classifies it, with the default memory budget
     /// ([`MemoryBudget::for_input`]).
+    ///
+    /// A mapping is read lazily from the file: if another process truncates or rewrites
+    /// the file while it is open, a later read of the vanished pages raises `SIGBUS`,
+    /// which ends the process (a rewrite in place may also change bytes already indexed).
+    /// An embedder that cannot rule that out (a debugger watching a build directory) uses
+    /// [`Input::read`], which copies the file into memory once; the CLI does.
     pub fn open(path: &Path) -> Result<Input, CodeObjectError> {
         Input::open_with_budget(path, None)
+    }
+
+    /// Reads a whole file into memory and classifies it: immune to the file changing
+    /// afterwards, at the cost of a copy (see [`Input::open`]). `max_memory` as for
+    /// [`Input::open_with_budget`].
+    pub fn read(path: &Path, max_memory: Option<u64>) -> Result<Input, CodeObjectError> {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| CodeObjectError::Io {
+            file: name.clone(),
+            source: Arc::new(e),
+        })?;
+        Input::new(name, Storage::Owned(bytes), max_memory)
     }
 
     /// [`Input::open`] with a memory budget of `max_memory` bytes (`None`: the default) for

@@ -391,10 +391,12 @@ fn inherited<'a>(
     for attr in entry.attrs() {
         match attr.name() {
             gimli::DW_AT_name => {
-                out.name = dwarf
-                    .attr_string(unit, attr.value())
-                    .ok()
-                    .map(|s| String::from_utf8_lossy(s.slice()));
+                // A name that cannot be read (a string offset past .debug_str) is shown
+                // as such, never as if the DIE had none.
+                out.name = Some(match dwarf.attr_string(unit, attr.value()) {
+                    Ok(s) => String::from_utf8_lossy(s.slice()),
+                    Err(e) => format!("<unreadable name: {e}>").into(),
+                });
             }
             gimli::DW_AT_linkage_name | gimli::DW_AT_MIPS_linkage_name => {
                 out.linkage_name = dwarf

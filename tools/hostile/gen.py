@@ -260,6 +260,33 @@ def frame_base_list(variables=1000, entries=500_000):
     return text + "\n".join(lines) + "\n"
 
 
+def many_variables(count=20_000):
+    """`count` int variables in one kernel, all in global memory."""
+    def variables(d):
+        for i in range(count):
+            d.die("variable", [(g.AT["name"], "string", "v%d" % i), (g.AT["type"], "ref4", ".Ltype_int"),
+                               (g.AT["location"], "exprloc", global_at(0x10000 + 4 * (i % 256)))])
+    return object_with(variables)
+
+
+def cube():
+    """`char cube[200][200][200]` (8 MB) in global memory."""
+    g.TAG.update({"base_type": 0x24})
+
+    def variables(d):
+        d.die("variable", [(g.AT["name"], "string", "cube"), (g.AT["type"], "ref4", ".Lt_cube"),
+                           (g.AT["location"], "exprloc", global_at(0x10000))])
+
+    def types(d):
+        d.die("base_type", [(g.AT["name"], "string", "char"), (g.AT["encoding"], "data1", 6),
+                            (g.AT["byte_size"], "data1", 1)], label=".Lt_char")
+        d.die("array_type", [(g.AT["type"], "ref4", ".Lt_char")], children=True, label=".Lt_cube")
+        for _ in range(3):
+            d.die("subrange_type", [(g.AT["count"], "data8", "200")])
+        d.end_children()
+    return object_with(variables, types)
+
+
 _ZEROS = {}
 
 
@@ -335,6 +362,8 @@ CASES = {
     "shared-abbrevs": (shared_abbrevs, None),
     "shared-range-list": (shared_range_list, state()),
     "frame-base-list": (frame_base_list, state()),
+    "many-variables": (many_variables, state()),
+    "cube": (cube, state()),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),

@@ -14,9 +14,10 @@ pub fn set_max_memory(limit: Option<u64>) {
     let _ = MAX_MEMORY.set(limit);
 }
 
-/// Opens `path` as a code object, bundle or host ELF.
+/// Opens `path` as a code object, bundle or host ELF: read into memory, so that a file
+/// rewritten while the command runs cannot end it with SIGBUS (see `Input::open`).
 pub fn open(path: &Path) -> Result<Input, String> {
-    Input::open_with_budget(path, MAX_MEMORY.get().copied().flatten()).map_err(|e| e.to_string())
+    Input::read(path, MAX_MEMORY.get().copied().flatten()).map_err(|e| e.to_string())
 }
 
 /// Picks the code object for `processor` (required when a bundle has several).

@@ -67,3 +67,24 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
         .and_then(|n| n.checked_mul(1 << shift))
         .ok_or_else(|| format!("`{s}` is not a size (a number of bytes, or with K, M, G or T)"))
 }
+
+/// `s` cut to a readable length for a message: the user's own input echoed back (a
+/// 260 KB variable path) must not become a 260 KB line.
+pub fn clip(s: &str) -> std::borrow::Cow<'_, str> {
+    clip_to(s, 60, 40)
+}
+
+/// A message that may quote the input at length: cut only when it is very long.
+pub fn clip_message(s: &str) -> std::borrow::Cow<'_, str> {
+    clip_to(s, 600, 300)
+}
+
+fn clip_to(s: &str, head: usize, tail: usize) -> std::borrow::Cow<'_, str> {
+    let n = s.chars().count();
+    if n <= head + tail + 20 {
+        return s.into();
+    }
+    let first: String = s.chars().take(head).collect();
+    let last: String = s.chars().skip(n - tail).collect();
+    format!("{first}…{last} ({n} characters)").into()
+}

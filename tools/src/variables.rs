@@ -10,7 +10,7 @@ use hetdwarf_amdgpu::{CodeObject, WaveState};
 use serde_json::{Value, json};
 
 use crate::load;
-use crate::output::{Conventions, Format, json as render_json};
+use crate::output::{Conventions, Format, clip, clip_message, json as render_json};
 
 /// Options shared by `print`, `locals` and `set`.
 #[derive(clap::Args)]
@@ -102,7 +102,8 @@ fn load_state(args: &FrameArgs) -> Result<WaveState, String> {
 /// Splits a variable expression (`*holder.ptr`, `p->a[2]`, `(*p).x`) into the variable
 /// name and the path after it in step notation (see [`hetdwarf::var::path`]).
 fn split_path(var: &str) -> Result<(String, String), String> {
-    let (name, path) = hetdwarf::var::parse_expr(var).map_err(|e| format!("{var}: {e}"))?;
+    let (name, path) = hetdwarf::var::parse_expr(var)
+        .map_err(|e| format!("{}: {}", clip(var), clip(&e.to_string())))?;
     Ok((name, path.steps_text()))
 }
 
@@ -207,7 +208,12 @@ fn values(
     }
 }
 
-fn lane_json(v: &LaneValue, verbose: bool, target: &hetdwarf::target::Target) -> Value {
+fn lane_json(
+    v: &LaneValue,
+    verbose: bool,
+    target: &hetdwarf::target::Target,
+    with_tree: bool,
+) -> Value {
     let mut j = json!({
         "lane": v.lane,
         "active": v.active,
@@ -215,7 +221,11 @@ fn lane_json(v: &LaneValue, verbose: bool, target: &hetdwarf::target::Target) ->
     match &v.value {
         Ok(t) => {
             j["value"] = json!(t.render_text());
-            j["tree"] = serde_json::from_str(&t.to_json()).unwrap_or(Value::Null);
+            // The structured value is for JSON output only: text never reads it, and for
+            // many lanes of many variables it is most of the memory.
+            if with_tree {
+                j["tree"] = serde_json::from_str(&t.to_json()).unwrap_or(Value::Null);
+            }
             j["error"] = Value::Null;
         }
         Err(e) => {
@@ -252,6 +262,7 @@ fn variable_json(
     lanes: &[LaneValue],
     verbose: bool,
     target: &hetdwarf::target::Target,
+    with_tree: bool,
 ) -> Value {
     let v = dbg.variable(var).ok();
     json!({
@@ -259,7 +270,7 @@ fn variable_json(
         "kind": match v.map(|v| v.kind) { Some(VariableKind::Parameter) => "parameter", _ => "variable" },
         "type": dbg.type_name(v.and_then(|v| v.type_die)),
         "die": v.map(|v| v.die),
-        "lanes": lanes.iter().map(|l| lane_json(l, verbose, target)).collect::<Vec<_>>(),
+        "lanes": lanes.iter().map(|l| lane_json(l, verbose, target, with_tree)).collect::<Vec<_>>(),
     })
 }
 
@@ -375,7 +386,15 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
             &lanes,
         );
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
-        let mut j = variable_json(s.dbg, var, &path, &vals, args.frame.verbose, &target);
+        let mut j = variable_json(
+            s.dbg,
+            var,
+            &path,
+            &vals,
+            args.frame.verbose,
+            &target,
+            args.frame.format == Format::Json,
+        );
         j["name"] = json!(shown);
         j["others"] = json!(
             others
@@ -389,8 +408,9 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
             && lanes.len() == 1
         {
             return Err(format!(
-                "{shown}: {}{}",
-                vals[0].value.as_ref().err().cloned().unwrap_or_default(),
+                "{}: {}{}",
+                clip(&shown),
+                clip_message(&vals[0].value.as_ref().err().cloned().unwrap_or_default()),
                 others_note(&others)
             ));
         }
@@ -490,8 +510,15 @@ pub fn locals(args: &LocalsArgs) -> Result<String, String> {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
         let lanes = lanes_of(&args.lanes, state)?;
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+        let json_out = args.frame.format == Format::Json;
         let mut vars = Vec::new();
-        for var in frame.variables().map_err(|e| e.to_string())? {
+        let mut text = format!("frame {} at pc {:#x}\n", args.frame.frame, frame.pc());
+        let all = frame.variables().map_err(|e| e.to_string())?;
+        // Work and output grow with variables × lanes: one request reads at most
+        // MAX_LANE_VALUES of them, and says what it left out.
+        let per_var = lanes.len().max(1);
+        let readable = (MAX_LANE_VALUES / per_var).max(1);
+        for &var in all.iter().take(readable) {
             let vals = values(
                 &frame,
                 stack.as_ref(),
@@ -501,33 +528,39 @@ pub fn locals(args: &LocalsArgs) -> Result<String, String> {
                 "",
                 &lanes,
             );
-            vars.push(variable_json(
-                s.dbg,
-                var,
-                "",
-                &vals,
-                args.frame.verbose,
-                &target,
-            ));
-        }
-        let j = json!({ "pc": frame.pc(), "frame": args.frame.frame, "variables": vars });
-        Ok(match args.frame.format {
-            Format::Json => render_json(&j),
-            Format::Text => {
-                let mut out = format!("frame {} at pc {:#x}\n", args.frame.frame, frame.pc());
-                for v in vars.iter() {
-                    let name = format!(
-                        "{} {}",
-                        v["type"].as_str().unwrap_or("?"),
-                        v["name"].as_str().unwrap_or("<anonymous>")
-                    );
-                    variable_text(&mut out, &name, v, args.frame.verbose);
-                }
-                out
+            let v = variable_json(s.dbg, var, "", &vals, args.frame.verbose, &target, json_out);
+            if json_out {
+                vars.push(v);
+            } else {
+                let name = format!(
+                    "{} {}",
+                    v["type"].as_str().unwrap_or("?"),
+                    v["name"].as_str().unwrap_or("<anonymous>")
+                );
+                variable_text(&mut text, &name, &v, args.frame.verbose);
             }
+        }
+        let left = all.len().saturating_sub(readable);
+        Ok(if json_out {
+            let mut j = json!({ "pc": frame.pc(), "frame": args.frame.frame, "variables": vars });
+            if left > 0 {
+                j["not_read"] = json!({ "variables": left, "limit_lane_values": MAX_LANE_VALUES });
+            }
+            render_json(&j)
+        } else {
+            if left > 0 {
+                let _ = writeln!(
+                    text,
+                    "... {left} more variables not read: one request reads at most {MAX_LANE_VALUES} lane values (choose lanes with --lane, or print a variable)"
+                );
+            }
+            text
         })
     })
 }
+
+/// The most variable-lane values one `locals` request reads (variables × lanes).
+const MAX_LANE_VALUES: usize = 1 << 15;
 
 /// Runs `set`.
 pub fn set(args: &SetArgs) -> Result<String, String> {
@@ -554,7 +587,8 @@ pub fn set(args: &SetArgs) -> Result<String, String> {
                 frame.write(&mut ctx, var, &path, &args.value)
             }
         };
-        written.map_err(|e| format!("set {}: {e}", args.var))?;
+        written
+            .map_err(|e| format!("set {}: {}", clip(&args.var), clip_message(&e.to_string())))?;
         std::fs::write(&args.output, state.to_json())
             .map_err(|e| format!("{}: {e}", args.output.display()))?;
         Ok(match args.frame.format {
