@@ -162,6 +162,12 @@ checks! {
     /// An attribute of a unit's root DIE could not be read (the unit is checked without it).
     UNIT_ATTRIBUTE_UNREADABLE = "unit-attribute-unreadable", Error, "producer",
         "an attribute of a compile unit's root DIE cannot be read (a DW_AT_stmt_list past .debug_line, a DW_AT_low_pc that is no address, a name off the end of .debug_str): the unit is used without it";
+    /// A type that contains itself by value.
+    TYPE_CYCLE = "type-cycle", Error, "producer",
+        "a variable's type contains itself by value (a typedef or qualifier chain back to itself, a structure holding itself): it has no size";
+    /// An origin or specification chain that returns to a DIE.
+    ORIGIN_CYCLE = "origin-cycle", Error, "producer",
+        "DW_AT_abstract_origin / DW_AT_specification references that lead back to a DIE already on the chain";
     /// An LDS variable whose location is a placeholder.
     LDS_PLACEHOLDER_LOCATION = "lds-placeholder-location", Warning, "producer",
         "an LDS (__local/__shared__) variable whose location is empty or a placeholder address";

@@ -25,6 +25,7 @@ pub mod absint;
 mod cfi;
 pub mod checks;
 mod conventions;
+mod cycles;
 
 use std::collections::HashMap as StdHashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -939,6 +940,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
     let mut cursor = unit.entries();
     let mut frames: Vec<Frame> = Vec::new();
     let mut name_cache: HashMap<usize, Option<String>> = HashMap::default();
+    let mut type_memo = cycles::TypeMemo::default();
     let mut locs: Vec<(gimli::DwAt, LocationAttr<'a>)> = Vec::new();
     let dwarf_err = |source| IndexError::Dwarf {
         what: "DIE".into(),
@@ -962,6 +964,56 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
             .map(|o| o.0 as u64)
             .unwrap_or(0);
         let parent = frames.last();
+        if matches!(tag, gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter) {
+            let type_cycle = match entry.attr_value(gimli::DW_AT_type) {
+                Some(gimli::AttributeValue::UnitRef(t)) => {
+                    cycles::type_cycle(unit, t, &mut type_memo).map(|c| {
+                        (
+                            checks::TYPE_CYCLE,
+                            format!(
+                                "its type contains itself by value (DIEs {}): it has no size, and readers that follow it do not end",
+                                cycles::chain(&c)
+                            ),
+                        )
+                    })
+                }
+                _ => None,
+            };
+            let origin_cycle = cycles::origin_cycle(unit, entry).map(|c| {
+                (
+                    checks::ORIGIN_CYCLE,
+                    format!(
+                        "DW_AT_abstract_origin / DW_AT_specification lead back to a DIE already on the chain (DIEs {})",
+                        cycles::chain(&c)
+                    ),
+                )
+            });
+            for (check, message) in type_cycle.into_iter().chain(origin_cycle) {
+                let name = entry
+                    .attr_value(gimli::DW_AT_name)
+                    .and_then(|v| dbg.dwarf().attr_string(unit, v).ok())
+                    .map(|s| s.to_string_lossy().into_owned());
+                walk.findings.push(Finding {
+                    check,
+                    severity: checks::severity(check),
+                    die: Some(die),
+                    attr: Some(attr_name(if check == checks::TYPE_CYCLE {
+                        gimli::DW_AT_type
+                    } else {
+                        gimli::DW_AT_abstract_origin
+                    })),
+                    function: parent
+                        .and_then(|p| p.function_name)
+                        .map(|i| walk.names[i].clone()),
+                    name,
+                    pc_range: None,
+                    expression: None,
+                    op_offset: None,
+                    cfi_offset: None,
+                    message,
+                });
+            }
+        }
         let is_scope = matches!(
             tag,
             gimli::DW_TAG_subprogram

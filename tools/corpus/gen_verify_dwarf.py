@@ -44,12 +44,14 @@ OPX.update({"drop": 0x13, "over": 0x14, "dup": 0x12, "minus": 0x1c, "div": 0x1b,
             "lit1": 0x31, "const8u": 0x0e, "const4u": 0x0c, "reinterpret": 0xa9})
 
 TAG = {"compile_unit": 0x11, "subprogram": 0x2e, "variable": 0x34, "dwarf_procedure": 0x36,
-       "formal_parameter": 0x05, "base_type": 0x24, "pointer_type": 0x0f}
+       "formal_parameter": 0x05, "base_type": 0x24, "pointer_type": 0x0f,
+       "typedef": 0x16, "structure_type": 0x13, "member": 0x0d}
 FORM = {"addr": 0x01, "data1": 0x0b, "data4": 0x06, "string": 0x08, "ref4": 0x13,
         "sec_offset": 0x17, "exprloc": 0x18, "udata": 0x0f}
 AT = {"name": 0x03, "producer": 0x25, "language": 0x13, "low_pc": 0x11, "high_pc": 0x12,
       "frame_base": 0x40, "type": 0x49, "location": 0x02, "encoding": 0x3e,
-      "byte_size": 0x0b, "memory_space": 0x3e0f, "lanes_old": 0x3e0a, "lanes": 0x3e11}
+      "byte_size": 0x0b, "memory_space": 0x3e0f, "lanes_old": 0x3e0a, "lanes": 0x3e11,
+      "abstract_origin": 0x31, "data_member_location": 0x38}
 
 
 class E:
@@ -329,6 +331,12 @@ def build(case, t):
         # than an evaluator runs; two levels: 64 calls.
         v("bad:evaluation-too-long", X().lit(1).call4(".Lproc_fan0").op("stack_value"))
         v("good:evaluation-too-long", X().lit(1).call4(".Lproc_fan5").op("stack_value"))
+        # typedef A -> typedef B -> typedef A; a list node that points to its own type.
+        v("bad:type-cycle", X().lit(1).op("stack_value"), [(AT["type"], "ref4", ".Ltd_a")])
+        v("good:type-cycle", X().lit(1).op("stack_value"), [(AT["type"], "ref4", ".Lnode")])
+        # abstract_origin -> a DIE whose origin leads back; and a plain one-hop origin.
+        v("bad:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_a")])
+        v("good:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_end")])
         v("bad:read-of-undefined", X().ext("undefined").op("deref").op("stack_value"))
         v("good:read-of-undefined", X().ext("undefined"))
         subs.append(("bad:fbreg-in-frame-base", X().fbreg(0), [], []))
@@ -449,8 +457,11 @@ def main():
                          (AT["high_pc"], "data4", ".Lkern_end-kern"),
                          (AT["frame_base"], "exprloc", fb_ok)], children=True)
     for name, e, extra in kern_vars:
-        d.die("variable", [(AT["name"], "string", name), int_ref,
-                           (AT["location"], "exprloc", e)] + extra)
+        # An extra DW_AT_type replaces `int`.
+        ty = next((x for x in extra if x[0] == AT["type"]), int_ref)
+        rest = [x for x in extra if x[0] != AT["type"]]
+        d.die("variable", [(AT["name"], "string", name), ty,
+                           (AT["location"], "exprloc", e)] + rest)
     for name, _ in lists:
         d.die("variable", [(AT["name"], "string", name), int_ref,
                            (AT["location"], "sec_offset", ".Lll_" + name.replace(":", "_")
@@ -491,6 +502,18 @@ def main():
     d.die("base_type", [(AT["name"], "string", "address"), (AT["encoding"], "data1", 1),
                         (AT["byte_size"], "data1", 8)], label=".Ltype_address")
     d.die("pointer_type", [(AT["type"], "ref4", ".Ltype_int")], label=".Ltype_ptr")
+    d.die("typedef", [(AT["name"], "string", "A"), (AT["type"], "ref4", ".Ltd_b")], label=".Ltd_a")
+    d.die("typedef", [(AT["name"], "string", "B"), (AT["type"], "ref4", ".Ltd_a")], label=".Ltd_b")
+    d.die("structure_type", [(AT["name"], "string", "node"), (AT["byte_size"], "data1", 8)],
+          children=True, label=".Lnode")
+    d.die("member", [(AT["name"], "string", "next"), (AT["type"], "ref4", ".Lnode_ptr"),
+                     (AT["data_member_location"], "data1", 0)])
+    d.end()
+    d.die("pointer_type", [(AT["type"], "ref4", ".Lnode")], label=".Lnode_ptr")
+    # Origins: two variable DIEs naming each other, and one that names nothing further.
+    d.die("variable", [(AT["abstract_origin"], "ref4", ".Lorig_b")], label=".Lorig_a")
+    d.die("variable", [(AT["abstract_origin"], "ref4", ".Lorig_a")], label=".Lorig_b")
+    d.die("variable", [(AT["name"], "string", "origin_end"), int_ref], label=".Lorig_end")
     d.end()
     second = None
     if o.case == "producer":
