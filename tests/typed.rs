@@ -150,7 +150,10 @@ fn particle_bit_fields_dwarf5_and_dwarf4() {
                 let c = typed::decode(&cache, ty, &valid(&particle_bytes()), &aspace()).unwrap();
                 assert_eq!(c, v);
             }
-            let TypedValue::Struct { type_name, fields } = &v else {
+            let TypedValue::Struct {
+                type_name, fields, ..
+            } = &v
+            else {
                 panic!("{v:?}")
             };
             assert_eq!(type_name, "particle_t");

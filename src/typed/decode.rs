@@ -67,6 +67,7 @@ pub fn decode_with<S: TypeSource + ?Sized>(
         opts,
         resolver,
         budget: opts.max_elements,
+        field_budget: opts.max_fields,
     };
     d.value(bits, type_die, 0, None, 0)
 }
@@ -76,6 +77,8 @@ struct Decoder<'a, 's, S: TypeSource + ?Sized> {
     opts: &'a DecodeOptions,
     resolver: &'a mut dyn MemberResolver,
     budget: usize,
+    /// Structure members still to decode in this value (all structures together).
+    field_budget: usize,
 }
 
 /// Counts of optimized-out and unavailable bits in `[start, start + n)`; bits past the
@@ -448,13 +451,16 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                 if let Some(g) = aggregate_gate(bits, start, size) {
                     return Ok(g);
                 }
-                let mut fields = Vec::with_capacity(members.len());
-                for m in members {
+                let shown = members.len().min(self.field_budget);
+                self.field_budget -= shown;
+                let mut fields = Vec::with_capacity(shown);
+                for m in &members[..shown] {
                     fields.push(self.member(bits, &t, m, start, depth)?);
                 }
                 Ok(TypedValue::Struct {
                     type_name: self.types.name(ty).to_string(),
                     fields,
+                    elided: members.len() - shown,
                 })
             }
             TypeKind::Array {
@@ -646,6 +652,7 @@ pub fn decode_target<S: TypeSource + ?Sized>(
         opts,
         resolver: &mut NoResolver,
         budget: opts.max_elements,
+        field_budget: opts.max_fields,
     };
     let width = target.bitfield.then_some(target.bit_size);
     d.value(bits, target.type_die, 0, width, 0)

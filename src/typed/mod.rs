@@ -160,6 +160,9 @@ pub struct DecodeOptions {
     pub max_elements: usize,
     /// Maximum nesting of aggregates (default 32); deeper values are an error.
     pub max_depth: u32,
+    /// Budget of structure members decoded in one value (all structures together);
+    /// members past it are [elided](TypedValue::Struct). Default 1000.
+    pub max_fields: usize,
 }
 
 impl Default for DecodeOptions {
@@ -168,6 +171,7 @@ impl Default for DecodeOptions {
             address_classes: AddressClassConvention::default(),
             max_elements: 200,
             max_depth: 32,
+            max_fields: 1000,
         }
     }
 }

@@ -34,6 +34,9 @@ pub enum TypedValue {
         type_name: String,
         /// Members (and base classes) in declaration order.
         fields: Vec<Field>,
+        /// Members left out (after `fields`) because of
+        /// [`DecodeOptions::max_fields`](super::DecodeOptions::max_fields).
+        elided: usize,
     },
     /// An array dimension or a vector: elements in order (for multi-dimensional arrays,
     /// each element of the outer dimension is itself an `Array`).
@@ -256,7 +259,7 @@ impl TypedValue {
             }
             TypedValue::Optimized => out.push_str("<optimized out>"),
             TypedValue::Unavailable => out.push_str("<unavailable>"),
-            TypedValue::Struct { fields, .. } => {
+            TypedValue::Struct { fields, elided, .. } => {
                 out.push('{');
                 for (i, f) in fields.iter().enumerate() {
                     if i > 0 {
@@ -268,6 +271,13 @@ impl TypedValue {
                         let _ = write!(out, "{n} = ");
                     }
                     f.value.render_into(out);
+                }
+                if *elided > 0 {
+                    let _ = write!(
+                        out,
+                        "{}...{elided} more members",
+                        if fields.is_empty() { "" } else { ", " }
+                    );
                 }
                 out.push('}');
             }
@@ -428,10 +438,14 @@ impl TypedValue {
             }
             TypedValue::Optimized => out.push_str("{\"kind\":\"optimized_out\"}"),
             TypedValue::Unavailable => out.push_str("{\"kind\":\"unavailable\"}"),
-            TypedValue::Struct { type_name, fields } => {
+            TypedValue::Struct {
+                type_name,
+                fields,
+                elided,
+            } => {
                 let _ = write!(
                     out,
-                    "{{\"kind\":\"struct\",\"type\":{},\"fields\":[",
+                    "{{\"kind\":\"struct\",\"type\":{},\"elided\":{elided},\"fields\":[",
                     json_str(type_name)
                 );
                 for (i, f) in fields.iter().enumerate() {

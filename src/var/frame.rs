@@ -23,11 +23,11 @@ use super::context::{CallerFrame, DwarfContext};
 use super::path::{Path, PathError, Step};
 use super::rewrite::{self, Rules};
 
-/// The most bits of one value read to show it (256 KiB): a type's size comes from the
-/// input. Arrays are read only as far as [`DecodeOptions::max_elements`] elements go
-/// (`typed::shown_size_bits`); this bounds what else is large (a structure holding a huge
-/// array before other members shows those members unavailable).
-pub const VALUE_WINDOW_BITS: u64 = 2 << 20;
+/// The most bits of one value read to show it (64 KiB, GDB's `max-value-size`): a type's
+/// size comes from the input. Arrays are read only as far as
+/// [`DecodeOptions::max_elements`] elements go (`typed::shown_size_bits`); this bounds
+/// what else is large (members past it show as unavailable).
+pub const VALUE_WINDOW_BITS: u64 = 512 << 10;
 
 /// The largest `DW_AT_LLVM_lanes` taken as a lane count (a wavefront has at most 64
 /// lanes; SIMD lanes of a thread fewer still): anything larger, or 0, is malformed.
@@ -48,6 +48,9 @@ pub struct Frame<'d, 'a> {
     rules: Rules,
     conventions: UnitConventions,
     frame_base_cache: std::sync::OnceLock<Option<std::sync::Arc<[&'a [u8]]>>>,
+    /// Types decoded once per frame (a structure of 40 000 members is not decoded again
+    /// for every lane).
+    types: typed::TypeCache<'d, DebugInfo<'a>>,
     typed: DecodeOptions,
     frame_base: Option<LocationAttrOwned>,
     lanes: Option<u32>,
@@ -189,6 +192,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             rules: Rules::for_reading(conventions.reading, legacy),
             conventions,
             frame_base_cache: std::sync::OnceLock::new(),
+            types: typed::TypeCache::new(dbg),
             typed: DecodeOptions::with_convention(AddressClassConvention::for_producer(
                 info.producer.as_deref(),
                 info.language,
@@ -542,7 +546,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             } else if cur.inner.is_empty() {
                 Some((cur.type_die, false))
             } else {
-                typed::resolve_path(self.dbg, cur.type_die, &cur.inner, &self.typed)
+                typed::resolve_path(&self.types, cur.type_die, &cur.inner, &self.typed)
                     .ok()
                     .map(|t| (t.type_die, t.bitfield))
             };
@@ -550,7 +554,8 @@ impl<'d, 'a> Frame<'d, 'a> {
                 Step::Member(m) => {
                     let next = format!("{}.{m}", cur.inner);
                     if cur.opaque
-                        || typed::resolve_path(self.dbg, cur.type_die, &next, &self.typed).is_ok()
+                        || typed::resolve_path(&self.types, cur.type_die, &next, &self.typed)
+                            .is_ok()
                     {
                         cur.inner = next;
                         continue;
@@ -601,7 +606,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                     if members.iter().any(|x| {
                         x.location_expr.is_some()
                             && if x.is_base {
-                                typed::resolve_path(self.dbg, x.type_die, m, &self.typed).is_ok()
+                                typed::resolve_path(&self.types, x.type_die, m, &self.typed).is_ok()
                                     || self.members_of(x.type_die).is_some_and(|inner| {
                                         inner.iter().any(|i| {
                                             i.location_expr.is_some()
@@ -639,7 +644,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                     let next = format!("{}[{i}]", cur.inner);
                     if !cur.opaque
                         && let Err(e) =
-                            typed::resolve_path(self.dbg, cur.type_die, &next, &self.typed)
+                            typed::resolve_path(&self.types, cur.type_die, &next, &self.typed)
                     {
                         let reason = match e {
                             typed::TypedError::Path { reason, .. } => reason,
@@ -681,7 +686,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         if inner.is_empty() {
             return Ok(0);
         }
-        Ok(typed::resolve_path(self.dbg, type_die, inner, &self.typed)?.bit_offset)
+        Ok(typed::resolve_path(&self.types, type_die, inner, &self.typed)?.bit_offset)
     }
 
     /// Follows the pointer at `cur` (of type `pointer_type` when known statically) to its
@@ -737,7 +742,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         let stride = if index == 0 {
             0
         } else {
-            let bits = typed::type_size_bits(self.dbg, pointee, &self.typed)
+            let bits = typed::type_size_bits(&self.types, pointee, &self.typed)
                 .map_err(|e| PathError::Other(format!("the size of the pointee: {e}")))?;
             if bits == 0 || !bits.is_multiple_of(8) {
                 return Err(PathError::Other(format!(
@@ -802,7 +807,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     ) -> Result<TypedValue, VarError> {
         let path = path.strip_prefix('.').unwrap_or(path);
         if path.is_empty() {
-            if typed::is_incomplete(self.dbg, type_die, &self.typed) {
+            if typed::is_incomplete(&self.types, type_die, &self.typed) {
                 // As GDB: the variable exists, but its type was only declared.
                 return Ok(TypedValue::Unsupported {
                     type_name: self.dbg.type_name(type_die),
@@ -810,7 +815,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                     raw: Vec::new(),
                 });
             }
-            let bits = typed::type_size_bits(self.dbg, type_die, &self.typed)?;
+            let bits = typed::type_size_bits(&self.types, type_die, &self.typed)?;
             if self.pointee_type(type_die).is_some()
                 && let Some(p) = implicit_pointer_at(location, 0, bits)
             {
@@ -820,7 +825,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             }
             // Only what can be shown is read: past the window (far more than the element
             // budget prints) the value reads as unavailable and arrays are truncated.
-            let shown = typed::shown_size_bits(self.dbg, type_die, &self.typed).unwrap_or(bits);
+            let shown = typed::shown_size_bits(&self.types, type_die, &self.typed).unwrap_or(bits);
             let read: Bits = eval::read(ctx, location, 0, shown.min(bits).min(VALUE_WINDOW_BITS))?;
             let mut resolver = ExprMembers {
                 frame: self,
@@ -829,11 +834,11 @@ impl<'d, 'a> Frame<'d, 'a> {
                 bits,
             };
             let mut value =
-                typed::decode_with(self.dbg, type_die, &read, &self.typed, &mut resolver)?;
+                typed::decode_with(&self.types, type_die, &read, &self.typed, &mut resolver)?;
             self.mark_synthetic(&mut value, type_die, location, 0, 0);
             return Ok(value);
         }
-        let target = match typed::resolve_path(self.dbg, type_die, path, &self.typed) {
+        let target = match typed::resolve_path(&self.types, type_die, path, &self.typed) {
             Ok(t) => t,
             Err(e) => {
                 // The path may go through a member at a computed location.
@@ -860,7 +865,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             u128::from(target.bit_offset),
             target.bit_size.min(VALUE_WINDOW_BITS),
         )?;
-        let mut value = typed::decode_target(self.dbg, &target, &read, &self.typed)?;
+        let mut value = typed::decode_target(&self.types, &target, &read, &self.typed)?;
         self.mark_synthetic(&mut value, target.type_die, location, target.bit_offset, 0);
         Ok(value)
     }
@@ -890,7 +895,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         for m in &members {
             if m.location_expr.is_some()
                 && m.is_base
-                && (typed::resolve_path(self.dbg, m.type_die, path, &self.typed).is_ok()
+                && (typed::resolve_path(&self.types, m.type_die, path, &self.typed).is_ok()
                     || self.members_of(m.type_die).is_some_and(|inner| {
                         inner
                             .iter()
@@ -1128,11 +1133,11 @@ impl<'d, 'a> Frame<'d, 'a> {
         let cur = self.walk(ctx, var, placement.location, path)?;
         let inner = cur.inner.strip_prefix('.').unwrap_or(&cur.inner);
         let (offset, bits, bytes) = if inner.is_empty() {
-            let enc = typed::encode(self.dbg, cur.type_die, text, &self.typed)?;
+            let enc = typed::encode(&self.types, cur.type_die, text, &self.typed)?;
             (0u64, enc.bits, enc.bytes)
         } else {
-            let t = typed::resolve_path(self.dbg, cur.type_die, inner, &self.typed)?;
-            let enc = typed::encode_bits(self.dbg, t.type_die, t.bit_size, text, &self.typed)?;
+            let t = typed::resolve_path(&self.types, cur.type_die, inner, &self.typed)?;
+            let enc = typed::encode_bits(&self.types, t.type_die, t.bit_size, text, &self.typed)?;
             (t.bit_offset, enc.bits, enc.bytes)
         };
         if let Some(p) = implicit_pointer_at(&cur.location, u128::from(offset), bits) {

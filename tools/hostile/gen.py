@@ -287,6 +287,27 @@ def cube():
     return object_with(variables, types)
 
 
+def wide_struct(members=40_000):
+    """A structure of `members` int members, each located by an expression
+    (`DW_AT_data_member_location` exprloc `lit4*i, plus`), in global memory."""
+    g.TAG.update({"structure_type": 0x13, "member": 0x0d})
+    g.AT.update({"data_member_location": 0x38})
+
+    def variables(d):
+        d.die("variable", [(g.AT["name"], "string", "wide"), (g.AT["type"], "ref4", ".Lt_wide_s"),
+                           (g.AT["location"], "exprloc", global_at(0x10000))])
+
+    def types(d):
+        d.die("structure_type", [(g.AT["name"], "string", "wide_s"), (g.AT["byte_size"], "data4", str(4 * members))],
+              children=True, label=".Lt_wide_s")
+        for i in range(members):
+            e = g.Expr("user").op("constu", 4 * i).op("plus")
+            d.die("member", [(g.AT["name"], "string", "m%d" % i), (g.AT["type"], "ref4", ".Ltype_int"),
+                             (g.AT["data_member_location"], "exprloc", e)])
+        d.end_children()
+    return object_with(variables, types)
+
+
 _ZEROS = {}
 
 
@@ -364,6 +385,7 @@ CASES = {
     "frame-base-list": (frame_base_list, state()),
     "many-variables": (many_variables, state()),
     "cube": (cube, state()),
+    "wide-struct": (wide_struct, state()),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),

@@ -441,3 +441,43 @@ fn a_long_variable_path_is_echoed_cut() {
         "{err}"
     );
 }
+
+/// A structure of 40 000 members located by expressions, for all lanes: the first 1 000
+/// members are shown and the rest counted; the type is decoded once per frame.
+#[test]
+fn a_structure_of_40_000_members_shows_the_first_thousand() {
+    need_llvm_mc();
+    let (obj, state) = make("wide-struct");
+    let r = run(&[], &["print", &obj, "--state", &state, "wide"]);
+    assert_eq!(r["status"], 0, "{r}");
+    let full = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .args(["print", &obj, "--state", &state, "wide"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&full.stdout);
+    assert!(
+        out.starts_with("wide = {m0 = 0, m1 = 1, m2 = 2,"),
+        "{}",
+        &out[..80]
+    );
+    assert!(
+        out.ends_with("m999 = <unavailable>, ...39000 more members}\n"),
+        "{}",
+        &out[out.len() - 80..]
+    );
+    for format in ["text", "json"] {
+        let r = run(
+            &[],
+            &[
+                "locals",
+                &obj,
+                "--state",
+                &state,
+                "--all-lanes",
+                "--format",
+                format,
+            ],
+        );
+        assert_eq!(r["status"], 0, "{r}");
+    }
+}
