@@ -20,10 +20,42 @@ pub fn run(
     let sections = load::sections(&co)?;
     let dbg = load::debug_info(&co, &sections, conventions)?;
     let report = report(&input, &co, &dbg)?;
-    Ok(match format {
-        Format::Json => render_json(&report),
-        Format::Text => text(&report),
-    })
+    let encoding = dbg
+        .expression_profile()
+        .map_err(|e| format!("{}: {e}", co.name()))?
+        .encoding
+        .encoding;
+    match format {
+        Format::Json => {
+            // The units are rendered one by one into the document's empty array, straight
+            // to stdout: a report of 200 000 units is never held whole.
+            const SLOT: &str = "\"compile_units\": []";
+            let doc = render_json(&report);
+            let at = doc
+                .find(SLOT)
+                .ok_or("internal: no compile_units in the report")?;
+            let mut out = Output::stdout();
+            out.write(&doc[..at]);
+            out.write("\"compile_units\": [");
+            for i in 0..dbg.units().len() {
+                out.write(if i == 0 { "\n" } else { ",\n" });
+                let one =
+                    serde_json::to_string_pretty(&unit_json(&dbg, i, encoding)).unwrap_or_default();
+                for (k, line) in one.lines().enumerate() {
+                    if k > 0 {
+                        out.write("\n");
+                    }
+                    out.write("    ");
+                    out.write(line);
+                }
+            }
+            out.write(if dbg.units().is_empty() { "]" } else { "\n  ]" });
+            out.write(&doc[at + SLOT.len()..]);
+            out.finish();
+            Ok(String::new())
+        }
+        Format::Text => Ok(text(&report, &dbg, encoding)),
+    }
 }
 
 fn report(
@@ -56,50 +88,6 @@ fn report(
     let profile = dbg
         .expression_profile()
         .map_err(|e| format!("{}: {e}", co.name()))?;
-    let units: Vec<Value> = dbg
-        .units()
-        .iter()
-        .enumerate()
-        .map(|(i, u)| {
-            let conventions = dbg
-                .unit_conventions(hetdwarf::index::UnitId(i), profile.encoding.encoding)
-                .map(|c| {
-                    let e = c.evidence;
-                    json!({
-                        "reading": c.reading.name(),
-                        "choice": c.choice.name(),
-                        "why": c.why,
-                        "evidence": {
-                            "expressions": e.expressions,
-                            "heterogeneous_expressions": e.heterogeneous_expressions,
-                            "heterogeneous_attributes": e.heterogeneous_attributes,
-                            "expressions_with_xderef": e.with_xderef,
-                            "undecodable_expressions": e.undecodable,
-                        },
-                        "change_with": match c.reading {
-                            hetdwarf::index::Reading::Upstream => "--conventions heterogeneous",
-                            hetdwarf::index::Reading::Heterogeneous => "--conventions upstream",
-                        },
-                    })
-                })
-                .unwrap_or_else(|e| json!({ "error": e.to_string() }));
-            let defects: Vec<Value> = u
-                .defects
-                .iter()
-                .map(|d| json!({ "attribute": d.attr.static_string().map_or_else(|| format!("{:#x}", d.attr.0), str::to_string), "message": d.message }))
-                .collect();
-            json!({
-                "defects": defects,
-                "conventions": conventions,
-                "offset": u.offset,
-                "name": u.name,
-                "producer": u.producer,
-                "language": u.language.map(|l| l.static_string().map(str::to_string).unwrap_or_else(|| format!("{:#x}", l.0))),
-                "version": u.unit.header.version(),
-                "format": if u.unit.header.format() == gimli::Format::Dwarf64 { "dwarf64" } else { "dwarf32" },
-            })
-        })
-        .collect();
     let stats = dbg
         .statistics()
         .map_err(|e| format!("{}: {e}", co.name()))?;
@@ -139,7 +127,7 @@ fn report(
         "os_abi": t.os_abi.to_string(),
         "elf_type": format!("{:?}", co.elf_type()),
         "kernels": kernels,
-        "compile_units": units,
+        "compile_units": [],
         "conventions": conventions,
         "statistics": {
             "compile_units": stats.compile_units,
@@ -155,7 +143,85 @@ fn report(
     }))
 }
 
-fn text(r: &Value) -> String {
+/// One compile unit's entry, made when it is printed: a report of 200 000 units never
+/// holds them all at once.
+fn unit_json(dbg: &DebugInfo<'_>, i: usize, encoding: hetdwarf::expr::Encoding) -> Value {
+    let u = &dbg.units()[i];
+    let conventions = dbg
+        .unit_conventions(hetdwarf::index::UnitId(i), encoding)
+        .map(|c| {
+            let e = c.evidence;
+            json!({
+                "reading": c.reading.name(),
+                "choice": c.choice.name(),
+                "why": c.why,
+                "evidence": {
+                    "expressions": e.expressions,
+                    "heterogeneous_expressions": e.heterogeneous_expressions,
+                    "heterogeneous_attributes": e.heterogeneous_attributes,
+                    "expressions_with_xderef": e.with_xderef,
+                    "undecodable_expressions": e.undecodable,
+                },
+                "change_with": match c.reading {
+                    hetdwarf::index::Reading::Upstream => "--conventions heterogeneous",
+                    hetdwarf::index::Reading::Heterogeneous => "--conventions upstream",
+                },
+            })
+        })
+        .unwrap_or_else(|e| json!({ "error": e.to_string() }));
+    let defects: Vec<Value> = u
+        .defects
+        .iter()
+        .map(|d| json!({ "attribute": d.attr.static_string().map_or_else(|| format!("{:#x}", d.attr.0), str::to_string), "message": d.message }))
+        .collect();
+    json!({
+        "defects": defects,
+        "conventions": conventions,
+        "offset": u.offset,
+        "name": u.name,
+        "producer": u.producer,
+        "language": u.language.map(|l| l.static_string().map(str::to_string).unwrap_or_else(|| format!("{:#x}", l.0))),
+        "version": u.unit.header.version(),
+        "format": if u.unit.header.format() == gimli::Format::Dwarf64 { "dwarf64" } else { "dwarf32" },
+    })
+}
+
+/// Buffered stdout for reports written as they are made. A reader that went away ends
+/// the program as `main` does for whole answers (status 141, quietly).
+struct Output(std::io::BufWriter<std::io::StdoutLock<'static>>);
+
+impl Output {
+    fn stdout() -> Self {
+        Output(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::io::stdout().lock(),
+        ))
+    }
+
+    fn write(&mut self, s: &str) {
+        use std::io::Write;
+        if let Err(e) = self.0.write_all(s.as_bytes()) {
+            Self::fail(e);
+        }
+    }
+
+    fn finish(mut self) {
+        use std::io::Write;
+        if let Err(e) = self.0.flush() {
+            Self::fail(e);
+        }
+    }
+
+    fn fail(e: std::io::Error) -> ! {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
+        }
+        eprintln!("hetdwarf: writing the output: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn text(r: &Value, dbg: &DebugInfo<'_>, encoding: hetdwarf::expr::Encoding) -> String {
     use std::fmt::Write;
     let mut s = String::new();
     let str_of = |v: &Value| match v {
@@ -224,9 +290,9 @@ fn text(r: &Value) -> String {
             );
         }
     }
-    let units: &[Value] = r["compile_units"].as_array().map_or(&[], Vec::as_slice);
-    let _ = writeln!(s, "compile units:      {}", units.len());
-    for u in units {
+    let _ = writeln!(s, "compile units:      {}", dbg.units().len());
+    for i in 0..dbg.units().len() {
+        let u = &unit_json(dbg, i, encoding);
         let _ = writeln!(
             s,
             "  {:#x} DWARF {} {} {} ({})",
