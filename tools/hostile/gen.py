@@ -308,6 +308,27 @@ def wide_struct(members=40_000):
     return object_with(variables, types)
 
 
+def long_location_list(entries=1_000_000):
+    """A variable whose location list has `entries` entries (`regx SGPR4` each)."""
+    t = g.Target("gfx90a")
+
+    def variables(d):
+        d.die("variable", [(g.AT["name"], "string", "x"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "sec_offset", ".Lll0")])
+    text = object_with(variables)
+    reg = g.uleb(t.sgpr(4))
+    body = []
+    for i in range(entries):
+        body += [0x04] + g.uleb(2 * i) + g.uleb(2 * i + 2) + [1 + len(reg), 0x90] + reg
+    body.append(0x00)
+    lines = ["\t.section .debug_loclists,\"\",@progbits", "\t.long .Lll_end-.Lll_version",
+             ".Lll_version:", "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0", ".Lll0:"]
+    for k in range(0, len(body), 64):
+        lines.append("\t.byte " + ",".join(str(b) for b in body[k:k + 64]))
+    lines.append(".Lll_end:")
+    return text + "\n".join(lines) + "\n"
+
+
 _ZEROS = {}
 
 
@@ -386,6 +407,7 @@ CASES = {
     "many-variables": (many_variables, state()),
     "cube": (cube, state()),
     "wide-struct": (wide_struct, state()),
+    "long-location-list": (long_location_list, dict(state(), registers={"s4": "0x2a"})),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),

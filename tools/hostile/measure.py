@@ -6,7 +6,11 @@ usage: measure.py [--timeout S] [--stdout-closed] -- CMD ARGS...
 Prints one JSON object: status (exit code, or -N for signal N, or "timeout"), seconds
 (wall clock), max_rss_kib (the child's peak resident set, from getrusage), and the first
 4 KiB of stdout and stderr. With --stdout-closed the child's stdout is a pipe whose
-reader has already gone (as `cmd | head -0`)."""
+reader has already gone (as `cmd | head -0`).
+
+The peak RSS is what getrusage(RUSAGE_CHILDREN) reports, and Linux counts into it the
+memory of the Python process the child was forked from (about 13 MiB): small figures are a
+floor of this harness, not the program's own size."""
 
 import json
 import os
@@ -32,10 +36,10 @@ def main():
     if closed:
         r, w = os.pipe()
         os.close(r)
-        proc = subprocess.Popen(cmd, stdout=w, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(cmd, stdout=w, stderr=subprocess.PIPE, close_fds=False, pass_fds=())
         os.close(w)
     else:
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, close_fds=False)
     try:
         out, err = proc.communicate(timeout=timeout)
         status = proc.returncode

@@ -29,6 +29,7 @@ CASES = {
     "frame-base-list": ["locals {o} --state {s}", "verify {o}"],
     "many-variables": ["locals {o} --state {s} --all-lanes", "locals {o} --state {s} --all-lanes --format json"],
     "cube": ["print {o} --state {s} cube --all-lanes"],
+    "long-location-list": ["vars {o} --pc 0", "verify {o}", "locals {o} --state {s} --all-lanes"],
     "wide-struct": ["print {o} --state {s} wide --all-lanes", "locals {o} --state {s} --all-lanes --format json"],
     "section-bomb-4": ["info {o}"],
     "section-bomb-8": ["info {o}", "verify {o}"],

@@ -57,11 +57,17 @@ fn report(
                 Some(attr) => {
                     let entries = dbg.location_entries(s.unit, attr)?;
                     let applies = index::applicable(&entries, pc);
+                    // A list of a million entries is shown as the entries that apply and
+                    // the first MAX_LIST_SHOWN, with a count of the rest.
+                    let shown = |i: usize| i < MAX_LIST_SHOWN || applies.contains(&i);
+                    let not_shown = (0..entries.len()).filter(|&i| !shown(i)).count();
                     let list: Vec<Value> = entries
                         .iter()
                         .enumerate()
+                        .filter(|&(i, _)| shown(i))
                         .map(|(i, e)| {
                             json!({
+                                "index": i,
                                 "kind": match e.kind {
                                     LocListEntryKind::Single => "single",
                                     LocListEntryKind::Bounded => "bounded",
@@ -81,6 +87,7 @@ fn report(
                         "kind": match attr { index::LocationAttrOwned::Expr { .. } => "exprloc", index::LocationAttrOwned::List(_) => "loclist" },
                         "list_offset": match attr { index::LocationAttrOwned::List(o) => Some(o), _ => None },
                         "entries": list,
+                        "entries_not_shown": not_shown,
                     })
                 }
             };
@@ -111,6 +118,9 @@ fn report(
     };
     Ok(json!({ "pc": pc, "conventions": conventions, "scopes": scopes }))
 }
+
+/// Entries of one location list shown besides those that apply.
+const MAX_LIST_SHOWN: usize = 64;
 
 fn hex(bytes: &[u8]) -> String {
     let mut s = String::with_capacity(bytes.len() * 2);
@@ -195,6 +205,9 @@ fn text(r: &Value) -> String {
                             "    {indent}{mark} {range}{}{anomaly}",
                             e["expression"].as_str().unwrap_or("")
                         );
+                    }
+                    if let Some(n) = loc["entries_not_shown"].as_u64().filter(|&n| n > 0) {
+                        let _ = writeln!(s, "            ... {n} more entries not shown");
                     }
                 }
                 None => {}

@@ -482,3 +482,65 @@ fn a_structure_of_40_000_members_shows_the_first_thousand() {
         assert_eq!(r["status"], 0, "{r}");
     }
 }
+
+/// A variable with a 1 000 000-entry location list: read, listed (`vars` shows the entries
+/// that apply and the first 64, and counts the rest) and verified within the bounds.
+#[test]
+fn a_million_entry_location_list() {
+    need_llvm_mc();
+    let (obj, state) = make("long-location-list");
+    let r = run(&[], &["print", &obj, "--state", &state, "x"]);
+    assert_eq!(r["stdout"], "x = 42\n", "{r}");
+    for args in [
+        vec![
+            "locals",
+            obj.as_str(),
+            "--state",
+            state.as_str(),
+            "--all-lanes",
+        ],
+        vec!["vars", obj.as_str(), "--pc", "0", "--format", "json"],
+        vec!["verify", obj.as_str()],
+        vec!["info", obj.as_str()],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+    let full = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .args(["vars", &obj, "--pc", "0"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&full.stdout).contains("... 999936 more entries not shown"));
+}
+
+/// DWARF procedures that call themselves, fan out 8^7 calls, or nest ten deep
+/// (corpora/hand-verify/evaluation.o): verify reports each within the bounds, and reading
+/// them ends with an evaluation error.
+#[test]
+fn call_recursion_and_fan_out_stay_bounded() {
+    let obj = root().join("corpora/hand-verify/evaluation.o");
+    let obj = obj.to_str().unwrap();
+    let r = run(&[], &["verify", obj]);
+    assert_eq!(r["status"], 1, "{r}");
+    let dir = std::env::temp_dir().join(format!("hetdwarf-hostile-{}-calls", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let state = dir.join("kern.json");
+    std::fs::write(
+        &state,
+        r#"{"format": "hetdwarf-wave-state/1", "processor": "gfx90a", "wave_size": 64, "pc": "0x0", "exec": "0xffffffffffffffff", "registers": {}, "memory": []}"#,
+    )
+    .unwrap();
+    let state = state.to_str().unwrap();
+    for (var, limit) in [
+        ("bad:evaluation-too-long", "operation count limit"),
+        ("bad:call-recursion", "call depth limit"),
+        ("bad:evaluation-never-ends", "operation count limit"),
+        ("bad:stack-unbounded", "stack depth limit"),
+    ] {
+        let r = run(&[], &["print", obj, "--state", state, var]);
+        assert_eq!(r["status"], 1, "{var}: {r}");
+        assert!(r["stderr"].as_str().unwrap().contains(limit), "{var}: {r}");
+    }
+    let r = run(&[], &["locals", obj, "--state", state, "--all-lanes"]);
+    assert_eq!(r["status"], 0, "{r}");
+}
