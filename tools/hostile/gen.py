@@ -329,6 +329,40 @@ def long_location_list(entries=1_000_000):
     return text + "\n".join(lines) + "\n"
 
 
+def deep_nesting(depth=100_000):
+    """`depth` lexical blocks nested in each other, a variable in the innermost."""
+    g.TAG.update({"lexical_block": 0x0b})
+
+    def variables(d):
+        for _ in range(depth):
+            d.die("lexical_block", [(g.AT["low_pc"], "addr", "kern"),
+                                    (g.AT["high_pc"], "data4", ".Lkern_end-kern")], children=True)
+        d.die("variable", [(g.AT["name"], "string", "inner"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "exprloc", global_at(0x10000))])
+        for _ in range(depth):
+            d.end_children()
+    return object_with(variables)
+
+
+def unreadable_name():
+    """A variable whose DW_AT_name is a DW_FORM_strp offset past the end of .debug_str."""
+    g.FORM.update({"strp": 0x0e})
+
+    def variables(d):
+        d.die("variable", [(g.AT["name"], "sec_offset", "0x7fffff00"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "exprloc", global_at(0x10000))])
+    # sec_offset writes the 4-byte operand; the abbreviation is switched to DW_FORM_strp.
+    return object_with(variables).replace("\t.uleb128 0x3\n\t.uleb128 0x17", "\t.uleb128 0x3\n\t.uleb128 0xe")
+
+
+def many_regions(count=500_000):
+    """A wave state with `count` one-byte global memory regions (about 30 MB of JSON)."""
+    st = state()
+    st["memory"] = [{"space": "global", "address": hex(0x100000 + 2 * i), "bytes": "2a"}
+                    for i in range(count)]
+    return st
+
+
 _ZEROS = {}
 
 
@@ -408,6 +442,9 @@ CASES = {
     "cube": (cube, state()),
     "wide-struct": (wide_struct, state()),
     "long-location-list": (long_location_list, dict(state(), registers={"s4": "0x2a"})),
+    "deep-nesting": (deep_nesting, state()),
+    "unreadable-name": (unreadable_name, state()),
+    "many-regions": (huge_arrays, None),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),
@@ -435,6 +472,8 @@ def main():
     else:
         with open(os.path.join(out, case + ".s"), "w") as f:
             f.write(made)
+    if case == "many-regions":
+        st = many_regions()
     if st is not None:
         with open(os.path.join(out, case + ".state.json"), "w") as f:
             json.dump(st, f)

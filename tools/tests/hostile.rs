@@ -544,3 +544,28 @@ fn call_recursion_and_fan_out_stay_bounded() {
     let r = run(&[], &["locals", obj, "--state", state, "--all-lanes"]);
     assert_eq!(r["status"], 0, "{r}");
 }
+
+/// 100 000 nested lexical blocks; a name past the end of .debug_str (shown as unreadable,
+/// never as anonymous); a wave state of 500 000 memory regions.
+#[test]
+fn deep_nesting_unreadable_names_and_large_states() {
+    need_llvm_mc();
+    let (obj, state) = make("deep-nesting");
+    let r = run(&[], &["print", &obj, "--state", &state, "inner"]);
+    assert_eq!(r["stdout"], "inner = 0\n", "{r}");
+    let r = run(&[], &["verify", &obj]);
+    assert_eq!(r["status"], 0, "{r}");
+    let (obj, state) = make("unreadable-name");
+    let r = run(&[], &["locals", &obj, "--state", &state]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(
+        r["stdout"]
+            .as_str()
+            .unwrap()
+            .contains("int <unreadable name: "),
+        "{r}"
+    );
+    let (obj, state) = make("many-regions");
+    let r = run(&[], &["print", &obj, "--state", &state, "mid"]);
+    assert_eq!(r["status"], 0, "{r}");
+}
