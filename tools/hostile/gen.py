@@ -363,6 +363,17 @@ def many_regions(count=500_000):
     return st
 
 
+def late_underflow():
+    """`constu 10000; L: lit1; minus; dup; bra L; drop; drop; stack_value`: counts down
+    for 40 000 operations, then pops more than the stack holds."""
+    def variables(d):
+        e = g.Expr("user").op("constu", 10000)
+        e.b += [0x31, 0x1c, 0x12, 0x28, 0xfa, 0xff, 0x13, 0x13, 0x9f]
+        d.die("variable", [(g.AT["name"], "string", "late"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "exprloc", e)])
+    return object_with(variables)
+
+
 _ZEROS = {}
 
 
@@ -443,6 +454,7 @@ CASES = {
     "wide-struct": (wide_struct, state()),
     "long-location-list": (long_location_list, dict(state(), registers={"s4": "0x2a"})),
     "deep-nesting": (deep_nesting, state()),
+    "late-underflow": (late_underflow, state()),
     "unreadable-name": (unreadable_name, state()),
     "many-regions": (huge_arrays, None),
     "section-bomb-4": (lambda: section_bomb(4), None),

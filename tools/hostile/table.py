@@ -30,6 +30,7 @@ CASES = {
     "many-variables": ["locals {o} --state {s} --all-lanes", "locals {o} --state {s} --all-lanes --format json"],
     "cube": ["print {o} --state {s} cube --all-lanes"],
     "long-location-list": ["vars {o} --pc 0", "verify {o}", "locals {o} --state {s} --all-lanes"],
+    "late-underflow": ["print {o} --state {s} late", "verify {o}"],
     "deep-nesting": ["print {o} --state {s} inner", "verify {o}"],
     "unreadable-name": ["locals {o} --state {s}"],
     "many-regions": ["print {o} --state {s} mid"],

@@ -569,3 +569,30 @@ fn deep_nesting_unreadable_names_and_large_states() {
     let r = run(&[], &["print", &obj, "--state", &state, "mid"]);
     assert_eq!(r["status"], 0, "{r}");
 }
+
+/// A location that counts down for 40 000 operations and then underflows: `print` reports
+/// the underflow at its offset, and `verify` finds it without running the loop (it was
+/// silently "ok").
+#[test]
+fn an_underflow_after_40_000_operations_is_found() {
+    need_llvm_mc();
+    let (obj, state) = make("late-underflow");
+    let r = run(&[], &["print", &obj, "--state", &state, "late"]);
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("at op 6 (offset 0xa): DWARF stack underflow"),
+        "{r}"
+    );
+    let r = run(&[], &["verify", &obj]);
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stdout"]
+            .as_str()
+            .unwrap()
+            .contains("error[stack-underflow]"),
+        "{r}"
+    );
+}
