@@ -374,6 +374,23 @@ def late_underflow():
     return object_with(variables)
 
 
+def implicit_pointer_cycle():
+    """Two pointer variables, each `DW_OP_implicit_pointer` to the other."""
+    g.TAG.update({"pointer_type": 0x0f})
+
+    def variables(d):
+        for name, other in (("p", ".Lvar_q"), ("q", ".Lvar_p")):
+            e = g.Expr("user")
+            e.b = [0xa0, ("die", other), 0x00]          # DW_OP_implicit_pointer <die> 0
+            d.die("variable", [(g.AT["name"], "string", name), (g.AT["type"], "ref4", ".Lt_pp"),
+                               (g.AT["location"], "exprloc", e)], label=".Lvar_" + name)
+
+    def types(d):
+        d.die("pointer_type", [(g.AT["type"], "ref4", ".Lt_pp"), (g.AT["byte_size"], "data1", 8)],
+              label=".Lt_pp")
+    return object_with(variables, types)
+
+
 _ZEROS = {}
 
 
@@ -455,6 +472,7 @@ CASES = {
     "long-location-list": (long_location_list, dict(state(), registers={"s4": "0x2a"})),
     "deep-nesting": (deep_nesting, state()),
     "late-underflow": (late_underflow, state()),
+    "implicit-pointer-cycle": (implicit_pointer_cycle, state()),
     "unreadable-name": (unreadable_name, state()),
     "many-regions": (huge_arrays, None),
     "section-bomb-4": (lambda: section_bomb(4), None),

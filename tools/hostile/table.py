@@ -31,6 +31,7 @@ CASES = {
     "cube": ["print {o} --state {s} cube --all-lanes"],
     "long-location-list": ["vars {o} --pc 0", "verify {o}", "locals {o} --state {s} --all-lanes"],
     "late-underflow": ["print {o} --state {s} late", "verify {o}"],
+    "implicit-pointer-cycle": ["print {o} --state {s} **********p"],
     "deep-nesting": ["print {o} --state {s} inner", "verify {o}"],
     "unreadable-name": ["locals {o} --state {s}"],
     "many-regions": ["print {o} --state {s} mid"],

@@ -596,3 +596,35 @@ fn an_underflow_after_40_000_operations_is_found() {
         "{r}"
     );
 }
+
+/// Two pointers that are each an implicit pointer to the other (and whose type points to
+/// itself): every dereference is answered at once, none loops.
+#[test]
+fn implicit_pointers_to_each_other() {
+    need_llvm_mc();
+    let (obj, state) = make("implicit-pointer-cycle");
+    for var in ["p", "*p", "**********p"] {
+        let r = run(&[], &["print", &obj, "--state", &state, var]);
+        assert_eq!(r["status"], 0, "{var}: {r}");
+        assert!(
+            r["stdout"]
+                .as_str()
+                .unwrap()
+                .contains("<synthetic pointer>"),
+            "{r}"
+        );
+    }
+    let r = run(
+        &[],
+        &[
+            "locals",
+            &obj,
+            "--state",
+            &state,
+            "--all-lanes",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(r["status"], 0, "{r}");
+}
