@@ -628,3 +628,64 @@ fn implicit_pointers_to_each_other() {
     );
     assert_eq!(r["status"], 0, "{r}");
 }
+
+/// Wave states of every malformed shape: each is refused with a located error, quickly.
+#[test]
+fn hostile_wave_states_are_refused() {
+    let obj = root().join("corpora/rocm/ocl-gfx90a-O0.hsaco");
+    let obj = obj.to_str().unwrap();
+    let dir = std::env::temp_dir().join(format!("hetdwarf-hostile-{}-states", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = |extra: &str| {
+        format!(
+            r#"{{"format": "hetdwarf-wave-state/1", "processor": "gfx90a", "pc": "0x2400", "exec": "0xffffffffffffffff", {extra}}}"#
+        )
+    };
+    let cases = [
+        (
+            "wave-0",
+            base(r#""wave_size": 0, "registers": {}, "memory": []"#),
+        ),
+        (
+            "wave-4096",
+            base(r#""wave_size": 4096, "registers": {}, "memory": []"#),
+        ),
+        (
+            "wave-2^32",
+            base(r#""wave_size": 4294967296, "registers": {}, "memory": []"#),
+        ),
+        (
+            "address-wrap",
+            base(
+                r#""wave_size": 64, "registers": {}, "memory": [{"space": "global", "address": "0xffffffffffffffff", "bytes": "0102"}]"#,
+            ),
+        ),
+        (
+            "lanes-short",
+            base(r#""wave_size": 64, "registers": {"v0": ["0x1", "0x2"]}, "memory": []"#),
+        ),
+        (
+            "unknown-register",
+            base(r#""wave_size": 64, "registers": {"zz9": "0x1"}, "memory": []"#),
+        ),
+        (
+            "bad-hex",
+            base(
+                r#""wave_size": 64, "registers": {}, "memory": [{"space": "global", "address": "0x0", "bytes": "xyz"}]"#,
+            ),
+        ),
+        (
+            "truncated",
+            "{\"format\": \"hetdwarf-wave-state/1\", \"processor\"".to_string(),
+        ),
+    ];
+    for (name, text) in cases {
+        let path = dir.join(format!("{name}.json"));
+        std::fs::write(&path, text).unwrap();
+        let r = run(&[], &["locals", obj, "--state", path.to_str().unwrap()]);
+        assert_eq!(r["status"], 1, "{name}: {r}");
+        let err = r["stderr"].as_str().unwrap();
+        assert!(err.contains(&format!("{name}.json")), "{name}: {err}");
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+    }
+}
