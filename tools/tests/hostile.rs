@@ -689,3 +689,45 @@ fn hostile_wave_states_are_refused() {
         assert_eq!(err.lines().count(), 1, "{name}: {err}");
     }
 }
+
+/// Offload bundles whose tables lie: 2^32 entries in a 40-byte file, an entry past the
+/// end, an entry of 2^63 bytes, an ID length of 2^40.
+#[test]
+fn lying_bundle_tables_are_refused() {
+    let dir = std::env::temp_dir().join(format!("hetdwarf-hostile-{}-bundles", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bundle = |count: u64, entries: &[(u64, u64, u64, &[u8])]| {
+        let mut b = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
+        b.extend(count.to_le_bytes());
+        for (offset, size, id_len, id) in entries {
+            b.extend(offset.to_le_bytes());
+            b.extend(size.to_le_bytes());
+            b.extend(id_len.to_le_bytes());
+            b.extend_from_slice(id);
+        }
+        b
+    };
+    let id: &[u8] = b"hipv4-amdgcn-amd-amdhsa--gfx90a";
+    let cases = [
+        ("count-2^32", bundle(1 << 32, &[])),
+        (
+            "offset-past-end",
+            bundle(1, &[(1 << 20, 16, id.len() as u64, id)]),
+        ),
+        (
+            "size-2^63",
+            bundle(1, &[(64, 1 << 63, id.len() as u64, id)]),
+        ),
+        ("id-2^40", bundle(1, &[(64, 16, 1 << 40, id)])),
+    ];
+    for (name, bytes) in cases {
+        let path = dir.join(format!("{name}.hipfb"));
+        std::fs::write(&path, bytes).unwrap();
+        for cmd in ["info", "verify"] {
+            let r = run(&[], &[cmd, path.to_str().unwrap()]);
+            assert_eq!(r["status"], 1, "{name} {cmd}: {r}");
+            let err = r["stderr"].as_str().unwrap();
+            assert!(err.contains(&format!("{name}.hipfb")), "{name}: {err}");
+        }
+    }
+}
