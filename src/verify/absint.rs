@@ -123,6 +123,9 @@ pub struct Summary {
     /// Size in bits the expression describes, when every path agrees (pieces, or a
     /// typed/implicit result).
     pub size_bits: Option<u64>,
+    /// The same, when every path ends with a composite of pieces (whose size is the
+    /// object's, unlike a register's or a stack value's).
+    pub composite_bits: Option<u64>,
     /// Address space of the resulting memory location, when every path agrees.
     pub result_aspace: Option<u64>,
     /// Constant address of the resulting memory location, when known.
@@ -305,6 +308,7 @@ const MAX_STEPS: usize = 200_000;
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct PathEnd {
     undefined: bool,
+    composite: bool,
     size_bits: Option<u64>,
     aspace: Option<u64>,
     addr: Option<u64>,
@@ -374,6 +378,7 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
             .then_some(first)
     };
     let size_bits = agree(|r| r.size_bits);
+    let composite_bits = size_bits.filter(|_| m.results.iter().all(|r| r.composite));
     let result_aspace = agree(|r| r.aspace);
     let result_address = agree(|r| r.addr);
     let mut findings = m.findings;
@@ -384,6 +389,7 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         per_lane: m.per_lane,
         undefined,
         size_bits,
+        composite_bits,
         result_aspace,
         result_address,
         uses_registers: m.uses_registers,
@@ -1781,6 +1787,7 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
         let top = stack.last().copied();
         let mut res = PathEnd {
             undefined: false,
+            composite: false,
             size_bits: None,
             aspace: None,
             addr: None,
@@ -1788,7 +1795,10 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
         match self.mode {
             Mode::Location | Mode::FrameBase | Mode::Member | Mode::CfiExpression => match top {
                 None => res.undefined = true,
-                Some(Entry::Incomplete { bits }) => res.size_bits = Some(bits),
+                Some(Entry::Incomplete { bits }) => {
+                    res.size_bits = Some(bits);
+                    res.composite = true;
+                }
                 Some(Entry::Val {
                     ty: Ty::Generic,
                     konst,

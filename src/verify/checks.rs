@@ -168,6 +168,9 @@ checks! {
     /// An origin or specification chain that returns to a DIE.
     ORIGIN_CYCLE = "origin-cycle", Error, "producer",
         "DW_AT_abstract_origin / DW_AT_specification references that lead back to a DIE already on the chain";
+    /// Pieces located for a variable whose type has no bytes.
+    ZERO_SIZE_TYPE_WITH_LOCATION = "zero-size-type-with-location", Warning, "producer",
+        "a variable whose type has 0 bytes is located by a composite of pieces (Triton: `unknown_type` tensors in two VGPRs): a reader shows nothing of them";
     /// An LDS variable whose location is a placeholder.
     LDS_PLACEHOLDER_LOCATION = "lds-placeholder-location", Warning, "producer",
         "an LDS (__local/__shared__) variable whose location is empty or a placeholder address";

@@ -1384,6 +1384,33 @@ fn check_site<'a>(
         }
     }
 
+    // A composite location for a variable whose type has no bytes (Triton's tensors).
+    if site.attr == gimli::DW_AT_location
+        && matches!(
+            site.tag,
+            gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter
+        )
+        && variable_type_bits(dbg, site) == Some(0)
+        && let Some((entry, bits)) = site.entries.iter().zip(&summaries).find_map(|(e, s)| {
+            s.as_ref()?
+                .composite_bits
+                .filter(|&b| b > 0)
+                .map(|b| (e, b))
+        })
+    {
+        new_findings.push(site_finding(
+            dbg,
+            walk,
+            site,
+            entry,
+            encoding,
+            checks::ZERO_SIZE_TYPE_WITH_LOCATION,
+            format!(
+                "the location's pieces describe {bits} bits, but the variable's type has 0 bytes: a reader shows nothing of them"
+            ),
+        ));
+    }
+
     // Location-list checks.
     if site.is_list {
         loclist_checks(dbg, walk, site, &summaries, encoding, &mut new_findings);
@@ -1725,6 +1752,31 @@ fn loclist_checks(
             ),
         ));
     }
+}
+
+/// Size in bits of the type of the variable at `site` (its own `DW_AT_type`, or its
+/// abstract origin's).
+fn variable_type_bits(dbg: &DebugInfo<'_>, site: &Site<'_>) -> Option<u64> {
+    let unit = &dbg.unit(site.unit).unit;
+    let mut off =
+        gimli::DebugInfoOffset(usize::try_from(site.die).ok()?).to_unit_offset(&unit.header)?;
+    for _ in 0..2 {
+        let entry = unit.entry(off).ok()?;
+        if let Some(gimli::AttributeValue::UnitRef(t)) = entry.attr_value(gimli::DW_AT_type) {
+            let die = t.to_debug_info_offset(&unit.header)?.0 as u64;
+            return crate::typed::type_size_bits(
+                dbg,
+                Some(die),
+                &crate::typed::DecodeOptions::default(),
+            )
+            .ok();
+        }
+        match entry.attr_value(gimli::DW_AT_abstract_origin) {
+            Some(gimli::AttributeValue::UnitRef(o)) => off = o,
+            _ => return None,
+        }
+    }
+    None
 }
 
 fn fmt_ranges(r: &[Range<u64>]) -> String {

@@ -337,6 +337,10 @@ def build(case, t):
         # abstract_origin -> a DIE whose origin leads back; and a plain one-hop origin.
         v("bad:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_a")])
         v("good:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_end")])
+        # Two VGPR pieces for a 0-byte type (what Triton emits for tensors), and for an int.
+        v("bad:zero-size-type-with-location", X().op("regx", V(4)).op("piece", 4).op("regx", V(5))
+          .op("piece", 4), [(AT["type"], "ref4", ".Ltype_unknown")])
+        v("good:zero-size-type-with-location", X().op("regx", V(4)).op("piece", 4))
         v("bad:read-of-undefined", X().ext("undefined").op("deref").op("stack_value"))
         v("good:read-of-undefined", X().ext("undefined"))
         subs.append(("bad:fbreg-in-frame-base", X().fbreg(0), [], []))
@@ -502,6 +506,8 @@ def main():
     d.die("base_type", [(AT["name"], "string", "address"), (AT["encoding"], "data1", 1),
                         (AT["byte_size"], "data1", 8)], label=".Ltype_address")
     d.die("pointer_type", [(AT["type"], "ref4", ".Ltype_int")], label=".Ltype_ptr")
+    d.die("base_type", [(AT["name"], "string", "unknown_type"), (AT["encoding"], "data1", 5),
+                        (AT["byte_size"], "data1", 0)], label=".Ltype_unknown")
     d.die("typedef", [(AT["name"], "string", "A"), (AT["type"], "ref4", ".Ltd_b")], label=".Ltd_a")
     d.die("typedef", [(AT["name"], "string", "B"), (AT["type"], "ref4", ".Ltd_a")], label=".Ltd_b")
     d.die("structure_type", [(AT["name"], "string", "node"), (AT["byte_size"], "data1", 8)],
