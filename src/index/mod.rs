@@ -403,7 +403,6 @@ impl<'a> DebugInfo<'a> {
             }
             (name, producer, language, ranges)
         };
-        let _ = dwarf_err;
         Ok(UnitInfo {
             unit,
             offset,
