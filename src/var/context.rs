@@ -81,6 +81,20 @@ pub struct DwarfContext<'x, 'd, 'a, C: Context + ?Sized> {
     subject: Option<u64>,
 }
 
+/// The expressions of location attribute `attr` of `unit` whose entries apply at `pc`.
+pub(super) fn applicable_exprs<'a>(
+    dbg: &DebugInfo<'a>,
+    unit: UnitId,
+    attr: LocationAttrOwned,
+    pc: u64,
+) -> Result<Vec<&'a [u8]>, index::IndexError> {
+    let entries = dbg.location_entries(unit, attr)?;
+    Ok(index::applicable(&entries, pc)
+        .into_iter()
+        .map(|i| entries[i].expr)
+        .collect())
+}
+
 /// Nested evaluations (frame base, callee location lists, implicit pointer targets) are
 /// bounded so a DIE referring to itself cannot recurse without end.
 const MAX_NESTING: u32 = 8;
@@ -237,27 +251,9 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         if self.nesting >= MAX_NESTING {
             return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
         }
-        let entries = self
-            .dbg
-            .location_entries(self.unit, attr)
+        let exprs = applicable_exprs(self.dbg, self.unit, attr, self.pc)
             .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
-        let params = self.dbg.decode_params(self.unit, self.encoding);
-        let mut result: Option<LocDesc> = None;
-        self.nesting += 1;
-        let outcome = (|| -> eval::Result<()> {
-            for i in index::applicable(&entries, self.pc) {
-                let expr = Expr::decode(entries[i].expr, params)?;
-                let loc = Evaluator::new().evaluate_location(self, &expr)?;
-                match &mut result {
-                    None => result = Some(loc),
-                    Some(r) => r.union(loc),
-                }
-            }
-            Ok(())
-        })();
-        self.nesting -= 1;
-        outcome?;
-        Ok(result.unwrap_or_else(LocDesc::undefined))
+        self.evaluate_exprs(&exprs)
     }
 
     /// The location an implicit pointer to the DIE at `.debug_info` offset `die`, `offset`
@@ -390,27 +386,8 @@ impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
                 param.die
             )
         })?;
-        // The caller's frame base comes from its innermost subprogram (an inlined
-        // subroutine uses its caller's).
-        let mut frame_base = None;
-        let mut lanes = None;
-        for s in &chain {
-            let scope = dbg.scope(*s).map_err(|e| e.to_string())?;
-            if lanes.is_none()
-                && let Some((_, n)) = scope.lanes
-            {
-                lanes = Some(super::frame::lane_count(n).ok_or_else(|| {
-                    format!(
-                        "DIE {:#x}: DW_AT_LLVM_lanes is {n}, not a lane count",
-                        scope.die
-                    )
-                })?);
-            }
-            if scope.kind == crate::index::ScopeKind::Subprogram {
-                frame_base = scope.frame_base;
-                break;
-            }
-        }
+        let (frame_base, lanes) =
+            super::frame::frame_scope(dbg, &chain).map_err(|e| e.to_string())?;
         let lane = self.lane();
         let mut view = CallerView {
             inner: &mut *self.inner,

@@ -33,8 +33,33 @@ pub const VALUE_WINDOW_BITS: u64 = 512 << 10;
 /// lanes; SIMD lanes of a thread fewer still): anything larger, or 0, is malformed.
 pub const MAX_LANES: u64 = 4096;
 
+/// What a scope chain (innermost first) tells a frame: the innermost subprogram's
+/// `DW_AT_frame_base` (an inlined subroutine's frame base is its caller's) and the
+/// innermost `DW_AT_LLVM_lanes`.
+pub(crate) fn frame_scope(
+    dbg: &DebugInfo<'_>,
+    chain: &[ScopeRef],
+) -> Result<(Option<LocationAttrOwned>, Option<u32>), VarError> {
+    let mut lanes = None;
+    for s in chain {
+        let scope = dbg.scope(*s)?;
+        if lanes.is_none()
+            && let Some((_, n)) = scope.lanes
+        {
+            lanes = Some(lane_count(n).ok_or(VarError::BadLanes {
+                die: scope.die,
+                value: n,
+            })?);
+        }
+        if scope.kind == ScopeKind::Subprogram {
+            return Ok((scope.frame_base, lanes));
+        }
+    }
+    Ok((None, lanes))
+}
+
 /// `DW_AT_LLVM_lanes` as a lane count, when it is one.
-pub(crate) fn lane_count(value: u64) -> Option<u32> {
+fn lane_count(value: u64) -> Option<u32> {
     (1..=MAX_LANES).contains(&value).then_some(value as u32)
 }
 
@@ -165,24 +190,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             .as_deref()
             .map(Producer::parse)
             .is_some_and(|p| p.uses_legacy_address_classes(info.language));
-        // The innermost subprogram (an inlined subroutine's frame base is its caller's).
-        let mut frame_base = None;
-        let mut lanes = None;
-        for s in &chain {
-            let scope = dbg.scope(*s)?;
-            if lanes.is_none()
-                && let Some((_, n)) = scope.lanes
-            {
-                lanes = Some(lane_count(n).ok_or(VarError::BadLanes {
-                    die: scope.die,
-                    value: n,
-                })?);
-            }
-            if scope.kind == ScopeKind::Subprogram {
-                frame_base = scope.frame_base;
-                break;
-            }
-        }
+        let (frame_base, lanes) = frame_scope(dbg, &chain)?;
         Ok(Some(Frame {
             dbg,
             pc,
@@ -228,12 +236,9 @@ impl<'d, 'a> Frame<'d, 'a> {
         Some(
             self.frame_base_cache
                 .get_or_init(|| {
-                    let entries = self.dbg.location_entries(self.unit, attr).ok()?;
-                    let exprs: Vec<&'a [u8]> = index::applicable(&entries, self.pc)
-                        .into_iter()
-                        .map(|i| entries[i].expr)
-                        .collect();
-                    Some(exprs.into())
+                    super::context::applicable_exprs(self.dbg, self.unit, attr, self.pc)
+                        .ok()
+                        .map(Into::into)
                 })
                 .clone(),
         )
