@@ -61,7 +61,7 @@ fn lane_slice() -> [Op; 4] {
     [Op::LlvmPushLane, Op::Lit(4), Op::Mul, Op::LlvmOffset]
 }
 
-fn is_vector_register(target: &Target, reg: u64) -> bool {
+pub(crate) fn is_vector_register(target: &Target, reg: u64) -> bool {
     target.register_bits(reg).is_ok_and(|b| b > 64)
 }
 

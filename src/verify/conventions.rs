@@ -62,9 +62,7 @@ pub(super) fn bare_vector_register(
         return None;
     }
     let register = expr.ops().iter().find_map(|op| match op {
-        Op::Regx(r) | Op::Bregx { reg: r, .. }
-            if target.register_bits(*r).is_ok_and(|b| b > 64) =>
-        {
+        Op::Regx(r) | Op::Bregx { reg: r, .. } if rewrite::is_vector_register(target, *r) => {
             Some(*r)
         }
         _ => None,
