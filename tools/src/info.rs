@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use hetdwarf::index::{Convention, DebugInfo};
+use hetdwarf::index::{Convention, DebugInfo, ExpressionProfile};
 use serde_json::{Value, json};
 
 use crate::load;
@@ -19,12 +19,11 @@ pub fn run(
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;
     let dbg = load::debug_info(&co, &sections, conventions)?;
-    let report = report(&input, &co, &dbg)?;
-    let encoding = dbg
+    let profile = dbg
         .expression_profile()
-        .map_err(|e| format!("{}: {e}", co.name()))?
-        .encoding
-        .encoding;
+        .map_err(|e| format!("{}: {e}", co.name()))?;
+    let encoding = profile.encoding.encoding;
+    let report = report(&input, &co, &dbg, &profile)?;
     match format {
         Format::Json => {
             // The units are rendered one by one into the document's empty array, straight
@@ -62,6 +61,7 @@ fn report(
     input: &hetdwarf_amdgpu::Input,
     co: &hetdwarf_amdgpu::CodeObject<'_>,
     dbg: &DebugInfo<'_>,
+    profile: &ExpressionProfile,
 ) -> Result<Value, String> {
     let t = co.target();
     let entries: Vec<Value> = input
@@ -85,14 +85,11 @@ fn report(
             })
         })
         .collect();
-    let profile = dbg
-        .expression_profile()
-        .map_err(|e| format!("{}: {e}", co.name()))?;
     let stats = dbg
         .statistics()
         .map_err(|e| format!("{}: {e}", co.name()))?;
     let conventions: Vec<Value> = dbg
-        .conventions(&stats, &profile)
+        .conventions(&stats, profile)
         .into_iter()
         // A rule in force for many units with the same reason is listed once, with the
         // first unit and how many there are (a link of 200 000 units has 200 000 copies).
