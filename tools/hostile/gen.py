@@ -209,6 +209,18 @@ def shared_abbrevs(units=200_000, entries=50_000):
     return "\n".join(a) + "\n"
 
 
+def list_section(section, prefix, label, body):
+    """A DWARF 5 .debug_loclists / .debug_rnglists section (32-bit, address size 8, no
+    offset table) holding one list `body` at `label`, in lines of 64 bytes."""
+    lines = ["\t.section %s,\"\",@progbits" % section,
+             "\t.long .L%s_end-.L%s_version" % (prefix, prefix), ".L%s_version:" % prefix,
+             "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0", label + ":"]
+    for k in range(0, len(body), 64):
+        lines.append("\t.byte " + ",".join(str(b) for b in body[k:k + 64]))
+    lines.append(".L%s_end:" % prefix)
+    return "\n".join(lines) + "\n"
+
+
 def shared_range_list(blocks=1000, entries=500_000):
     """A subprogram and `blocks` lexical blocks whose DW_AT_ranges all name one range
     list of `entries` entries (a 2 MB file)."""
@@ -226,12 +238,7 @@ def shared_range_list(blocks=1000, entries=500_000):
     for i in range(entries):
         body += [0x04] + g.uleb(2 * i) + g.uleb(2 * i + 1)       # DW_RLE_offset_pair
     body.append(0x00)                                             # DW_RLE_end_of_list
-    lines = ["\t.section .debug_rnglists,\"\",@progbits", "\t.long .Lrl_end-.Lrl_version",
-             ".Lrl_version:", "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0", ".Lrl0:"]
-    for k in range(0, len(body), 64):
-        lines.append("\t.byte " + ",".join(str(b) for b in body[k:k + 64]))
-    lines.append(".Lrl_end:")
-    return text + "\n".join(lines) + "\n"
+    return text + list_section(".debug_rnglists", "rl", ".Lrl0", body)
 
 
 def frame_base_list(variables=1000, entries=500_000):
@@ -252,12 +259,7 @@ def frame_base_list(variables=1000, entries=500_000):
     for i in range(entries):
         body += [0x04] + g.uleb(4 * i) + g.uleb(4 * i + 4) + [1 + len(reg), 0x90] + reg
     body.append(0x00)
-    lines = ["\t.section .debug_loclists,\"\",@progbits", "\t.long .Lfb_end-.Lfb_version",
-             ".Lfb_version:", "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0", ".Lfb0:"]
-    for k in range(0, len(body), 64):
-        lines.append("\t.byte " + ",".join(str(b) for b in body[k:k + 64]))
-    lines.append(".Lfb_end:")
-    return text + "\n".join(lines) + "\n"
+    return text + list_section(".debug_loclists", "fb", ".Lfb0", body)
 
 
 def many_variables(count=20_000):
@@ -321,12 +323,7 @@ def long_location_list(entries=1_000_000):
     for i in range(entries):
         body += [0x04] + g.uleb(2 * i) + g.uleb(2 * i + 2) + [1 + len(reg), 0x90] + reg
     body.append(0x00)
-    lines = ["\t.section .debug_loclists,\"\",@progbits", "\t.long .Lll_end-.Lll_version",
-             ".Lll_version:", "\t.short 5", "\t.byte 8", "\t.byte 0", "\t.long 0", ".Lll0:"]
-    for k in range(0, len(body), 64):
-        lines.append("\t.byte " + ",".join(str(b) for b in body[k:k + 64]))
-    lines.append(".Lll_end:")
-    return text + "\n".join(lines) + "\n"
+    return text + list_section(".debug_loclists", "ll", ".Lll0", body)
 
 
 def deep_nesting(depth=100_000):

@@ -96,6 +96,15 @@ fn run(extra: &[&str], args: &[&str]) -> Value {
     report
 }
 
+/// The whole stdout of a hetdwarf run (measure.py keeps only its first 4 KiB).
+fn full_stdout(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .args(args)
+        .output()
+        .expect("run hetdwarf");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn huge_arrays_show_their_first_elements() {
     need_llvm_mc();
@@ -383,11 +392,7 @@ fn requests_are_bounded_by_what_they_show() {
     let r = run(&[], &["locals", &obj, "--state", &state, "--all-lanes"]);
     assert_eq!(r["status"], 0, "{r}");
     // 32 768 / 64 lanes = 512 variables read, 19 488 left out (the end of the output).
-    let full = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
-        .args(["locals", &obj, "--state", &state, "--all-lanes"])
-        .output()
-        .unwrap();
-    assert!(String::from_utf8_lossy(&full.stdout).ends_with(
+    assert!(full_stdout(&["locals", &obj, "--state", &state, "--all-lanes"]).ends_with(
         "... 19488 more variables not read: one request reads at most 32768 lane values (choose lanes with --lane, or print a variable)\n"
     ));
     let r = run(
@@ -455,11 +460,7 @@ fn a_structure_of_40_000_members_shows_the_first_thousand() {
     let (obj, state) = make("wide-struct");
     let r = run(&[], &["print", &obj, "--state", &state, "wide"]);
     assert_eq!(r["status"], 0, "{r}");
-    let full = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
-        .args(["print", &obj, "--state", &state, "wide"])
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&full.stdout);
+    let out = full_stdout(&["print", &obj, "--state", &state, "wide"]);
     assert!(
         out.starts_with("wide = {m0 = 0, m1 = 1, m2 = 2,"),
         "{}",
@@ -506,11 +507,9 @@ fn a_million_entry_location_list() {
         let r = run(&[], &args);
         assert_eq!(r["status"], 0, "{args:?}: {r}");
     }
-    let full = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
-        .args(["vars", &obj, "--pc", "0"])
-        .output()
-        .unwrap();
-    assert!(String::from_utf8_lossy(&full.stdout).contains("... 999936 more entries not shown"));
+    assert!(
+        full_stdout(&["vars", &obj, "--pc", "0"]).contains("... 999936 more entries not shown")
+    );
 }
 
 /// DWARF procedures that call themselves, fan out 8^7 calls, or nest ten deep
