@@ -4,6 +4,7 @@
 //! debugging extensions, and indexes the DWARF of a code object.
 
 pub mod cfi;
+pub mod diop;
 pub mod eval;
 pub mod expr;
 pub mod index;

@@ -73,7 +73,7 @@
 
 mod decode;
 mod encode;
-mod float;
+pub(crate) mod float;
 mod source;
 mod value;
 

@@ -1,0 +1,333 @@
+//! A DIOp expression: parsing from the fork's `!DIExpression(DIOp...)`, the seed's
+//! `!DIExpr(...)` or a bare operation list, and canonical printing (a round trip).
+
+use std::fmt;
+
+use super::error::{ParseError, ParseErrorKind};
+use super::lex::{Cursor, Tok, lex};
+use super::literal::Literal;
+use super::op::Op;
+use super::types::{parse_type, tok_text};
+
+/// Most operations one expression may have (input is untrusted).
+pub const MAX_OPS: usize = 1 << 16;
+
+/// Which metadata node the expression is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Form {
+    /// The fork's `!DIExpression(DIOp...)`.
+    #[default]
+    DIExpression,
+    /// The seed's `!DIExpr(...)`.
+    DIExpr,
+}
+
+/// A parsed DIOp expression.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Expression {
+    /// The operations in order (postfix).
+    pub ops: Vec<Op>,
+    /// How it prints.
+    pub form: Form,
+}
+
+impl Expression {
+    /// An expression of `ops` in the fork's form.
+    pub fn new(ops: Vec<Op>) -> Self {
+        Expression {
+            ops,
+            form: Form::DIExpression,
+        }
+    }
+
+    /// Parses `!DIExpression(...)`, `!DIExpr(...)` (with or without `!`) or a bare list of
+    /// operations; nothing may follow.
+    pub fn parse(text: &str) -> Result<Expression, ParseError> {
+        let toks = lex(text)?;
+        let mut c = Cursor::new(&toks, text.len());
+        let e = Expression::parse_at(&mut c)?;
+        if let Some(t) = c.peek() {
+            return Err(c.error(ParseErrorKind::Trailing(tok_text(t))));
+        }
+        Ok(e)
+    }
+
+    /// Parses an expression at the cursor (used by the module reader too).
+    pub(crate) fn parse_at(c: &mut Cursor<'_>) -> Result<Expression, ParseError> {
+        let form = match c.peek() {
+            Some(Tok::Bang(w) | Tok::Word(w)) if w == "DIExpression" => Some(Form::DIExpression),
+            Some(Tok::Bang(w) | Tok::Word(w)) if w == "DIExpr" => Some(Form::DIExpr),
+            _ => None,
+        };
+        let mut ops = Vec::new();
+        match form {
+            Some(form) => {
+                c.next();
+                c.expect_punct('(')?;
+                if !c.eat_punct(')') {
+                    loop {
+                        push(&mut ops, c)?;
+                        if c.eat_punct(')') {
+                            break;
+                        }
+                        c.expect_punct(',')?;
+                    }
+                }
+                Ok(Expression { ops, form })
+            }
+            None => {
+                loop {
+                    push(&mut ops, c)?;
+                    if !c.eat_punct(',') {
+                        break;
+                    }
+                }
+                Ok(Expression::new(ops))
+            }
+        }
+    }
+
+    /// Whether any operation belongs to the seed's spelling only.
+    pub fn uses_seed_operations(&self) -> bool {
+        self.ops.iter().any(Op::is_seed_only)
+    }
+
+    /// The fragment the expression describes, if it has a `DIOpFragment`.
+    pub fn fragment(&self) -> Option<(u32, u32)> {
+        self.ops.iter().find_map(|op| match op {
+            Op::Fragment { offset, size } => Some((*offset, *size)),
+            _ => None,
+        })
+    }
+}
+
+fn push(ops: &mut Vec<Op>, c: &mut Cursor<'_>) -> Result<(), ParseError> {
+    if ops.len() >= MAX_OPS {
+        return Err(c.error(ParseErrorKind::Expected(format!(
+            "at most {MAX_OPS} operations"
+        ))));
+    }
+    ops.push(parse_op(c)?);
+    Ok(())
+}
+
+fn u32_arg(c: &mut Cursor<'_>, what: &'static str) -> Result<u32, ParseError> {
+    let at = c.at();
+    let n = c.unsigned(what)?;
+    u32::try_from(n).map_err(|_| ParseError::new(at, ParseErrorKind::BadNumber(n.to_string())))
+}
+
+/// Parses one `DIOpName(args)`.
+pub(crate) fn parse_op(c: &mut Cursor<'_>) -> Result<Op, ParseError> {
+    let at = c.at();
+    let name = match c.next() {
+        Some(Tok::Word(w)) => w.clone(),
+        Some(t) => {
+            return Err(ParseError::new(
+                at,
+                ParseErrorKind::Expected(format!("a DIOp operation, found '{}'", tok_text(t))),
+            ));
+        }
+        None => {
+            return Err(ParseError::new(
+                at,
+                ParseErrorKind::Expected("a DIOp operation".into()),
+            ));
+        }
+    };
+    if name.starts_with("DW_OP_") {
+        return Err(ParseError::new(at, ParseErrorKind::NotDiop(name)));
+    }
+    c.expect_punct('(')?;
+    let op = match name.as_str() {
+        "DIOpReferrer" => Op::Referrer(parse_type(c)?),
+        "DIOpArg" => {
+            let index = u32_arg(c, "an argument index")?;
+            c.expect_punct(',')?;
+            Op::Arg {
+                index,
+                ty: parse_type(c)?,
+            }
+        }
+        "DIOpTypeObject" => Op::TypeObject(parse_type(c)?),
+        "DIOpConstant" => Op::Constant(Literal::parse(c)?),
+        "DIOpConvert" => Op::Convert(parse_type(c)?),
+        "DIOpZExt" => Op::ZExt(parse_type(c)?),
+        "DIOpSExt" => Op::SExt(parse_type(c)?),
+        "DIOpReinterpret" => Op::Reinterpret(parse_type(c)?),
+        "DIOpBitOffset" => Op::BitOffset(parse_type(c)?),
+        "DIOpByteOffset" => Op::ByteOffset(parse_type(c)?),
+        "DIOpComposite" => {
+            let count = u32_arg(c, "a part count")?;
+            c.expect_punct(',')?;
+            Op::Composite {
+                count,
+                ty: parse_type(c)?,
+            }
+        }
+        "DIOpExtend" => Op::Extend(u32_arg(c, "an element count")?),
+        "DIOpSelect" => Op::Select,
+        "DIOpAddrOf" => Op::AddrOf(u32_arg(c, "an address space")?),
+        "DIOpDeref" => {
+            if c.peek() == Some(&Tok::Punct(')')) {
+                Op::Deref(None)
+            } else {
+                Op::Deref(Some(parse_type(c)?))
+            }
+        }
+        "DIOpRead" => Op::Read,
+        "DIOpAdd" => Op::Add,
+        "DIOpSub" => Op::Sub,
+        "DIOpMul" => Op::Mul,
+        "DIOpDiv" => Op::Div,
+        "DIOpMod" => Op::Mod,
+        "DIOpLShr" => Op::LShr,
+        "DIOpAShr" => Op::AShr,
+        "DIOpShl" => Op::Shl,
+        "DIOpAnd" => Op::And,
+        "DIOpOr" => Op::Or,
+        "DIOpXor" => Op::Xor,
+        "DIOpPushLane" => Op::PushLane(parse_type(c)?),
+        "DIOpFragment" => {
+            let offset = u32_arg(c, "a bit offset")?;
+            c.expect_punct(',')?;
+            Op::Fragment {
+                offset,
+                size: u32_arg(c, "a bit size")?,
+            }
+        }
+        "DIOpOffset" => Op::Offset,
+        "DIOpShr" => Op::Shr,
+        _ => return Err(ParseError::new(at, ParseErrorKind::UnknownOp(name))),
+    };
+    c.expect_punct(')')?;
+    Ok(op)
+}
+
+impl fmt::Display for Op {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())?;
+        match self {
+            Op::Referrer(t)
+            | Op::TypeObject(t)
+            | Op::Convert(t)
+            | Op::ZExt(t)
+            | Op::SExt(t)
+            | Op::Reinterpret(t)
+            | Op::BitOffset(t)
+            | Op::ByteOffset(t)
+            | Op::PushLane(t)
+            | Op::Deref(Some(t)) => write!(f, "({t})"),
+            Op::Arg { index, ty } => write!(f, "({index}, {ty})"),
+            Op::Constant(l) => write!(f, "({l})"),
+            Op::Composite { count, ty } => write!(f, "({count}, {ty})"),
+            Op::Extend(n) | Op::AddrOf(n) => write!(f, "({n})"),
+            Op::Fragment { offset, size } => write!(f, "({offset}, {size})"),
+            _ => f.write_str("()"),
+        }
+    }
+}
+
+impl fmt::Display for Expression {
+    /// The canonical form: `!DIExpression(...)` or `!DIExpr(...)` with `, ` between
+    /// operations, types and literals as LLVM prints them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.form {
+            Form::DIExpression => "!DIExpression(",
+            Form::DIExpr => "!DIExpr(",
+        })?;
+        for (i, op) in self.ops.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{op}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One written form of each operation, as LLVM prints it.
+    pub(crate) const EVERY_OP: &[&str] = &[
+        "DIOpReferrer(i32)",
+        "DIOpArg(0, ptr addrspace(5))",
+        "DIOpTypeObject(i64)",
+        "DIOpConstant(i32 4)",
+        "DIOpConvert(i16)",
+        "DIOpZExt(i64)",
+        "DIOpSExt(i64)",
+        "DIOpReinterpret(float)",
+        "DIOpBitOffset(i8)",
+        "DIOpByteOffset(ptr)",
+        "DIOpComposite(2, i64)",
+        "DIOpExtend(4)",
+        "DIOpSelect()",
+        "DIOpAddrOf(5)",
+        "DIOpDeref(i32)",
+        "DIOpRead()",
+        "DIOpAdd()",
+        "DIOpSub()",
+        "DIOpMul()",
+        "DIOpDiv()",
+        "DIOpMod()",
+        "DIOpLShr()",
+        "DIOpAShr()",
+        "DIOpShl()",
+        "DIOpAnd()",
+        "DIOpOr()",
+        "DIOpXor()",
+        "DIOpPushLane(i32)",
+        "DIOpFragment(16, 16)",
+        "DIOpOffset()",
+        "DIOpShr()",
+        "DIOpDeref()",
+    ];
+
+    #[test]
+    fn every_operation_prints_back() {
+        for op in EVERY_OP {
+            let text = format!("!DIExpression({op})");
+            let e = Expression::parse(&text).unwrap();
+            assert_eq!(e.to_string(), text);
+            assert_eq!(e.ops.len(), 1);
+        }
+        let names: Vec<&str> = EVERY_OP
+            .iter()
+            .map(|s| s.split('(').next().unwrap())
+            .collect();
+        for n in Op::NAMES {
+            assert!(names.contains(&n), "{n} untested");
+        }
+    }
+
+    #[test]
+    fn forms_and_spacing() {
+        let e = Expression::parse("DIOpArg(0,ptr addrspace(5)),DIOpDeref( i32 )").unwrap();
+        assert_eq!(
+            e.to_string(),
+            "!DIExpression(DIOpArg(0, ptr addrspace(5)), DIOpDeref(i32))"
+        );
+        let seed = "!DIExpr(DIOpReferrer(i64 addrspace(5)*), DIOpDeref())";
+        let e = Expression::parse(seed).unwrap();
+        assert_eq!(e.form, Form::DIExpr);
+        assert_eq!(e.to_string(), seed);
+        assert!(e.uses_seed_operations());
+        assert_eq!(Expression::parse("!DIExpression()").unwrap().ops.len(), 0);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let e = Expression::parse("DIOpArg(0, i32), DIOpFoo()").unwrap_err();
+        assert_eq!(e.at, 17);
+        assert!(matches!(e.kind, ParseErrorKind::UnknownOp(_)));
+        let e = Expression::parse("!DIExpression(DW_OP_LLVM_poisoned)").unwrap_err();
+        assert!(matches!(e.kind, ParseErrorKind::NotDiop(_)));
+        let e = Expression::parse("!DIExpression(DIOpArg(0, i32)) x").unwrap_err();
+        assert!(matches!(e.kind, ParseErrorKind::Trailing(_)));
+        assert!(Expression::parse("DIOpArg(0 i32)").is_err());
+        assert!(Expression::parse("DIOpArg(4294967296, i32)").is_err());
+    }
+}

@@ -1,0 +1,37 @@
+//! DIOp: LLVM's typed expression language for debug locations (the seed document's
+//! subject, as AMD's LLVM fork implements it inside `!DIExpression(DIOp...)`).
+//!
+//! Every stack entry is a location description paired with an LLVM type, and evaluation
+//! yields exactly one typed location. This module parses the language ([`Expression`],
+//! [`Type`], [`Literal`]), checks it as the fork's verifier does ([`check()`]), and (in
+//! later submodules) evaluates it directly and lowers it to the heterogeneous DWARF the rest
+//! of the crate reads.
+//!
+//! ```
+//! use hetdwarf::diop::{DataLayout, Environment, Expression, check};
+//!
+//! let e = Expression::parse("DIOpArg(0, ptr addrspace(5)), DIOpDeref(i32)").unwrap();
+//! assert_eq!(e.to_string(), "!DIExpression(DIOpArg(0, ptr addrspace(5)), DIOpDeref(i32))");
+//! let typing = check(&e, &Environment::new(DataLayout::amdgcn())).unwrap();
+//! assert_eq!(typing.result.to_string(), "i32");
+//! ```
+
+pub mod check;
+pub mod error;
+pub mod expr;
+pub mod layout;
+pub(crate) mod lex;
+pub mod literal;
+pub mod op;
+pub mod types;
+
+#[cfg(test)]
+mod check_tests;
+
+pub use check::{ArgType, Environment, Typing, check};
+pub use error::{CheckError, ParseError, ParseErrorKind};
+pub use expr::{Expression, Form};
+pub use layout::DataLayout;
+pub use literal::Literal;
+pub use op::Op;
+pub use types::{FloatKind, Type};
