@@ -133,6 +133,9 @@ pub struct Target {
     dense_spaces: [u8; DENSE_SPACES],
     /// Widest address of any address space (derived from `address_spaces`).
     max_address_bits: u8,
+    /// LLVM IR address space → DWARF address space, for lowering and evaluating DIOp
+    /// expressions (sorted by LLVM number).
+    llvm_spaces: Vec<(u32, u64)>,
 }
 
 /// Register numbers below this bound have their width in a direct table.
@@ -166,7 +169,26 @@ impl Target {
                 d
             },
             max_address_bits: generic_bits as u8,
+            llvm_spaces: Vec::new(),
         }
+    }
+
+    /// Maps LLVM IR address space `llvm` to DWARF address space `dwarf` (which should be
+    /// defined with [`with_address_space`](Target::with_address_space)).
+    pub fn with_llvm_address_space(mut self, llvm: u32, dwarf: u64) -> Self {
+        match self.llvm_spaces.binary_search_by_key(&llvm, |e| e.0) {
+            Ok(i) => self.llvm_spaces[i].1 = dwarf,
+            Err(i) => self.llvm_spaces.insert(i, (llvm, dwarf)),
+        }
+        self
+    }
+
+    /// The DWARF address space of LLVM IR address space `llvm`, when the target maps it.
+    pub fn dwarf_address_space_of_llvm(&self, llvm: u32) -> Option<u64> {
+        self.llvm_spaces
+            .binary_search_by_key(&llvm, |e| e.0)
+            .ok()
+            .map(|i| self.llvm_spaces[i].1)
     }
 
     /// Adds (or replaces overlapping numbers with) a register range.

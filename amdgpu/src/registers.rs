@@ -390,7 +390,9 @@ fn parse_decimal(s: &str) -> Option<u64> {
 /// the DWARF register map of that wave size (named `pc`, `exec`, `s5`, `v3`, ...), the
 /// address spaces none/global (0, 64-bit, the default), generic (1, 64), region (2, 32),
 /// local (3, 32), private_lane (5, 32) and private_wave (6, 32), a 64-bit generic type and
-/// `wave_size` lanes.
+/// `wave_size` lanes. LLVM's AMDGPU address spaces map to DWARF ones as the backend's
+/// `mapToDWARFAddrSpace` does: flat (0) → generic, global (1) and constant (4) → none,
+/// region (2), local (3), private (5) → private_lane.
 pub fn dwarf_target(processor: &str, wave_size: u32) -> Target {
     let map = RegisterMap::new(wave_size);
     let ws = map.wave_size();
@@ -416,6 +418,12 @@ pub fn dwarf_target(processor: &str, wave_size: u32) -> Target {
         t = t.with_address_space(space.description());
     }
     t.with_default_address_space(AddressSpaceId::Global.number())
+        .with_llvm_address_space(0, crate::aspace::DW_ASPACE_AMDGPU_GENERIC)
+        .with_llvm_address_space(1, crate::aspace::DW_ASPACE_LLVM_NONE)
+        .with_llvm_address_space(2, crate::aspace::DW_ASPACE_AMDGPU_REGION)
+        .with_llvm_address_space(3, crate::aspace::DW_ASPACE_AMDGPU_LOCAL)
+        .with_llvm_address_space(4, crate::aspace::DW_ASPACE_LLVM_NONE)
+        .with_llvm_address_space(5, crate::aspace::DW_ASPACE_AMDGPU_PRIVATE_LANE)
 }
 
 #[cfg(test)]

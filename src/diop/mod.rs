@@ -16,12 +16,15 @@
 //! assert_eq!(typing.result.to_string(), "i32");
 //! ```
 
+pub mod binding;
 pub mod check;
 pub mod error;
+pub mod eval;
 pub mod expr;
 pub mod layout;
 pub(crate) mod lex;
 pub mod literal;
+pub mod lower;
 pub mod op;
 pub mod types;
 

@@ -1840,3 +1840,22 @@ impl Evaluator {
         Ok(i + 1)
     }
 }
+
+/// The memory location at `address` in DWARF address space `aspace`, as
+/// `DW_OP_LLVM_form_aspace_address` makes it: the address masked to the space's width, the
+/// current lane captured for lane-scoped and flat spaces (required for lane-scoped ones).
+pub fn memory_location<C: Context + ?Sized>(
+    ctx: &C,
+    aspace: u64,
+    address: u128,
+) -> Result<LocDesc> {
+    let (bits, scope) = match ctx.target().address_space(aspace) {
+        Some(s) => (s.address_bits, s.scope),
+        None => {
+            return Err(Error::ill_formed(format!(
+                "address space {aspace} is not defined for the target"
+            )));
+        }
+    };
+    Evaluator::memory_with(ctx, aspace, bits, scope, address)
+}

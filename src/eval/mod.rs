@@ -70,5 +70,5 @@ pub use location::{
     Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,
     Storage,
 };
-pub use machine::{Entry, Evaluator, Limits, Program, ResultKind};
+pub use machine::{Entry, Evaluator, Limits, Program, ResultKind, memory_location};
 pub use value::{BaseType, Bytes, Value};

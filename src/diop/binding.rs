@@ -1,0 +1,120 @@
+//! How the arguments and the referrer of a DIOp expression are bound in machine code: in
+//! registers, as constants, in memory, or nowhere. The reference evaluator turns a binding
+//! into a location description; the lowering turns it into the DWARF that names it.
+
+use crate::eval::{Context, Error, LocDesc, Part, Result};
+use crate::target::Target;
+
+use super::types::Type;
+
+/// Where an argument's value lives.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Binding {
+    /// One register or several (lowest part first), by DWARF number. A vector register
+    /// holds one element per lane (its lane-sized slice is the argument), unless the
+    /// argument's type is `target("amdgpu.debug.whole.vreg", ...)`.
+    Registers(Vec<u64>),
+    /// A constant: the IR value's bits (little-endian; zero-extended or truncated to the
+    /// argument type's size).
+    Constant(Vec<u8>),
+    /// In memory: `address` in DWARF address space `space`.
+    Memory {
+        /// DWARF address space.
+        space: u64,
+        /// The address.
+        address: u64,
+    },
+    /// No location (`poison`, or a value the compiler dropped).
+    Undefined,
+}
+
+/// The bindings of one expression's inputs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bindings {
+    /// `DIOpArg(N, ...)` reads `args[N]`.
+    pub args: Vec<Binding>,
+    /// `DIOpReferrer` reads this.
+    pub referrer: Option<Binding>,
+}
+
+impl Binding {
+    /// A constant binding of `value`'s low `bytes` bytes.
+    pub fn constant(value: u128, bytes: usize) -> Self {
+        Binding::Constant(
+            (0..bytes.min(16))
+                .map(|i| (value >> (8 * i)) as u8)
+                .collect(),
+        )
+    }
+}
+
+/// Whether `reg` holds one element per lane (a vector register), and the lane size in bits.
+pub fn lane_bits(target: &Target, reg: u64) -> Option<u32> {
+    let bits = target.register_bits(reg).ok()?;
+    let lanes = target.lanes();
+    (bits > 64 && lanes > 1 && bits % lanes == 0).then_some(bits / lanes)
+}
+
+/// Whether `ty` asks for a whole vector register instead of the lane's slice.
+pub fn is_whole_vreg(ty: &Type) -> bool {
+    matches!(ty, Type::Target { name, .. } if name == "amdgpu.debug.whole.vreg")
+}
+
+/// The location a binding stands for, for an argument of type `ty` that is `bits` bits wide
+/// (`None` when the layout cannot size it).
+pub fn location<C: Context + ?Sized>(
+    ctx: &mut C,
+    binding: &Binding,
+    ty: &Type,
+    bits: Option<u64>,
+) -> Result<LocDesc> {
+    match binding {
+        Binding::Undefined => Ok(LocDesc::undefined()),
+        Binding::Constant(v) => {
+            let n =
+                bits.ok_or_else(|| Error::ill_formed(format!("the size of {ty} is unknown")))?;
+            let mut bytes = vec![0u8; n.div_ceil(8) as usize];
+            for (d, s) in bytes.iter_mut().zip(v) {
+                *d = *s;
+            }
+            Ok(LocDesc::implicit(&bytes))
+        }
+        Binding::Memory { space, address } => {
+            crate::eval::memory_location(ctx, *space, u128::from(*address))
+        }
+        Binding::Registers(regs) => {
+            let whole = is_whole_vreg(ty);
+            let mut parts = Vec::with_capacity(regs.len());
+            for &reg in regs {
+                let mut loc = ctx.register_location(reg)?;
+                let lane_size = if whole {
+                    None
+                } else {
+                    lane_bits(ctx.target(), reg)
+                };
+                let size = match lane_size {
+                    Some(lb) => {
+                        let lane = ctx.lane().ok_or_else(|| {
+                            Error::missing("a current lane (the argument is in a vector register)")
+                        })?;
+                        loc.offset_bits(i128::from(lane) * i128::from(lb))?;
+                        u128::from(lb)
+                    }
+                    None => u128::from(
+                        ctx.target()
+                            .register_bits(reg)
+                            .map_err(|e| Error::ill_formed(e.to_string()))?,
+                    ),
+                };
+                if regs.len() == 1 {
+                    return Ok(loc);
+                }
+                parts.push(Part::Piece { loc, bits: size });
+            }
+            if parts.is_empty() {
+                return Err(Error::ill_formed("a register binding names no register"));
+            }
+            Ok(LocDesc::composite(parts))
+        }
+    }
+}
