@@ -124,8 +124,17 @@ trait AtOp {
 }
 
 impl AtOp for Error {
+    /// The error, its message naming the DIOp operation (DIOp has no byte offsets).
     fn at_op(self, i: usize) -> Self {
-        self.located(i, i as u64)
+        use crate::eval::ErrorDetail as D;
+        match self.detail() {
+            D::Decode { reason, .. } => Error::decode(format!("operation {i}: {reason}")),
+            D::IllFormed { reason, .. } => Error::ill_formed(format!("operation {i}: {reason}")),
+            D::Evaluation { reason, .. } => Error::evaluation(format!("operation {i}: {reason}")),
+            D::Unavailable { reason, .. } => Error::unavailable(format!("operation {i}: {reason}")),
+            D::MissingContext { what, .. } => Error::missing(format!("{what} (operation {i})")),
+            D::LimitExceeded { .. } => self,
+        }
     }
 }
 

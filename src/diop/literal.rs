@@ -112,6 +112,60 @@ impl Literal {
         Some(out)
     }
 
+    /// The literal of type `ty` whose bits are `bytes` (little-endian, packed as
+    /// [`to_bits`](Literal::to_bits) makes them): integers, floating point, pointers (a
+    /// pointer is shown as the integer it holds, `iN`, unless it is `null`) and vectors of
+    /// those. `None` for other types or too few bytes.
+    pub fn from_bits(ty: &Type, bytes: &[u8], dl: &DataLayout) -> Option<Literal> {
+        let bits = dl.size_bits(ty)?;
+        if (bytes.len() as u64) * 8 < bits {
+            return None;
+        }
+        let n = bits.div_ceil(8) as usize;
+        Some(match ty {
+            Type::Int(b) => {
+                let mut value = bytes[..n].to_vec();
+                mask_top(&mut value, *b);
+                Literal::Int { bits: *b, value }
+            }
+            Type::Float(kind) => Literal::Float {
+                kind: *kind,
+                raw: bytes[..n]
+                    .iter()
+                    .rev()
+                    .fold(0u128, |a, &x| (a << 8) | u128::from(x)),
+            },
+            Type::Ptr { space, .. } => {
+                if bytes[..n].iter().all(|&b| b == 0) {
+                    Literal::Null { space: *space }
+                } else {
+                    Literal::Int {
+                        bits: bits as u32,
+                        value: bytes[..n].to_vec(),
+                    }
+                }
+            }
+            Type::Vector { count, elem } => {
+                let eb = dl.size_bits(elem)?;
+                let mut elems = Vec::with_capacity(*count as usize);
+                for i in 0..u64::from(*count) {
+                    let mut e = vec![0u8; eb.div_ceil(8) as usize];
+                    crate::eval::access::copy_bits(bytes, i * eb, &mut e, 0, eb);
+                    elems.push(Literal::from_bits(elem, &e, dl)?);
+                }
+                if elems
+                    .iter()
+                    .all(|e| matches!(e, Literal::Int { .. } | Literal::Float { .. }))
+                {
+                    vector(elem, elems)
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
+        })
+    }
+
     /// The value as an unsigned integer, when it fits 128 bits.
     pub fn to_u128(&self, dl: &DataLayout) -> Option<u128> {
         let b = self.to_bits(dl)?;

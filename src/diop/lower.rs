@@ -732,12 +732,13 @@ impl Lowerer<'_> {
                 Self::done(Kind::Loc)
             }
             Binding::Constant(bytes) => {
-                if bytes.len() > 8 {
-                    self.give_up(format!("{what} is a constant wider than 64 bits"));
+                if self.layout.size_bits(ty).is_none_or(|b| b > 64) {
+                    self.give_up(format!("{what} is a constant {ty}, wider than 64 bits"));
                     return None;
                 }
                 let mut v = bytes
                     .iter()
+                    .take(8)
                     .rev()
                     .fold(0u64, |a, &x| (a << 8) | u64::from(x));
                 if let Some(bits) = self.layout.size_bits(ty)

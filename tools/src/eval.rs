@@ -101,7 +101,7 @@ impl std::str::FromStr for ReadType {
 }
 
 impl ReadType {
-    fn bits(self) -> u64 {
+    pub(crate) fn bits(self) -> u64 {
         match self {
             ReadType::Unsigned(b) | ReadType::Signed(b) | ReadType::Float(b) => u64::from(b),
             ReadType::Bits(b) => b,
@@ -109,7 +109,7 @@ impl ReadType {
     }
 
     /// The decoded value, when every bit was read.
-    fn value(self, bits: &Bits) -> Option<String> {
+    pub(crate) fn value(self, bits: &Bits) -> Option<String> {
         if !bits.is_complete() {
             return None;
         }
@@ -129,7 +129,7 @@ impl ReadType {
 }
 
 /// Little-endian bytes, `??` for a byte with any bit not read.
-fn hex_bytes(bits: &Bits) -> String {
+pub(crate) fn hex_bytes(bits: &Bits) -> String {
     let mut s = String::new();
     for (i, b) in bits.data().iter().enumerate() {
         if bits.optimized_out()[i] != 0 || bits.unavailable()[i] != 0 {
@@ -142,7 +142,7 @@ fn hex_bytes(bits: &Bits) -> String {
 }
 
 /// `<optimized out>` when any bit came from undefined storage, else `<unavailable>`.
-fn missing_reason(bits: &Bits) -> &'static str {
+pub(crate) fn missing_reason(bits: &Bits) -> &'static str {
     if bits.any_optimized_out() {
         "<optimized out>"
     } else {
@@ -150,7 +150,7 @@ fn missing_reason(bits: &Bits) -> &'static str {
     }
 }
 
-fn error_json(e: &eval::Error) -> Value {
+pub(crate) fn error_json(e: &eval::Error) -> Value {
     json!({ "kind": e.kind().as_str(), "message": e.to_string() })
 }
 
@@ -239,16 +239,15 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
     };
     if failed && !args.all_lanes {
         let e = &report["lanes"][0]["error"];
-        return Err(format!(
-            "{} error: {}",
-            e["kind"].as_str().unwrap_or("evaluation"),
-            e["message"].as_str().unwrap_or("")
-        ));
+        return Err(e["message"]
+            .as_str()
+            .unwrap_or("evaluation error")
+            .to_string());
     }
     Ok(out)
 }
 
-fn text(report: &Value) -> String {
+pub(crate) fn text(report: &Value) -> String {
     let mut s = String::new();
     if let Some(r) = report["rewritten"].as_object() {
         let rules: Vec<&str> = r["rules"]
@@ -271,12 +270,7 @@ fn text(report: &Value) -> String {
             None => String::new(),
         };
         if let Some(e) = r["error"].as_object() {
-            let _ = writeln!(
-                s,
-                "{prefix}{} error: {}",
-                e["kind"].as_str().unwrap_or(""),
-                e["message"].as_str().unwrap_or("")
-            );
+            let _ = writeln!(s, "{prefix}{}", e["message"].as_str().unwrap_or("error"));
             continue;
         }
         let _ = write!(s, "{prefix}{}", r["location"].as_str().unwrap_or(""));

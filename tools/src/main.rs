@@ -5,6 +5,7 @@
 //! failed (the error is one line on stderr), 2 usage error.
 
 mod backtrace;
+mod diop;
 mod disasm;
 mod eval;
 mod info;
@@ -97,6 +98,9 @@ enum Command {
     /// producer bugs and coverage. Exit status 1 when errors (or, with `--deny warnings`,
     /// warnings) are found.
     Verify(verify::VerifyArgs),
+    /// The DIOp expression language: check, lower to DWARF, evaluate.
+    #[command(subcommand)]
+    Diop(diop::DiopCommand),
 }
 
 /// Writes the answer to stdout. A reader that closed the pipe (`| head`) ends the program
@@ -142,6 +146,10 @@ fn main() -> ExitCode {
             encoding,
             format,
         } => disasm::run(&expr, encoding, format),
+        Command::Diop(cmd) => {
+            let (text, status) = diop::run(&cmd);
+            return emit(&text, status);
+        }
         Command::Verify(args) => match verify::run(&args) {
             Ok((text, failed)) => return emit(&text, ExitCode::from(u8::from(failed))),
             Err(message) => Err(message),
