@@ -7,6 +7,7 @@
 use hetdwarf::diop::binding::{Binding, Bindings};
 use hetdwarf::diop::eval::{Outcome, evaluate};
 use hetdwarf::diop::lower::{LowerOptions, Style, lower};
+use hetdwarf::diop::simplify::simplify;
 use hetdwarf::diop::{DataLayout, Environment, Expression, Literal, Op, Type, check};
 use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};
@@ -348,6 +349,7 @@ fn reference_and_lowering_agree_on_generated_expressions() {
     let mut rng = Rng(0x5eed_d10f);
     let mut compared = 0u64;
     let mut reference_errors = 0u64;
+    let mut simplified = 0u64;
     let count = 100_000;
     for i in 0..count {
         let wave = if i % 2 == 0 { 64 } else { 32 };
@@ -393,6 +395,22 @@ fn reference_and_lowering_agree_on_generated_expressions() {
             reference_errors += 1;
             continue;
         };
+        // The simplifier keeps the meaning.
+        let (simpler, rewrites) = simplify(&expr, &layout);
+        if !rewrites.is_empty() {
+            let st_typing = check(&simpler, &env).unwrap_or_else(|e| panic!("{simpler}: {e}"));
+            let Ok(Outcome::Location { loc, .. }) =
+                evaluate(&mut st, &simpler, &st_typing, &layout, &bindings)
+            else {
+                panic!("{expr}\nsimplified by {rewrites:?} to {simpler}, which does not evaluate");
+            };
+            assert_eq!(
+                read(&mut st, &loc, bits),
+                Some(want.clone()),
+                "{expr}\nsimplified by {rewrites:?} to {simpler}"
+            );
+            simplified += 1;
+        }
         let got_loc = Evaluator::new()
             .evaluate_location(&mut st, &dwarf)
             .unwrap_or_else(|e| {
@@ -410,7 +428,13 @@ fn reference_and_lowering_agree_on_generated_expressions() {
         );
         compared += 1;
     }
-    eprintln!("{compared} compared, {reference_errors} not evaluable by the reference");
+    eprintln!(
+        "{compared} compared, {simplified} also simplified, {reference_errors} not evaluable by the reference"
+    );
+    assert!(
+        simplified > count / 10,
+        "the simplifier applied only {simplified} times"
+    );
     // Most expressions evaluate (division by zero and similar are the rest).
     assert!(
         compared > count * 8 / 10,

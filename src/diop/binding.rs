@@ -8,7 +8,7 @@ use crate::target::Target;
 use super::types::Type;
 
 /// Where an argument's value lives.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Binding {
     /// One register or several (lowest part first), by DWARF number. A vector register
     /// holds one element per lane (its lane-sized slice is the argument), unless the
@@ -26,6 +26,18 @@ pub enum Binding {
     },
     /// No location (`poison`, or a value the compiler dropped).
     Undefined,
+    /// A DWARF expression that pushes the argument: its location, or with `value` its
+    /// value (as an emitted expression names a frame slot's address, or another
+    /// object's location in a lifetime's `argObjects`).
+    Dwarf {
+        /// The operations.
+        ops: Vec<crate::expr::Op>,
+        /// Whether they push a value (else a location).
+        value: bool,
+    },
+    /// A location already evaluated (reference evaluation of another object's
+    /// location); it has no DWARF form.
+    Location(LocDesc),
 }
 
 /// The bindings of one expression's inputs.
@@ -35,6 +47,10 @@ pub struct Bindings {
     pub args: Vec<Binding>,
     /// `DIOpReferrer` reads this.
     pub referrer: Option<Binding>,
+    /// The `.debug_info` offset of a DIE that describes the object a final `DIOpAddrOf`
+    /// addresses (an existing variable, or an artificial one made for it): the lowering
+    /// then ends in `DW_OP_implicit_pointer` to it, as the seed's implicit pointers need.
+    pub pointee_die: Option<u64>,
 }
 
 impl Binding {
@@ -81,6 +97,20 @@ pub fn location<C: Context + ?Sized>(
         }
         Binding::Memory { space, address } => {
             crate::eval::memory_location(ctx, *space, u128::from(*address))
+        }
+        Binding::Location(loc) => Ok(loc.clone()),
+        Binding::Dwarf { ops, value: false } => {
+            crate::eval::Evaluator::new().evaluate_location(ctx, &ops[..])
+        }
+        Binding::Dwarf { ops, value: true } => {
+            let v = crate::eval::Evaluator::new().evaluate_value(ctx, &ops[..])?;
+            let n =
+                bits.ok_or_else(|| Error::ill_formed(format!("the size of {ty} is unknown")))?;
+            let mut bytes = vec![0u8; n.div_ceil(8) as usize];
+            for (d, s) in bytes.iter_mut().zip(v.bytes()) {
+                *d = *s;
+            }
+            Ok(LocDesc::implicit(&bytes))
         }
         Binding::Registers(regs) => {
             let whole = is_whole_vreg(ty);

@@ -91,6 +91,9 @@ struct Lowerer<'a> {
     fragment: bool,
     /// How deep the node being lowered is (1 = the root).
     depth: usize,
+    /// How many composites under construction lie below the node being lowered (its
+    /// pieces would join them).
+    pieces_below: usize,
     out: Vec<Dw>,
     exact: bool,
     notes: Vec<String>,
@@ -123,6 +126,7 @@ pub fn lower(
         opts,
         fragment: fragment.is_some(),
         depth: 0,
+        pieces_below: 0,
         out: Vec::new(),
         exact: true,
         notes: Vec::new(),
@@ -309,7 +313,7 @@ impl Lowerer<'_> {
     /// that they do not join a composite in progress below them. The fork wraps only in a
     /// fragment; nested inside `DIOpComposite` its pieces merge with the outer ones.
     fn wrap_pieces(&self) -> bool {
-        self.fragment || (self.hetdwarf() && self.depth > 1)
+        self.fragment || (self.hetdwarf() && self.pieces_below > 0)
     }
 
     fn node_inner(&mut self, n: &Node) -> Option<Done> {
@@ -427,9 +431,13 @@ impl Lowerer<'_> {
                 if wrap {
                     self.out.push(Dw::Lit(0));
                 }
-                for c in &n.children {
+                for (i, c) in n.children.iter().enumerate() {
                     if self.hetdwarf() {
-                        self.loc(c)?;
+                        let below = usize::from(i > 0);
+                        self.pieces_below += below;
+                        let d = self.loc(c);
+                        self.pieces_below -= below;
+                        d?;
                         let Some(bits) = self.bits_of(c) else {
                             self.give_up("a composite part of unknown size");
                             return None;
@@ -509,9 +517,23 @@ impl Lowerer<'_> {
                 });
                 Self::done(Kind::Loc)
             }
+            Op::AddrOf(_)
+                if self.hetdwarf() && self.depth == 1 && self.bindings.pointee_die.is_some() =>
+            {
+                let die = self.bindings.pointee_die.unwrap_or_default();
+                self.note(
+                    "the implicit address lowered to DW_OP_implicit_pointer (the fork gives up)",
+                );
+                self.out.push(Dw::ImplicitPointer {
+                    die,
+                    offset: 0,
+                    spelling: crate::expr::Spelling::Dwarf5,
+                });
+                Self::done(Kind::Loc)
+            }
             Op::AddrOf(_) => {
                 self.give_up(if self.hetdwarf() {
-                    "DIOpAddrOf not under DIOpDeref needs an artificial DIE for DW_OP_implicit_pointer"
+                    "DIOpAddrOf not under DIOpDeref needs the pointee's DIE for DW_OP_implicit_pointer"
                 } else {
                     "the fork does not lower DIOpAddrOf"
                 });
@@ -752,6 +774,26 @@ impl Lowerer<'_> {
                     return Self::done(Kind::Loc);
                 }
                 Self::done(Kind::Value)
+            }
+            Binding::Location(_) => {
+                self.give_up(format!(
+                    "{what} is bound to an evaluated location, which has no DWARF form"
+                ));
+                None
+            }
+            Binding::Dwarf { ops, value } => {
+                let wrap = self.wrap_pieces()
+                    && ops
+                        .iter()
+                        .any(|o| matches!(o, Dw::Piece(_) | Dw::BitPiece { .. }));
+                if wrap {
+                    self.out.push(Dw::Lit(0));
+                }
+                self.out.extend(ops.iter().cloned());
+                if wrap {
+                    self.out.extend([Dw::Swap, Dw::Drop]);
+                }
+                Self::done(if *value { Kind::Value } else { Kind::Loc })
             }
             Binding::Memory { space, address } => {
                 self.constu(*address);

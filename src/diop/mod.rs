@@ -23,9 +23,11 @@ pub mod eval;
 pub mod expr;
 pub mod layout;
 pub(crate) mod lex;
+pub mod lifetime;
 pub mod literal;
 pub mod lower;
 pub mod op;
+pub mod simplify;
 pub mod types;
 
 #[cfg(test)]

@@ -1,0 +1,295 @@
+//! The seed's "independent optimizer": rewrites that keep an expression's meaning and make
+//! it smaller. `DIOpAddrOf` followed by `DIOpDeref` of the same size cancels (mem2reg's
+//! promotion undone), reinterpretation chains collapse, and operations on constants fold
+//! (with the reference evaluator's arithmetic). Tests check each rewrite by evaluation.
+
+use super::check::{Environment, check};
+use super::expr::Expression;
+use super::layout::DataLayout;
+use super::literal::Literal;
+use super::op::Op;
+use super::types::Type;
+
+#[derive(Clone, Debug)]
+struct Node {
+    op: Op,
+    ty: Option<Type>,
+    children: Vec<Node>,
+}
+
+fn build(expr: &Expression, pushed: &[Option<Type>]) -> Option<(Node, Vec<Op>)> {
+    let mut stack: Vec<Node> = Vec::new();
+    let mut fragments = Vec::new();
+    for (i, op) in expr.ops.iter().enumerate() {
+        if matches!(op, Op::Fragment { .. }) {
+            fragments.push(op.clone());
+            continue;
+        }
+        let n = op.inputs();
+        if stack.len() < n {
+            return None;
+        }
+        let children = stack.split_off(stack.len() - n);
+        stack.push(Node {
+            op: op.clone(),
+            ty: pushed.get(i).cloned().flatten(),
+            children,
+        });
+    }
+    (stack.len() == 1).then(|| (stack.pop().expect("one"), fragments))
+}
+
+fn flatten(n: Node, out: &mut Vec<Op>) {
+    for c in n.children {
+        flatten(c, out);
+    }
+    out.push(n.op);
+}
+
+/// The simplified expression (the input itself when it is not well-formed or nothing
+/// applies), and the names of the rewrites applied.
+pub fn simplify(expr: &Expression, layout: &DataLayout) -> (Expression, Vec<&'static str>) {
+    let Ok(typing) = check(expr, &Environment::new(layout.clone())) else {
+        return (expr.clone(), Vec::new());
+    };
+    let Some((root, fragments)) = build(expr, &typing.pushed) else {
+        return (expr.clone(), Vec::new());
+    };
+    let mut applied = Vec::new();
+    let root = rewrite(root, layout, &mut applied);
+    if applied.is_empty() {
+        return (expr.clone(), applied);
+    }
+    let mut ops = Vec::with_capacity(expr.ops.len());
+    flatten(root, &mut ops);
+    ops.extend(fragments);
+    (
+        Expression {
+            ops,
+            form: expr.form,
+        },
+        applied,
+    )
+}
+
+fn constant_of(n: &Node) -> Option<&Literal> {
+    match &n.op {
+        Op::Constant(l) if !l.is_undefined() => Some(l),
+        _ => None,
+    }
+}
+
+fn int_value(l: &Literal, layout: &DataLayout) -> Option<(u128, u32)> {
+    match l {
+        Literal::Int { bits, .. } if *bits <= 128 => Some((l.to_u128(layout)?, *bits)),
+        _ => None,
+    }
+}
+
+fn sext(v: u128, bits: u32) -> i128 {
+    if bits >= 128 {
+        return v as i128;
+    }
+    let s = 128 - bits;
+    ((v << s) as i128) >> s
+}
+
+fn mask(v: u128, bits: u32) -> u128 {
+    if bits >= 128 {
+        v
+    } else {
+        v & ((1u128 << bits) - 1)
+    }
+}
+
+fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) -> Node {
+    n.children = std::mem::take(&mut n.children)
+        .into_iter()
+        .map(|c| rewrite(c, layout, applied))
+        .collect();
+    let size = |t: &Option<Type>| t.as_ref().and_then(|t| layout.size_bits(t));
+    match &n.op {
+        // AddrOf then Deref: the addressed location itself, reinterpreted if the type
+        // changes (same size only: a different size reads other bits).
+        Op::Deref(_) if matches!(n.children[0].op, Op::AddrOf(_)) => {
+            let inner = n.children[0].children[0].clone();
+            if size(&inner.ty).is_some() && size(&inner.ty) == size(&n.ty) {
+                applied.push("addrof-deref");
+                return retype(inner, n.ty.clone());
+            }
+        }
+        Op::Reinterpret(_) => {
+            let child = n.children[0].clone();
+            if matches!(child.op, Op::Reinterpret(_))
+                || child
+                    .ty
+                    .as_ref()
+                    .zip(n.ty.as_ref())
+                    .is_some_and(|(a, b)| a.same_as(b))
+            {
+                applied.push("reinterpret-chain");
+                return retype(child, n.ty.clone());
+            }
+        }
+        Op::Read if constant_of(&n.children[0]).is_some() => {
+            applied.push("read-constant");
+            return n.children[0].clone();
+        }
+        Op::ZExt(to) | Op::SExt(to) | Op::Convert(to) => {
+            if let (Some(l), Type::Int(tb)) = (constant_of(&n.children[0]), to)
+                && let Some((v, fb)) = int_value(l, layout)
+                && *tb <= 128
+            {
+                let r = match n.op {
+                    Op::SExt(_) => mask(sext(v, fb) as u128, *tb),
+                    _ => mask(v, *tb),
+                };
+                applied.push("fold-constant");
+                return constant(Literal::int(*tb, r), n.ty.clone());
+            }
+        }
+        Op::Add
+        | Op::Sub
+        | Op::Mul
+        | Op::Div
+        | Op::Mod
+        | Op::And
+        | Op::Or
+        | Op::Xor
+        | Op::Shl
+        | Op::LShr
+        | Op::AShr
+        | Op::Shr => {
+            if let (Some(a), Some(b)) = (constant_of(&n.children[0]), constant_of(&n.children[1]))
+                && let (Some((x, bits)), Some((y, ybits))) =
+                    (int_value(a, layout), int_value(b, layout))
+                && let Some(r) = fold(&n.op, x, y, bits, ybits)
+            {
+                applied.push("fold-constant");
+                return constant(Literal::int(bits, r), n.ty.clone());
+            }
+        }
+        _ => {}
+    }
+    n
+}
+
+/// `n` given type `ty`: nothing when it already has it, its child when `n` is itself a
+/// reinterpretation, else a `DIOpReinterpret(ty)` on top.
+fn retype(n: Node, ty: Option<Type>) -> Node {
+    let Some(ty) = ty else { return n };
+    if n.ty.as_ref().is_some_and(|t| t.same_as(&ty)) {
+        return n;
+    }
+    if matches!(n.op, Op::Reinterpret(_)) {
+        let child = n.children.into_iter().next().expect("one input");
+        return retype(child, Some(ty));
+    }
+    Node {
+        op: Op::Reinterpret(ty.clone()),
+        ty: Some(ty),
+        children: vec![n],
+    }
+}
+
+fn constant(l: Literal, ty: Option<Type>) -> Node {
+    Node {
+        op: Op::Constant(l),
+        ty,
+        children: Vec::new(),
+    }
+}
+
+fn fold(op: &Op, x: u128, y: u128, bits: u32, ybits: u32) -> Option<u128> {
+    let r = match op {
+        Op::Add => x.wrapping_add(y),
+        Op::Sub => x.wrapping_sub(y),
+        Op::Mul => x.wrapping_mul(y),
+        Op::Div | Op::Mod => {
+            let (a, b) = (sext(x, bits), sext(y, bits));
+            if b == 0 {
+                return None;
+            }
+            (if matches!(op, Op::Div) {
+                a.wrapping_div(b)
+            } else {
+                a.wrapping_rem(b)
+            }) as u128
+        }
+        Op::And => x & y,
+        Op::Or => x | y,
+        Op::Xor => x ^ y,
+        Op::Shl | Op::LShr | Op::Shr | Op::AShr => {
+            let amount = mask(y, ybits);
+            if amount >= u128::from(bits) {
+                if matches!(op, Op::AShr) && sext(x, bits) < 0 {
+                    u128::MAX
+                } else {
+                    0
+                }
+            } else {
+                let s = amount as u32;
+                match op {
+                    Op::Shl => x << s,
+                    Op::AShr => (sext(x, bits) >> s) as u128,
+                    _ => mask(x, bits) >> s,
+                }
+            }
+        }
+        _ => return None,
+    };
+    Some(mask(r, bits))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn simp(s: &str) -> (String, Vec<&'static str>) {
+        let (e, a) = simplify(&Expression::parse(s).unwrap(), &DataLayout::amdgcn());
+        (e.to_string(), a)
+    }
+
+    #[test]
+    fn the_seeds_canonical_forms() {
+        // Promoted to SSA: AddrOf and Deref cancel.
+        assert_eq!(
+            simp("!DIExpr(DIOpReferrer(i64), DIOpAddrOf(5), DIOpDeref())").0,
+            "!DIExpr(DIOpReferrer(i64))"
+        );
+        assert_eq!(
+            simp("DIOpReferrer(i64), DIOpAddrOf(5), DIOpDeref(double)").0,
+            "!DIExpression(DIOpReferrer(i64), DIOpReinterpret(double))"
+        );
+        // A different size reads different bits: kept.
+        assert_eq!(
+            simp("DIOpReferrer(i64), DIOpAddrOf(5), DIOpDeref(i32)").0,
+            "!DIExpression(DIOpReferrer(i64), DIOpAddrOf(5), DIOpDeref(i32))"
+        );
+    }
+
+    #[test]
+    fn chains_and_constants() {
+        assert_eq!(
+            simp("DIOpArg(0, i32), DIOpReinterpret(float), DIOpReinterpret(<4 x i8>), DIOpReinterpret(i32)").0,
+            "!DIExpression(DIOpArg(0, i32))"
+        );
+        assert_eq!(
+            simp("DIOpConstant(i32 6), DIOpConstant(i32 7), DIOpMul(), DIOpConstant(i32 -2), DIOpAdd()").0,
+            "!DIExpression(DIOpConstant(i32 40))"
+        );
+        assert_eq!(
+            simp("DIOpConstant(i8 -1), DIOpSExt(i16)").0,
+            "!DIExpression(DIOpConstant(i16 -1))"
+        );
+        // Division by zero is left for evaluation to report.
+        assert_eq!(
+            simp("DIOpConstant(i32 1), DIOpConstant(i32 0), DIOpDiv()").1,
+            Vec::<&str>::new()
+        );
+        assert_eq!(
+            simp("DIOpArg(0, i32), DIOpFragment(0, 32)").0,
+            "!DIExpression(DIOpArg(0, i32), DIOpFragment(0, 32))"
+        );
+    }
+}
