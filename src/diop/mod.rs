@@ -26,6 +26,7 @@ pub(crate) mod lex;
 pub mod lifetime;
 pub mod literal;
 pub mod lower;
+pub mod module;
 pub mod op;
 pub mod simplify;
 pub mod types;
