@@ -238,8 +238,8 @@ impl Module {
                 });
             } else if l == "}" {
                 function = None;
-            } else if l.starts_with('@') {
-                let name = l[1..].split([' ', '=']).next().unwrap_or("").to_string();
+            } else if let Some(global) = l.strip_prefix('@') {
+                let name = global.split([' ', '=']).next().unwrap_or("").to_string();
                 let mut rest = l;
                 while let Some(p) = rest.find("!dbg !") {
                     let after = &rest[p + 6..];
