@@ -28,7 +28,9 @@ pub mod literal;
 pub mod lower;
 pub mod module;
 pub mod op;
+pub mod recover;
 pub mod simplify;
+pub mod synthetic;
 pub mod types;
 
 #[cfg(test)]

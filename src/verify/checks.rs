@@ -174,6 +174,15 @@ checks! {
     /// An LDS variable whose location is a placeholder.
     LDS_PLACEHOLDER_LOCATION = "lds-placeholder-location", Warning, "producer",
         "an LDS (__local/__shared__) variable whose location is empty or a placeholder address";
+    /// A DIOp record of the IR module breaks a rule of the fork's verifier.
+    DIOP_ILL_FORMED = "diop-ill-formed", Error, "diop",
+        "a DIOp expression of the IR module is not well-formed (the fork verifier's rule is named)";
+    /// The DWARF emitted for a DIOp record does not mean what the record says.
+    DIOP_LOWERING_MISMATCH = "diop-lowering-mismatch", Error, "diop",
+        "the DWARF emitted for a DIOp record is not its lowering, or reads differently on some machine state";
+    /// The compiler lowered an expressible DIOp record (or part of it) to undefined.
+    DIOP_LOWERING_DROPPED = "diop-lowering-dropped", Warning, "diop",
+        "the compiler lowered part of a DIOp record to DW_OP_LLVM_undefined although DWARF can express it";
 }
 
 /// The severity of a check id (`Error` for an id that is not listed).

@@ -26,6 +26,7 @@ mod cfi;
 pub mod checks;
 mod conventions;
 mod cycles;
+pub mod diop;
 
 use std::collections::HashMap as StdHashMap;
 use std::hash::{BuildHasherDefault, Hasher};

@@ -80,7 +80,8 @@ pub struct LowerArgs {
     #[arg(long, value_enum, default_value_t = StyleChoice::Hetdwarf)]
     style: StyleChoice,
     /// Where argument N lives: `N=s4`, `N=v5`, `N=a2`, `N=s[4:5]`, `N=v[4:5]`,
-    /// `N=const:VALUE`, `N=addr:ADDRESS[@SPACE]`, `N=undef`.
+    /// `N=const:VALUE`, `N=addr:ADDRESS[@SPACE]`, `N=undef`, or a DWARF expression that
+    /// pushes it: `N=expr:HEX` (its location) or `N=value:HEX` (its value).
     #[arg(long = "arg", value_name = "N=LOC")]
     args: Vec<String>,
     /// Where the referrer lives (same forms as --arg).
@@ -287,6 +288,23 @@ fn parse_loc(s: &str, map: RegisterMap) -> Result<Binding, Failure> {
     let s = s.trim();
     if s == "undef" || s == "poison" {
         return Ok(Binding::Undefined);
+    }
+    for (prefix, value) in [("expr:", false), ("value:", true)] {
+        if let Some(hex) = s.strip_prefix(prefix) {
+            let bytes =
+                crate::disasm::parse_hex_bytes(&format!("0x{}", hex.trim_start_matches("0x")))
+                    .ok_or_else(|| {
+                        bad(format!(
+                            "expected hex bytes of a DWARF expression after {prefix}"
+                        ))
+                    })?;
+            let e = hetdwarf::expr::Expr::decode(&bytes, DecodeParams::amdgpu(Encoding::User))
+                .map_err(|e| bad(format!("the DWARF expression: {e}")))?;
+            return Ok(Binding::Dwarf {
+                ops: e.ops().to_vec(),
+                value,
+            });
+        }
     }
     if let Some(v) = s.strip_prefix("const:") {
         let v = parse_number(v).ok_or_else(|| bad("expected a number after const:".into()))?;

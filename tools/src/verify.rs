@@ -10,6 +10,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
+use hetdwarf::diop::module::Module;
+use hetdwarf::verify::diop::{Counterexample, IrOptions, IrSummary, check_ir};
 use hetdwarf::verify::{self, Bytes, Finding, Options, Report, Severity};
 use serde_json::{Value, json};
 
@@ -42,6 +44,13 @@ pub struct VerifyArgs {
     /// LLVM means them, or by the letter of the heterogeneous extensions.
     #[arg(long, value_enum, default_value_t = crate::output::Conventions::Auto)]
     pub conventions: crate::output::Conventions,
+    /// The LLVM IR module the objects were compiled from: check that the DWARF emitted for
+    /// each DIOp debug record means what its expression says (`diop-*` findings).
+    #[arg(long, value_name = "MODULE.ll")]
+    pub ir: Option<PathBuf>,
+    /// Machine states each DIOp record is evaluated on (with `--ir`).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub ir_states: u32,
 }
 
 /// One verified file.
@@ -49,18 +58,28 @@ struct Verified {
     file: String,
     processor: String,
     report: Report,
+    /// With `--ir`: the counts, and a counterexample state (wave-state JSON) per finding.
+    ir: Option<(IrSummary, Vec<Option<Value>>)>,
 }
 
 /// Verifies every file. Returns the rendered output and whether verification failed
 /// (errors, or warnings under `--deny warnings`). A file that cannot be read is an `Err`
 /// with a one-line message.
 pub fn run(args: &VerifyArgs) -> Result<(String, bool), String> {
+    let module = match &args.ir {
+        None => None,
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            Some(Module::parse(&text).map_err(|e| format!("{}: {e}", p.display()))?)
+        }
+    };
     let mut done = Vec::new();
     for path in &args.files {
         done.push(verify_file(
             path,
             args.processor.as_deref(),
             args.conventions,
+            module.as_ref().map(|m| (m, args.ir_states as usize)),
         )?);
     }
     let deny_warnings = args.deny == Some(Deny::Warnings);
@@ -79,6 +98,7 @@ fn verify_file(
     path: &Path,
     processor: Option<&str>,
     conventions: crate::output::Conventions,
+    module: Option<(&Module, usize)>,
 ) -> Result<Verified, String> {
     let input = load::open(path)?;
     let co = load::code_object(&input, processor)?;
@@ -97,12 +117,96 @@ fn verify_file(
         skip_variable_coverage: false,
     };
     let frame = sections.get(gimli::SectionId::DebugFrame);
-    let report = verify::verify(&dbg, frame, &opts).map_err(|e| format!("{}: {e}", co.name()))?;
+    let mut report =
+        verify::verify(&dbg, frame, &opts).map_err(|e| format!("{}: {e}", co.name()))?;
+    let ir = match module {
+        None => None,
+        Some((module, states)) => {
+            let encoding = report
+                .encoding
+                .as_ref()
+                .map_or(hetdwarf::expr::Encoding::User, |e| e.0);
+            let ir_opts = IrOptions {
+                targets: &opts.targets,
+                wave_size_at: Some(&wave_at),
+                default_wave_size: co.common_wave_size(),
+                encoding,
+                states,
+            };
+            let ir = check_ir(&dbg, module, &ir_opts).map_err(|e| format!("{}: {e}", co.name()))?;
+            let states: Vec<Option<Value>> = ir
+                .counterexamples
+                .iter()
+                .map(|c| c.as_ref().map(|c| counterexample_json(c, &proc_name)))
+                .collect();
+            // Findings without a counterexample first get `None` placeholders.
+            let mut all = vec![None; report.findings.len()];
+            all.extend(states);
+            report.findings.extend(ir.findings);
+            Some((ir.summary, all))
+        }
+    };
     Ok(Verified {
         file: path.display().to_string(),
         processor: proc_name,
         report,
+        ir,
     })
+}
+
+/// A counterexample as JSON: its lane and values, and the wave state (the
+/// `hetdwarf-wave-state/1` document) that holds every byte the evaluations read, so that
+/// `hetdwarf eval --state` and `hetdwarf diop eval --state` show the difference.
+fn counterexample_json(c: &Counterexample, processor: &str) -> Value {
+    let state = state_of(c, processor);
+    json!({
+        "lane": c.lane,
+        "wave_size": c.wave_size,
+        "pc": c.pc.map(|p| format!("{p:#x}")),
+        "expected": c.expected,
+        "got": c.got,
+        "arguments": c.arguments,
+        "referrer": c.referrer,
+        "state": state.and_then(|s| serde_json::from_str::<Value>(&s).ok()),
+    })
+}
+
+fn state_of(c: &Counterexample, processor: &str) -> Option<String> {
+    use hetdwarf_amdgpu::aspace::AddressSpaceId;
+    let mut st = hetdwarf_amdgpu::WaveState::new(processor, c.wave_size).ok()?;
+    let map = st.register_map();
+    if let Some(pc) = c.pc {
+        st.set_pc(pc);
+    }
+    let mut regs: BTreeMap<u64, BTreeMap<u64, u8>> = BTreeMap::new();
+    for (&(reg, off), &b) in &c.reads.registers {
+        regs.entry(reg).or_default().insert(off, b);
+    }
+    for (reg, bytes) in regs {
+        let r = map.from_dwarf(reg).ok()?;
+        if r.is_vector() {
+            let mut lanes: BTreeMap<u32, u32> = BTreeMap::new();
+            for (off, b) in bytes {
+                let lane = (off / 4) as u32;
+                *lanes.entry(lane).or_default() |= u32::from(b) << (8 * (off % 4));
+            }
+            for (lane, v) in lanes {
+                st.set_vector_lane(r, lane, Some(v)).ok()?;
+            }
+        } else {
+            let v = bytes
+                .iter()
+                .fold(0u64, |a, (off, b)| a | u64::from(*b) << (8 * off));
+            st.set_scalar(r, v).ok()?;
+        }
+    }
+    for (&(space, lane, addr), &b) in &c.reads.memory {
+        let id = AddressSpaceId::ALL
+            .into_iter()
+            .find(|s| s.number() == space)?;
+        st.write(id, lane, addr, &[b]).ok()?;
+    }
+    Some(st.to_json())
 }
 
 fn range_json(r: &Option<std::ops::Range<u64>>) -> Value {
@@ -155,7 +259,13 @@ fn to_json(done: &[Verified], failed: bool) -> Value {
     let mut total = Bytes::default();
     for v in done {
         let r = &v.report;
-        findings.extend(r.findings.iter().map(|f| finding_json(&v.file, f)));
+        findings.extend(r.findings.iter().enumerate().map(|(i, f)| {
+            let mut j = finding_json(&v.file, f);
+            if let Some(Some(c)) = v.ir.as_ref().and_then(|(_, cs)| cs.get(i)) {
+                j["counterexample"] = c.clone();
+            }
+            j
+        }));
         let c = &r.coverage;
         add(&mut total, &c.total);
         let functions: Vec<Value> = c
@@ -187,6 +297,7 @@ fn to_json(done: &[Verified], failed: bool) -> Value {
             "processor": v.processor,
             "encoding": r.encoding.as_ref().map(|(e, why)| json!({"convention": format!("{e:?}"), "reason": why})),
             "summary": summary_json(r),
+            "ir": v.ir.as_ref().map(|(sum, _)| ir_summary_json(sum)),
             "total": bytes_json(&c.total),
             "parameters": bytes_json(&c.parameters),
             "locals": bytes_json(&c.locals),
@@ -199,6 +310,47 @@ fn to_json(done: &[Verified], failed: bool) -> Value {
         "coverage": { "total": bytes_json(&total), "files": files },
         "failed": failed,
     })
+}
+
+fn ir_summary_json(s: &IrSummary) -> Value {
+    json!({
+        "records": s.records,
+        "diop_records": s.diop_records,
+        "found": s.found,
+        "entries": s.entries,
+        "identical": s.identical,
+        "evaluated": s.evaluated,
+        "states": s.states,
+        "unverifiable": s.unverifiable,
+        "without_location": s.without_location,
+    })
+}
+
+fn ir_summary_text(s: &IrSummary) -> String {
+    let identical: Vec<String> = s
+        .identical
+        .iter()
+        .map(|(k, n)| format!("{n} as the {k} rules lower them"))
+        .collect();
+    format!(
+        "{} debug records, {} DIOp, {} with a DIE; {} location entries attributed ({}); {} evaluated on {} states{}",
+        s.records,
+        s.diop_records,
+        s.found,
+        s.entries,
+        if identical.is_empty() {
+            "none identical".to_string()
+        } else {
+            identical.join(", ")
+        },
+        s.evaluated,
+        s.states,
+        if s.unverifiable > 0 {
+            format!(", {} need context no invented state gives", s.unverifiable)
+        } else {
+            String::new()
+        }
+    )
 }
 
 fn add(a: &mut Bytes, b: &Bytes) {
@@ -304,6 +456,16 @@ fn to_text(done: &[Verified], failed: bool) -> String {
                 f.variables,
                 bytes_text(&f.bytes)
             );
+        }
+        if let Some((sum, _)) = &v.ir {
+            let _ = writeln!(s, "  DIOp records: {}", ir_summary_text(sum));
+            if !sum.without_location.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "    no location in the DWARF: {}",
+                    sum.without_location.join(", ")
+                );
+            }
         }
         let _ = writeln!(
             s,

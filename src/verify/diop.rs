@@ -1,0 +1,831 @@
+//! Translation validation of DIOp records (`hetdwarf verify --ir MODULE.ll FILE`): for
+//! each debug record of the module whose expression is DIOp, find the variable's DWARF
+//! location entries, recover how the compiler bound each argument (by matching the
+//! emitted operations against the lowering rules with placeholders), and decide whether
+//! the DWARF means what the DIOp expression says, by evaluating both on many invented
+//! machine states lane by lane. Findings: `diop-ill-formed`, `diop-lowering-mismatch`
+//! (with a counterexample), `diop-lowering-dropped`.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use crate::diop::binding::Bindings;
+use crate::diop::check::{ArgType, Environment, Typing, check};
+use crate::diop::eval::{Outcome, evaluate};
+use crate::diop::layout::DataLayout;
+use crate::diop::lower::{LowerOptions, Style, lower};
+use crate::diop::module::{Module, Record, RecordKind};
+use crate::diop::recover::{Recovered, Rules, recover};
+use crate::diop::synthetic::{Reads, Synthetic};
+use crate::diop::{Expression, Op as DiOp};
+use crate::eval::{self, Evaluator};
+use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
+use crate::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};
+use crate::index::{DebugInfo, IndexError, LocListEntryKind, ScopeKind, UnitId};
+use crate::target::Target;
+
+use super::{Finding, Severity, checks};
+
+/// What `check_ir` needs beyond the index and the module.
+pub struct IrOptions<'a> {
+    /// One target per wave size.
+    pub targets: &'a [Target],
+    /// The wave size of the code at a PC.
+    pub wave_size_at: Option<&'a dyn Fn(u64) -> Option<u32>>,
+    /// Wave size for code whose wave size is not known.
+    pub default_wave_size: u32,
+    /// The heterogeneous-op encoding of the object.
+    pub encoding: Encoding,
+    /// Invented states per record (each at one lane).
+    pub states: usize,
+}
+
+/// A state on which the emitted DWARF and the DIOp expression disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counterexample {
+    /// The lane evaluated.
+    pub lane: u32,
+    /// The wave size.
+    pub wave_size: u32,
+    /// The PC of the location-list entry.
+    pub pc: Option<u64>,
+    /// Every register and memory byte either evaluation read.
+    pub reads: Reads,
+    /// What the DIOp expression reads there (hex, `??` for bytes not defined).
+    pub expected: String,
+    /// What the emitted DWARF reads there (hex, or the error).
+    pub got: String,
+    /// The arguments' bindings as `hetdwarf diop eval --arg N=LOC` takes them
+    /// (`expr:HEX` for a location, `value:HEX` for a value).
+    pub arguments: Vec<String>,
+    /// The referrer's binding, in the same form.
+    pub referrer: Option<String>,
+}
+
+/// Counts of what was checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IrSummary {
+    /// Debug records in the module.
+    pub records: usize,
+    /// Of those, DIOp-based.
+    pub diop_records: usize,
+    /// DIOp records whose variable has a DIE with a location.
+    pub found: usize,
+    /// Location entries (or fragment parts) attributed to a record.
+    pub entries: usize,
+    /// Of those, byte-identical to a lowering, by rules (`wheel`, `fork`, `hetdwarf`).
+    pub identical: BTreeMap<&'static str, usize>,
+    /// Entries checked by evaluation, and the states evaluated.
+    pub evaluated: usize,
+    /// States evaluated in all.
+    pub states: usize,
+    /// Entries whose DWARF needs context an invented state does not give (frame base, CFA).
+    pub unverifiable: usize,
+    /// Variables of DIOp records with no location in the DWARF (`function::variable`, or
+    /// the global's name); records that use no argument are reported as dropped instead.
+    pub without_location: Vec<String>,
+}
+
+/// The findings, one optional counterexample per finding, and the counts.
+#[derive(Clone, Debug, Default)]
+pub struct IrReport {
+    /// Findings.
+    pub findings: Vec<Finding>,
+    /// `counterexamples[i]` belongs to `findings[i]`.
+    pub counterexamples: Vec<Option<Counterexample>>,
+    /// Counts.
+    pub summary: IrSummary,
+}
+
+impl IrReport {
+    fn push(&mut self, f: Finding, c: Option<Counterexample>) {
+        self.findings.push(f);
+        self.counterexamples.push(c);
+    }
+}
+
+/// One DWARF variable: where it is and what it is called.
+struct DwarfVariable {
+    unit: UnitId,
+    die: u64,
+    name: String,
+    /// Names of the nearest enclosing subprogram or inlined subroutine (name, linkage).
+    function: Option<(String, Option<String>)>,
+    location: crate::index::LocationAttrOwned,
+}
+
+fn variables(dbg: &DebugInfo<'_>) -> Result<Vec<DwarfVariable>, IndexError> {
+    let mut out = Vec::new();
+    for u in 0..dbg.units().len() {
+        let unit = UnitId(u);
+        let scopes = dbg.scopes(unit)?;
+        for scope in &scopes.scopes {
+            // The nearest enclosing function of this scope.
+            let mut s = Some(scope);
+            let mut function = None;
+            while let Some(sc) = s {
+                if matches!(
+                    sc.kind,
+                    ScopeKind::Subprogram | ScopeKind::InlinedSubroutine
+                ) {
+                    function = Some((
+                        sc.name.as_deref().unwrap_or("").to_string(),
+                        sc.linkage_name.as_deref().map(str::to_string),
+                    ));
+                    break;
+                }
+                s = sc.parent.map(|p| scopes.scope(p));
+            }
+            for &v in &scope.variables {
+                let var = &scopes.variables[v as usize];
+                let (Some(name), Some(location)) = (&var.name, var.location) else {
+                    continue;
+                };
+                out.push(DwarfVariable {
+                    unit,
+                    die: var.die,
+                    name: name.to_string(),
+                    function: function.clone(),
+                    location,
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn same_function(record: &Record, dwarf: &Option<(String, Option<String>)>) -> bool {
+    match (&record.variable.subprogram, dwarf) {
+        (None, None) => true,
+        (Some((n, l)), Some((dn, dl))) => {
+            n == dn || (l.is_some() && (l == dl || l.as_deref() == Some(dn.as_str())))
+        }
+        _ => false,
+    }
+}
+
+fn environment(record: &Record, layout: &DataLayout) -> Environment {
+    let mut env = Environment::new(layout.clone());
+    if record.kind != RecordKind::Global {
+        let args: Vec<ArgType> = record
+            .operands
+            .iter()
+            .map(|o| {
+                if o.is_poison() {
+                    ArgType::Poison
+                } else {
+                    o.ty.clone().map_or(ArgType::Unknown, ArgType::Known)
+                }
+            })
+            .collect();
+        env.referrer = Some(args.first().cloned());
+        env.args = Some(args);
+        env.variable_bits = record.variable.bits;
+    }
+    env
+}
+
+fn text(ops: &[Dw], params: DecodeParams) -> String {
+    match encode(ops, params) {
+        Ok(bytes) => disassemble_bytes(
+            &bytes,
+            params,
+            DisasmOptions {
+                names: &AmdgpuDwarfdumpNames,
+                unit: None,
+            },
+        ),
+        Err(e) => format!("<cannot encode: {e}>"),
+    }
+}
+
+fn hex(bits: &eval::Bits) -> String {
+    let mut s = String::new();
+    for (i, b) in bits.data().iter().enumerate() {
+        if bits.optimized_out()[i] != 0 || bits.unavailable()[i] != 0 {
+            s.push_str("??");
+        } else {
+            s.push_str(&format!("{b:02x}"));
+        }
+    }
+    s
+}
+
+/// The emitted entry with the doubled trailing `DW_OP_LLVM_undefined` the fork's
+/// single-location finalization adds reduced to one.
+fn normalized(mut ops: Vec<Dw>) -> Vec<Dw> {
+    while ops.len() >= 2
+        && ops[ops.len() - 1] == Dw::LlvmUndefined
+        && ops[ops.len() - 2] == Dw::LlvmUndefined
+    {
+        ops.pop();
+    }
+    ops
+}
+
+/// Checks every DIOp record of `module` against the DWARF of `dbg`.
+pub fn check_ir(
+    dbg: &DebugInfo<'_>,
+    module: &Module,
+    opts: &IrOptions<'_>,
+) -> Result<IrReport, IndexError> {
+    let layout = module
+        .datalayout
+        .as_deref()
+        .and_then(|d| DataLayout::parse(d).ok())
+        .unwrap_or_else(DataLayout::amdgcn);
+    let mut report = IrReport::default();
+    report.summary.records = module.records.len();
+    let vars = variables(dbg)?;
+    // Records per DWARF variable; ill-formed ones reported here.
+    let mut per_var: BTreeMap<usize, Vec<(usize, Typing)>> = BTreeMap::new();
+    for (ri, r) in module.records.iter().enumerate() {
+        let Ok(expr) = &r.expression else { continue };
+        if expr.ops.is_empty() {
+            continue;
+        }
+        report.summary.diop_records += 1;
+        let name = r.variable.name.clone().unwrap_or_default();
+        let typing = match check(expr, &environment(r, &layout)) {
+            Ok(t) => t,
+            Err(e) => {
+                let at =
+                    e.op.and_then(|i| expr.ops.get(i))
+                        .map(|o| format!(" at {o}"))
+                        .unwrap_or_default();
+                report.push(
+                    Finding {
+                        check: checks::DIOP_ILL_FORMED,
+                        severity: Severity::Error,
+                        die: None,
+                        attr: None,
+                        function: r.function.clone(),
+                        name: Some(name),
+                        pc_range: None,
+                        expression: Some(expr.to_string()),
+                        op_offset: None,
+                        cfi_offset: None,
+                        message: format!("module line {}: {}{at}", r.line, e.message),
+                    },
+                    None,
+                );
+                continue;
+            }
+        };
+        let mut found = false;
+        for (vi, v) in vars.iter().enumerate() {
+            if v.name == name && same_function(r, &v.function) {
+                per_var.entry(vi).or_default().push((ri, typing.clone()));
+                found = true;
+            }
+        }
+        report.summary.found += usize::from(found);
+        if !found {
+            let uses_inputs = expr
+                .ops
+                .iter()
+                .any(|o| matches!(o, DiOp::Arg { .. } | DiOp::Referrer(_)));
+            let qualified = match &r.variable.subprogram {
+                Some((f, _)) => format!("{f}::{name}"),
+                None => name.clone(),
+            };
+            if uses_inputs {
+                if !report.summary.without_location.contains(&qualified) {
+                    report.summary.without_location.push(qualified);
+                }
+            } else if let Some(target) = opts
+                .targets
+                .iter()
+                .find(|t| t.lanes() == opts.default_wave_size)
+            {
+                // Nothing in it depends on the machine code: it is always expressible.
+                let ours = lower(
+                    expr,
+                    &typing,
+                    &layout,
+                    target,
+                    &Bindings::default(),
+                    LowerOptions {
+                        style: Style::Hetdwarf,
+                        wheel: false,
+                    },
+                );
+                if ours.exact {
+                    let params = DecodeParams::amdgpu(opts.encoding);
+                    report.push(
+                        Finding {
+                            check: checks::DIOP_LOWERING_DROPPED,
+                            severity: Severity::Warning,
+                            die: None,
+                            attr: None,
+                            function: r.function.clone(),
+                            name: Some(name.clone()),
+                            pc_range: None,
+                            expression: Some(text(&ours.ops, params)),
+                            op_offset: None,
+                            cfi_offset: None,
+                            message: format!(
+                                "module line {}: no location was emitted for {qualified}, whose {expr} uses no argument and lowers as shown",
+                                r.line
+                            ),
+                        },
+                        None,
+                    );
+                }
+            }
+        }
+    }
+    for (vi, records) in per_var {
+        let v = &vars[vi];
+        let entries = dbg.location_entries(v.unit, v.location)?;
+        let params = dbg.decode_params(v.unit, opts.encoding);
+        for entry in &entries {
+            if entry.kind == LocListEntryKind::Bounded && entry.anomaly().is_some() {
+                continue;
+            }
+            let Ok(decoded) = Expr::decode(entry.expr, params) else {
+                continue;
+            };
+            let ops = normalized(decoded.ops().to_vec());
+            let pc = entry.range.as_ref().map(|r| r.start);
+            let wave = pc
+                .and_then(|pc| opts.wave_size_at.and_then(|f| f(pc)))
+                .unwrap_or(opts.default_wave_size);
+            let Some(target) = opts.targets.iter().find(|t| t.lanes() == wave) else {
+                continue;
+            };
+            let any_fragment = records.iter().any(|(ri, _)| {
+                module.records[*ri]
+                    .expression
+                    .as_ref()
+                    .is_ok_and(|e| e.fragment().is_some())
+            });
+            let parts = if any_fragment {
+                split_fragments(&ops, &records, module, &layout, target)
+            } else {
+                records
+                    .iter()
+                    .find_map(|(ri, t)| {
+                        let e = module.records[*ri].expression.as_ref().ok()?;
+                        recover(
+                            e,
+                            t,
+                            &layout,
+                            target,
+                            &ops,
+                            &[Rules::Wheel, Rules::Fork, Rules::Hetdwarf],
+                        )
+                        .map(|rec| vec![(*ri, t.clone(), ops.clone(), rec)])
+                    })
+                    .ok_or(())
+            };
+            let ctx = EntryCtx {
+                dbg,
+                unit: v.unit,
+                die: v.die,
+                name: &v.name,
+                function: v.function.as_ref().map(|f| f.0.clone()),
+                range: entry.range.clone(),
+                params,
+                target,
+                layout: &layout,
+                wave,
+                states: opts.states,
+            };
+            match parts {
+                Err(()) => {
+                    let (ri, _) = &records[0];
+                    let r = &module.records[*ri];
+                    let wheel = r
+                        .expression
+                        .as_ref()
+                        .ok()
+                        .map(|e| e.to_string())
+                        .unwrap_or_default();
+                    report.summary.entries += 1;
+                    report.push(
+                        ctx.finding(
+                            checks::DIOP_LOWERING_MISMATCH,
+                            Severity::Error,
+                            &ops,
+                            format!(
+                                "the emitted DWARF is not what the fork's lowering rules give for {} (module line {}, {wheel}) under any binding of its arguments",
+                                if records.len() > 1 { format!("any of the {} records of this variable, e.g. the record", records.len()) } else { "the record".into() },
+                                r.line
+                            ),
+                        ),
+                        None,
+                    );
+                }
+                Ok(parts) => {
+                    for (ri, typing, part, rec) in parts {
+                        report.summary.entries += 1;
+                        *report
+                            .summary
+                            .identical
+                            .entry(rec.rules.name())
+                            .or_default() += 1;
+                        let r = &module.records[ri];
+                        let Ok(expr) = &r.expression else { continue };
+                        ctx.judge(&mut report, r, expr, &typing, &part, &rec);
+                    }
+                }
+            }
+        }
+    }
+    Ok(report)
+}
+
+type Part = (usize, Typing, Vec<Dw>, Recovered);
+
+/// Splits an entry built from fragment records into the parts each record lowered to
+/// (`DW_OP_piece N` alone is padding for a fragment with no location).
+fn split_fragments(
+    ops: &[Dw],
+    records: &[(usize, Typing)],
+    module: &Module,
+    layout: &DataLayout,
+    target: &Target,
+) -> Result<Vec<Part>, ()> {
+    fn go(
+        ops: &[Dw],
+        at_bit: u64,
+        records: &[(usize, Typing)],
+        module: &Module,
+        layout: &DataLayout,
+        target: &Target,
+        depth: usize,
+    ) -> Option<Vec<Part>> {
+        if ops.is_empty() {
+            return Some(Vec::new());
+        }
+        if depth > 64 {
+            return None;
+        }
+        // Padding.
+        if let Dw::Piece(n) = ops[0]
+            && let Some(rest) = go(
+                &ops[1..],
+                at_bit + n * 8,
+                records,
+                module,
+                layout,
+                target,
+                depth + 1,
+            )
+        {
+            return Some(rest);
+        }
+        for end in 1..=ops.len() {
+            if !matches!(ops[end - 1], Dw::Piece(_) | Dw::BitPiece { .. }) {
+                continue;
+            }
+            for (ri, t) in records {
+                let Ok(e) = &module.records[*ri].expression else {
+                    continue;
+                };
+                let Some((off, size)) = e.fragment() else {
+                    continue;
+                };
+                if u64::from(off) != at_bit {
+                    continue;
+                }
+                let part = &ops[..end];
+                if let Some(rec) = recover(
+                    e,
+                    t,
+                    layout,
+                    target,
+                    part,
+                    &[Rules::Wheel, Rules::Fork, Rules::Hetdwarf],
+                ) && let Some(mut rest) = go(
+                    &ops[end..],
+                    at_bit + u64::from(size),
+                    records,
+                    module,
+                    layout,
+                    target,
+                    depth + 1,
+                ) {
+                    rest.insert(0, (*ri, t.clone(), part.to_vec(), rec));
+                    return Some(rest);
+                }
+            }
+        }
+        None
+    }
+    go(ops, 0, records, module, layout, target, 0).ok_or(())
+}
+
+struct EntryCtx<'c, 'a> {
+    dbg: &'c DebugInfo<'a>,
+    unit: UnitId,
+    die: u64,
+    name: &'c str,
+    function: Option<String>,
+    range: Option<Range<u64>>,
+    params: DecodeParams,
+    target: &'c Target,
+    layout: &'c DataLayout,
+    wave: u32,
+    states: usize,
+}
+
+impl EntryCtx<'_, '_> {
+    fn finding(
+        &self,
+        check: &'static str,
+        severity: Severity,
+        ops: &[Dw],
+        message: String,
+    ) -> Finding {
+        Finding {
+            check,
+            severity,
+            die: Some(self.die),
+            attr: Some("DW_AT_location".into()),
+            function: self.function.clone(),
+            name: Some(self.name.to_string()),
+            pc_range: self.range.clone(),
+            expression: Some(text(ops, self.params)),
+            op_offset: None,
+            cfi_offset: None,
+            message,
+        }
+    }
+
+    /// The `.debug_addr` entries `ops` name.
+    fn debug_addr(&self, ops: &[Dw]) -> BTreeMap<u64, u64> {
+        let mut out = BTreeMap::new();
+        let unit = &self.dbg.units()[self.unit.0].unit;
+        for op in ops {
+            if let Dw::Addrx { index, .. } | Dw::Constx { index, .. } = op
+                && let Ok(a) = self
+                    .dbg
+                    .dwarf()
+                    .address(unit, gimli::DebugAddrIndex(*index as usize))
+            {
+                out.insert(*index, a);
+            }
+        }
+        out
+    }
+
+    fn judge(
+        &self,
+        report: &mut IrReport,
+        r: &Record,
+        expr: &Expression,
+        typing: &Typing,
+        part: &[Dw],
+        rec: &Recovered,
+    ) {
+        if !rec.lowered.exact {
+            // The compiler gave up where its rules do; can hetdwarf do better?
+            let ours = lower(
+                expr,
+                typing,
+                self.layout,
+                self.target,
+                &with_stand_ins(&rec.bindings, expr),
+                LowerOptions {
+                    style: Style::Hetdwarf,
+                    wheel: false,
+                },
+            );
+            if ours.exact {
+                report.push(
+                    self.finding(
+                        checks::DIOP_LOWERING_DROPPED,
+                        Severity::Warning,
+                        part,
+                        format!(
+                            "module line {}: {expr} was lowered (by the {} rules) with part of it as DW_OP_LLVM_undefined ({}); DWARF can express it: {}",
+                            r.line,
+                            rec.rules.name(),
+                            rec.lowered.notes.join("; "),
+                            text(&ours.ops, self.params)
+                        ),
+                    ),
+                    None,
+                );
+            }
+            return;
+        }
+        let bits = match expr.fragment() {
+            Some((_, size)) => u64::from(size),
+            None => match self.layout.size_bits(&typing.result) {
+                Some(b) => b,
+                None => return,
+            },
+        };
+        if bits == 0 || bits > 1 << 16 {
+            return;
+        }
+        let Ok(dwarf) = Expr::from_ops(part.to_vec(), self.params) else {
+            return;
+        };
+        let debug_addr = self.debug_addr(part);
+        let mut evaluated = false;
+        for s in 0..self.states {
+            let seed = (self.die << 20) ^ (s as u64).wrapping_mul(0x9e37_79b9);
+            let lane = (s as u32).wrapping_mul(7) % self.wave;
+            let mut ctx = Synthetic::new(self.target, seed, Some(lane));
+            ctx.debug_addr = debug_addr.clone();
+            let reference = match evaluate(&mut ctx, expr, typing, self.layout, &rec.bindings) {
+                Ok(Outcome::Location { loc, .. }) => match eval::read(&mut ctx, &loc, 0, bits) {
+                    Ok(b) => b,
+                    Err(_) => continue,
+                },
+                _ => continue,
+            };
+            if reference.any_unavailable() {
+                continue;
+            }
+            let got = Evaluator::new()
+                .evaluate_location(&mut ctx, &dwarf)
+                .and_then(|loc| eval::read(&mut ctx, &loc, 0, bits));
+            report.summary.states += 1;
+            evaluated = true;
+            let differs = match &got {
+                Ok(b) => {
+                    b.data() != reference.data() || b.optimized_out() != reference.optimized_out()
+                }
+                Err(e) if e.kind() == eval::ErrorKind::MissingContext => {
+                    report.summary.unverifiable += 1;
+                    return;
+                }
+                Err(_) => true,
+            };
+            if differs {
+                let got_text = match &got {
+                    Ok(b) => hex(b),
+                    Err(e) => format!("error: {e}"),
+                };
+                let c = Counterexample {
+                    lane,
+                    wave_size: self.wave,
+                    pc: self.range.as_ref().map(|r| r.start),
+                    reads: ctx.reads.clone(),
+                    expected: hex(&reference),
+                    got: got_text.clone(),
+                    arguments: rec
+                        .bindings
+                        .args
+                        .iter()
+                        .map(|b| loc_text(b, self.params))
+                        .collect(),
+                    referrer: rec
+                        .bindings
+                        .referrer
+                        .as_ref()
+                        .map(|b| loc_text(b, self.params)),
+                };
+                let message = format!(
+                    "module line {}: the DWARF does not mean {expr}: in lane {lane} of a state where {}, the DIOp expression reads {} but the DWARF reads {got_text} (the emitted DWARF is the {} rules' lowering; binding: {})",
+                    r.line,
+                    describe_reads(&ctx.reads, self.target),
+                    hex(&reference),
+                    rec.rules.name(),
+                    describe_bindings(&rec.bindings, self.params),
+                );
+                report.push(
+                    self.finding(
+                        checks::DIOP_LOWERING_MISMATCH,
+                        Severity::Error,
+                        part,
+                        message,
+                    ),
+                    Some(c),
+                );
+                break;
+            }
+        }
+        report.summary.evaluated += usize::from(evaluated);
+    }
+}
+
+/// Arguments the template cut off (the lowering gave up before reaching them) get a
+/// register stand-in, so that hetdwarf's lowering can say whether the whole is expressible.
+fn with_stand_ins(b: &Bindings, expr: &Expression) -> Bindings {
+    let mut b = b.clone();
+    let stand_in = || crate::diop::binding::Binding::Registers(vec![32]);
+    for a in &mut b.args {
+        if *a == crate::diop::binding::Binding::Undefined {
+            *a = stand_in();
+        }
+    }
+    let n = expr
+        .ops
+        .iter()
+        .filter_map(|o| match o {
+            DiOp::Arg { index, .. } => Some(*index as usize + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    while b.args.len() < n {
+        b.args.push(stand_in());
+    }
+    if b.referrer.is_none() && expr.ops.iter().any(|o| matches!(o, DiOp::Referrer(_))) {
+        b.referrer = Some(stand_in());
+    }
+    b
+}
+
+/// A binding as a `LOC` of `hetdwarf diop eval --arg N=LOC`.
+fn loc_text(b: &crate::diop::binding::Binding, params: DecodeParams) -> String {
+    match b {
+        crate::diop::binding::Binding::Dwarf { ops, value } => {
+            let bytes = encode(ops, params).unwrap_or_default();
+            let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+            format!("{}:{hex}", if *value { "value" } else { "expr" })
+        }
+        _ => "undef".into(),
+    }
+}
+
+fn describe_bindings(b: &Bindings, params: DecodeParams) -> String {
+    let one = |x: &crate::diop::binding::Binding| match x {
+        crate::diop::binding::Binding::Dwarf { ops, value } => {
+            format!(
+                "{} ({})",
+                text(ops, params),
+                if *value { "value" } else { "location" }
+            )
+        }
+        other => format!("{other:?}"),
+    };
+    let mut parts: Vec<String> = b
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, a)| format!("arg {i} = {}", one(a)))
+        .collect();
+    if let Some(r) = &b.referrer {
+        parts.push(format!("referrer = {}", one(r)));
+    }
+    parts.join(", ")
+}
+
+/// (address, byte) pairs of one memory region.
+type Bytes = Vec<(u64, u8)>;
+
+/// `s10 = 0x...`, `v0 lane 3 = 0x...`, `private_lane[0x40] = ...` for what was read.
+fn describe_reads(reads: &Reads, target: &Target) -> String {
+    let mut regs: BTreeMap<u64, Vec<(u64, u8)>> = BTreeMap::new();
+    for (&(reg, off), &b) in &reads.registers {
+        regs.entry(reg).or_default().push((off, b));
+    }
+    let mut parts = Vec::new();
+    for (reg, bytes) in regs {
+        let name = target
+            .register_name(reg)
+            .unwrap_or_else(|| format!("DWARF register {reg}"));
+        let bits = target.register_bits(reg).unwrap_or(32);
+        let lanes = target.lanes();
+        if bits > 64 && lanes > 1 {
+            let lane_bytes = u64::from(bits / lanes / 8).max(1);
+            let mut per_lane: BTreeMap<u64, Vec<(u64, u8)>> = BTreeMap::new();
+            for (off, b) in bytes {
+                per_lane
+                    .entry(off / lane_bytes)
+                    .or_default()
+                    .push((off % lane_bytes, b));
+            }
+            for (lane, bs) in per_lane {
+                parts.push(format!("{name} lane {lane} = {}", le_hex(&bs)));
+            }
+        } else {
+            parts.push(format!("{name} = {}", le_hex(&bytes)));
+        }
+    }
+    let mut mem: BTreeMap<(u64, Option<u32>), Bytes> = BTreeMap::new();
+    for (&(space, lane, addr), &b) in &reads.memory {
+        mem.entry((space, lane)).or_default().push((addr, b));
+    }
+    for ((space, lane), bytes) in mem {
+        let name = target
+            .address_space(space)
+            .map_or_else(|| format!("space {space}"), |s| s.name.to_string());
+        let first = bytes.first().map_or(0, |b| b.0);
+        let lane = lane.map(|l| format!(" lane {l}")).unwrap_or_default();
+        let data: String = bytes.iter().map(|(_, b)| format!("{b:02x}")).collect();
+        parts.push(format!("{name}{lane}[{first:#x}..] = {data}"));
+    }
+    if parts.is_empty() {
+        "nothing is read".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// Bytes at (offset, byte) as a little-endian hex number.
+fn le_hex(bytes: &[(u64, u8)]) -> String {
+    let mut s = String::from("0x");
+    for (_, b) in bytes.iter().rev() {
+        s.push_str(&format!("{b:02x}"));
+    }
+    s
+}
