@@ -76,6 +76,20 @@ pub fn is_whole_vreg(ty: &Type) -> bool {
     matches!(ty, Type::Target { name, .. } if name == "amdgpu.debug.whole.vreg")
 }
 
+/// The low `bits` bits of `v` (zero-extended when `v` is shorter), in whole bytes.
+fn truncated(v: &[u8], bits: u64) -> Vec<u8> {
+    let mut bytes = vec![0u8; bits.div_ceil(8) as usize];
+    for (d, s) in bytes.iter_mut().zip(v) {
+        *d = *s;
+    }
+    if !bits.is_multiple_of(8)
+        && let Some(last) = bytes.last_mut()
+    {
+        *last &= (1u8 << (bits % 8)) - 1;
+    }
+    bytes
+}
+
 /// The location a binding stands for, for an argument of type `ty` that is `bits` bits wide
 /// (`None` when the layout cannot size it).
 pub fn location<C: Context + ?Sized>(
@@ -89,11 +103,7 @@ pub fn location<C: Context + ?Sized>(
         Binding::Constant(v) => {
             let n =
                 bits.ok_or_else(|| Error::ill_formed(format!("the size of {ty} is unknown")))?;
-            let mut bytes = vec![0u8; n.div_ceil(8) as usize];
-            for (d, s) in bytes.iter_mut().zip(v) {
-                *d = *s;
-            }
-            Ok(LocDesc::implicit(&bytes))
+            Ok(LocDesc::implicit(&truncated(v, n)))
         }
         Binding::Memory { space, address } => {
             crate::eval::memory_location(ctx, *space, u128::from(*address))
@@ -106,11 +116,7 @@ pub fn location<C: Context + ?Sized>(
             let v = crate::eval::Evaluator::new().evaluate_value(ctx, &ops[..])?;
             let n =
                 bits.ok_or_else(|| Error::ill_formed(format!("the size of {ty} is unknown")))?;
-            let mut bytes = vec![0u8; n.div_ceil(8) as usize];
-            for (d, s) in bytes.iter_mut().zip(v.bytes()) {
-                *d = *s;
-            }
-            Ok(LocDesc::implicit(&bytes))
+            Ok(LocDesc::implicit(&truncated(v.bytes(), n)))
         }
         Binding::Registers(regs) => {
             let whole = is_whole_vreg(ty);

@@ -256,6 +256,43 @@ impl Lowerer<'_> {
         Done { kind: want, ..d }
     }
 
+    /// The location of `n`; a value narrower than the generic type becomes a location of
+    /// exactly its size (`DW_OP_stack_value, DW_OP_piece N, DW_OP_LLVM_piece_end`), so
+    /// that offsets into it meet its end where the reference semantics does, not the
+    /// generic type's (hetdwarf style).
+    fn bounded_loc(&mut self, n: &Node) -> Option<Done> {
+        let start = self.out.len();
+        let d = self.node(n)?;
+        if self.hetdwarf()
+            && d.kind == Kind::Value
+            && let Some(bits) = self.bits_of(n)
+            && bits < 64
+        {
+            let wrap = self.wrap_pieces();
+            if wrap {
+                self.out.insert(start, Dw::Lit(0));
+            }
+            self.out.push(Dw::StackValue);
+            self.out.push(if bits.is_multiple_of(8) {
+                Dw::Piece(bits / 8)
+            } else {
+                Dw::BitPiece {
+                    size: bits,
+                    offset: 0,
+                }
+            });
+            self.out.push(Dw::LlvmPieceEnd);
+            if wrap {
+                self.out.extend([Dw::Swap, Dw::Drop]);
+            }
+            return Some(Done {
+                kind: Kind::Loc,
+                divergent: d.divergent,
+            });
+        }
+        Some(self.convert(d, Kind::Loc, n))
+    }
+
     fn value(&mut self, n: &Node) -> Option<Done> {
         let d = self.node(n)?;
         Some(self.convert(d, Kind::Value, n))
@@ -407,7 +444,7 @@ impl Lowerer<'_> {
             }
             Op::Reinterpret(_) => self.node_divergent(&n.children[0]),
             Op::BitOffset(_) | Op::ByteOffset(_) => {
-                self.loc(&n.children[0])?;
+                self.bounded_loc(&n.children[0])?;
                 if self.hetdwarf() {
                     self.signed_value(&n.children[1])?;
                 } else {
@@ -421,7 +458,7 @@ impl Lowerer<'_> {
                 Self::done(Kind::Loc)
             }
             Op::Offset => {
-                self.loc(&n.children[0])?;
+                self.bounded_loc(&n.children[0])?;
                 self.signed_value(&n.children[1])?;
                 self.out.push(Dw::LlvmOffset);
                 Self::done(Kind::Loc)
@@ -542,8 +579,16 @@ impl Lowerer<'_> {
             Op::Deref(_) => {
                 let child = &n.children[0];
                 if self.hetdwarf() && matches!(self.expr.ops[child.op], Op::AddrOf(_)) {
-                    self.note("DIOpAddrOf under DIOpDeref cancelled (the fork gives up)");
-                    return self.loc(&child.children[0]);
+                    // The addressed object itself, when the read covers exactly it.
+                    let inner = &child.children[0];
+                    if self.bits_of(inner).is_some() && self.bits_of(inner) == self.bits_of(n) {
+                        self.note("DIOpAddrOf under DIOpDeref cancelled (the fork gives up)");
+                        return self.loc(inner);
+                    }
+                    self.give_up(
+                        "DIOpDeref of an implicit address reads another size than the object",
+                    );
+                    return None;
                 }
                 let d = self.value_divergent(child)?;
                 let space = match d.divergent.or(self.ty_of(child)?.address_space()) {

@@ -35,6 +35,8 @@ pub mod types;
 
 #[cfg(test)]
 mod check_tests;
+#[cfg(test)]
+mod op_tests;
 
 pub use check::{ArgType, Environment, Typing, check};
 pub use error::{CheckError, ParseError, ParseErrorKind};

@@ -59,7 +59,7 @@ mod quick;
 pub mod value;
 
 #[cfg(test)]
-mod testctx;
+pub(crate) mod testctx;
 #[cfg(test)]
 mod tests;
 

@@ -82,6 +82,11 @@ pub struct IrSummary {
     pub states: usize,
     /// Entries whose DWARF needs context an invented state does not give (frame base, CFA).
     pub unverifiable: usize,
+    /// States on which hetdwarf's own lowering (with the recovered bindings) was evaluated
+    /// beside the reference, and how many of them disagreed (a hetdwarf bug if nonzero).
+    pub hetdwarf_states: usize,
+    /// See [`hetdwarf_states`](Self::hetdwarf_states).
+    pub hetdwarf_disagreements: usize,
     /// Variables of DIOp records with no location in the DWARF (`function::variable`, or
     /// the global's name); records that use no argument are reported as dropped instead.
     pub without_location: Vec<String>,
@@ -626,6 +631,28 @@ impl EntryCtx<'_, '_> {
         let Ok(dwarf) = Expr::from_ops(part.to_vec(), self.params) else {
             return;
         };
+        // hetdwarf's lowering of the same record with the same bindings, checked alongside
+        // (for a fragment, without its trailing piece: the fragment's own bits).
+        let ours = lower(
+            expr,
+            typing,
+            self.layout,
+            self.target,
+            &rec.bindings,
+            LowerOptions {
+                style: Style::Hetdwarf,
+                wheel: false,
+            },
+        );
+        let ours = if ours.exact {
+            let mut ops = ours.ops;
+            if expr.fragment().is_some() {
+                ops.pop();
+            }
+            Expr::from_ops(ops, self.params).ok()
+        } else {
+            None
+        };
         let debug_addr = self.debug_addr(part);
         let mut evaluated = false;
         for s in 0..self.states {
@@ -648,6 +675,17 @@ impl EntryCtx<'_, '_> {
                 .and_then(|loc| eval::read(&mut ctx, &loc, 0, bits));
             report.summary.states += 1;
             evaluated = true;
+            if let Some(ours) = &ours {
+                report.summary.hetdwarf_states += 1;
+                let agrees = Evaluator::new()
+                    .evaluate_location(&mut ctx, ours)
+                    .and_then(|loc| eval::read(&mut ctx, &loc, 0, bits))
+                    .is_ok_and(|b| {
+                        b.data() == reference.data()
+                            && b.optimized_out() == reference.optimized_out()
+                    });
+                report.summary.hetdwarf_disagreements += usize::from(!agrees);
+            }
             let differs = match &got {
                 Ok(b) => {
                     b.data() != reference.data() || b.optimized_out() != reference.optimized_out()

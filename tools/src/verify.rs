@@ -323,6 +323,8 @@ fn ir_summary_json(s: &IrSummary) -> Value {
         "states": s.states,
         "unverifiable": s.unverifiable,
         "without_location": s.without_location,
+        "hetdwarf_states": s.hetdwarf_states,
+        "hetdwarf_disagreements": s.hetdwarf_disagreements,
     })
 }
 
