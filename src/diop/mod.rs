@@ -29,6 +29,7 @@ pub mod lower;
 pub mod module;
 pub mod op;
 pub mod recover;
+pub mod seed;
 pub mod simplify;
 pub mod synthetic;
 pub mod types;
