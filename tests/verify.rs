@@ -168,8 +168,14 @@ fn hand_objects_positive_and_negative_cases() {
             assert_eq!(cfi, want);
         }
     }
-    // Every check id has a hand-written positive case.
-    let all: BTreeSet<&str> = checks::ALL.iter().map(|c| c.id).collect();
+    // Every check id has a hand-written positive case. The `diop` checks need an IR module
+    // beside the object (`verify --ir`): their cases are the corpus modules and an edited
+    // object and module in `tools/tests/diop_verify.rs`.
+    let all: BTreeSet<&str> = checks::ALL
+        .iter()
+        .filter(|c| c.group != "diop")
+        .map(|c| c.id)
+        .collect();
     let missing: Vec<_> = all.difference(&covered).collect();
     assert!(
         missing.is_empty(),

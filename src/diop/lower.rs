@@ -133,7 +133,14 @@ pub fn lower(
     };
     match build(expr) {
         Some(root) => {
-            if let Some(d) = l.node(&root) {
+            // A fragment wider than the result reads past the result's end, where the
+            // reference semantics has no bits: keep a value's location to its own size.
+            let wider_fragment = fragment.is_some_and(|(_, size)| {
+                l.bits_of(&root).is_some_and(|b| u64::from(size) > b)
+            });
+            if wider_fragment && l.hetdwarf() {
+                l.bounded_loc(&root);
+            } else if let Some(d) = l.node(&root) {
                 l.convert(d, Kind::Loc, &root);
             }
         }
@@ -241,7 +248,14 @@ impl Lowerer<'_> {
 
     fn convert(&mut self, d: Done, want: Kind, n: &Node) -> Done {
         match (d.kind, want) {
-            (Kind::Value, Kind::Loc) => self.out.push(Dw::StackValue),
+            (Kind::Value, Kind::Loc) => {
+                // A DWARF value has the generic type's 64 bits: a wider result has no
+                // untyped form (its high bits would read as undefined).
+                if self.hetdwarf() && self.bits_of(n).is_some_and(|b| b > 64) {
+                    self.give_up("a value wider than 64 bits has no untyped DWARF form");
+                }
+                self.out.push(Dw::StackValue)
+            }
             (Kind::Loc, Kind::Value) => {
                 let bits = match (d.divergent, self.ty_of(n)) {
                     (Some(space), Some(Type::Ptr { .. })) => {
