@@ -76,6 +76,21 @@ pub fn is_whole_vreg(ty: &Type) -> bool {
     matches!(ty, Type::Target { name, .. } if name == "amdgpu.debug.whole.vreg")
 }
 
+/// Implicit storage holding exactly `bits` bits of `bytes` (the seed's implicit location
+/// of `sizeof(T)` bits: a value of a type that is not a whole number of bytes has no bits
+/// past its size).
+pub fn implicit(bytes: &[u8], bits: u64) -> LocDesc {
+    let whole = LocDesc::implicit(bytes);
+    if bits == bytes.len() as u64 * 8 {
+        whole
+    } else {
+        LocDesc::composite(vec![Part::Piece {
+            loc: whole,
+            bits: u128::from(bits),
+        }])
+    }
+}
+
 /// The low `bits` bits of `v` (zero-extended when `v` is shorter), in whole bytes.
 fn truncated(v: &[u8], bits: u64) -> Vec<u8> {
     let mut bytes = vec![0u8; bits.div_ceil(8) as usize];
@@ -103,7 +118,7 @@ pub fn location<C: Context + ?Sized>(
         Binding::Constant(v) => {
             let n =
                 bits.ok_or_else(|| Error::ill_formed(format!("the size of {ty} is unknown")))?;
-            Ok(LocDesc::implicit(&truncated(v, n)))
+            Ok(implicit(&truncated(v, n), n))
         }
         Binding::Memory { space, address } => {
             crate::eval::memory_location(ctx, *space, u128::from(*address))
@@ -116,7 +131,7 @@ pub fn location<C: Context + ?Sized>(
             let v = crate::eval::Evaluator::new().evaluate_value(ctx, &ops[..])?;
             let n =
                 bits.ok_or_else(|| Error::ill_formed(format!("the size of {ty} is unknown")))?;
-            Ok(LocDesc::implicit(&truncated(v.bytes(), n)))
+            Ok(implicit(&truncated(v.bytes(), n), n))
         }
         Binding::Registers(regs) => {
             let whole = is_whole_vreg(ty);

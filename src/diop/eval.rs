@@ -262,7 +262,7 @@ fn value<C: Context + ?Sized>(ctx: &mut C, e: &Entry, layout: &DataLayout) -> Re
 
 fn implicit(v: u128, ty: Type, layout: &DataLayout) -> Result<Entry> {
     let bits = size_of(layout, &ty)?;
-    Ok(loc_entry(LocDesc::implicit(&from_u128(v, bits)), ty))
+    Ok(loc_entry(binding::implicit(&from_u128(v, bits), bits), ty))
 }
 
 fn step<C: Context + ?Sized>(
@@ -294,7 +294,10 @@ fn step<C: Context + ?Sized>(
         )?,
         Op::TypeObject(ty) => loc_entry(ctx.object_address()?, ty.clone()),
         Op::Constant(lit) => match lit.to_bits(layout) {
-            Some(b) => loc_entry(LocDesc::implicit(&b), lit.ty()),
+            Some(b) => {
+                let bits = layout.size_bits(&lit.ty()).unwrap_or(b.len() as u64 * 8);
+                loc_entry(binding::implicit(&b, bits), lit.ty())
+            }
             None if lit.is_undefined() => loc_entry(LocDesc::undefined(), lit.ty()),
             None => return Err(Error::ill_formed(format!("cannot size the constant {lit}"))),
         },
@@ -448,7 +451,11 @@ fn step<C: Context + ?Sized>(
                     "an implicit address (DIOpAddrOf) has no value to read",
                 ));
             };
-            loc_entry(LocDesc::implicit(&read_bits(ctx, &loc, &ty, layout)?), ty)
+            let bits = size_of(layout, &ty)?;
+            loc_entry(
+                binding::implicit(&read_bits(ctx, &loc, &ty, layout)?, bits),
+                ty,
+            )
         }
         Op::Add
         | Op::Sub

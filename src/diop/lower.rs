@@ -135,9 +135,8 @@ pub fn lower(
         Some(root) => {
             // A fragment wider than the result reads past the result's end, where the
             // reference semantics has no bits: keep a value's location to its own size.
-            let wider_fragment = fragment.is_some_and(|(_, size)| {
-                l.bits_of(&root).is_some_and(|b| u64::from(size) > b)
-            });
+            let wider_fragment = fragment
+                .is_some_and(|(_, size)| l.bits_of(&root).is_some_and(|b| u64::from(size) > b));
             if wider_fragment && l.hetdwarf() {
                 l.bounded_loc(&root);
             } else if let Some(d) = l.node(&root) {
