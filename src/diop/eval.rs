@@ -564,6 +564,19 @@ fn convert<C: Context + ?Sized>(
         } else {
             Some(origin_space.unwrap_or(*fs))
         };
+        let (fb, tb) = (size_of(layout, &from)?, size_of(layout, to)?);
+        if fb == tb {
+            return Ok(Entry::Loc {
+                loc,
+                ty: to.clone(),
+                origin_space: origin,
+            });
+        }
+        // A pointer of another size holds the same address, zero-extended or truncated.
+        let (v, _) = value(ctx, input, layout)?;
+        let Entry::Loc { loc, .. } = implicit(mask(v, tb), to.clone(), layout)? else {
+            unreachable!("implicit makes a location");
+        };
         return Ok(Entry::Loc {
             loc,
             ty: to.clone(),

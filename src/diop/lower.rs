@@ -402,7 +402,15 @@ impl Lowerer<'_> {
                             self.give_up("the fork does not lower DIOpConvert between pointers of one address space");
                             return None;
                         }
-                        let d = self.node_divergent(&n.children[0])?;
+                        // hetdwarf: a pointer of another size is the same address as a
+                        // value of the new size (the fork keeps the old location).
+                        let resize = self.hetdwarf()
+                            && self.layout.size_bits(&from) != self.layout.size_bits(to);
+                        let d = if resize {
+                            self.value(&n.children[0])?
+                        } else {
+                            self.node_divergent(&n.children[0])?
+                        };
                         let divergent = if a == b {
                             d.divergent
                         } else {
