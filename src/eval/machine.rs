@@ -19,7 +19,7 @@ use crate::expr::{DecodeParams, Expr};
 
 /// A sequence of operations the evaluator can run: a decoded [`Expr`], or anything else
 /// that can say where each operation is and where branches go.
-pub trait Program {
+pub trait Program: Send + Sync {
     /// The operations.
     fn ops(&self) -> &[Op];
     /// Byte offset of operation `i` (for error positions).

@@ -13,7 +13,6 @@ mod loclist;
 mod scopes;
 mod types;
 
-use std::cell::OnceCell;
 use std::sync::OnceLock;
 
 pub use attrs::{AttributeNumbering, at};
@@ -53,7 +52,7 @@ pub struct UnitInfo<'a> {
     pub language: Option<gimli::DwLang>,
     /// The unit's PC ranges (from `DW_AT_low_pc`/`high_pc`/`ranges` of the root DIE).
     pub ranges: Vec<std::ops::Range<u64>>,
-    scopes: OnceCell<Result<UnitScopes<'a>, IndexError>>,
+    scopes: OnceLock<Result<UnitScopes<'a>, IndexError>>,
     /// What the unit's expressions and attributes contain, under the encoding it was
     /// counted with.
     evidence: OnceLock<(crate::expr::Encoding, Result<UnitEvidence, IndexError>)>,
@@ -410,7 +409,7 @@ impl<'a> DebugInfo<'a> {
             producer,
             language,
             ranges,
-            scopes: OnceCell::new(),
+            scopes: OnceLock::new(),
             evidence: OnceLock::new(),
             defects,
         })

@@ -18,8 +18,6 @@
 //!   member); a union takes one or more members, written in order (they overlap, so the
 //!   last one given wins where they differ).
 
-use std::rc::Rc;
-
 use super::decode::sign_extend;
 use super::float::FloatFormat;
 use super::source::{TypeSource, Types};
@@ -748,7 +746,7 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
 
     fn scalar(
         &self,
-        t: &Rc<Type>,
+        t: &std::sync::Arc<Type>,
         ty: TypeRef,
         encoding: gimli::DwAte,
         width: u64,
@@ -853,7 +851,7 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
     #[allow(clippy::too_many_arguments)]
     fn composite(
         &mut self,
-        t: &Rc<Type>,
+        t: &std::sync::Arc<Type>,
         ty: TypeRef,
         tag: gimli::DwTag,
         members: &[crate::index::Member],

@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use super::value::AddressSpace;
 use super::{AddressClassConvention, DecodeOptions, TypedError};
@@ -18,8 +19,8 @@ pub trait TypeSource {
     fn type_name(&self, die: TypeRef) -> String;
 
     /// [`type_at`](TypeSource::type_at), shared (a cache returns its copy without cloning).
-    fn type_rc(&self, die: u64) -> Result<Rc<Type>, IndexError> {
-        self.type_at(die).map(Rc::new)
+    fn type_rc(&self, die: u64) -> Result<Arc<Type>, IndexError> {
+        self.type_at(die).map(Arc::new)
     }
 }
 
@@ -127,12 +128,12 @@ impl TypeSource for TypeTable {
 
 /// A [`TypeSource`] that remembers every type and name it has looked up, for callers that
 /// decode many values (every lane, every local) against the same types: wrap the
-/// [`DebugInfo`] once and pass the cache to [`decode`](super::decode). Single-threaded
-/// (interior mutability through `RefCell`).
+/// [`DebugInfo`] once and pass the cache to [`decode`](super::decode). Shareable by
+/// threads (the maps are behind mutexes, held only for a look-up or an insert).
 pub struct TypeCache<'s, S: TypeSource + ?Sized> {
     src: &'s S,
-    types: RefCell<HashMap<u64, Result<Rc<Type>, IndexError>>>,
-    names: RefCell<HashMap<TypeRef, String>>,
+    types: Mutex<HashMap<u64, Result<Arc<Type>, IndexError>>>,
+    names: Mutex<HashMap<TypeRef, String>>,
 }
 
 impl<'s, S: TypeSource + ?Sized> TypeCache<'s, S> {
@@ -140,8 +141,8 @@ impl<'s, S: TypeSource + ?Sized> TypeCache<'s, S> {
     pub fn new(src: &'s S) -> Self {
         TypeCache {
             src,
-            types: RefCell::default(),
-            names: RefCell::default(),
+            types: Mutex::default(),
+            names: Mutex::default(),
         }
     }
 }
@@ -151,21 +152,38 @@ impl<S: TypeSource + ?Sized> TypeSource for TypeCache<'_, S> {
         self.type_rc(die).map(|t| (*t).clone())
     }
 
-    fn type_rc(&self, die: u64) -> Result<Rc<Type>, IndexError> {
-        if let Some(t) = self.types.borrow().get(&die) {
+    fn type_rc(&self, die: u64) -> Result<Arc<Type>, IndexError> {
+        // A poisoned map is still a valid cache: entries are inserted whole.
+        if let Some(t) = self
+            .types
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&die)
+        {
             return t.clone();
         }
         let t = self.src.type_rc(die);
-        self.types.borrow_mut().insert(die, t.clone());
+        self.types
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(die, t.clone());
         t
     }
 
     fn type_name(&self, die: TypeRef) -> String {
-        if let Some(n) = self.names.borrow().get(&die) {
+        if let Some(n) = self
+            .names
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&die)
+        {
             return n.clone();
         }
         let n = self.src.type_name(die);
-        self.names.borrow_mut().insert(die, n.clone());
+        self.names
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(die, n.clone());
         n
     }
 }
@@ -174,7 +192,7 @@ impl<S: TypeSource + ?Sized> TypeSource for TypeCache<'_, S> {
 pub(crate) struct Types<'s, S: TypeSource + ?Sized> {
     pub(crate) src: &'s S,
     pub(crate) convention: AddressClassConvention,
-    cache: RefCell<HashMap<u64, Rc<Type>>>,
+    cache: RefCell<HashMap<u64, Arc<Type>>>,
     names: RefCell<HashMap<TypeRef, Rc<str>>>,
 }
 
@@ -188,7 +206,7 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
         }
     }
 
-    pub(crate) fn get(&self, die: u64) -> Result<Rc<Type>, TypedError> {
+    pub(crate) fn get(&self, die: u64) -> Result<Arc<Type>, TypedError> {
         if let Some(t) = self.cache.borrow().get(&die) {
             return Ok(t.clone());
         }
@@ -215,7 +233,7 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
     }
 
     /// Follows typedefs and qualifiers to the underlying type (`None` = void).
-    pub(crate) fn strip(&self, die: TypeRef) -> Result<Option<Rc<Type>>, TypedError> {
+    pub(crate) fn strip(&self, die: TypeRef) -> Result<Option<Arc<Type>>, TypedError> {
         let mut cur = die;
         for _ in 0..64 {
             let Some(d) = cur else {

@@ -1,0 +1,45 @@
+//! Every type an embedder keeps can be shared by threads: a compile-time list.
+
+fn shared<T: Send + Sync + ?Sized>() {}
+
+#[test]
+fn public_types_are_send_and_sync() {
+    use hetdwarf::cfi::{Cie, Fde, FrameTable, Row};
+    use hetdwarf::diop::{DataLayout, Expression, Literal, Type as DiopType};
+    use hetdwarf::eval::{Bits, Error, Evaluator, LocDesc, Value};
+    use hetdwarf::expr::{Expr, Op};
+    use hetdwarf::index::{DebugInfo, LocListEntry, Scope, Type, UnitInfo, UnitScopes, Variable};
+    use hetdwarf::target::Target;
+    use hetdwarf::typed::{TypeTable, TypedValue};
+    use hetdwarf::var::Frame;
+    shared::<DebugInfo<'static>>();
+    shared::<UnitInfo<'static>>();
+    shared::<UnitScopes<'static>>();
+    shared::<Scope<'static>>();
+    shared::<Variable<'static>>();
+    shared::<Type>();
+    shared::<LocListEntry<'static>>();
+    shared::<Frame<'static, 'static>>();
+    shared::<Evaluator>();
+    shared::<LocDesc>();
+    shared::<Value>();
+    shared::<Bits>();
+    shared::<Error>();
+    shared::<Expr>();
+    shared::<Op>();
+    shared::<Target>();
+    shared::<TypeTable>();
+    shared::<TypedValue>();
+    shared::<FrameTable<'static>>();
+    shared::<Cie>();
+    shared::<Fde>();
+    shared::<Row>();
+    shared::<Expression>();
+    shared::<Literal>();
+    shared::<DiopType>();
+    shared::<DataLayout>();
+    shared::<hetdwarf::diop::lifetime::Lifetimes>();
+    shared::<hetdwarf_amdgpu::WaveState>();
+    shared::<hetdwarf_amdgpu::Input>();
+    shared::<hetdwarf_amdgpu::CodeObject<'static>>();
+}
