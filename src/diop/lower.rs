@@ -463,7 +463,18 @@ impl Lowerer<'_> {
                 }
                 Self::done(Kind::Value)
             }
-            Op::Reinterpret(_) => self.node_divergent(&n.children[0]),
+            Op::Reinterpret(to) => {
+                // Through a type the layout cannot size, the size rule does not hold, and
+                // a value might be read as more bits than it has.
+                if self.hetdwarf() {
+                    let from = self.bits_of(&n.children[0]);
+                    if from.is_none() || from != self.layout.size_bits(to) {
+                        self.give_up(format!("a reinterpretation as {to} through a type of unknown size"));
+                        return None;
+                    }
+                }
+                self.node_divergent(&n.children[0])
+            }
             Op::BitOffset(_) | Op::ByteOffset(_) => {
                 self.bounded_loc(&n.children[0])?;
                 if self.hetdwarf() {

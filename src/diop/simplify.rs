@@ -115,20 +115,23 @@ fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) ->
             let inner = n.children[0].children[0].clone();
             if size(&inner.ty).is_some() && size(&inner.ty) == size(&n.ty) {
                 applied.push("addrof-deref");
-                return retype(inner, n.ty.clone());
+                return retype(inner, n.ty.clone(), layout);
             }
         }
         Op::Reinterpret(_) => {
             let child = n.children[0].clone();
-            if matches!(child.op, Op::Reinterpret(_))
-                || child
-                    .ty
-                    .as_ref()
-                    .zip(n.ty.as_ref())
-                    .is_some_and(|(a, b)| a.same_as(b))
-            {
+            let same = child
+                .ty
+                .as_ref()
+                .zip(n.ty.as_ref())
+                .is_some_and(|(a, b)| a.same_as(b));
+            let chain = matches!(child.op, Op::Reinterpret(_)) && {
+                let inner = size(&child.children[0].ty);
+                inner.is_some() && inner == size(&n.ty)
+            };
+            if same || chain {
                 applied.push("reinterpret-chain");
-                return retype(child, n.ty.clone());
+                return retype(child, n.ty.clone(), layout);
             }
         }
         Op::Read if constant_of(&n.children[0]).is_some() => {
@@ -175,15 +178,21 @@ fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) ->
 }
 
 /// `n` given type `ty`: nothing when it already has it, its child when `n` is itself a
-/// reinterpretation, else a `DIOpReinterpret(ty)` on top.
-fn retype(n: Node, ty: Option<Type>) -> Node {
+/// reinterpretation of a child of `ty`'s known size, else a `DIOpReinterpret(ty)` on top.
+/// (A size the layout does not know passes the size rule, so a chain through an unsized
+/// type may join sizes that differ: such a chain is kept.)
+fn retype(n: Node, ty: Option<Type>, layout: &DataLayout) -> Node {
     let Some(ty) = ty else { return n };
     if n.ty.as_ref().is_some_and(|t| t.same_as(&ty)) {
         return n;
     }
     if matches!(n.op, Op::Reinterpret(_)) {
-        let child = n.children.into_iter().next().expect("one input");
-        return retype(child, Some(ty));
+        let size = |t: &Option<Type>| t.as_ref().and_then(|t| layout.size_bits(t));
+        let child_size = size(&n.children[0].ty);
+        if child_size.is_some() && child_size == layout.size_bits(&ty) {
+            let child = n.children.into_iter().next().expect("one input");
+            return retype(child, Some(ty), layout);
+        }
     }
     Node {
         op: Op::Reinterpret(ty.clone()),
