@@ -469,7 +469,9 @@ impl Lowerer<'_> {
                 if self.hetdwarf() {
                     let from = self.bits_of(&n.children[0]);
                     if from.is_none() || from != self.layout.size_bits(to) {
-                        self.give_up(format!("a reinterpretation as {to} through a type of unknown size"));
+                        self.give_up(format!(
+                            "a reinterpretation as {to} through a type of unknown size"
+                        ));
                         return None;
                     }
                 }

@@ -215,9 +215,9 @@ pub fn read_value<C: Context + ?Sized>(
             }
             Some(Ok(())) => return Ok(Value::from_bytes(ty, &buf[..n])),
             Some(Err(e)) if e.kind() == ErrorKind::Unavailable => {
-                return Err(Error::unavailable(format!(
-                    "cannot read {nbits} bits at {loc}"
-                )));
+                return Err(
+                    Error::unavailable(format!("cannot read {nbits} bits at {loc}")).caused_by(e),
+                );
             }
             Some(Err(e)) => return Err(e),
             None => {}

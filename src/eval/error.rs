@@ -94,10 +94,58 @@ impl fmt::Display for At {
 }
 
 /// An evaluation (or access) error: a boxed [`ErrorDetail`], so results stay small on
-/// the interpreter's hot path.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(transparent)]
-pub struct Error(Box<ErrorDetail>);
+/// the interpreter's hot path, and the error that caused it when there is one (a
+/// [`Context`](super::Context)'s own error, kept whole: [`std::error::Error::source`]
+/// returns it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error(Box<Repr>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Repr {
+    detail: ErrorDetail,
+    cause: Option<Cause>,
+}
+
+/// The error behind an [`Error`], shared so that errors stay cheap to clone.
+#[derive(Clone)]
+pub struct Cause(std::sync::Arc<dyn std::error::Error + Send + Sync + 'static>);
+
+impl Cause {
+    /// The error.
+    pub fn get(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        &*self.0
+    }
+}
+
+impl fmt::Debug for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+/// Causes compare by what they say (the error types behind them need not be comparable).
+impl PartialEq for Cause {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for Cause {}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0.detail, f)
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0
+            .cause
+            .as_ref()
+            .map(|c| &*c.0 as &(dyn std::error::Error + 'static))
+    }
+}
 
 /// What an [`Error`] says.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -159,19 +207,48 @@ impl From<ErrorDetail> for Error {
     #[cold]
     #[inline(never)]
     fn from(d: ErrorDetail) -> Self {
-        Error(Box::new(d))
+        Error(Box::new(Repr {
+            detail: d,
+            cause: None,
+        }))
     }
 }
 
 impl Error {
     /// The details.
     pub fn detail(&self) -> &ErrorDetail {
-        &self.0
+        &self.0.detail
+    }
+
+    /// The same error, caused by `cause`: a [`Context`](super::Context) answers with its
+    /// own error this way, and it reaches the caller whole through
+    /// [`source`](std::error::Error::source).
+    #[cold]
+    pub fn caused_by(mut self, cause: impl std::error::Error + Send + Sync + 'static) -> Self {
+        self.0.cause = Some(Cause(std::sync::Arc::new(cause)));
+        self
+    }
+
+    /// The error behind this one, if any.
+    pub fn cause(&self) -> Option<&Cause> {
+        self.0.cause.as_ref()
+    }
+
+    /// This error's message followed by its causes' (`: `-separated), for one-line reports.
+    pub fn chain(&self) -> String {
+        let mut s = self.to_string();
+        let mut next = std::error::Error::source(self);
+        while let Some(e) = next {
+            s.push_str(": ");
+            s.push_str(&e.to_string());
+            next = e.source();
+        }
+        s
     }
 
     /// The limit exceeded, for limit errors.
     pub fn limit_exceeded(&self) -> Option<Limit> {
-        match &*self.0 {
+        match &self.0.detail {
             ErrorDetail::LimitExceeded { limit, .. } => Some(*limit),
             _ => None,
         }
@@ -240,7 +317,7 @@ impl Error {
 
     /// The error's class.
     pub fn kind(&self) -> ErrorKind {
-        match &*self.0 {
+        match &self.0.detail {
             ErrorDetail::Decode { .. } => ErrorKind::Decode,
             ErrorDetail::IllFormed { .. } => ErrorKind::IllFormed,
             ErrorDetail::Evaluation { .. } | ErrorDetail::LimitExceeded { .. } => {
@@ -253,7 +330,7 @@ impl Error {
 
     /// Where the error happened, if known.
     pub fn at(&self) -> At {
-        match &*self.0 {
+        match &self.0.detail {
             ErrorDetail::Decode { at, .. }
             | ErrorDetail::IllFormed { at, .. }
             | ErrorDetail::Evaluation { at, .. }
@@ -264,7 +341,7 @@ impl Error {
     }
 
     fn at_mut(&mut self) -> &mut At {
-        match &mut *self.0 {
+        match &mut self.0.detail {
             ErrorDetail::Decode { at, .. }
             | ErrorDetail::IllFormed { at, .. }
             | ErrorDetail::Evaluation { at, .. }
@@ -322,5 +399,35 @@ mod tests {
             Error::missing("current lane").to_string(),
             "missing context: current lane is required"
         );
+    }
+
+    #[derive(Debug)]
+    struct Backend(&'static str);
+
+    impl std::fmt::Display for Backend {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "backend: {}", self.0)
+        }
+    }
+
+    impl std::error::Error for Backend {}
+
+    #[test]
+    fn a_cause_is_kept_whole() {
+        let e = Error::unavailable("register s4").caused_by(Backend("wave 7 is not halted"));
+        let src = std::error::Error::source(&e).expect("a source");
+        assert_eq!(src.to_string(), "backend: wave 7 is not halted");
+        assert!(src.downcast_ref::<Backend>().is_some());
+        assert_eq!(
+            e.chain(),
+            "unavailable: register s4: backend: wave 7 is not halted"
+        );
+        // Wrapped again, the chain goes on.
+        let outer = Error::unavailable("cannot read 32 bits").caused_by(e.clone());
+        assert_eq!(
+            outer.chain(),
+            "unavailable: cannot read 32 bits: unavailable: register s4: backend: wave 7 is not halted"
+        );
+        assert_eq!(outer.kind(), ErrorKind::Unavailable);
     }
 }

@@ -65,7 +65,7 @@ mod tests;
 
 pub use access::{BitStatus, Bits, MAX_READ_BITS, read, read_value, write};
 pub use context::{Context, DieLocation};
-pub use error::{At, Error, ErrorDetail, ErrorKind, Limit, Result};
+pub use error::{At, Cause, Error, ErrorDetail, ErrorKind, Limit, Result};
 pub use location::{
     Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,
     Storage,
