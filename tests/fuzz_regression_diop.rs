@@ -16,7 +16,7 @@ fn diop_fuzz_corpus_replays_without_panic() {
         compared += usize::from(o.compared);
     }
     eprintln!("{n} inputs, {well_formed} well-formed, {compared} compared");
-    assert!(n >= 150, "only {n} corpus inputs");
-    assert!(well_formed >= 40, "{well_formed} of {n} well-formed");
-    assert!(compared >= 30, "{compared} of {n} compared");
+    assert!(n >= 1500, "only {n} corpus inputs");
+    assert!(well_formed >= 600, "{well_formed} of {n} well-formed");
+    assert!(compared >= 300, "{compared} of {n} compared");
 }
