@@ -9,8 +9,8 @@ use super::literal::Literal;
 use super::op::Op;
 use super::types::{parse_type, tok_text};
 
-/// Most operations one expression may have (input is untrusted).
-pub const MAX_OPS: usize = 1 << 16;
+/// Most operations one expression may have (input is untrusted; compilers emit a few).
+pub const MAX_OPS: usize = 4096;
 
 /// Which metadata node the expression is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -328,6 +328,13 @@ mod tests {
         let e = Expression::parse("!DIExpression(DIOpArg(0, i32)) x").unwrap_err();
         assert!(matches!(e.kind, ParseErrorKind::Trailing(_)));
         assert!(Expression::parse("DIOpArg(0 i32)").is_err());
+        let long = vec!["DIOpArg(0, i32)"; MAX_OPS + 1].join(", ");
+        assert!(
+            Expression::parse(&long)
+                .unwrap_err()
+                .to_string()
+                .contains("at most")
+        );
         assert!(Expression::parse("DIOpArg(4294967296, i32)").is_err());
     }
 }

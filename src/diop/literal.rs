@@ -49,6 +49,10 @@ pub enum Literal {
 /// Most elements a vector literal may have (input is untrusted).
 pub const MAX_VECTOR_ELEMENTS: u32 = 1 << 16;
 
+/// Widest literal, in bits, all elements of a vector together (an `i8388607` constant is
+/// a megabyte; a debug expression needs nothing near that).
+pub const MAX_LITERAL_BITS: u64 = 1 << 16;
+
 impl Literal {
     /// An integer literal of `bits` bits holding `v` (truncated).
     pub fn int(bits: u32, v: u128) -> Self {
@@ -206,11 +210,16 @@ impl Literal {
                 if !e.ty().same_as(elem) {
                     return Err(bad(format!("splat element {} is not {elem}", e.ty())));
                 }
-                if *count > MAX_VECTOR_ELEMENTS {
-                    return Err(bad(format!("more than {MAX_VECTOR_ELEMENTS} elements")));
+                if *count > MAX_VECTOR_ELEMENTS || literal_bits(&ty) > MAX_LITERAL_BITS {
+                    return Err(bad(format!(
+                        "a constant of {ty} is wider than the {MAX_LITERAL_BITS} bits hetdwarf reads"
+                    )));
                 }
                 Ok(vector(elem, vec![e; *count as usize]))
             }
+            Some(Tok::Number(_)) if literal_bits(&ty) > MAX_LITERAL_BITS => Err(bad(format!(
+                "a constant of {ty} is wider than the {MAX_LITERAL_BITS} bits hetdwarf reads"
+            ))),
             Some(Tok::Number(n)) => match &ty {
                 Type::Int(bits) => parse_int(n, *bits).map_err(bad),
                 Type::Float(k) => parse_float(n, *k).map_err(bad),
@@ -220,6 +229,11 @@ impl Literal {
                 let Type::Vector { count, elem } = &ty else {
                     return Err(bad(format!("vector constant for non-vector type {ty}")));
                 };
+                if literal_bits(&ty) > MAX_LITERAL_BITS {
+                    return Err(bad(format!(
+                        "a constant of {ty} is wider than the {MAX_LITERAL_BITS} bits hetdwarf reads"
+                    )));
+                }
                 let mut elems = Vec::new();
                 loop {
                     if elems.len() as u32 >= MAX_VECTOR_ELEMENTS {
@@ -252,6 +266,18 @@ impl Literal {
             ))),
             None => Err(bad(format!("expected a value of type {ty}"))),
         }
+    }
+}
+
+/// An upper bound of a literal's size in bits (vectors of scalars; 0 for other types,
+/// which have no literal form but `zeroinitializer`/`undef`/`poison`).
+fn literal_bits(t: &Type) -> u64 {
+    match t {
+        Type::Int(b) => u64::from(*b),
+        Type::Float(k) => u64::from(k.bits()),
+        Type::Ptr { .. } => 64,
+        Type::Vector { count, elem } => u64::from(*count).saturating_mul(literal_bits(elem)),
+        _ => 0,
     }
 }
 
@@ -590,6 +616,22 @@ mod tests {
         assert!(lit("<2 x i32> <i32 1>").is_err());
         assert!(lit("i32 null").is_err());
         assert!(lit("<2 x i32> <i32 1, i8 2>").is_err());
+    }
+
+    #[test]
+    fn huge_literals_are_refused_before_allocating() {
+        for text in [
+            "i8388607 1",
+            "<65536 x i64> splat (i64 1)",
+            "<4096 x i8388607> <i8388607 1>",
+        ] {
+            let e = lit(text).unwrap_err();
+            assert!(e.to_string().contains("wider than"), "{text}: {e}");
+        }
+        // Without digits nothing is allocated: these stay accepted.
+        assert!(lit("i8388607 poison").is_ok());
+        assert!(lit("<65536 x i64> zeroinitializer").is_ok());
+        assert!(lit("i65536 -1").is_ok());
     }
 
     #[test]

@@ -79,7 +79,7 @@ fn sentinel_index(op: &Dw) -> Option<usize> {
 }
 
 /// Most matching steps one template may take (the search backtracks).
-const MAX_STEPS: usize = 200_000;
+const MAX_STEPS: usize = 20_000;
 
 fn match_at(t: &[Dw], e: &[Dw], caps: &mut [Option<Vec<Dw>>], steps: &mut usize) -> bool {
     *steps += 1;
@@ -131,7 +131,7 @@ pub fn recover(
 ) -> Option<Recovered> {
     let (n, referrer) = inputs(expr);
     let slots = n + usize::from(referrer);
-    if slots > 8 {
+    if slots > 6 {
         return None;
     }
     for &r in rules {

@@ -453,32 +453,35 @@ fn split_fragments(
     layout: &DataLayout,
     target: &Target,
 ) -> Result<Vec<Part>, ()> {
-    fn go(
-        ops: &[Dw],
-        at_bit: u64,
-        records: &[(usize, Typing)],
-        module: &Module,
-        layout: &DataLayout,
-        target: &Target,
-        depth: usize,
-    ) -> Option<Vec<Part>> {
+    let splitter = Splitter {
+        records,
+        module,
+        layout,
+        target,
+    };
+    // Each template match may backtrack: the whole split is bounded too.
+    let mut budget = 512;
+    splitter.go(ops, 0, 0, &mut budget).ok_or(())
+}
+
+struct Splitter<'s> {
+    records: &'s [(usize, Typing)],
+    module: &'s Module,
+    layout: &'s DataLayout,
+    target: &'s Target,
+}
+
+impl Splitter<'_> {
+    fn go(&self, ops: &[Dw], at_bit: u64, depth: usize, budget: &mut usize) -> Option<Vec<Part>> {
         if ops.is_empty() {
             return Some(Vec::new());
         }
-        if depth > 64 {
+        if depth > 64 || *budget == 0 {
             return None;
         }
         // Padding.
         if let Dw::Piece(n) = ops[0]
-            && let Some(rest) = go(
-                &ops[1..],
-                at_bit + n * 8,
-                records,
-                module,
-                layout,
-                target,
-                depth + 1,
-            )
+            && let Some(rest) = self.go(&ops[1..], at_bit + n * 8, depth + 1, budget)
         {
             return Some(rest);
         }
@@ -486,8 +489,8 @@ fn split_fragments(
             if !matches!(ops[end - 1], Dw::Piece(_) | Dw::BitPiece { .. }) {
                 continue;
             }
-            for (ri, t) in records {
-                let Ok(e) = &module.records[*ri].expression else {
+            for (ri, t) in self.records {
+                let Ok(e) = &self.module.records[*ri].expression else {
                     continue;
                 };
                 let Some((off, size)) = e.fragment() else {
@@ -496,23 +499,21 @@ fn split_fragments(
                 if u64::from(off) != at_bit {
                     continue;
                 }
+                *budget = budget.saturating_sub(1);
+                if *budget == 0 {
+                    return None;
+                }
                 let part = &ops[..end];
                 if let Some(rec) = recover(
                     e,
                     t,
-                    layout,
-                    target,
+                    self.layout,
+                    self.target,
                     part,
                     &[Rules::Wheel, Rules::Fork, Rules::Hetdwarf],
-                ) && let Some(mut rest) = go(
-                    &ops[end..],
-                    at_bit + u64::from(size),
-                    records,
-                    module,
-                    layout,
-                    target,
-                    depth + 1,
-                ) {
+                ) && let Some(mut rest) =
+                    self.go(&ops[end..], at_bit + u64::from(size), depth + 1, budget)
+                {
                     rest.insert(0, (*ri, t.clone(), part.to_vec(), rec));
                     return Some(rest);
                 }
@@ -520,7 +521,6 @@ fn split_fragments(
         }
         None
     }
-    go(ops, 0, records, module, layout, target, 0).ok_or(())
 }
 
 struct EntryCtx<'c, 'a> {
