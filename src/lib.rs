@@ -3,6 +3,9 @@
 //! Decodes and evaluates DWARF location expressions with the LLVM/AMD heterogeneous
 //! debugging extensions, and indexes the DWARF of a code object.
 
+/// The DWARF reader the index is built on; its types appear in the public API.
+pub use gimli;
+
 pub mod cfi;
 pub mod diop;
 pub mod eval;

@@ -24,6 +24,11 @@
 
 #![warn(missing_docs)]
 
+/// The DWARF reader under the index (its section ids name the sections).
+pub use gimli;
+/// The ELF reader under the code objects.
+pub use object;
+
 pub mod aspace;
 pub mod budget;
 pub mod bundle;

@@ -40,8 +40,15 @@ pub struct Convention {
 }
 
 impl DebugInfo<'_> {
-    /// Decodes every location expression once to see which conventions the object needs.
+    /// What the object's location expressions contain (which conventions it needs):
+    /// computed once per index, on first use (it decodes every expression), then shared.
     pub fn expression_profile(&self) -> Result<ExpressionProfile, IndexError> {
+        self.profile
+            .get_or_init(|| self.compute_expression_profile())
+            .clone()
+    }
+
+    fn compute_expression_profile(&self) -> Result<ExpressionProfile, IndexError> {
         let mut exprs: Vec<&[u8]> = Vec::new();
         for site in self.location_sites()? {
             for entry in self.site_entries(&site)? {

@@ -174,6 +174,8 @@ pub struct DebugInfo<'a> {
     unit_ranges_max_end: Vec<u64>,
     /// How bare vector registers are read (see [`ConventionsChoice`]).
     conventions: ConventionsChoice,
+    /// The expression profile, computed on first use (it decodes every expression).
+    profile: OnceLock<Result<conventions::ExpressionProfile, IndexError>>,
 }
 
 /// The raw bytes of the sections the index points into, to turn slices into offsets.
@@ -340,6 +342,7 @@ impl<'a> DebugInfo<'a> {
             unit_ranges,
             unit_ranges_max_end,
             conventions: ConventionsChoice::Auto,
+            profile: OnceLock::new(),
         })
     }
 
