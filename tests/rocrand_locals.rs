@@ -68,7 +68,9 @@ fn locals_at_every_pc_of_every_rocrand_subprogram() {
                                     total.incomplete += 1
                                 }
                                 Ok(_) => total.located += 1,
-                                Err(e) => *total.failures.entry(reason(e)).or_default() += 1,
+                                Err(e) => {
+                                    *total.failures.entry(reason(&e.to_string())).or_default() += 1
+                                }
                             }
                         }
                         pc += 4;

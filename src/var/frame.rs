@@ -157,6 +157,49 @@ pub struct Placement {
     pub frame_base_rule: Option<&'static str>,
 }
 
+/// Why a lane has no value: a state (the lane is inactive) or a failure, kept whole.
+#[derive(Clone, Debug)]
+pub enum LaneError {
+    /// The lane is inactive (its EXEC bit is clear): nothing was read.
+    Inactive,
+    /// Reading the value failed; the error keeps its causes (`source()`).
+    Failed(std::sync::Arc<VarError>),
+}
+
+impl LaneError {
+    /// The failure, when there is one.
+    pub fn error(&self) -> Option<&VarError> {
+        match self {
+            LaneError::Inactive => None,
+            LaneError::Failed(e) => Some(e),
+        }
+    }
+}
+
+impl std::fmt::Display for LaneError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LaneError::Inactive => f.write_str("<inactive>"),
+            LaneError::Failed(e) => std::fmt::Display::fmt(e, f),
+        }
+    }
+}
+
+impl std::error::Error for LaneError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            LaneError::Inactive => None,
+            LaneError::Failed(e) => Some(&**e),
+        }
+    }
+}
+
+impl From<VarError> for LaneError {
+    fn from(e: VarError) -> Self {
+        LaneError::Failed(std::sync::Arc::new(e))
+    }
+}
+
 /// A variable's value for one lane.
 #[derive(Clone, Debug)]
 pub struct LaneValue {
@@ -164,8 +207,8 @@ pub struct LaneValue {
     pub lane: Option<u32>,
     /// Whether the lane is active (`None`: unknown).
     pub active: Option<bool>,
-    /// The value, or why it could not be had.
-    pub value: Result<TypedValue, String>,
+    /// The value, or why there is none.
+    pub value: Result<TypedValue, LaneError>,
     /// Where it was read from.
     pub placement: Option<Placement>,
 }
@@ -1047,7 +1090,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 out.push(LaneValue {
                     lane,
                     active: Some(false),
-                    value: Err("<inactive>".into()),
+                    value: Err(LaneError::Inactive),
                     placement: None,
                 });
                 continue;
@@ -1072,7 +1115,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                             frame_base_rule: None,
                         };
                         self.read(&mut ctx, var, &undefined, path)
-                            .map_err(|e| e.to_string())
+                            .map_err(LaneError::from)
                     };
                     out.push(LaneValue {
                         lane,
@@ -1086,7 +1129,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                     out.push(LaneValue {
                         lane,
                         active: is_active,
-                        value: Err(e.to_string()),
+                        value: Err(LaneError::from(e)),
                         placement: None,
                     });
                     continue;
@@ -1097,7 +1140,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             }
             let value = self
                 .read(&mut ctx, var, &placement, path)
-                .map_err(|e| e.to_string());
+                .map_err(LaneError::from);
             out.push(LaneValue {
                 lane,
                 active: is_active,

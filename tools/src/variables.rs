@@ -230,7 +230,7 @@ fn lane_json(
         }
         Err(e) => {
             j["value"] = Value::Null;
-            j["error"] = json!(e);
+            j["error"] = json!(e.to_string());
         }
     }
     if let Some(p) = &v.placement {
@@ -410,7 +410,14 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
             return Err(format!(
                 "{}: {}{}",
                 clip(&shown),
-                clip_message(&vals[0].value.as_ref().err().cloned().unwrap_or_default()),
+                clip_message(
+                    &vals[0]
+                        .value
+                        .as_ref()
+                        .err()
+                        .map(ToString::to_string)
+                        .unwrap_or_default()
+                ),
                 others_note(&others)
             ));
         }
