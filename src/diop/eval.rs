@@ -192,7 +192,8 @@ fn from_u128(v: u128, bits: u64) -> Vec<u8> {
     out
 }
 
-fn mask(v: u128, bits: u64) -> u128 {
+/// The low `bits` bits of `v`.
+pub(crate) fn mask(v: u128, bits: u64) -> u128 {
     if bits >= 128 {
         v
     } else {
@@ -200,7 +201,8 @@ fn mask(v: u128, bits: u64) -> u128 {
     }
 }
 
-fn sext(v: u128, bits: u64) -> i128 {
+/// `v` as a signed integer of `bits` bits.
+pub(crate) fn sext(v: u128, bits: u64) -> i128 {
     if bits == 0 || bits >= 128 {
         return v as i128;
     }
@@ -504,7 +506,14 @@ fn binary(op: &Op, a: u128, ty: &Type, b: u128, bty: &Type, layout: &DataLayout)
         };
         return float_bits(*k, r);
     }
-    let bb = size_of(layout, bty)?;
+    integer_op(op, a, bits, b, size_of(layout, bty)?)
+}
+
+/// A binary operation on integers of `bits` bits (the right-hand side, a shift amount,
+/// of `b_bits`), wrapped to `bits`: the reference semantics, shared with the simplifier's
+/// constant folding. Division by zero is an evaluation error.
+pub(crate) fn integer_op(op: &Op, a: u128, bits: u64, b: u128, b_bits: u64) -> Result<u128> {
+    let bb = b_bits;
     let r = match op {
         Op::Add => a.wrapping_add(b),
         Op::Sub => a.wrapping_sub(b),
@@ -539,7 +548,12 @@ fn binary(op: &Op, a: u128, ty: &Type, b: u128, bty: &Type, layout: &DataLayout)
                 }
             }
         }
-        _ => unreachable!("not a binary operation"),
+        _ => {
+            return Err(Error::ill_formed(format!(
+                "{} is not a binary operation",
+                op.name()
+            )));
+        }
     };
     Ok(mask(r, bits))
 }

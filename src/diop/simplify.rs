@@ -4,6 +4,7 @@
 //! (with the reference evaluator's arithmetic). Tests check each rewrite by evaluation.
 
 use super::check::{Environment, check};
+use super::eval::{integer_op, mask, sext};
 use super::expr::Expression;
 use super::layout::DataLayout;
 use super::literal::Literal;
@@ -86,22 +87,6 @@ fn int_value(l: &Literal, layout: &DataLayout) -> Option<(u128, u32)> {
     }
 }
 
-fn sext(v: u128, bits: u32) -> i128 {
-    if bits >= 128 {
-        return v as i128;
-    }
-    let s = 128 - bits;
-    ((v << s) as i128) >> s
-}
-
-fn mask(v: u128, bits: u32) -> u128 {
-    if bits >= 128 {
-        v
-    } else {
-        v & ((1u128 << bits) - 1)
-    }
-}
-
 fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) -> Node {
     n.children = std::mem::take(&mut n.children)
         .into_iter()
@@ -144,8 +129,8 @@ fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) ->
                 && *tb <= 128
             {
                 let r = match n.op {
-                    Op::SExt(_) => mask(sext(v, fb) as u128, *tb),
-                    _ => mask(v, *tb),
+                    Op::SExt(_) => mask(sext(v, u64::from(fb)) as u128, u64::from(*tb)),
+                    _ => mask(v, u64::from(*tb)),
                 };
                 applied.push("fold-constant");
                 return constant(Literal::int(*tb, r), n.ty.clone());
@@ -166,7 +151,8 @@ fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) ->
             if let (Some(a), Some(b)) = (constant_of(&n.children[0]), constant_of(&n.children[1]))
                 && let (Some((x, bits)), Some((y, ybits))) =
                     (int_value(a, layout), int_value(b, layout))
-                && let Some(r) = fold(&n.op, x, y, bits, ybits)
+                // Division by zero is left for evaluation to report.
+                && let Ok(r) = integer_op(&n.op, x, u64::from(bits), y, u64::from(ybits))
             {
                 applied.push("fold-constant");
                 return constant(Literal::int(bits, r), n.ty.clone());
@@ -207,47 +193,6 @@ fn constant(l: Literal, ty: Option<Type>) -> Node {
         ty,
         children: Vec::new(),
     }
-}
-
-fn fold(op: &Op, x: u128, y: u128, bits: u32, ybits: u32) -> Option<u128> {
-    let r = match op {
-        Op::Add => x.wrapping_add(y),
-        Op::Sub => x.wrapping_sub(y),
-        Op::Mul => x.wrapping_mul(y),
-        Op::Div | Op::Mod => {
-            let (a, b) = (sext(x, bits), sext(y, bits));
-            if b == 0 {
-                return None;
-            }
-            (if matches!(op, Op::Div) {
-                a.wrapping_div(b)
-            } else {
-                a.wrapping_rem(b)
-            }) as u128
-        }
-        Op::And => x & y,
-        Op::Or => x | y,
-        Op::Xor => x ^ y,
-        Op::Shl | Op::LShr | Op::Shr | Op::AShr => {
-            let amount = mask(y, ybits);
-            if amount >= u128::from(bits) {
-                if matches!(op, Op::AShr) && sext(x, bits) < 0 {
-                    u128::MAX
-                } else {
-                    0
-                }
-            } else {
-                let s = amount as u32;
-                match op {
-                    Op::Shl => x << s,
-                    Op::AShr => (sext(x, bits) >> s) as u128,
-                    _ => mask(x, bits) >> s,
-                }
-            }
-        }
-        _ => return None,
-    };
-    Some(mask(r, bits))
 }
 
 #[cfg(test)]
