@@ -59,7 +59,7 @@ pub struct Recovered {
     pub rules: Rules,
     /// The arguments' bindings (and the referrer's).
     pub bindings: Bindings,
-    /// That lowering (its `exact` says whether part was given up).
+    /// That lowering: the emitted operations, with whether part was given up and why.
     pub lowered: Lowered,
 }
 
@@ -172,11 +172,16 @@ pub fn recover(
                     referrer: referrer_binding,
                     pointee_die: None,
                 };
-                let lowered = lower(expr, typing, layout, target, &recovered, r.options());
+                // The match proved the template, so filled in, is the emitted DWARF; its
+                // exactness and notes do not depend on what the placeholders stand for.
                 return Some(Recovered {
                     rules: r,
                     bindings: recovered,
-                    lowered,
+                    lowered: Lowered {
+                        ops: emitted.to_vec(),
+                        exact: template.exact,
+                        notes: template.notes,
+                    },
                 });
             }
         }
