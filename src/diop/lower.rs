@@ -409,7 +409,7 @@ impl Lowerer<'_> {
                         let d = if resize {
                             self.value(&n.children[0])?
                         } else {
-                            self.node_divergent(&n.children[0])?
+                            self.node(&n.children[0])?
                         };
                         let divergent = if a == b {
                             d.divergent
@@ -475,7 +475,7 @@ impl Lowerer<'_> {
                         return None;
                     }
                 }
-                self.node_divergent(&n.children[0])
+                self.node(&n.children[0])
             }
             Op::BitOffset(_) | Op::ByteOffset(_) => {
                 self.bounded_loc(&n.children[0])?;
@@ -624,7 +624,7 @@ impl Lowerer<'_> {
                     );
                     return None;
                 }
-                let d = self.value_divergent(child)?;
+                let d = self.value(child)?;
                 let space = match d.divergent.or(self.ty_of(child)?.address_space()) {
                     Some(s) => s,
                     None => {
@@ -760,15 +760,6 @@ impl Lowerer<'_> {
                 Dw::Plus,
             ]);
         }
-    }
-
-    fn node_divergent(&mut self, n: &Node) -> Option<Done> {
-        self.node(n)
-    }
-
-    fn value_divergent(&mut self, n: &Node) -> Option<Done> {
-        let d = self.node(n)?;
-        Some(self.convert(d, Kind::Value, n))
     }
 
     fn constant(&mut self, lit: &Literal) -> Option<Done> {
