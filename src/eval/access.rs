@@ -59,6 +59,20 @@ impl Bits {
         &self.unavailable
     }
 
+    /// The bytes as little-endian hex, `??` for a byte with any bit not read.
+    pub fn hex(&self) -> String {
+        use std::fmt::Write;
+        let mut s = String::with_capacity(self.data.len() * 2);
+        for (i, b) in self.data.iter().enumerate() {
+            if self.optimized_out[i] != 0 || self.unavailable[i] != 0 {
+                s.push_str("??");
+            } else {
+                let _ = write!(s, "{b:02x}");
+            }
+        }
+        s
+    }
+
     /// The status of bit `i`.
     pub fn status(&self, i: u64) -> BitStatus {
         if get_bit(&self.optimized_out, i) {

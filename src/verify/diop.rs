@@ -205,18 +205,6 @@ fn text(ops: &[Dw], params: DecodeParams) -> String {
     }
 }
 
-fn hex(bits: &eval::Bits) -> String {
-    let mut s = String::new();
-    for (i, b) in bits.data().iter().enumerate() {
-        if bits.optimized_out()[i] != 0 || bits.unavailable()[i] != 0 {
-            s.push_str("??");
-        } else {
-            s.push_str(&format!("{b:02x}"));
-        }
-    }
-    s
-}
-
 /// The emitted entry with the doubled trailing `DW_OP_LLVM_undefined` the fork's
 /// single-location finalization adds reduced to one.
 fn normalized(mut ops: Vec<Dw>) -> Vec<Dw> {
@@ -698,7 +686,7 @@ impl EntryCtx<'_, '_> {
             };
             if differs {
                 let got_text = match &got {
-                    Ok(b) => hex(b),
+                    Ok(b) => b.hex(),
                     Err(e) => format!("error: {e}"),
                 };
                 let c = Counterexample {
@@ -706,7 +694,7 @@ impl EntryCtx<'_, '_> {
                     wave_size: self.wave,
                     pc: self.range.as_ref().map(|r| r.start),
                     reads: ctx.reads.clone(),
-                    expected: hex(&reference),
+                    expected: reference.hex(),
                     got: got_text.clone(),
                     arguments: rec
                         .bindings
@@ -724,7 +712,7 @@ impl EntryCtx<'_, '_> {
                     "module line {}: the DWARF does not mean {expr}: in lane {lane} of a state where {}, the DIOp expression reads {} but the DWARF reads {got_text} (the emitted DWARF is the {} rules' lowering; binding: {})",
                     r.line,
                     describe_reads(&ctx.reads, self.target),
-                    hex(&reference),
+                    reference.hex(),
                     rec.rules.name(),
                     describe_bindings(&rec.bindings, self.params),
                 );

@@ -529,13 +529,13 @@ fn run_eval(a: &EvalArgs) -> Result<String, Failure> {
                 if let Some(nbits) = bits {
                     match eval::read(&mut state, &loc, 0, nbits) {
                         Ok(got) => {
-                            entry["bytes"] = json!(crate::eval::hex_bytes(&got));
+                            entry["bytes"] = json!(got.hex());
                             entry["value"] = json!(match a.read {
                                 Some(r) => r.value(&got),
                                 None if got.is_complete() => {
                                     Literal::from_bits(&ty, got.data(), &dl)
                                         .map(|l| l.to_string())
-                                        .or_else(|| Some(crate::eval::hex_bytes(&got)))
+                                        .or_else(|| Some(got.hex()))
                                 }
                                 None => None,
                             });

@@ -123,22 +123,9 @@ impl ReadType {
             }
             ReadType::Float(32) => f32::from_bits(raw(32) as u32).to_string(),
             ReadType::Float(_) => f64::from_bits(raw(64) as u64).to_string(),
-            ReadType::Bits(_) => hex_bytes(bits),
+            ReadType::Bits(_) => bits.hex(),
         })
     }
-}
-
-/// Little-endian bytes, `??` for a byte with any bit not read.
-pub(crate) fn hex_bytes(bits: &Bits) -> String {
-    let mut s = String::new();
-    for (i, b) in bits.data().iter().enumerate() {
-        if bits.optimized_out()[i] != 0 || bits.unavailable()[i] != 0 {
-            s.push_str("??");
-        } else {
-            let _ = write!(s, "{b:02x}");
-        }
-    }
-    s
 }
 
 /// `<optimized out>` when any bit came from undefined storage, else `<unavailable>`.
@@ -204,7 +191,7 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
                 if let Some(ty) = args.read {
                     match eval::read(&mut state, &loc, 0, ty.bits()) {
                         Ok(bits) => {
-                            entry["bytes"] = json!(hex_bytes(&bits));
+                            entry["bytes"] = json!(bits.hex());
                             entry["value"] = json!(ty.value(&bits));
                             if !bits.is_complete() {
                                 entry["missing"] = json!(missing_reason(&bits));
