@@ -231,6 +231,11 @@ pub fn check_ir(
     let mut report = IrReport::default();
     report.summary.records = module.records.len();
     let vars = variables(dbg)?;
+    // Records find their variables by name: one index, not a scan of every DIE per record.
+    let mut by_name: super::HashMap<&str, Vec<usize>> = super::HashMap::default();
+    for (vi, v) in vars.iter().enumerate() {
+        by_name.entry(v.name.as_str()).or_default().push(vi);
+    }
     // Records per DWARF variable; ill-formed ones reported here.
     let mut per_var: BTreeMap<usize, Vec<(usize, Typing)>> = BTreeMap::new();
     for (ri, r) in module.records.iter().enumerate() {
@@ -267,8 +272,8 @@ pub fn check_ir(
             }
         };
         let mut found = false;
-        for (vi, v) in vars.iter().enumerate() {
-            if v.name == name && same_function(r, &v.function) {
+        for &vi in by_name.get(name.as_str()).into_iter().flatten() {
+            if same_function(r, &vars[vi].function) {
                 per_var.entry(vi).or_default().push((ri, typing.clone()));
                 found = true;
             }
