@@ -12,7 +12,7 @@
 #
 # Output: OUT_DIR/diop/*.ll and *.o
 # Usage:  tools/corpus/build-diop.sh [OUT_DIR] [CACHE_DIR]
-# Needs:  clang-22 llvm-22, python3 + pip (the wheel is fetched as build-rocm-fork.sh does).
+# Needs:  clang-22 llvm-22, python3 + pip (the wheel is fetched by fork-wheel.sh).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -20,23 +20,12 @@ ROOT=$(cd "$HERE/../.." && pwd)
 SRC=$HERE/src
 OUT=${1:-$ROOT/corpora}/diop
 CACHE=${2:-${HETDWARF_CACHE:-/work/cache}}
-WHEEL_VERSION=7.2.2.562.46
-LIB=$CACHE/rocm-llvm-$WHEEL_VERSION/rocm/llvm/librocmllvm.so
+# shellcheck source=fork-wheel.sh
+source "$HERE/fork-wheel.sh"
 CLANG=/usr/lib/llvm-22/bin/clang
 PATHS=("-fdebug-prefix-map=$SRC=/hetdwarf/src" -fdebug-compilation-dir=/hetdwarf)
 
-if [ ! -f "$LIB" ]; then
-  mkdir -p "$CACHE"
-  python3 -m pip download --quiet --no-deps --only-binary=:all: \
-      --python-version 3.11 --platform manylinux_2_28_x86_64 \
-      -d "$CACHE" "rocm-llvm-python==$WHEEL_VERSION"
-  python3 - "$CACHE" "$WHEEL_VERSION" <<'PY'
-import glob, sys, zipfile
-cache, ver = sys.argv[1], sys.argv[2]
-wheel = glob.glob("%s/rocm_llvm_python-%s-*.whl" % (cache, ver))[0]
-zipfile.ZipFile(wheel).extract("rocm/llvm/librocmllvm.so", "%s/rocm-llvm-%s" % (cache, ver))
-PY
-fi
+fetch_fork
 
 mkdir -p "$OUT"
 python3 "$HERE/diop/gen_ops.py" > "$OUT/ops.ll"

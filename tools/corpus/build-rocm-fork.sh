@@ -27,27 +27,13 @@ ROOT=$(cd "$HERE/../.." && pwd)
 SRC=$HERE/src
 OUT=${1:-$ROOT/corpora}/rocm
 CACHE=${2:-${HETDWARF_CACHE:-/work/cache}}
-WHEEL_VERSION=7.2.2.562.46
-LIB=$CACHE/rocm-llvm-$WHEEL_VERSION/rocm/llvm/librocmllvm.so
+# shellcheck source=fork-wheel.sh
+source "$HERE/fork-wheel.sh"
 CLANG=/usr/lib/llvm-22/bin/clang
 LLD=/usr/lib/llvm-22/bin/ld.lld
 OPT=/usr/lib/llvm-22/bin/opt
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 LOG=$TMP/log
-
-fetch_fork() {
-  [ -f "$LIB" ] && return
-  mkdir -p "$CACHE"
-  python3 -m pip download --quiet --no-deps --only-binary=:all: \
-      --python-version 3.11 --platform manylinux_2_28_x86_64 \
-      -d "$CACHE" "rocm-llvm-python==$WHEEL_VERSION"
-  python3 - "$CACHE" "$WHEEL_VERSION" <<'PY'
-import glob, sys, zipfile
-cache, ver = sys.argv[1], sys.argv[2]
-wheel = glob.glob("%s/rocm_llvm_python-%s-*.whl" % (cache, ver))[0]
-zipfile.ZipFile(wheel).extract("rocm/llvm/librocmllvm.so", "%s/rocm-llvm-%s" % (cache, ver))
-PY
-}
 
 # keep the checkout location out of the DWARF (see build.sh)
 PATHS=("-fdebug-prefix-map=$SRC=/hetdwarf/src" -fdebug-compilation-dir=/hetdwarf)
