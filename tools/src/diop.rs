@@ -473,7 +473,7 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
     Ok(match a.common.format {
         Format::Json => render_json(&report),
         Format::Text => {
-            let mut s = format!("{text}\nbytes: {}\n", spaced(&hex));
+            let mut s = format!("{text}\nbytes: {}\n", crate::disasm::hex_spaced(&bytes));
             if !lowered.exact {
                 s.push_str("inexact: part of the expression was lowered to DW_OP_LLVM_undefined\n");
             }
@@ -483,14 +483,6 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
             s
         }
     })
-}
-
-fn spaced(hex: &str) -> String {
-    hex.as_bytes()
-        .chunks(2)
-        .map(|c| std::str::from_utf8(c).unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 fn run_eval(a: &EvalArgs) -> Result<String, Failure> {

@@ -56,6 +56,15 @@ pub fn parse_hex_bytes(text: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
+/// Bytes as hex pairs separated by spaces (`e9 02`).
+pub fn hex_spaced(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Chooses the encoding for `bytes`, with the reason.
 pub fn choose(arg: EncodingArg, bytes: &[u8]) -> (Encoding, String) {
     match arg {
@@ -85,11 +94,7 @@ pub fn run(expr: &str, encoding: EncodingArg, format: Format) -> Result<String, 
     let decoded = Expr::decode(&bytes, params).map_err(|e| format!("expression: {e}"))?;
     let text = disassemble_extended(&decoded, opts);
     let llvm = disassemble_bytes(&bytes, params, opts);
-    let hex: String = bytes
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let hex = hex_spaced(&bytes);
     Ok(match format {
         Format::Text => format!("{text}\n"),
         Format::Json => render_json(&json!({
