@@ -93,11 +93,14 @@ pub fn evaluate<C: Context + ?Sized>(
     for (i, op) in expr.ops.iter().enumerate() {
         let n = op.inputs();
         if stack.len() < n {
-            return Err(Error::ill_formed(format!("{} requires more inputs", op.name())).at_op(i));
+            return Err(at_op(
+                Error::ill_formed(format!("{} requires more inputs", op.name())),
+                i,
+            ));
         }
         let ins = stack.split_off(stack.len() - n);
         let pushed = typing.pushed.get(i).cloned().flatten();
-        let out = step(ctx, op, ins, pushed, layout, bindings).map_err(|e| e.at_op(i))?;
+        let out = step(ctx, op, ins, pushed, layout, bindings).map_err(|e| at_op(e, i))?;
         if let Some(e) = out {
             stack.push(e);
         }
@@ -119,23 +122,18 @@ pub fn evaluate<C: Context + ?Sized>(
     }
 }
 
-trait AtOp {
-    fn at_op(self, i: usize) -> Self;
-}
-
-impl AtOp for Error {
-    /// The error, its message naming the DIOp operation (DIOp has no byte offsets).
-    fn at_op(self, i: usize) -> Self {
-        use crate::eval::ErrorDetail as D;
-        match self.detail() {
-            D::Decode { reason, .. } => Error::decode(format!("operation {i}: {reason}")),
-            D::IllFormed { reason, .. } => Error::ill_formed(format!("operation {i}: {reason}")),
-            D::Evaluation { reason, .. } => Error::evaluation(format!("operation {i}: {reason}")),
-            D::Unavailable { reason, .. } => Error::unavailable(format!("operation {i}: {reason}")),
-            D::MissingContext { what, .. } => Error::missing(format!("{what} (operation {i})")),
-            D::LimitExceeded { .. } => self,
-        }
-    }
+/// `e`, its message naming DIOp operation `i` (DIOp has no byte offsets).
+fn at_op(e: Error, i: usize) -> Error {
+    use crate::eval::ErrorDetail as D;
+    let located = match e.detail() {
+        D::Decode { reason, .. } => Error::decode(format!("operation {i}: {reason}")),
+        D::IllFormed { reason, .. } => Error::ill_formed(format!("operation {i}: {reason}")),
+        D::Evaluation { reason, .. } => Error::evaluation(format!("operation {i}: {reason}")),
+        D::Unavailable { reason, .. } => Error::unavailable(format!("operation {i}: {reason}")),
+        D::MissingContext { what, .. } => Error::missing(format!("{what} (operation {i})")),
+        D::LimitExceeded { .. } => return e,
+    };
+    located.with_cause_of(&e)
 }
 
 fn size_of(layout: &DataLayout, ty: &Type) -> Result<u64> {

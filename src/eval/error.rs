@@ -229,6 +229,12 @@ impl Error {
         self
     }
 
+    /// This error with `other`'s cause (for an error rewritten with a new message).
+    pub(crate) fn with_cause_of(mut self, other: &Error) -> Self {
+        self.0.cause = other.0.cause.clone();
+        self
+    }
+
     /// The error behind this one, if any.
     pub fn cause(&self) -> Option<&Cause> {
         self.0.cause.as_ref()
