@@ -8,7 +8,8 @@
 //! [`Unavailable`](super::ErrorKind::Unavailable)). Other context errors (missing context)
 //! are returned as errors. Bits are little-endian: bit `i` is bit `i % 8` of byte `i / 8`.
 
-use super::context::Context;
+use super::batch::{self, Piece};
+use super::context::{Context, Place};
 use super::error::{Error, ErrorKind, Result};
 use super::location::{Composite, LocDesc, Part, Single, Storage, mask_bit};
 use super::value::{BaseType, Value};
@@ -31,6 +32,7 @@ pub struct Bits {
     data: Vec<u8>,
     optimized_out: Vec<u8>,
     unavailable: Vec<u8>,
+    cause: Option<Error>,
 }
 
 impl Bits {
@@ -57,6 +59,12 @@ impl Bits {
     /// Mask of unavailable bits.
     pub fn unavailable(&self) -> &[u8] {
         &self.unavailable
+    }
+
+    /// Why bits are unavailable: the first error the context answered with, when it gave
+    /// one.
+    pub fn unavailable_cause(&self) -> Option<&Error> {
+        self.cause.as_ref()
     }
 
     /// The bytes as little-endian hex, `??` for a byte with any bit not read.
@@ -133,8 +141,9 @@ pub fn read<C: Context + ?Sized>(
         data: vec![0; bytes],
         optimized_out: vec![0; bytes],
         unavailable: vec![0; bytes],
+        cause: None,
     };
-    read_into(
+    b.cause = read_with_cause(
         ctx,
         loc,
         bit_offset,
@@ -156,6 +165,28 @@ pub fn read_into<C: Context + ?Sized>(
     optimized_out: &mut [u8],
     unavailable: &mut [u8],
 ) -> Result<()> {
+    read_with_cause(
+        ctx,
+        loc,
+        bit_offset,
+        nbits,
+        data,
+        optimized_out,
+        unavailable,
+    )
+    .map(|_| ())
+}
+
+/// [`read_into`], returning the first reason the context gave for unavailable bytes.
+fn read_with_cause<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    bit_offset: u128,
+    nbits: u64,
+    data: &mut [u8],
+    optimized_out: &mut [u8],
+    unavailable: &mut [u8],
+) -> Result<Option<Error>> {
     let need = nbits.div_ceil(8) as usize;
     if data.len() < need || optimized_out.len() < need || unavailable.len() < need {
         return Err(Error::evaluation("read buffer too small"));
@@ -164,8 +195,10 @@ pub fn read_into<C: Context + ?Sized>(
         data,
         undef: optimized_out,
         unavail: unavailable,
+        cause: None,
     };
-    read_loc(ctx, loc, bit_offset, nbits, &mut out, 0)
+    read_loc(ctx, loc, bit_offset, nbits, &mut out, 0)?;
+    Ok(out.cause)
 }
 
 /// Writes `nbits` bits of `data` starting `bit_offset` bits into `loc`, to every place of a
@@ -248,24 +281,28 @@ pub fn read_value<C: Context + ?Sized>(
         let [d, u, a] = &mut big;
         (&mut d[..], &mut u[..], &mut a[..])
     };
-    read_into(ctx, loc, 0, nbits, d, u, a)?;
+    let cause = read_with_cause(ctx, loc, 0, nbits, d, u, a)?;
     if u.iter().any(|&b| b != 0) {
         return Err(Error::evaluation(
             "reading undefined (optimized-out) bits or bits beyond the end of the storage",
         ));
     }
     if a.iter().any(|&b| b != 0) {
-        return Err(Error::unavailable(format!(
-            "cannot read {nbits} bits at {loc}"
-        )));
+        let e = Error::unavailable(format!("cannot read {nbits} bits at {loc}"));
+        return Err(match cause {
+            Some(c) => e.caused_by(c),
+            None => e,
+        });
     }
     Ok(Value::from_bytes(ty, d))
 }
 
 pub(crate) struct Out<'a> {
-    data: &'a mut [u8],
-    undef: &'a mut [u8],
-    unavail: &'a mut [u8],
+    pub(crate) data: &'a mut [u8],
+    pub(crate) undef: &'a mut [u8],
+    pub(crate) unavail: &'a mut [u8],
+    /// The first reason the context gave for unavailable bytes.
+    pub(crate) cause: Option<Error>,
 }
 
 #[inline]
@@ -304,7 +341,7 @@ pub(crate) fn copy_bits(src: &[u8], sbit: u64, dst: &mut [u8], dbit: u64, n: u64
     }
 }
 
-fn set_range(buf: &mut [u8], start: u64, n: u64, v: bool) {
+pub(crate) fn set_range(buf: &mut [u8], start: u64, n: u64, v: bool) {
     let mut i = 0;
     while i < n {
         let p = start + i;
@@ -332,10 +369,34 @@ pub(crate) fn read_loc<C: Context + ?Sized>(
     out: &mut Out<'_>,
     dst: u64,
 ) -> Result<()> {
+    let mut pieces = Vec::new();
+    plan_loc(ctx, loc, skip, n, out, dst, &mut pieces)?;
+    batch::fetch(ctx, &pieces, out)
+}
+
+/// Pieces one batch collects at most: a read of bit-sized repeated parts must not plan
+/// millions of pieces at once.
+const MAX_PIECES: usize = 4096;
+
+/// Adds the device pieces of reading `n` bits of `loc` from `skip` (to bit `dst` of `out`)
+/// to `pieces`, and writes what needs no device (implicit bytes, undefined bits) at once.
+/// A location with several places is read at once, place by place.
+fn plan_loc<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &LocDesc,
+    skip: u128,
+    n: u64,
+    out: &mut Out<'_>,
+    dst: u64,
+    pieces: &mut Vec<Piece>,
+) -> Result<()> {
+    if loc.len() == 1 {
+        return plan_single(ctx, loc.first(), skip, n, out, dst, pieces);
+    }
     let mut iter = loc.iter();
     let first = iter.next().expect("a location has one single location");
     read_single(ctx, first, skip, n, out, dst)?;
-    if loc.len() == 1 || !(any_range(out.undef, dst, n) || any_range(out.unavail, dst, n)) {
+    if !(any_range(out.undef, dst, n) || any_range(out.unavail, dst, n)) {
         return Ok(());
     }
     // Another place may hold the bits: use the first that reads completely.
@@ -349,6 +410,7 @@ pub(crate) fn read_loc<C: Context + ?Sized>(
             data: &mut d,
             undef: &mut u,
             unavail: &mut a,
+            cause: None,
         };
         read_single(ctx, s, skip, n, &mut o, 0)?;
         if !any_range(&u, 0, n) && !any_range(&a, 0, n) {
@@ -359,6 +421,20 @@ pub(crate) fn read_loc<C: Context + ?Sized>(
         }
     }
     Ok(())
+}
+
+/// Reads one single location now, with its own batch.
+fn read_single<C: Context + ?Sized>(
+    ctx: &mut C,
+    s: &Single,
+    skip: u128,
+    n: u64,
+    out: &mut Out<'_>,
+    dst: u64,
+) -> Result<()> {
+    let mut pieces = Vec::new();
+    plan_single(ctx, s, skip, n, out, dst, &mut pieces)?;
+    batch::fetch(ctx, &pieces, out)
 }
 
 #[derive(Clone, Copy)]
@@ -393,76 +469,82 @@ fn device_write<C: Context + ?Sized>(
 
 const CHUNK: usize = 64;
 
-fn read_device<C: Context + ?Sized>(
+/// Plans reading `n` bits from bit `start` of a register or memory as one piece; a plan
+/// that has grown to [`MAX_PIECES`] is fetched first.
+fn plan_device<C: Context + ?Sized>(
     ctx: &mut C,
-    dev: Device,
+    place: Place,
     start: u128,
     n: u64,
     out: &mut Out<'_>,
     dst: u64,
+    pieces: &mut Vec<Piece>,
 ) -> Result<()> {
-    let mut buf = [0u8; CHUNK];
-    let mut done = 0u64;
-    while done < n {
-        let cur = start + u128::from(done);
-        let byte = (cur / 8) as u64;
-        let shift = (cur % 8) as u64;
-        let bits = (n - done).min(CHUNK as u64 * 8 - shift);
-        let cnt = (shift + bits).div_ceil(8) as usize;
-        match device_read(ctx, dev, byte, &mut buf[..cnt]) {
-            Ok(()) => copy_bits(&buf, shift, out.data, dst + done, bits),
-            Err(e) if e.kind() == ErrorKind::Unavailable => {
-                // Some byte of the chunk could not be fetched: retry byte by byte so that
-                // exactly the missing bytes are marked unavailable.
-                read_bytewise(ctx, dev, byte, shift, bits, out, dst + done)?;
-            }
-            Err(e) => return Err(e),
-        }
-        done += bits;
+    if pieces.len() >= MAX_PIECES {
+        batch::fetch(ctx, pieces, out)?;
+        pieces.clear();
     }
+    pieces.push(Piece {
+        place,
+        first_byte: (start / 8) as u64,
+        shift: (start % 8) as u64,
+        bits: n,
+        dst,
+    });
     Ok(())
 }
 
-/// Reads `bits` bits starting `shift` bits into byte `byte` of `dev` one byte at a time
-/// into `out` at bit `dst`, marking only the bytes the context reports unavailable.
-#[cold]
-fn read_bytewise<C: Context + ?Sized>(
-    ctx: &mut C,
-    dev: Device,
-    byte: u64,
-    shift: u64,
-    bits: u64,
-    out: &mut Out<'_>,
-    dst: u64,
-) -> Result<()> {
-    let mut one = [0u8; 1];
-    let end = shift + bits;
-    for j in 0..end.div_ceil(8) {
-        // Bits of this chunk held by byte `j`, relative to the chunk's first byte.
-        let lo = (j * 8).max(shift);
-        let hi = ((j + 1) * 8).min(end);
-        if lo >= hi {
-            continue;
-        }
-        let d = dst + (lo - shift);
-        match device_read(ctx, dev, byte.wrapping_add(j), &mut one) {
-            Ok(()) => copy_bits(&one, lo - j * 8, out.data, d, hi - lo),
-            Err(e) if e.kind() == ErrorKind::Unavailable => {
-                set_range(out.unavail, d, hi - lo, true)
-            }
-            Err(e) => return Err(e),
-        }
+/// The register and memory byte ranges, as `(place, offset, length)`, that reading `n`
+/// bits of `loc` from bit `skip` touches (first places only), for a prefetch; stops at
+/// [`MAX_PIECES`] ranges.
+pub(crate) fn device_ranges(
+    loc: &LocDesc,
+    skip: u128,
+    n: u64,
+    ranges: &mut Vec<(Place, u64, u64)>,
+) {
+    if ranges.len() >= MAX_PIECES || n == 0 {
+        return;
     }
-    Ok(())
+    let s = loc.first();
+    let start = s.offset().saturating_add(skip);
+    let Some(size) = s.storage.size_bits() else {
+        return;
+    };
+    let avail = (size.saturating_sub(start)).min(u128::from(n)) as u64;
+    if avail == 0 {
+        return;
+    }
+    let place = match &s.storage {
+        Storage::Memory(m) => Place::Memory {
+            aspace: m.aspace,
+            lane: m.lane,
+        },
+        Storage::Register { reg, frame, .. } => Place::Register {
+            reg: *reg,
+            frame: *frame,
+        },
+        Storage::Composite(c) => {
+            let _ = for_each_piece(c, start, avail, |loc, skip, len, _| {
+                device_ranges(loc, skip, len, ranges);
+                Ok(())
+            });
+            return;
+        }
+        _ => return,
+    };
+    let first = (start / 8) as u64;
+    ranges.push((place, first, ((start % 8) as u64 + avail).div_ceil(8)));
 }
 
-fn read_single<C: Context + ?Sized>(
+fn plan_single<C: Context + ?Sized>(
     ctx: &mut C,
     s: &Single,
     skip: u128,
     n: u64,
     out: &mut Out<'_>,
     dst: u64,
+    pieces: &mut Vec<Piece>,
 ) -> Result<()> {
     let start = s.offset().saturating_add(skip);
     let size = match s.storage.size_bits() {
@@ -488,9 +570,9 @@ fn read_single<C: Context + ?Sized>(
             copy_bits(b.as_slice(), start as u64, out.data, dst, avail);
             Ok(())
         }
-        Storage::Memory(m) => read_device(
+        Storage::Memory(m) => plan_device(
             ctx,
-            Device::Memory {
+            Place::Memory {
                 aspace: m.aspace,
                 lane: m.lane,
             },
@@ -498,10 +580,11 @@ fn read_single<C: Context + ?Sized>(
             avail,
             out,
             dst,
+            pieces,
         ),
-        Storage::Register { reg, frame, .. } => read_device(
+        Storage::Register { reg, frame, .. } => plan_device(
             ctx,
-            Device::Register {
+            Place::Register {
                 reg: *reg,
                 frame: *frame,
             },
@@ -509,8 +592,11 @@ fn read_single<C: Context + ?Sized>(
             avail,
             out,
             dst,
+            pieces,
         ),
-        Storage::Composite(c) => read_composite(ctx, c, start, avail, out, dst),
+        Storage::Composite(c) => for_each_piece(c, start, avail, |loc, skip, len, d| {
+            plan_loc(ctx, loc, skip, len, out, dst + d, pieces)
+        }),
     }
 }
 
@@ -568,19 +654,6 @@ fn for_each_piece<'c>(
         pos = pend;
     }
     Ok(())
-}
-
-fn read_composite<C: Context + ?Sized>(
-    ctx: &mut C,
-    c: &Composite,
-    start: u128,
-    n: u64,
-    out: &mut Out<'_>,
-    dst: u64,
-) -> Result<()> {
-    for_each_piece(c, start, n, |loc, skip, len, d| {
-        read_loc(ctx, loc, skip, len, out, dst + d)
-    })
 }
 
 fn write_loc<C: Context + ?Sized>(

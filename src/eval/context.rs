@@ -8,12 +8,97 @@
 
 use std::sync::Arc;
 
-use super::error::{Error, Result};
+use super::error::{Error, ErrorKind, Result};
 use super::location::LocDesc;
 use super::machine::{Entry, Program};
 use super::value::BaseType;
 use crate::expr::op::DieRef;
 use crate::target::Target;
+
+/// Answers a batch through `ctx`'s single-read methods: what [`Context::read_batch`] does
+/// by default, for an override that handles some reads itself and leaves the rest.
+pub fn read_singly<C: Context + ?Sized>(ctx: &mut C, reads: &mut [Read<'_>]) -> Result<()> {
+    for r in reads.iter_mut() {
+        read_range(ctx, r.place, r.offset, r.data, r.unavailable, &mut r.error)?;
+    }
+    Ok(())
+}
+
+fn read_one<C: Context + ?Sized>(
+    ctx: &mut C,
+    place: Place,
+    offset: u64,
+    buf: &mut [u8],
+) -> Result<()> {
+    match place {
+        Place::Register { reg, frame } => ctx.read_register(reg, frame, offset, buf),
+        Place::Memory { aspace, lane } => ctx.read_memory(aspace, lane, offset, buf),
+    }
+}
+
+/// Reads `data` from `place` at `offset` through the single-read methods. When the range
+/// fails as unavailable, the first missing byte is found by halving the prefix read, the
+/// missing bytes from there are probed one by one (with all-or-nothing answers nothing
+/// cheaper can tell a missing byte from its neighbours), and the rest is read again as one
+/// range: a gap costs the logarithm of the range plus its own length.
+fn read_range<C: Context + ?Sized>(
+    ctx: &mut C,
+    place: Place,
+    offset: u64,
+    data: &mut [u8],
+    unavailable: &mut [bool],
+    error: &mut Option<Error>,
+) -> Result<()> {
+    let n = data.len();
+    let mut lo = 0;
+    let at = |i: usize| offset.wrapping_add(i as u64);
+    let fails = |e: Error, error: &mut Option<Error>| -> Result<()> {
+        if e.kind() == ErrorKind::Unavailable {
+            error.get_or_insert(e);
+            Ok(())
+        } else {
+            Err(e)
+        }
+    };
+    while lo < n {
+        match read_one(ctx, place, at(lo), &mut data[lo..]) {
+            Ok(()) => return Ok(()),
+            Err(e) => fails(e, error)?,
+        }
+        // [lo, good) reads, [lo, bad) does not: narrow to the first missing byte.
+        let (mut good, mut bad) = (lo, n);
+        while bad - good > 1 {
+            let mid = good + (bad - good) / 2;
+            match read_one(ctx, place, at(lo), &mut data[lo..mid]) {
+                Ok(()) => good = mid,
+                Err(e) => {
+                    fails(e, error)?;
+                    bad = mid;
+                }
+            }
+        }
+        if good > lo {
+            // The last successful prefix read may have been overwritten by a failed one.
+            read_one(ctx, place, at(lo), &mut data[lo..good]).or_else(|e| fails(e, error))?;
+        }
+        let mut next = bad - 1;
+        loop {
+            if next >= n {
+                return Ok(());
+            }
+            match read_one(ctx, place, at(next), &mut data[next..next + 1]) {
+                Ok(()) => break,
+                Err(e) => {
+                    fails(e, error)?;
+                    unavailable[next] = true;
+                    next += 1;
+                }
+            }
+        }
+        lo = next + 1;
+    }
+    Ok(())
+}
 
 /// What a DIE offers as its location, for `DW_OP_call*` and implicit pointer targets.
 #[derive(Clone)]
@@ -37,6 +122,51 @@ impl std::fmt::Debug for DieLocation {
             DieLocation::ConstValue(b) => write!(f, "ConstValue({b:?})"),
             DieLocation::None => f.write_str("None"),
         }
+    }
+}
+
+/// What a read of a batch addresses: a register of a frame, or an address space (of a
+/// lane, for lane-scoped spaces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Place {
+    /// Register `reg` of frame `frame`; offsets are bytes into the register.
+    Register {
+        /// DWARF register number.
+        reg: u64,
+        /// Frame, as the context numbers frames.
+        frame: u32,
+    },
+    /// Memory of address space `aspace`; offsets are addresses.
+    Memory {
+        /// DWARF address space number.
+        aspace: u64,
+        /// The lane, for lane-scoped spaces.
+        lane: Option<u32>,
+    },
+}
+
+/// One request of a [batched read](Context::read_batch): `data.len()` bytes of `place`
+/// from byte `offset`.
+#[derive(Debug)]
+pub struct Read<'a> {
+    /// The register or address space.
+    pub place: Place,
+    /// Byte offset in the register, or address in the space.
+    pub offset: u64,
+    /// Where the bytes go.
+    pub data: &'a mut [u8],
+    /// One flag per byte of `data`, all `false` on entry: the context sets the flags of the
+    /// bytes it could not fetch.
+    pub unavailable: &'a mut [bool],
+    /// Why bytes are unavailable (the context's own error, kept as the cause of what the
+    /// caller reports), when the context says.
+    pub error: Option<Error>,
+}
+
+impl Read<'_> {
+    /// Whether every byte was fetched.
+    pub fn is_complete(&self) -> bool {
+        !self.unavailable.contains(&true)
     }
 }
 
@@ -77,6 +207,23 @@ pub trait Context {
     fn read_register(&mut self, reg: u64, frame: u32, offset: u64, buf: &mut [u8]) -> Result<()> {
         let _ = (reg, frame, offset, buf);
         Err(Error::missing("register access"))
+    }
+
+    /// Answers several register and memory reads at once: a backend whose every call is a
+    /// round trip (a remote target, a debugger API) answers a whole variable, or a whole
+    /// frame, in one call. Bytes that cannot be fetched are flagged in
+    /// [`Read::unavailable`], with the reason in [`Read::error`]; an error returned here is
+    /// not about availability and ends the evaluation. The reads of one batch are
+    /// independent of each other and may be answered in any order.
+    ///
+    /// The default answers each read through [`read_register`](Context::read_register) or
+    /// [`read_memory`](Context::read_memory); when a read fails as unavailable, halving
+    /// finds the first missing byte (calls in the logarithm of the size), but telling each
+    /// further missing byte from its neighbours takes a call per byte: a context that can
+    /// say which bytes are missing in one answer should override this. A context must still answer
+    /// single reads: evaluation reads through them too.
+    fn read_batch(&mut self, reads: &mut [Read<'_>]) -> Result<()> {
+        read_singly(self, reads)
     }
 
     /// Writes bytes of register `reg` in frame `frame` at byte `offset`.

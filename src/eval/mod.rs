@@ -6,6 +6,8 @@
 //! - [`location`]: location descriptions (single locations, storages, lazy composites);
 //! - [`context`]: the [`Context`] trait through which an evaluation reaches the program;
 //! - [`access`]: reading and writing bits through locations, with per-bit availability;
+//! - [`cache`]: [`ReadCache`], a context that fetches each register and range once per
+//!   stop, in batches ([`Context::read_batch`]);
 //! - [`machine`]: the interpreter ([`Evaluator`]), plus [`Evaluator::evaluate_cfi`] which
 //!   rejects the operations call frame information may not use;
 //! - `quick` (private): the evaluator's fast tier for typical location expressions
@@ -51,6 +53,8 @@
 #![warn(missing_docs)]
 
 pub mod access;
+mod batch;
+pub mod cache;
 pub mod context;
 pub mod error;
 pub mod location;
@@ -64,7 +68,8 @@ pub(crate) mod testctx;
 mod tests;
 
 pub use access::{BitStatus, Bits, MAX_READ_BITS, read, read_value, write};
-pub use context::{Context, DieLocation};
+pub use cache::{CacheCounts, ReadCache};
+pub use context::{Context, DieLocation, Place, Read, read_singly};
 pub use error::{At, Cause, Error, ErrorDetail, ErrorKind, Limit, Result};
 pub use location::{
     Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,

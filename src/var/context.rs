@@ -473,6 +473,10 @@ impl<C: Context + ?Sized> Context for CallerView<'_, C> {
         self.inner.read_memory(aspace, lane, address, buf)
     }
 
+    fn read_batch(&mut self, reads: &mut [eval::Read<'_>]) -> eval::Result<()> {
+        self.inner.read_batch(reads)
+    }
+
     fn write_memory(
         &mut self,
         aspace: u64,
@@ -555,6 +559,10 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
         buf: &mut [u8],
     ) -> eval::Result<()> {
         self.inner.read_memory(aspace, lane, address, buf)
+    }
+
+    fn read_batch(&mut self, reads: &mut [eval::Read<'_>]) -> eval::Result<()> {
+        self.inner.read_batch(reads)
     }
 
     fn write_memory(

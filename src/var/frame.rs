@@ -1073,6 +1073,12 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// The value of `var` for each lane in `lanes` (`None` = no lane selected), evaluating
     /// the location once when it does not depend on the lane. `active(lane)` tells which
     /// lanes are active; inactive lanes are reported, not evaluated.
+    ///
+    /// Reads go through a [`ReadCache`](eval::ReadCache): each register is fetched from
+    /// `inner` once, whole, and the bytes every lane's value needs are fetched as one
+    /// [batch](Context::read_batch) before any lane is read. A backend that holds one
+    /// cache for a whole stop (`ReadCache::new(&mut backend)`, passed as `inner`) pays
+    /// for each register once per stop rather than once per variable.
     pub fn values<C: Context + ?Sized>(
         &self,
         inner: &mut C,
@@ -1081,18 +1087,15 @@ impl<'d, 'a> Frame<'d, 'a> {
         lanes: &[Option<u32>],
         active: &dyn Fn(u32) -> Option<bool>,
     ) -> Vec<LaneValue> {
-        let mut ctx = self.context(inner);
+        let mut cache = eval::ReadCache::new(inner);
+        let mut ctx = self.context(&mut cache);
+        // Where the variable is in each lane.
         let mut shared: Option<Placement> = None;
-        let mut out = Vec::with_capacity(lanes.len());
+        let mut placed = Vec::with_capacity(lanes.len());
         for &lane in lanes {
             let is_active = lane.and_then(active);
             if is_active == Some(false) {
-                out.push(LaneValue {
-                    lane,
-                    active: Some(false),
-                    value: Err(LaneError::Inactive),
-                    placement: None,
-                });
+                placed.push((lane, is_active, Err(None)));
                 continue;
             }
             ctx.set_lane(lane);
@@ -1100,9 +1103,33 @@ impl<'d, 'a> Frame<'d, 'a> {
                 Some(p) => Ok(p.clone()),
                 None => self.place(&mut ctx, var),
             };
-            let placement = match placement {
-                Ok(p) => p,
-                Err(VarError::NoLocation(_)) => {
+            if let Ok(p) = &placement
+                && !p.per_lane
+                && shared.is_none()
+            {
+                shared = Some(p.clone());
+            }
+            placed.push((lane, is_active, placement.map_err(Some)));
+        }
+        // What every lane's value needs, fetched at once.
+        if path.is_empty()
+            && let Some(bits) = self.value_bits(var)
+        {
+            let mut ranges = Vec::new();
+            for (_, _, p) in &placed {
+                if let Ok(p) = p {
+                    eval::access::device_ranges(&p.location, 0, bits, &mut ranges);
+                }
+            }
+            // Only a hint: a failure shows again, per lane, when the lane reads.
+            let _ = ctx.inner().prefetch(&ranges);
+        }
+        let mut out = Vec::with_capacity(lanes.len());
+        for (lane, is_active, placement) in placed {
+            ctx.set_lane(lane);
+            let (value, placement) = match placement {
+                Err(None) => (Err(LaneError::Inactive), None),
+                Err(Some(VarError::NoLocation(_))) => {
                     // Optimized out; a path through it is followed as far as it goes (a
                     // pointer in it cannot be followed).
                     let value = if path.is_empty() {
@@ -1117,38 +1144,33 @@ impl<'d, 'a> Frame<'d, 'a> {
                         self.read(&mut ctx, var, &undefined, path)
                             .map_err(LaneError::from)
                     };
-                    out.push(LaneValue {
-                        lane,
-                        active: is_active,
-                        value,
-                        placement: None,
-                    });
-                    continue;
+                    (value, None)
                 }
-                Err(e) => {
-                    out.push(LaneValue {
-                        lane,
-                        active: is_active,
-                        value: Err(LaneError::from(e)),
-                        placement: None,
-                    });
-                    continue;
+                Err(Some(e)) => (Err(LaneError::from(e)), None),
+                Ok(placement) => {
+                    let value = self
+                        .read(&mut ctx, var, &placement, path)
+                        .map_err(LaneError::from);
+                    (value, Some(placement))
                 }
             };
-            if !placement.per_lane && shared.is_none() {
-                shared = Some(placement.clone());
-            }
-            let value = self
-                .read(&mut ctx, var, &placement, path)
-                .map_err(LaneError::from);
             out.push(LaneValue {
                 lane,
                 active: is_active,
                 value,
-                placement: Some(placement),
+                placement,
             });
         }
         out
+    }
+
+    /// How many bits of `var` reading its whole value takes (as `read_at` reads them), for
+    /// a prefetch; `None` when its type does not say.
+    fn value_bits(&self, var: VariableRef) -> Option<u64> {
+        let type_die = self.dbg.variable(var).ok()?.type_die;
+        let bits = typed::type_size_bits(&self.types, type_die, &self.typed).ok()?;
+        let shown = typed::shown_size_bits(&self.types, type_die, &self.typed).unwrap_or(bits);
+        Some(shown.min(bits).min(VALUE_WINDOW_BITS))
     }
 
     /// Writes `text` (parsed by the variable's type, or by the type of what `path` leads

@@ -497,6 +497,17 @@ impl Context for FrameContext<'_, '_> {
         self.state.read_memory(aspace, lane, address, buf)
     }
 
+    /// Memory and frame-0 registers go to the wave state as one batch; a caller frame's
+    /// register is found through the CFI, read by read.
+    fn read_batch(&mut self, reads: &mut [hetdwarf::eval::Read<'_>]) -> EvalResult<()> {
+        let in_state = |r: &hetdwarf::eval::Read<'_>| !matches!(r.place, hetdwarf::eval::Place::Register { frame, .. } if frame != 0);
+        if reads.iter().all(in_state) {
+            self.state.read_batch(reads)
+        } else {
+            hetdwarf::eval::read_singly(self, reads)
+        }
+    }
+
     fn write_memory(
         &mut self,
         aspace: u64,

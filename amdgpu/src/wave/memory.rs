@@ -58,6 +58,44 @@ impl SparseMemory {
         Ok(())
     }
 
+    /// Reads the held bytes of `[address, address + buf.len())` and flags the others in
+    /// `missing` (one flag per byte of `buf`); returns the first address not held. Gaps
+    /// are skipped run by run, not byte by byte.
+    pub fn read_available(
+        &self,
+        address: u64,
+        buf: &mut [u8],
+        missing: &mut [bool],
+    ) -> Option<u64> {
+        let mut first_missing = None;
+        let mut done = 0usize;
+        while done < buf.len() {
+            let Ok(a) = u64::try_from(u128::from(address) + done as u128) else {
+                // Past the end of a 64-bit space: nothing is held there.
+                missing[done..].fill(true);
+                return first_missing.or(Some(u64::MAX));
+            };
+            let n = match self.run_at(a) {
+                Some((start, run)) => {
+                    let off = (a - start) as usize;
+                    let n = (run.len() - off).min(buf.len() - done);
+                    buf[done..done + n].copy_from_slice(&run[off..off + n]);
+                    n
+                }
+                None => {
+                    first_missing.get_or_insert(a);
+                    let next = self.runs.range(a..).next().map(|(s, _)| *s);
+                    let gap = next.map_or(u128::MAX, |s| u128::from(s - a));
+                    let n = gap.min((buf.len() - done) as u128) as usize;
+                    missing[done..done + n].fill(true);
+                    n
+                }
+            };
+            done += n;
+        }
+        first_missing
+    }
+
     /// Whether every byte of `[address, address + len)` is held.
     pub fn contains(&self, address: u64, len: u64) -> bool {
         if len == 0 {

@@ -17,7 +17,7 @@
 
 use std::collections::BTreeMap;
 
-use hetdwarf::eval::{Context, Error, Result};
+use hetdwarf::eval::{Context, Error, Place, Read, Result, read_singly};
 use hetdwarf::target::Target;
 
 use crate::aspace::{
@@ -474,6 +474,39 @@ impl WaveState {
         Ok(())
     }
 
+    /// Like [`read`](Self::read), but reads what the state holds and flags the other bytes
+    /// in `missing` (one flag per byte of `buf`) instead of failing: the error returned
+    /// then says where the first missing byte is. Errors other than availability (a lane
+    /// out of range, the end of the space) are returned as errors.
+    pub fn read_available(
+        &self,
+        space: AddressSpaceId,
+        lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+        missing: &mut [bool],
+    ) -> Result<Option<Error>> {
+        let pieces = match self.memory(space) {
+            Some(_) => {
+                Self::check_range(space, address, buf.len())?;
+                vec![(space, address, 0..buf.len())]
+            }
+            None => self.pieces(space, lane, address, buf.len())?,
+        };
+        let mut first = None;
+        for (s, a, range) in pieces {
+            let gap = self.memory(s).expect("stored space").read_available(
+                a,
+                &mut buf[range.clone()],
+                &mut missing[range],
+            );
+            if let Some(g) = gap {
+                first.get_or_insert_with(|| unavailable_at(s.name(), g));
+            }
+        }
+        Ok(first)
+    }
+
     /// Writes memory of `space` (see [`read`](Self::read) for lanes).
     pub fn write(
         &mut self,
@@ -700,6 +733,25 @@ impl Context for WaveState {
             Error::ill_formed(format!("address space {aspace} is not defined for AMDGPU"))
         })?;
         self.read(space, lane, address, buf)
+    }
+
+    /// Memory reads say exactly which bytes are missing, gap by gap; register reads are
+    /// answered one by one.
+    fn read_batch(&mut self, reads: &mut [Read<'_>]) -> Result<()> {
+        for r in reads.iter_mut() {
+            match r.place {
+                Place::Memory { aspace, lane } => {
+                    let space = AddressSpaceId::from_number(aspace).ok_or_else(|| {
+                        Error::ill_formed(format!(
+                            "address space {aspace} is not defined for AMDGPU"
+                        ))
+                    })?;
+                    r.error = self.read_available(space, lane, r.offset, r.data, r.unavailable)?;
+                }
+                Place::Register { .. } => read_singly(self, std::slice::from_mut(r))?,
+            }
+        }
+        Ok(())
     }
 
     fn write_memory(

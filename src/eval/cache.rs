@@ -1,0 +1,375 @@
+//! A read cache for one stop: a [`Context`] over another that remembers every register
+//! and memory range it fetched, so that evaluating many variables over many lanes asks the
+//! backend once per register and once per range. Registers are fetched whole on a miss
+//! (all lanes of a vector register in one answer); ranges can be prefetched as one batch.
+//!
+//! The cache is valid while the program does not run: any write through it clears it, and
+//! a caller that resumes the program drops it (or calls [`ReadCache::clear`]).
+
+use std::collections::HashMap;
+
+use super::context::{Context, DieLocation, Place, Read};
+use super::error::{Error, ErrorKind, Result};
+use super::location::LocDesc;
+use super::machine::Entry;
+use super::value::{BaseType, Value};
+use crate::expr::op::DieRef;
+use crate::target::Target;
+
+/// Reads longer than this (bytes) pass through uncached, and a prefetch skips them: the
+/// cache never allocates more than this per range.
+const MAX_CACHED: u64 = super::MAX_READ_BITS / 8;
+
+/// Registers wider than this are not fetched whole on a miss (no AMDGPU register is).
+const MAX_WHOLE_REGISTER: u64 = 4096;
+
+/// Bytes of one place fetched together.
+#[derive(Debug)]
+struct Block {
+    start: u64,
+    data: Vec<u8>,
+    missing: Vec<bool>,
+    /// The backend's reason for the missing bytes.
+    error: Option<Error>,
+}
+
+impl Block {
+    /// The block's bytes for `[offset, offset + len)`, if it holds them all.
+    fn slice(&self, offset: u64, len: usize) -> Option<std::ops::Range<usize>> {
+        let from = usize::try_from(offset.checked_sub(self.start)?).ok()?;
+        let to = from.checked_add(len)?;
+        (to <= self.data.len()).then_some(from..to)
+    }
+}
+
+/// How many calls reached the backend through a [`ReadCache`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CacheCounts {
+    /// Reads answered from the cache.
+    pub hits: u64,
+    /// Batches sent to the backend (each is one [`Context::read_batch`] call).
+    pub batches: u64,
+    /// Reads those batches held.
+    pub fetched: u64,
+}
+
+/// Sorts `(place, start, end)` ranges and merges those of one place that overlap or touch.
+fn merge(mut ranges: Vec<(Place, u64, u128)>) -> Vec<(Place, u64, u128)> {
+    ranges.sort_unstable_by_key(|w| (w.0, w.1));
+    let mut merged: Vec<(Place, u64, u128)> = Vec::with_capacity(ranges.len());
+    for (p, o, end) in ranges {
+        match merged.last_mut() {
+            Some(m) if m.0 == p && u128::from(o) <= m.2 => m.2 = m.2.max(end),
+            _ => merged.push((p, o, end)),
+        }
+    }
+    merged
+}
+
+/// A [`Context`] that caches reads of another one; see the [module](self) documentation.
+pub struct ReadCache<'c, C: Context + ?Sized> {
+    inner: &'c mut C,
+    blocks: HashMap<Place, Vec<Block>>,
+    counts: CacheCounts,
+}
+
+impl<'c, C: Context + ?Sized> ReadCache<'c, C> {
+    /// An empty cache over `inner`.
+    pub fn new(inner: &'c mut C) -> Self {
+        ReadCache {
+            inner,
+            blocks: HashMap::new(),
+            counts: CacheCounts::default(),
+        }
+    }
+
+    /// The context the cache reads from.
+    pub fn inner(&mut self) -> &mut C {
+        self.inner
+    }
+
+    /// Forgets everything read (after the program ran, or registers were changed behind
+    /// the cache's back).
+    pub fn clear(&mut self) {
+        self.blocks.clear();
+    }
+
+    /// What reached the backend so far.
+    pub fn counts(&self) -> CacheCounts {
+        self.counts
+    }
+
+    /// Fetches every range not yet cached, as `(place, offset, length)`, in one batch;
+    /// registers are fetched whole. Ranges of one place that touch are merged.
+    pub fn prefetch(&mut self, ranges: &[(Place, u64, u64)]) -> Result<()> {
+        let missing: Vec<(Place, u64, u64)> = ranges
+            .iter()
+            .filter(|(_, _, len)| *len > 0 && *len <= MAX_CACHED)
+            .filter(|(p, o, len)| {
+                usize::try_from(*len).is_ok_and(|len| self.lookup(*p, *o, len).is_none())
+            })
+            .copied()
+            .collect();
+        if missing.is_empty() {
+            return Ok(());
+        }
+        let widened = merge(
+            missing
+                .iter()
+                .map(|&(p, o, len)| self.widen(p, o, len))
+                .collect(),
+        );
+        match self.fetch(&widened) {
+            Err(_)
+                if missing
+                    .iter()
+                    .any(|&(p, o, len)| self.widen(p, o, len).1 != o) =>
+            {
+                // A whole register could not be asked for: ask for what was wanted.
+                let exact = missing
+                    .iter()
+                    .map(|&(p, o, len)| (p, o, u128::from(o) + u128::from(len)))
+                    .collect();
+                self.fetch(&merge(exact))
+            }
+            r => r,
+        }
+    }
+
+    /// A register read grows to the whole register; memory stays as asked. As
+    /// `(place, start, end)`.
+    fn widen(&self, place: Place, offset: u64, len: u64) -> (Place, u64, u128) {
+        if let Place::Register { reg, .. } = place
+            && let Ok(bits) = self.inner.target().register_bits(reg)
+        {
+            let bytes = u64::from(bits).div_ceil(8);
+            if bytes <= MAX_WHOLE_REGISTER && offset.saturating_add(len) <= bytes {
+                return (place, 0, u128::from(bytes));
+            }
+        }
+        (place, offset, u128::from(offset) + u128::from(len))
+    }
+
+    /// Fetches `(place, start, end)` ranges in one batch and keeps them.
+    fn fetch(&mut self, ranges: &[(Place, u64, u128)]) -> Result<()> {
+        let mut blocks: Vec<(Place, Block)> = ranges
+            .iter()
+            .map(|&(place, start, end)| {
+                let n = (end - u128::from(start)) as usize;
+                (
+                    place,
+                    Block {
+                        start,
+                        data: vec![0; n],
+                        missing: vec![false; n],
+                        error: None,
+                    },
+                )
+            })
+            .collect();
+        let mut reads: Vec<Read<'_>> = blocks
+            .iter_mut()
+            .map(|(place, b)| Read {
+                place: *place,
+                offset: b.start,
+                data: &mut b.data,
+                unavailable: &mut b.missing,
+                error: None,
+            })
+            .collect();
+        self.counts.batches += 1;
+        self.counts.fetched += reads.len() as u64;
+        self.inner.read_batch(&mut reads)?;
+        let errors: Vec<Option<Error>> = reads.into_iter().map(|r| r.error).collect();
+        for ((place, mut block), error) in blocks.into_iter().zip(errors) {
+            block.error = error;
+            self.blocks.entry(place).or_default().push(block);
+        }
+        Ok(())
+    }
+
+    fn lookup(
+        &self,
+        place: Place,
+        offset: u64,
+        len: usize,
+    ) -> Option<(&Block, std::ops::Range<usize>)> {
+        self.blocks
+            .get(&place)?
+            .iter()
+            .find_map(|b| b.slice(offset, len).map(|r| (b, r)))
+    }
+
+    /// Answers a single read from the cache, fetching it first on a miss.
+    fn read_one(&mut self, place: Place, offset: u64, buf: &mut [u8]) -> Result<()> {
+        if buf.is_empty() {
+            return Ok(());
+        }
+        if buf.len() as u64 > MAX_CACHED {
+            return match place {
+                Place::Register { reg, frame } => self.inner.read_register(reg, frame, offset, buf),
+                Place::Memory { aspace, lane } => self.inner.read_memory(aspace, lane, offset, buf),
+            };
+        }
+        if self.lookup(place, offset, buf.len()).is_none() {
+            self.prefetch(&[(place, offset, buf.len() as u64)])?;
+        }
+        self.counts.hits += 1;
+        let (block, range) = self
+            .lookup(place, offset, buf.len())
+            .ok_or_else(|| Error::evaluation("read cache: a fetched range is missing"))?;
+        if block.missing[range.clone()].contains(&true) {
+            return Err(match &block.error {
+                Some(e) if e.kind() == ErrorKind::Unavailable => e.clone(),
+                _ => Error::unavailable("bytes the backend could not fetch"),
+            });
+        }
+        buf.copy_from_slice(&block.data[range]);
+        Ok(())
+    }
+}
+
+impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
+    fn target(&self) -> &Target {
+        self.inner.target()
+    }
+
+    fn lane(&self) -> Option<u32> {
+        self.inner.lane()
+    }
+
+    fn lanes(&self) -> u32 {
+        self.inner.lanes()
+    }
+
+    fn iteration(&self) -> Option<u64> {
+        self.inner.iteration()
+    }
+
+    fn iterations(&self) -> u64 {
+        self.inner.iterations()
+    }
+
+    fn frame(&self) -> u32 {
+        self.inner.frame()
+    }
+
+    fn read_register(&mut self, reg: u64, frame: u32, offset: u64, buf: &mut [u8]) -> Result<()> {
+        self.read_one(Place::Register { reg, frame }, offset, buf)
+    }
+
+    fn write_register(&mut self, reg: u64, frame: u32, offset: u64, data: &[u8]) -> Result<()> {
+        self.clear();
+        self.inner.write_register(reg, frame, offset, data)
+    }
+
+    fn register_location(&mut self, reg: u64) -> Result<LocDesc> {
+        self.inner.register_location(reg)
+    }
+
+    fn read_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        buf: &mut [u8],
+    ) -> Result<()> {
+        self.read_one(Place::Memory { aspace, lane }, address, buf)
+    }
+
+    fn write_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        data: &[u8],
+    ) -> Result<()> {
+        // A write to one space may show through another (a generic address): forget all.
+        self.clear();
+        self.inner.write_memory(aspace, lane, address, data)
+    }
+
+    fn read_batch(&mut self, reads: &mut [Read<'_>]) -> Result<()> {
+        let (large, cached): (Vec<_>, Vec<_>) = reads
+            .iter_mut()
+            .filter(|r| !r.data.is_empty())
+            .partition(|r| r.data.len() as u64 > MAX_CACHED);
+        // Rare: each goes to the backend on its own.
+        for r in large {
+            self.inner.read_batch(std::slice::from_mut(r))?;
+        }
+        let wanted: Vec<(Place, u64, u64)> = cached
+            .iter()
+            .map(|r| (r.place, r.offset, r.data.len() as u64))
+            .collect();
+        self.prefetch(&wanted)?;
+        for r in cached {
+            self.counts.hits += 1;
+            let (block, range) = self
+                .lookup(r.place, r.offset, r.data.len())
+                .ok_or_else(|| Error::evaluation("read cache: a fetched range is missing"))?;
+            r.data.copy_from_slice(&block.data[range.clone()]);
+            r.unavailable.copy_from_slice(&block.missing[range.clone()]);
+            if block.missing[range].contains(&true) {
+                r.error = block.error.clone();
+            }
+        }
+        Ok(())
+    }
+
+    fn cfa(&mut self) -> Result<LocDesc> {
+        self.inner.cfa()
+    }
+
+    fn frame_base(&mut self) -> Result<LocDesc> {
+        self.inner.frame_base()
+    }
+
+    fn call_frame_entry_reg(&mut self, reg: u64) -> Result<LocDesc> {
+        self.inner.call_frame_entry_reg(reg)
+    }
+
+    fn object_address(&mut self) -> Result<LocDesc> {
+        self.inner.object_address()
+    }
+
+    fn tls_address(&mut self, offset: u64) -> Result<LocDesc> {
+        self.inner.tls_address(offset)
+    }
+
+    fn debug_addr(&mut self, index: u64) -> Result<u64> {
+        self.inner.debug_addr(index)
+    }
+
+    fn relocate(&self, address: u64) -> u64 {
+        self.inner.relocate(address)
+    }
+
+    fn call_target(&mut self, die: DieRef) -> Result<DieLocation> {
+        self.inner.call_target(die)
+    }
+
+    fn implicit_pointer_target(&mut self, die: u64) -> Result<DieLocation> {
+        self.inner.implicit_pointer_target(die)
+    }
+
+    fn base_type(&mut self, die: DieRef) -> Result<BaseType> {
+        self.inner.base_type(die)
+    }
+
+    fn entry_value(&mut self, block: &[u8]) -> Result<Entry> {
+        self.inner.entry_value(block)
+    }
+
+    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> Result<u64> {
+        self.inner.convert_address(address, from, to)
+    }
+
+    fn parameter_ref(&mut self, die: u64) -> Result<Value> {
+        self.inner.parameter_ref(die)
+    }
+
+    fn variable_value(&mut self, die: u64) -> Result<Value> {
+        self.inner.variable_value(die)
+    }
+}
