@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hetdwarf::index::{DebugInfo, UnitId};
+use hetdwarf::index::DebugInfo;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{Input, Register, WaveState};
 
@@ -29,7 +29,11 @@ fn bench(c: &mut Criterion) {
     // The PC with the most variables in scope (at least 30).
     let mut best = (0u64, 0usize);
     for u in 0..dbg.units().len() {
-        for &(begin, end, _) in dbg.scopes(UnitId(u)).expect("scopes").functions() {
+        for &(begin, end, _) in dbg
+            .scopes(dbg.unit_id(u).unwrap())
+            .expect("scopes")
+            .functions()
+        {
             let mut pc = begin;
             while pc < end {
                 let n = dbg.variables_at(pc).expect("variables").len();

@@ -30,7 +30,7 @@ fn bench_object() -> Option<PathBuf> {
 fn sample_pcs(dbg: &DebugInfo<'_>) -> Vec<u64> {
     let mut pcs = Vec::new();
     for u in 0..dbg.units().len() {
-        let scopes = dbg.scopes(hetdwarf::index::UnitId(u)).expect("index");
+        let scopes = dbg.scopes(dbg.unit_id(u).unwrap()).expect("index");
         for &(begin, end, _) in scopes.functions() {
             pcs.push(begin + (end - begin) / 2);
         }

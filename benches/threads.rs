@@ -9,7 +9,7 @@ use std::path::Path;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hetdwarf::diop::synthetic::Synthetic;
-use hetdwarf::index::{DebugInfo, UnitId};
+use hetdwarf::index::DebugInfo;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::Input;
 
@@ -17,7 +17,11 @@ use hetdwarf_amdgpu::Input;
 fn pcs(dbg: &DebugInfo<'_>) -> Vec<u64> {
     let mut out = Vec::new();
     for u in 0..dbg.units().len() {
-        for &(begin, end, _) in dbg.scopes(UnitId(u)).expect("scopes").functions() {
+        for &(begin, end, _) in dbg
+            .scopes(dbg.unit_id(u).unwrap())
+            .expect("scopes")
+            .functions()
+        {
             out.extend((begin..end).step_by(4));
         }
     }

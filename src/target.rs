@@ -60,7 +60,7 @@ impl AddressSpace {
     /// Size of the space's storage in bits (`2^address_bits` bytes).
     #[inline]
     pub fn size_bits(&self) -> u128 {
-        1u128 << (u32::from(self.address_bits) + 3)
+        crate::eval::location::memory_size_bits(self.address_bits)
     }
 }
 
@@ -352,7 +352,7 @@ impl Target {
     /// composite location can be larger.
     #[inline]
     pub fn max_composite_bits(&self) -> u128 {
-        1u128 << (u32::from(self.max_address_bits) + 3)
+        crate::eval::location::memory_size_bits(self.max_address_bits)
     }
 }
 

@@ -5,7 +5,7 @@ mod common;
 
 use std::path::Path;
 
-use hetdwarf::index::{DebugInfo, ScopeKind, UnitId};
+use hetdwarf::index::{DebugInfo, ScopeKind};
 use hetdwarf_amdgpu::{CodeObject, Input};
 use serde_json::Value;
 
@@ -77,7 +77,7 @@ fn check(what: &str, co: &CodeObject<'_>, want: &Value) -> Vec<String> {
     // Every subprogram with code is found again by a look-up of its first and last PC,
     // and the chain ends at a subprogram.
     for u in 0..dbg.units().len() {
-        let scopes = dbg.scopes(UnitId(u)).expect("scopes");
+        let scopes = dbg.scopes(dbg.unit_id(u).unwrap()).expect("scopes");
         for &(begin, end, id) in scopes.functions() {
             for pc in [begin, end - 1] {
                 let chain = dbg.scopes_at(pc).expect("lookup");
@@ -89,7 +89,7 @@ fn check(what: &str, co: &CodeObject<'_>, want: &Value) -> Vec<String> {
                 if outer.kind != ScopeKind::Subprogram {
                     problems.push(format!("{what}: chain at {pc:#x} ends at {:?}", outer.kind));
                 }
-                let covering = scopes.scope(id);
+                let covering = scopes.scope(id).expect("a scope of this unit");
                 if !chain.iter().any(|s| s.scope == id)
                     && covering.ranges.iter().all(|r| !r.contains(&pc))
                 {

@@ -52,7 +52,7 @@ fn gimli_value_u64(v: GimliValue) -> Option<u64> {
 /// Runs gimli; `None` when gimli cannot evaluate the expression (unsupported operation
 /// or a context the harness does not model).
 fn run_gimli(m: &mut Machine<'_, '_>, bytes: &[u8]) -> Option<Pieces> {
-    let info = m.dbg.unit(m.unit);
+    let info = m.dbg.unit(m.unit).unwrap();
     let expr = gimli::Expression(gimli::EndianSlice::new(bytes, gimli::LittleEndian));
     let mut eval = expr.evaluation(info.unit.encoding());
     let mut state = eval.evaluate().ok()?;
@@ -219,7 +219,7 @@ fn compare_object(path: &Path, tally: &mut Tally) {
                     tally.gimli_unsupported += 1;
                     continue;
                 };
-                let params = dbg.decode_params(site.unit, encoding);
+                let params = dbg.decode_params(site.unit, encoding).unwrap();
                 let expr = match Expr::decode(entry.expr, params) {
                     Ok(e) => e,
                     Err(e) => {

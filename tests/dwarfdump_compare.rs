@@ -89,8 +89,8 @@ fn hetdwarf_printed(dbg: &DebugInfo<'_>) -> Printed {
     let mut out: Printed = BTreeMap::new();
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     for site in dbg.location_sites().expect("sites") {
-        let params = dbg.decode_params(site.unit, encoding);
-        let types = dbg.unit_base_types(site.unit);
+        let params = dbg.decode_params(site.unit, encoding).unwrap();
+        let types = dbg.unit_base_types(site.unit).unwrap();
         let opts = DisasmOptions {
             names: &AmdgpuDwarfdumpNames,
             unit: Some(&types),

@@ -49,7 +49,11 @@ fn exercise(bytes: &[u8], state: &WaveState) -> usize {
     let Ok(stack) = unwind(&cfi, &mut st) else {
         return 0;
     };
-    let encoding = hetdwarf::expr::Encoding::User;
+    // The object's own encoding: a legacy object read as DW_OP_LLVM_user is refused.
+    let Ok(profile) = dbg.expression_profile() else {
+        return 0;
+    };
+    let encoding = profile.encoding.encoding;
     let mut read = 0;
     for k in 0..stack.frames.len() {
         let Ok(Some(mut frame)) = Frame::at(&dbg, stack.frames[k].lookup_pc, encoding) else {

@@ -8,7 +8,7 @@ mod common;
 use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
 use hetdwarf::expr::{Encoding, Expr};
-use hetdwarf::index::{DebugInfo, UnitId};
+use hetdwarf::index::DebugInfo;
 use hetdwarf_amdgpu::Input;
 
 /// xorshift64*: small and deterministic.
@@ -100,7 +100,7 @@ fn exercise(name: &str, bytes: Vec<u8>) -> Depth {
     let _ = dbg.statistics();
     let mut depth = Depth::Index;
     for u in 0..dbg.units().len() {
-        let Ok(scopes) = dbg.scopes(UnitId(u)) else {
+        let Ok(scopes) = dbg.scopes(dbg.unit_id(u).unwrap()) else {
             continue;
         };
         depth = Depth::Scopes;
@@ -114,17 +114,19 @@ fn exercise(name: &str, bytes: Vec<u8>) -> Depth {
                 let _ = dbg.type_at(t);
             }
             if let Some(attr) = var.location
-                && let Ok(entries) = dbg.location_entries(UnitId(u), attr)
+                && let Ok(entries) = dbg.location_entries(dbg.unit_id(u).unwrap(), attr)
             {
                 for e in entries {
-                    let params = dbg.decode_params(UnitId(u), Encoding::User);
+                    let params = dbg
+                        .decode_params(dbg.unit_id(u).unwrap(), Encoding::User)
+                        .unwrap();
                     let _ = Expr::decode(e.expr, params);
                     let _ = disassemble_bytes(
                         e.expr,
                         params,
                         DisasmOptions {
                             names: &AmdgpuDwarfdumpNames,
-                            unit: Some(&dbg.unit_base_types(UnitId(u))),
+                            unit: Some(&dbg.unit_base_types(dbg.unit_id(u).unwrap()).unwrap()),
                         },
                     );
                     depth = Depth::Expressions;

@@ -123,7 +123,7 @@ fn check_object(path: &std::path::Path, tally: &mut Tally) {
             hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, co.common_wave_size());
         let mut evaluator = Evaluator::new();
         for site in dbg.location_sites().expect("sites") {
-            let params = dbg.decode_params(site.unit, encoding);
+            let params = dbg.decode_params(site.unit, encoding).unwrap();
             for entry in dbg.site_entries(&site).expect("entries") {
                 let mut m = Machine {
                     target: target.clone(),

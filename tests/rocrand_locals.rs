@@ -7,7 +7,6 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use hetdwarf::index::UnitId;
 use hetdwarf::typed::TypedValue;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::WaveState;
@@ -48,7 +47,11 @@ fn locals_at_every_pc_of_every_rocrand_subprogram() {
             let wave = co.common_wave_size();
             let mut state = WaveState::new(&co.target().processor, wave).expect("state");
             for u in 0..dbg.units().len() {
-                let functions = dbg.scopes(UnitId(u)).expect("scopes").functions().to_vec();
+                let functions = dbg
+                    .scopes(dbg.unit_id(u).unwrap())
+                    .expect("scopes")
+                    .functions()
+                    .to_vec();
                 for (begin, end, _) in functions {
                     let mut pc = begin;
                     while pc < end {

@@ -5,7 +5,7 @@
 mod common;
 
 use hetdwarf::diop::synthetic::Synthetic;
-use hetdwarf::index::{DebugInfo, UnitId};
+use hetdwarf::index::DebugInfo;
 use hetdwarf::var::Frame;
 
 /// Every (pc, variable, lane) value of `dbg` whose PC index is `k mod n`, as text.
@@ -19,7 +19,11 @@ fn values(
     let mut out = Vec::new();
     let mut index = 0usize;
     for u in 0..dbg.units().len() {
-        let functions = dbg.scopes(UnitId(u)).expect("scopes").functions().to_vec();
+        let functions = dbg
+            .scopes(dbg.unit_id(u).unwrap())
+            .expect("scopes")
+            .functions()
+            .to_vec();
         for (begin, end, _) in functions {
             let mut pc = begin;
             while pc < end {
@@ -32,7 +36,14 @@ fn values(
                         let mut state = Synthetic::new(target, pc ^ 0x5eed, None);
                         let lanes = [Some(0), Some(1), Some(17), Some(63)];
                         for v in frame.values(&mut state, var, "", &lanes, &|_| Some(true)) {
-                            out.push(format!("{pc:#x} {var:?} {:?} {:?}", v.lane, v.value));
+                            out.push(format!(
+                                "{pc:#x} {}/{}/{} {:?} {:?}",
+                                var.unit.index(),
+                                var.scope.index(),
+                                var.index,
+                                v.lane,
+                                v.value
+                            ));
                         }
                     }
                 }

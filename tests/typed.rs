@@ -6,9 +6,7 @@
 use std::path::Path;
 
 use hetdwarf::eval::{self, Bits, Bytes, Context, Error, LocDesc, Part, Storage};
-use hetdwarf::index::{
-    ArrayDimension, DebugInfo, Enumerator, Member, Type, TypeKind, TypeRef, UnitId,
-};
+use hetdwarf::index::{ArrayDimension, DebugInfo, Enumerator, Member, Type, TypeKind, TypeRef};
 use hetdwarf::target::Target;
 use hetdwarf::typed::{
     self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypeSource,
@@ -92,7 +90,11 @@ fn with_object<T>(rel: &str, f: impl FnOnce(&DebugInfo<'_>) -> T) -> T {
 /// The type of the first variable or parameter called `name`.
 fn var_type(dbg: &DebugInfo<'_>, name: &str) -> TypeRef {
     for u in 0..dbg.units().len() {
-        for v in &dbg.scopes(UnitId(u)).expect("scopes").variables {
+        for v in &dbg
+            .scopes(dbg.unit_id(u).unwrap())
+            .expect("scopes")
+            .variables
+        {
             if v.name.as_deref() == Some(name) {
                 return v.type_die;
             }

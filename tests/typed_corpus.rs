@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use hetdwarf::eval::{self, Bits, Bytes, Context, Error, LocDesc, Part, Storage};
-use hetdwarf::index::{DebugInfo, UnitId};
+use hetdwarf::index::DebugInfo;
 use hetdwarf::target::Target;
 use hetdwarf::typed::{self, AddressClassConvention, DecodeOptions, TypedValue};
 use hetdwarf_amdgpu::Input;
@@ -68,7 +68,7 @@ fn check(dbg: &DebugInfo<'_>, conv: AddressClassConvention, tally: &mut Tally) {
     };
     let mut seen = BTreeSet::new();
     for u in 0..dbg.units().len() {
-        let scopes = dbg.scopes(UnitId(u)).expect("scopes");
+        let scopes = dbg.scopes(dbg.unit_id(u).unwrap()).expect("scopes");
         for v in &scopes.variables {
             if !seen.insert(v.type_die) {
                 continue;

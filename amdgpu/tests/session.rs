@@ -5,7 +5,6 @@
 use std::path::PathBuf;
 
 use hetdwarf::diop::synthetic::Synthetic;
-use hetdwarf::index::UnitId;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{Session, SessionError};
 
@@ -24,7 +23,12 @@ fn values(s: &Session) -> Vec<String> {
         let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
         let mut out = Vec::new();
         for u in 0..dbg.units().len() {
-            for (begin, end, _) in dbg.scopes(UnitId(u)).expect("scopes").functions().to_vec() {
+            for (begin, end, _) in dbg
+                .scopes(dbg.unit_id(u).unwrap())
+                .expect("scopes")
+                .functions()
+                .to_vec()
+            {
                 for pc in (begin..end).step_by(4) {
                     let frame = Frame::at(dbg, pc, encoding)
                         .expect("frame")

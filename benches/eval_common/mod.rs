@@ -133,7 +133,7 @@ pub fn real_mix(m: &mut Machine) -> (String, Vec<(Vec<u8>, DecodeParams)>) {
         if site.attr != gimli::DW_AT_location {
             continue;
         }
-        let params = dbg.decode_params(site.unit, encoding);
+        let params = dbg.decode_params(site.unit, encoding).unwrap();
         for entry in dbg.site_entries(&site).expect("entries") {
             if gimli_try(entry.expr, m).is_some()
                 && evaluator

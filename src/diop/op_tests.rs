@@ -23,7 +23,7 @@ fn ctx() -> TestCtx {
     }
     for lane in 0..64 {
         c.set_vgpr_lane(0, lane, 0x100 + lane);
-        c.set_vgpr_lane(1, lane, 0xffff_fff0 + lane);
+        c.set_vgpr_lane(1, lane, 0xffff_fff0u32.wrapping_add(lane));
     }
     let bytes: Vec<u8> = (0..64u8).map(|i| i.wrapping_mul(37)).collect();
     c.poke(0, None, 0x1000, &bytes);

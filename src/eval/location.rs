@@ -22,6 +22,14 @@ pub struct Memory {
     pub lane: Option<u32>,
 }
 
+/// Size in bits of an address space of `address_bits`-bit addresses (`2^address_bits`
+/// bytes). Addresses are 64-bit: a wider `address_bits` (which only a hand-made
+/// [`Memory`] or [`Target`](crate::target::Target) can carry) means 64.
+#[inline]
+pub fn memory_size_bits(address_bits: u8) -> u128 {
+    1u128 << (u32::from(address_bits.min(64)) + 3)
+}
+
 /// An implicit pointer: implicit storage that stands for a pointer to a DIE's object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ImplicitPointer {
@@ -65,7 +73,7 @@ impl Storage {
     #[inline]
     pub fn size_bits(&self) -> Option<u128> {
         match self {
-            Storage::Memory(m) => Some(1u128 << (u32::from(m.address_bits) + 3)),
+            Storage::Memory(m) => Some(memory_size_bits(m.address_bits)),
             Storage::Register { bits, .. } => Some(u128::from(*bits)),
             Storage::Implicit(b) => Some(b.len() as u128 * 8),
             Storage::ImplicitPointer(p) => Some(u128::from(p.bits)),

@@ -1126,7 +1126,7 @@ impl Evaluator {
                 false,
                 m.aspace,
                 u32::from(m.address_bits),
-                1u128 << (u32::from(m.address_bits) + 3),
+                super::location::memory_size_bits(m.address_bits),
                 m.lane,
             ),
             _ => return Ok(false),

@@ -118,7 +118,7 @@ impl Slot {
     fn storage_bits(self) -> u128 {
         match self {
             Slot::Register { bits, .. } => bits.into(),
-            Slot::Memory { address_bits, .. } => 1u128 << (u32::from(address_bits) + 3),
+            Slot::Memory { address_bits, .. } => super::location::memory_size_bits(address_bits),
             Slot::Implicit(_) => 64,
             Slot::Generic(_) | Slot::Pieces => 0,
         }

@@ -55,6 +55,24 @@ fn clang_major(producer: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
+/// The encoding one expression can only have been written in: `DW_OP_LLVM_user` when it
+/// uses heterogeneous operations that way (and reads as nothing sensible with legacy
+/// opcodes), legacy when it decodes only with the legacy one-byte opcodes; `None` when it
+/// reads the same either way (most expressions: no byte in 0xe1..=0xed).
+pub fn encoding_vote(bytes: &[u8]) -> Option<Encoding> {
+    if !bytes.iter().any(|b| (0xe1..=0xed).contains(b)) {
+        return None;
+    }
+    let user = Expr::decode(bytes, DecodeParams::amdgpu(Encoding::User));
+    let legacy = Expr::decode(bytes, DecodeParams::amdgpu(Encoding::Legacy));
+    match (&user, &legacy) {
+        (Ok(u), Err(_)) if has_het(u.ops()) => Some(Encoding::User),
+        (Err(_), Ok(l)) if is_legacy_only(l.ops()) => Some(Encoding::Legacy),
+        (Ok(u), Ok(l)) if has_het(u.ops()) && !is_legacy_only(l.ops()) => Some(Encoding::User),
+        _ => None,
+    }
+}
+
 /// Decides whether a code object's expressions use `DW_OP_LLVM_user` (0xe9 + sub-op) or
 /// the legacy one-byte opcodes 0xe1..0xec.
 ///
@@ -74,13 +92,10 @@ where
 {
     let (mut user_votes, mut legacy_votes) = (0usize, 0usize);
     for bytes in exprs {
-        let user = Expr::decode(bytes, DecodeParams::amdgpu(Encoding::User));
-        let legacy = Expr::decode(bytes, DecodeParams::amdgpu(Encoding::Legacy));
-        match (&user, &legacy) {
-            (Ok(u), Err(_)) if has_het(u.ops()) => user_votes += 1,
-            (Err(_), Ok(l)) if is_legacy_only(l.ops()) => legacy_votes += 1,
-            (Ok(u), Ok(l)) if has_het(u.ops()) && !is_legacy_only(l.ops()) => user_votes += 1,
-            _ => {}
+        match encoding_vote(bytes) {
+            Some(Encoding::User) => user_votes += 1,
+            Some(Encoding::Legacy) => legacy_votes += 1,
+            None => {}
         }
     }
     let decided = |encoding, reason: String| EncodingDecision {

@@ -43,7 +43,7 @@ pub mod op;
 #[cfg(test)]
 mod tests;
 
-pub use detect::{EncodingDecision, detect_encoding};
+pub use detect::{EncodingDecision, detect_encoding, encoding_vote};
 pub use encode::EncodeError;
 pub use names::{NoRegisterNames, RegisterNames};
 pub use op::{ConstForm, DieRef, Encoding, Op, Spelling};

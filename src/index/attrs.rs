@@ -4,6 +4,9 @@
 //! codes 0x3e08..0x3e0c; upstream LLVM later gave those codes to pointer-authentication and
 //! other attributes and moved the AMD ones to 0x3e0f..0x3e13. Which generation an object
 //! uses is a producer convention ([`AttributeNumbering`]).
+//!
+//! Also attribute readers that must not trust the input further than gimli's do
+//! (`die_ranges`).
 
 /// Attribute codes.
 pub mod at {
@@ -73,4 +76,57 @@ impl AttributeNumbering {
             AttributeNumbering::Old => at::OLD_LLVM_VECTOR_SIZE,
         }
     }
+}
+
+/// Calls `f` with each address range of `entry` (`DW_AT_low_pc` with `DW_AT_high_pc`, or
+/// `DW_AT_ranges`), as gimli's `Dwarf::die_ranges` reads them, except that a
+/// `DW_AT_high_pc` size that carries the end past 2^64 gives no range instead of wrapping
+/// (gimli adds unchecked: a wrong range in a release build, a panic with overflow checks).
+pub(crate) fn die_ranges<'a>(
+    dwarf: &gimli::Dwarf<super::Reader<'a>>,
+    unit: &super::GimliUnit<'a>,
+    entry: &gimli::DebuggingInformationEntry<super::Reader<'a>>,
+    mut f: impl FnMut(std::ops::Range<u64>),
+) -> gimli::Result<()> {
+    let (mut low, mut high, mut size) = (None, None, None);
+    for attr in entry.attrs() {
+        match attr.name() {
+            gimli::DW_AT_low_pc => {
+                low = Some(
+                    dwarf
+                        .attr_address(unit, attr.value())?
+                        .ok_or(gimli::Error::UnsupportedAttributeForm(attr.form()))?,
+                );
+            }
+            gimli::DW_AT_high_pc => match attr.value() {
+                gimli::AttributeValue::Udata(v) => size = Some(v),
+                value => {
+                    high = Some(
+                        dwarf
+                            .attr_address(unit, value)?
+                            .ok_or(gimli::Error::UnsupportedAttributeForm(attr.form()))?,
+                    );
+                }
+            },
+            gimli::DW_AT_ranges => {
+                if let Some(mut list) = dwarf.attr_ranges(unit, attr.value())? {
+                    while let Some(r) = list.next()? {
+                        f(r.begin..r.end);
+                    }
+                    return Ok(());
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(begin) = low {
+        let end = match size {
+            Some(s) => begin.checked_add(s),
+            None => high,
+        };
+        if let Some(end) = end {
+            f(begin..end);
+        }
+    }
+    Ok(())
 }

@@ -53,7 +53,7 @@ impl<'a> DebugInfo<'a> {
                 offset: scope_die,
                 reason: "DIE reference outside .debug_info".into(),
             })?;
-        let info = self.unit(unit);
+        let info = self.unit(unit)?;
         let rel = gimli::UnitOffset((scope_die - info.offset) as usize);
         if !rel.is_in_bounds(&info.unit.header) {
             return Err(IndexError::Malformed {

@@ -145,9 +145,9 @@ impl DebugInfo<'_> {
                 }
             }
         }
-        for (i, u) in self.units().iter().enumerate() {
+        for (id, u) in self.unit_ids().zip(self.units()) {
             let unit = Some(u.offset);
-            let Ok(c) = self.unit_conventions(UnitId(i), profile.encoding.encoding) else {
+            let Ok(c) = self.unit_conventions(id, profile.encoding.encoding) else {
                 continue;
             };
             out.push(Convention {
@@ -267,7 +267,7 @@ impl Producer {
 /// let encoding = dbg.expression_profile().unwrap().encoding.encoding;
 ///
 /// // Triton's unit uses no DW_OP_LLVM_* operation: upstream DWARF, whatever its producer.
-/// let decided = dbg.unit_conventions(UnitId(0), encoding).unwrap();
+/// let decided = dbg.unit_conventions(dbg.unit_id(0).unwrap(), encoding).unwrap();
 /// assert_eq!(decided.reading, Reading::Upstream);
 /// assert_eq!(decided.producer.as_deref(), Some("triton"));
 ///
@@ -366,9 +366,24 @@ pub struct UnitEvidence {
     pub with_xderef: usize,
     /// Expressions that decode under neither encoding.
     pub undecodable: usize,
+    /// Expressions that can only have been written with `DW_OP_LLVM_user`
+    /// ([`encoding_vote`](crate::expr::encoding_vote)).
+    pub user_only: usize,
+    /// Expressions that can only have been written with the legacy one-byte opcodes.
+    pub legacy_only: usize,
 }
 
 impl UnitEvidence {
+    /// Whether the unit's expressions say they were written in the other encoding than
+    /// `encoding`: some can only be read the other way, none only this way.
+    pub fn contradicts(&self, encoding: Encoding) -> bool {
+        let (this, other) = match encoding {
+            Encoding::User => (self.user_only, self.legacy_only),
+            Encoding::Legacy => (self.legacy_only, self.user_only),
+        };
+        other > 0 && this == 0
+    }
+
     /// The reading that the evidence alone decides.
     pub fn reading(&self) -> Reading {
         if self.heterogeneous_expressions > 0 || self.heterogeneous_attributes > 0 {
@@ -420,7 +435,7 @@ impl DebugInfo<'_> {
         id: UnitId,
         encoding: Encoding,
     ) -> Result<UnitEvidence, IndexError> {
-        let cell = &self.unit(id).evidence;
+        let cell = &self.unit(id)?.evidence;
         if let Some((counted_with, result)) = cell.get()
             && *counted_with == encoding
         {
@@ -454,7 +469,7 @@ impl DebugInfo<'_> {
             }
             Ok(())
         })?;
-        let params = self.decode_params(id, encoding);
+        let params = self.decode_params(id, encoding)?;
         let other = DecodeParams {
             encoding: match encoding {
                 Encoding::User => Encoding::Legacy,
@@ -465,6 +480,11 @@ impl DebugInfo<'_> {
         for site in self.unit_location_sites(id)? {
             for entry in self.site_entries(&site)? {
                 evidence.expressions += 1;
+                match crate::expr::encoding_vote(entry.expr) {
+                    Some(Encoding::User) => evidence.user_only += 1,
+                    Some(Encoding::Legacy) => evidence.legacy_only += 1,
+                    None => {}
+                }
                 let decoded =
                     Expr::decode(entry.expr, params).or_else(|_| Expr::decode(entry.expr, other));
                 let Ok(expr) = decoded else {
@@ -502,7 +522,7 @@ impl DebugInfo<'_> {
         encoding: Encoding,
         choice: ConventionsChoice,
     ) -> Result<UnitConventions, IndexError> {
-        let info = self.unit(id);
+        let info = self.unit(id)?;
         let evidence = self.unit_evidence(id, encoding)?;
         let counts = format!(
             "{} of {} location expressions use DW_OP_LLVM_* operations, {} DIEs carry DW_AT_LLVM_lanes/lane_pc/vector_size",

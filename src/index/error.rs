@@ -15,6 +15,14 @@ pub enum IndexError {
         /// The parser's error.
         source: gimli::Error,
     },
+    /// An id ([`UnitId`](super::UnitId), [`ScopeRef`](super::ScopeRef),
+    /// [`VariableRef`](super::VariableRef)) that this index did not hand out: from
+    /// another index, or assembled by hand out of range.
+    #[error("the {what} id does not belong to this DWARF index")]
+    ForeignId {
+        /// `unit`, `scope` or `variable`.
+        what: &'static str,
+    },
     /// The DWARF parses but breaks a rule the index depends on.
     #[error("DIE at .debug_info+{offset:#x}: {reason}")]
     Malformed {

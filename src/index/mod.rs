@@ -15,6 +15,7 @@ mod types;
 
 use std::sync::OnceLock;
 
+pub(crate) use attrs::die_ranges;
 pub use attrs::{AttributeNumbering, at};
 pub use callsites::{CallSite, CallSiteParameter};
 pub use conventions::{
@@ -34,9 +35,25 @@ pub type Reader<'a> = gimli::EndianSlice<'a, gimli::LittleEndian>;
 /// A gimli unit over [`Reader`].
 pub type GimliUnit<'a> = gimli::Unit<Reader<'a>>;
 
-/// Identifies a unit inside a [`DebugInfo`] (its position in `.debug_info`).
+/// Identifies a unit inside one [`DebugInfo`]: its position in `.debug_info`, and which
+/// index made the id, so that an id handed to another index is a typed error
+/// ([`IndexError::ForeignId`]) rather than another unit or a panic. Get ids from
+/// [`DebugInfo::unit_ids`] and the look-ups.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct UnitId(pub usize);
+pub struct UnitId {
+    owner: u32,
+    index: usize,
+}
+
+impl UnitId {
+    /// The unit's position in `.debug_info` (0 for the first unit).
+    pub fn index(self) -> usize {
+        self.index
+    }
+}
+
+/// Tells indexes apart for [`UnitId`]s: each [`DebugInfo`] takes the next number.
+static NEXT_OWNER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 /// What the index knows about one compilation unit without parsing its DIE tree.
 pub struct UnitInfo<'a> {
@@ -169,6 +186,8 @@ pub struct DebugInfo<'a> {
     dwarf: gimli::Dwarf<Reader<'a>>,
     sections: RawSections<'a>,
     units: Vec<UnitInfo<'a>>,
+    /// The tag of this index's [`UnitId`]s.
+    owner: u32,
     /// Unit ranges sorted by start, with the running maximum of ends (for overlap-safe search).
     unit_ranges: Vec<(u64, u64, UnitId)>,
     unit_ranges_max_end: Vec<u64>,
@@ -275,6 +294,7 @@ impl<'a> DebugInfo<'a> {
     /// Builds the index over sections supplied by `section` (an empty slice for a missing
     /// section). Parses every unit header and root DIE; nothing deeper.
     pub fn new(section: impl Fn(gimli::SectionId) -> &'a [u8]) -> Result<Self, IndexError> {
+        let owner = NEXT_OWNER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let sections = RawSections {
             debug_info: section(gimli::SectionId::DebugInfo),
             debug_loc: section(gimli::SectionId::DebugLoc),
@@ -330,7 +350,11 @@ impl<'a> DebugInfo<'a> {
         let mut unit_ranges: Vec<(u64, u64, UnitId)> = units
             .iter()
             .enumerate()
-            .flat_map(|(i, u)| u.ranges.iter().map(move |r| (r.start, r.end, UnitId(i))))
+            .flat_map(|(index, u)| {
+                u.ranges
+                    .iter()
+                    .map(move |r| (r.start, r.end, UnitId { owner, index }))
+            })
             .filter(|(b, e, _)| b < e)
             .collect();
         unit_ranges.sort_unstable_by_key(|&(b, e, u)| (b, e, u));
@@ -339,6 +363,7 @@ impl<'a> DebugInfo<'a> {
             dwarf,
             sections,
             units,
+            owner,
             unit_ranges,
             unit_ranges_max_end,
             conventions: ConventionsChoice::Auto,
@@ -387,13 +412,11 @@ impl<'a> DebugInfo<'a> {
             };
             let mut ranges = Vec::new();
             let read_ranges = |ranges: &mut Vec<std::ops::Range<u64>>| -> gimli::Result<()> {
-                let mut iter = dwarf.die_ranges(&unit, root)?;
-                while let Some(r) = iter.next()? {
-                    if r.begin < r.end {
-                        ranges.push(r.begin..r.end);
+                attrs::die_ranges(dwarf, &unit, root, |r| {
+                    if r.start < r.end {
+                        ranges.push(r);
                     }
-                }
-                Ok(())
+                })
             };
             if let Err(e) = read_ranges(&mut ranges) {
                 // The unit is still indexed; its PCs are found through its subprograms.
@@ -429,8 +452,27 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// One unit.
-    pub fn unit(&self, id: UnitId) -> &UnitInfo<'a> {
-        &self.units[id.0]
+    pub fn unit(&self, id: UnitId) -> Result<&UnitInfo<'a>, IndexError> {
+        if id.owner != self.owner {
+            return Err(IndexError::ForeignId { what: "unit" });
+        }
+        self.units
+            .get(id.index)
+            .ok_or(IndexError::ForeignId { what: "unit" })
+    }
+
+    /// Every unit's id, in `.debug_info` order.
+    pub fn unit_ids(&self) -> impl ExactSizeIterator<Item = UnitId> + use<'_, 'a> {
+        let owner = self.owner;
+        (0..self.units.len()).map(move |index| UnitId { owner, index })
+    }
+
+    /// The id of the unit at position `index` of `.debug_info`.
+    pub fn unit_id(&self, index: usize) -> Option<UnitId> {
+        (index < self.units.len()).then_some(UnitId {
+            owner: self.owner,
+            index,
+        })
     }
 
     /// The unit containing a `.debug_info` offset.
@@ -439,7 +481,10 @@ impl<'a> DebugInfo<'a> {
         let id = idx.checked_sub(1)?;
         let u = &self.units[id];
         let end = u.offset + u.unit.header.length_including_self() as u64;
-        (info_offset < end).then_some(UnitId(id))
+        (info_offset < end).then_some(UnitId {
+            owner: self.owner,
+            index: id,
+        })
     }
 
     /// The units whose ranges contain `pc` (usually one).
@@ -461,7 +506,7 @@ impl<'a> DebugInfo<'a> {
 
     /// The scope tree of a unit, built on first use.
     pub fn scopes(&self, id: UnitId) -> Result<&UnitScopes<'a>, IndexError> {
-        let info = &self.units[id.0];
+        let info = self.unit(id)?;
         info.scopes
             .get_or_init(|| scopes::build(&self.dwarf, self.sections, &info.unit, info.offset))
             .as_ref()
@@ -490,7 +535,10 @@ impl<'a> DebugInfo<'a> {
         let mut out = Vec::new();
         for s in self.scopes_at(pc)? {
             let scopes = self.scopes(s.unit)?;
-            for &index in &scopes.scope(s.scope).variables {
+            let scope = scopes
+                .scope(s.scope)
+                .ok_or(IndexError::ForeignId { what: "scope" })?;
+            for &index in &scope.variables {
                 out.push(VariableRef {
                     unit: s.unit,
                     scope: s.scope,
@@ -503,12 +551,17 @@ impl<'a> DebugInfo<'a> {
 
     /// The variable a [`VariableRef`] names.
     pub fn variable(&self, v: VariableRef) -> Result<&Variable<'a>, IndexError> {
-        Ok(&self.scopes(v.unit)?.variables[v.index])
+        self.scopes(v.unit)?
+            .variables
+            .get(v.index)
+            .ok_or(IndexError::ForeignId { what: "variable" })
     }
 
     /// The scope a [`ScopeRef`] names.
     pub fn scope(&self, s: ScopeRef) -> Result<&Scope<'a>, IndexError> {
-        Ok(self.scopes(s.unit)?.scope(s.scope))
+        self.scopes(s.unit)?
+            .scope(s.scope)
+            .ok_or(IndexError::ForeignId { what: "scope" })
     }
 
     /// The bytes behind a location attribute of a scope or variable.
@@ -534,7 +587,7 @@ impl<'a> DebugInfo<'a> {
         unit: UnitId,
         value: gimli::AttributeValue<Reader<'a>>,
     ) -> Result<Option<LocationAttrOwned>, IndexError> {
-        let info = &self.units[unit.0];
+        let info = self.unit(unit)?;
         let attr = LocationAttr::from_value(&self.dwarf, &info.unit, value).map_err(|source| {
             IndexError::Dwarf {
                 what: "location attribute".into(),
@@ -558,7 +611,7 @@ impl<'a> DebugInfo<'a> {
         unit: UnitId,
         attr: LocationAttrOwned,
     ) -> Result<Vec<LocListEntry<'a>>, IndexError> {
-        let info = &self.units[unit.0];
+        let info = self.unit(unit)?;
         loclist::entries(
             &self.dwarf,
             self.sections,
@@ -576,7 +629,7 @@ impl<'a> DebugInfo<'a> {
                 offset: die,
                 reason: "type reference outside .debug_info".into(),
             })?;
-        let info = &self.units[unit.0];
+        let info = self.unit(unit)?;
         types::decode(&self.dwarf, self.sections, &info.unit, info.offset, die)
     }
 
@@ -585,7 +638,9 @@ impl<'a> DebugInfo<'a> {
         let Some(unit) = die.and_then(|d| self.unit_containing(d)) else {
             return types::name_void(die);
         };
-        let info = &self.units[unit.0];
+        let Ok(info) = self.unit(unit) else {
+            return types::name_void(die);
+        };
         types::name(&self.dwarf, self.sections, &info.unit, info.offset, die, 0)
     }
 
@@ -600,7 +655,7 @@ impl<'a> DebugInfo<'a> {
         ) -> Result<(), IndexError>,
     ) -> Result<(), IndexError> {
         for i in 0..self.units.len() {
-            self.for_each_die_in(UnitId(i), &mut f)?;
+            self.for_each_die_in(self.unit_id(i).expect("a unit"), &mut f)?;
         }
         Ok(())
     }
@@ -615,7 +670,7 @@ impl<'a> DebugInfo<'a> {
             &gimli::DebuggingInformationEntry<Reader<'a>>,
         ) -> Result<(), IndexError>,
     ) -> Result<(), IndexError> {
-        let info = &self.units[id.0];
+        let info = self.unit(id)?;
         let mut cursor = info.unit.entries();
         loop {
             let entry = match cursor.next_dfs() {
@@ -745,7 +800,7 @@ impl<'a> DebugInfo<'a> {
         &self,
         site: &LocationSite<'a>,
     ) -> Result<Vec<LocListEntry<'a>>, IndexError> {
-        let info = &self.units[site.unit.0];
+        let info = self.unit(site.unit)?;
         loclist::entries(
             &self.dwarf,
             self.sections,
@@ -770,13 +825,16 @@ pub(crate) fn running_max_end(ends: impl Iterator<Item = u64>) -> Vec<u64> {
 /// Base types of one unit, for printing `DW_OP_convert` and friends as `llvm-dwarfdump` does.
 pub struct UnitBaseTypes<'d, 'a> {
     dbg: &'d DebugInfo<'a>,
-    unit: UnitId,
+    info: &'d UnitInfo<'a>,
 }
 
 impl<'a> DebugInfo<'a> {
     /// The base-type view of a unit for the expression printer.
-    pub fn unit_base_types(&self, unit: UnitId) -> UnitBaseTypes<'_, 'a> {
-        UnitBaseTypes { dbg: self, unit }
+    pub fn unit_base_types(&self, unit: UnitId) -> Result<UnitBaseTypes<'_, 'a>, IndexError> {
+        Ok(UnitBaseTypes {
+            dbg: self,
+            info: self.unit(unit)?,
+        })
     }
 
     /// Decoding parameters for expressions of `unit` under `encoding`.
@@ -784,24 +842,24 @@ impl<'a> DebugInfo<'a> {
         &self,
         unit: UnitId,
         encoding: crate::expr::Encoding,
-    ) -> crate::expr::DecodeParams {
-        let header = &self.units[unit.0].unit.header;
-        crate::expr::DecodeParams {
+    ) -> Result<crate::expr::DecodeParams, IndexError> {
+        let header = &self.unit(unit)?.unit.header;
+        Ok(crate::expr::DecodeParams {
             encoding,
             address_size: header.address_size(),
             offset_size: header.format().word_size(),
             version: header.version(),
-        }
+        })
     }
 }
 
 impl crate::expr::disasm::UnitBaseTypes for UnitBaseTypes<'_, '_> {
     fn unit_offset(&self) -> u64 {
-        self.dbg.units[self.unit.0].offset
+        self.info.offset
     }
 
     fn base_type(&self, unit_relative: u64) -> Option<Option<String>> {
-        let info = &self.dbg.units[self.unit.0];
+        let info = self.info;
         let offset = gimli::UnitOffset(usize::try_from(unit_relative).ok()?);
         if !offset.is_in_bounds(&info.unit.header) {
             return None;
@@ -841,7 +899,7 @@ impl<'a> DebugInfo<'a> {
                 offset: die,
                 reason: "DIE reference outside .debug_info".into(),
             })?;
-        let info = &self.units[unit.0];
+        let info = self.unit(unit)?;
         let rel = gimli::UnitOffset((die - info.offset) as usize);
         if !rel.is_in_bounds(&info.unit.header) {
             return Err(IndexError::Malformed {

@@ -9,7 +9,14 @@ use super::{GimliUnit, IndexError, RawSections, Reader, at, offset_in, running_m
 
 /// Index of a scope inside its unit's [`UnitScopes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ScopeId(pub u32);
+pub struct ScopeId(pub(crate) u32);
+
+impl ScopeId {
+    /// The scope's position in its unit's [`UnitScopes::scopes`].
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 
 /// What DIE a scope comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,8 +120,13 @@ pub struct UnitScopes<'a> {
 }
 
 impl<'a> UnitScopes<'a> {
-    /// A scope.
-    pub fn scope(&self, id: ScopeId) -> &Scope<'a> {
+    /// A scope of this unit (`None` for an id of another unit's scopes, out of range).
+    pub fn scope(&self, id: ScopeId) -> Option<&Scope<'a>> {
+        self.scopes.get(id.0 as usize)
+    }
+
+    /// A scope this unit handed out.
+    fn at(&self, id: ScopeId) -> &Scope<'a> {
         &self.scopes[id.0 as usize]
     }
 
@@ -145,8 +157,8 @@ impl<'a> UnitScopes<'a> {
         };
         // Descend into the innermost child scope covering pc.
         'descend: loop {
-            for &child in &self.scope(current).children {
-                let c = self.scope(child);
+            for &child in &self.at(current).children {
+                let c = self.at(child);
                 if c.kind != ScopeKind::Subprogram && c.ranges.iter().any(|r| r.contains(&pc)) {
                     current = child;
                     continue 'descend;
@@ -157,7 +169,7 @@ impl<'a> UnitScopes<'a> {
         let mut chain = Vec::new();
         let mut next = Some(current);
         while let Some(id) = next {
-            let s = self.scope(id);
+            let s = self.at(id);
             if s.kind == ScopeKind::CompileUnit {
                 break;
             }
@@ -169,7 +181,7 @@ impl<'a> UnitScopes<'a> {
 
     fn depth(&self, mut id: ScopeId) -> usize {
         let mut d = 0;
-        while let Some(p) = self.scope(id).parent {
+        while let Some(p) = self.at(id).parent {
             d += 1;
             id = p;
         }
@@ -258,14 +270,12 @@ pub(super) fn build<'a>(
                     None => {
                         let mut ranges = Vec::new();
                         if kind != ScopeKind::CompileUnit {
-                            let mut iter = dwarf
-                                .die_ranges(unit, entry)
-                                .map_err(dwarf_err("ranges", offset))?;
-                            while let Some(r) = iter.next().map_err(dwarf_err("ranges", offset))? {
-                                if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
-                                    ranges.push(r.begin..r.end);
+                            super::attrs::die_ranges(dwarf, unit, entry, |r| {
+                                if r.start < r.end && !unit.is_tombstone_address(r.start) {
+                                    ranges.push(r);
                                 }
-                            }
+                            })
+                            .map_err(dwarf_err("ranges", offset))?;
                         }
                         let ranges: std::sync::Arc<[Range<u64>]> = ranges.into();
                         if let Some(l) = list

@@ -10,7 +10,12 @@ use crate::eval::{
     ResultKind, Storage,
 };
 use crate::expr::{DieRef, Encoding, Expr, Op};
-use crate::index::{self, DebugInfo, LocationAttrOwned, TypeKind, UnitId};
+use crate::index::{self, DebugInfo, IndexError, LocationAttrOwned, TypeKind, UnitId};
+
+/// An index error met while evaluating (a unit id from another index), kept as the cause.
+fn index_error(e: IndexError) -> eval::Error {
+    eval::Error::evaluation(e.to_string()).caused_by(e)
+}
 use crate::target::Target;
 
 /// How a frame base that the DWARF does not pin down is chosen (named conventions, reported
@@ -222,11 +227,18 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
 
     /// Evaluates expressions of this unit (the entries of a location list that apply
     /// here): the union of their places; undefined when there are none.
+    /// How this unit's expressions decode.
+    fn params(&self) -> eval::Result<crate::expr::DecodeParams> {
+        self.dbg
+            .decode_params(self.unit, self.encoding)
+            .map_err(index_error)
+    }
+
     fn evaluate_exprs(&mut self, exprs: &[&'a [u8]]) -> eval::Result<LocDesc> {
         if self.nesting >= MAX_NESTING {
             return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
         }
-        let params = self.dbg.decode_params(self.unit, self.encoding);
+        let params = self.params()?;
         let mut result: Option<LocDesc> = None;
         self.nesting += 1;
         let outcome = (|| -> eval::Result<()> {
@@ -299,7 +311,10 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
             .dbg
             .die_location_info(die)
             .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
-        let params = self.dbg.decode_params(info.unit, self.encoding);
+        let params = self
+            .dbg
+            .decode_params(info.unit, self.encoding)
+            .map_err(index_error)?;
         Ok(match (info.location, info.const_value) {
             (Some(LocationAttrOwned::Expr { start, len }), _) => {
                 let bytes = match self
@@ -355,7 +370,9 @@ impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
                 "no call site in the caller `{caller_name}` (DIE {caller_die:#x}) returns to {ra:#x}"
             ));
         };
-        let params = dbg.decode_params(site.unit, self.encoding);
+        let params = dbg
+            .decode_params(site.unit, self.encoding)
+            .map_err(|e| e.to_string())?;
         let param = site.parameters.iter().find(|p| {
             p.location
                 .and_then(|b| Expr::decode(b, params).ok())
@@ -599,7 +616,7 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
     }
 
     fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
-        let unit = &self.dbg.unit(self.unit).unit;
+        let unit = &self.dbg.unit(self.unit).map_err(index_error)?.unit;
         let index = usize::try_from(index)
             .map_err(|_| eval::Error::ill_formed(".debug_addr index too large"))?;
         self.dbg
@@ -614,7 +631,7 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
 
     fn call_target(&mut self, die: DieRef) -> eval::Result<DieLocation> {
         let offset = match die {
-            DieRef::Unit(rel) => self.dbg.unit(self.unit).offset + rel,
+            DieRef::Unit(rel) => self.dbg.unit(self.unit).map_err(index_error)?.offset + rel,
             DieRef::Info(o) => o,
         };
         self.die_location(offset)
@@ -626,7 +643,7 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
 
     fn base_type(&mut self, die: DieRef) -> eval::Result<BaseType> {
         let offset = match die {
-            DieRef::Unit(rel) => self.dbg.unit(self.unit).offset + rel,
+            DieRef::Unit(rel) => self.dbg.unit(self.unit).map_err(index_error)?.offset + rel,
             DieRef::Info(o) => o,
         };
         let t = self
@@ -659,7 +676,7 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
     /// caller's register through the CFI on AMDGPU); when neither can, the error names the
     /// DIEs involved and both reasons. Other blocks go to the machine context.
     fn entry_value(&mut self, block: &[u8]) -> eval::Result<Entry> {
-        let params = self.dbg.decode_params(self.unit, self.encoding);
+        let params = self.params()?;
         let reg = Expr::decode(block, params)
             .ok()
             .and_then(|e| match e.ops() {

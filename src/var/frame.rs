@@ -115,6 +115,24 @@ pub enum VarError {
         "`{0}` is an implicit pointer (DW_OP_implicit_pointer to DIE {1:#x}): it has no storage of its own to write"
     )]
     ImplicitPointer(String, u64),
+    /// The encoding passed to [`Frame::at`] is not the one the unit's expressions were
+    /// written in (some decode only the other way, none only this way): every value would
+    /// be read wrongly. [`DebugInfo::expression_profile`] tells the object's encoding.
+    #[error(
+        "unit at .debug_info+{unit:#x}: its expressions use {}, not the {} encoding given ({user_only} can only be read as DW_OP_LLVM_user, {legacy_only} only as legacy opcodes)",
+        other_encoding(*given),
+        encoding_name(*given)
+    )]
+    EncodingMismatch {
+        /// The encoding passed.
+        given: Encoding,
+        /// `.debug_info` offset of the unit.
+        unit: u64,
+        /// The unit's expressions that only `DW_OP_LLVM_user` reads.
+        user_only: usize,
+        /// The unit's expressions that only the legacy opcodes read.
+        legacy_only: usize,
+    },
     /// A step of a variable path failed, or the path does not parse: `step` is the
     /// expression up to and including the failing step (`*s.ptr`, `p->nope`).
     #[error("`{step}`: {error}")]
@@ -124,6 +142,20 @@ pub enum VarError {
         /// What went wrong.
         error: PathError,
     },
+}
+
+fn encoding_name(e: Encoding) -> &'static str {
+    match e {
+        Encoding::User => "DW_OP_LLVM_user",
+        Encoding::Legacy => "legacy one-byte",
+    }
+}
+
+fn other_encoding(e: Encoding) -> &'static str {
+    match e {
+        Encoding::User => "the legacy one-byte opcodes",
+        Encoding::Legacy => "DW_OP_LLVM_user",
+    }
 }
 
 /// One location-list entry used for a value, for provenance.
@@ -226,8 +258,17 @@ impl<'d, 'a> Frame<'d, 'a> {
             return Ok(None);
         };
         let unit = outer.unit;
-        let info = dbg.unit(unit);
+        let info = dbg.unit(unit)?;
         let conventions = dbg.unit_conventions(unit, encoding)?;
+        if conventions.evidence.contradicts(encoding) {
+            let e = &conventions.evidence;
+            return Err(VarError::EncodingMismatch {
+                given: encoding,
+                unit: info.offset,
+                user_only: e.user_only,
+                legacy_only: e.legacy_only,
+            });
+        }
         let legacy = info
             .producer
             .as_deref()
@@ -398,15 +439,25 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     fn print(&self, bytes: &[u8]) -> String {
-        let types = self.dbg.unit_base_types(self.unit);
+        // The frame's unit came from its own index: both look-ups succeed.
+        let types = self.dbg.unit_base_types(self.unit).ok();
         disassemble_bytes(
             bytes,
-            self.dbg.decode_params(self.unit, self.encoding),
+            self.params(),
             DisasmOptions {
                 names: &AmdgpuDwarfdumpNames,
-                unit: Some(&types),
+                unit: types
+                    .as_ref()
+                    .map(|t| t as &dyn crate::expr::disasm::UnitBaseTypes),
             },
         )
+    }
+
+    /// How expressions of the frame's unit decode.
+    fn params(&self) -> crate::expr::DecodeParams {
+        self.dbg
+            .decode_params(self.unit, self.encoding)
+            .unwrap_or(crate::expr::DecodeParams::amdgpu(self.encoding))
     }
 
     /// Where variable `var` is, for the context's current lane: every applicable entry
@@ -437,7 +488,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             };
         };
         let entries = self.dbg.location_entries(var.unit, attr)?;
-        let params = self.dbg.decode_params(var.unit, self.encoding);
+        let params = self.dbg.decode_params(var.unit, self.encoding)?;
         let target = ctx.target().clone();
         let mut location: Option<LocDesc> = None;
         let mut applied = Vec::new();
@@ -1007,7 +1058,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             LocationAttr::List(_) => &[],
         };
         let unit = self.dbg.unit_containing(start).unwrap_or(self.unit);
-        let expr = Expr::decode(bytes, self.dbg.decode_params(unit, self.encoding))
+        let expr = Expr::decode(bytes, self.dbg.decode_params(unit, self.encoding)?)
             .map_err(eval::Error::from)?;
         ctx.set_object(Some(object.clone()));
         let entry = Evaluator::new().evaluate(

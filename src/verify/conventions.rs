@@ -18,8 +18,8 @@ impl Readings {
         }
         // Mixed means the unit's own contents call for the letter while it has bare
         // registers: forcing either reading does not make a unit mixed.
-        if self.0[unit.0].is_none() {
-            self.0[unit.0] = match dbg.conventions_choice() {
+        if self.0[unit.index()].is_none() {
+            self.0[unit.index()] = match dbg.conventions_choice() {
                 ConventionsChoice::Upstream => Some(Reading::Upstream),
                 _ => dbg
                     .unit_evidence(unit, params.encoding)
@@ -27,7 +27,7 @@ impl Readings {
                     .map(|e| e.reading()),
             };
         }
-        self.0[unit.0]
+        self.0[unit.index()]
     }
 }
 

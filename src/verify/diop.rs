@@ -122,8 +122,7 @@ struct DwarfVariable {
 
 fn variables(dbg: &DebugInfo<'_>) -> Result<Vec<DwarfVariable>, IndexError> {
     let mut out = Vec::new();
-    for u in 0..dbg.units().len() {
-        let unit = UnitId(u);
+    for unit in dbg.unit_ids() {
         let scopes = dbg.scopes(unit)?;
         for scope in &scopes.scopes {
             // The nearest enclosing function of this scope.
@@ -140,7 +139,7 @@ fn variables(dbg: &DebugInfo<'_>) -> Result<Vec<DwarfVariable>, IndexError> {
                     ));
                     break;
                 }
-                s = sc.parent.map(|p| scopes.scope(p));
+                s = sc.parent.and_then(|p| scopes.scope(p));
             }
             for &v in &scope.variables {
                 let var = &scopes.variables[v as usize];
@@ -337,7 +336,7 @@ pub fn check_ir(
     for (vi, records) in per_var {
         let v = &vars[vi];
         let entries = dbg.location_entries(v.unit, v.location)?;
-        let params = dbg.decode_params(v.unit, opts.encoding);
+        let params = dbg.decode_params(v.unit, opts.encoding)?;
         for entry in &entries {
             if entry.kind == LocListEntryKind::Bounded && entry.anomaly().is_some() {
                 continue;
@@ -556,7 +555,7 @@ impl EntryCtx<'_, '_> {
     /// The `.debug_addr` entries `ops` name.
     fn debug_addr(&self, ops: &[Dw]) -> BTreeMap<u64, u64> {
         let mut out = BTreeMap::new();
-        let unit = &self.dbg.units()[self.unit.0].unit;
+        let unit = &self.dbg.units()[self.unit.index()].unit;
         for op in ops {
             if let Dw::Addrx { index, .. } | Dw::Constx { index, .. } = op
                 && let Ok(a) = self

@@ -324,8 +324,8 @@ pub fn verify(
         coverage: Coverage::default(),
         findings: Vec::new(),
     };
-    for u in 0..dbg.units().len() {
-        let info = dbg.unit(UnitId(u));
+    for uid in dbg.unit_ids() {
+        let info = dbg.unit(uid)?;
         for d in &info.defects {
             // The root DIE follows the unit header (11 bytes in 32-bit DWARF 4, 12 in 5).
             walk.findings.push(Finding {
@@ -345,7 +345,7 @@ pub fn verify(
                 ),
             });
         }
-        walk_unit(dbg, UnitId(u), &mut walk)?;
+        walk_unit(dbg, uid, &mut walk)?;
     }
     let cfi_items = cfi::scan(debug_frame);
 
@@ -405,7 +405,9 @@ pub fn verify(
             && site.attr == gimli::DW_AT_location
         {
             for entry in &site.entries {
-                let params = dbg.decode_params(site.unit, encoding);
+                let Ok(params) = dbg.decode_params(site.unit, encoding) else {
+                    continue;
+                };
                 if let Some(message) = conventions::bare_vector_register(
                     dbg,
                     &mut readings,
@@ -572,7 +574,8 @@ fn has_het(ops: &[Op]) -> bool {
 /// The facts the interpreter needs about one site.
 struct SiteEnv<'d, 'a> {
     dbg: &'d DebugInfo<'a>,
-    unit: UnitId,
+    /// The unit whose DIEs unit-relative references name (none for CFI).
+    unit: Option<UnitId>,
     target: Option<&'d Target>,
     has_frame_base: bool,
     base_types: std::cell::RefCell<&'d mut HashMap<(usize, u64), TypeLookup>>,
@@ -580,11 +583,14 @@ struct SiteEnv<'d, 'a> {
 
 impl Env for SiteEnv<'_, '_> {
     fn base_type(&self, unit_offset: u64) -> TypeLookup {
-        let key = (self.unit.0, unit_offset);
+        let Some(unit) = self.unit else {
+            return TypeLookup::Missing;
+        };
+        let key = (unit.index(), unit_offset);
         if let Some(t) = self.base_types.borrow().get(&key) {
             return *t;
         }
-        let t = lookup_base_type(self.dbg, self.unit, unit_offset);
+        let t = lookup_base_type(self.dbg, unit, unit_offset);
         self.base_types.borrow_mut().insert(key, t);
         t
     }
@@ -595,7 +601,10 @@ impl Env for SiteEnv<'_, '_> {
         self.has_frame_base
     }
     fn call(&self, op: &Op) -> absint::CallTarget {
-        call_target(self.dbg, self.unit, op)
+        match self.unit {
+            Some(unit) => call_target(self.dbg, unit, op),
+            None => absint::CallTarget::Unknown,
+        }
     }
 }
 
@@ -606,12 +615,17 @@ fn call_target(dbg: &DebugInfo<'_>, unit: UnitId, op: &Op) -> absint::CallTarget
         Op::Call2(o) => (unit, u64::from(o)),
         Op::Call4(o) => (unit, u64::from(o)),
         Op::CallRef(o) => match dbg.unit_containing(o) {
-            Some(u) => (u, o - dbg.unit(u).offset),
+            Some(u) => match dbg.unit(u) {
+                Ok(info) => (u, o - info.offset),
+                Err(_) => return CallTarget::Unknown,
+            },
             None => return CallTarget::Unknown,
         },
         _ => return CallTarget::Unknown,
     };
-    let info = dbg.unit(uid);
+    let Ok(info) = dbg.unit(uid) else {
+        return CallTarget::Unknown;
+    };
     let Ok(rel) = usize::try_from(rel) else {
         return CallTarget::Unknown;
     };
@@ -632,7 +646,9 @@ fn call_target(dbg: &DebugInfo<'_>, unit: UnitId, op: &Op) -> absint::CallTarget
 }
 
 fn lookup_base_type(dbg: &DebugInfo<'_>, unit: UnitId, offset: u64) -> TypeLookup {
-    let info = dbg.unit(unit);
+    let Ok(info) = dbg.unit(unit) else {
+        return TypeLookup::Missing;
+    };
     let Ok(off) = usize::try_from(offset) else {
         return TypeLookup::Missing;
     };
@@ -757,13 +773,12 @@ impl ScopeRanges {
         entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
     ) -> usize {
         let start = self.flat.len();
-        if let Ok(mut iter) = dbg.dwarf().die_ranges(unit, entry) {
-            while let Ok(Some(r)) = iter.next() {
-                if r.begin < r.end && !unit.is_tombstone_address(r.begin) {
-                    self.flat.push(r.begin..r.end);
-                }
+        // A range list that fails part-way keeps the ranges read before the failure.
+        let _ = crate::index::die_ranges(dbg.dwarf(), unit, entry, |r| {
+            if r.start < r.end && !unit.is_tombstone_address(r.start) {
+                self.flat.push(r);
             }
-        }
+        });
         let tail = &mut self.flat[start..];
         if tail.len() > 1 {
             tail.sort_unstable_by_key(|r| (r.start, r.end));
@@ -936,7 +951,7 @@ fn die_name<'a>(
 }
 
 fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Result<(), IndexError> {
-    let info = dbg.unit(uid);
+    let info = dbg.unit(uid)?;
     let unit = &info.unit;
     let mut cursor = unit.entries();
     let mut frames: Vec<Frame> = Vec::new();
@@ -1252,13 +1267,17 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
 }
 
 fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], encoding: Encoding) -> String {
-    let types = dbg.unit_base_types(unit);
+    // Verify's unit ids come from the index it verifies: both look-ups succeed.
+    let types = dbg.unit_base_types(unit).ok();
     disassemble_bytes(
         bytes,
-        dbg.decode_params(unit, encoding),
+        dbg.decode_params(unit, encoding)
+            .unwrap_or(crate::expr::DecodeParams::amdgpu(encoding)),
         DisasmOptions {
             names: &AmdgpuDwarfdumpNames,
-            unit: Some(&types),
+            unit: types
+                .as_ref()
+                .map(|t| t as &dyn crate::expr::disasm::UnitBaseTypes),
         },
     )
 }
@@ -1307,7 +1326,10 @@ fn check_site<'a>(
     report: &mut Report,
     lds_zero: &mut HashMap<(usize, Option<String>), Vec<usize>>,
 ) {
-    let params = dbg.decode_params(site.unit, encoding);
+    // The site's unit comes from the index being verified.
+    let params = dbg
+        .decode_params(site.unit, encoding)
+        .unwrap_or(crate::expr::DecodeParams::amdgpu(encoding));
     let wave = target.map(|t| t.lanes());
     let mut summaries: Vec<Option<Rc<Summary>>> = Vec::with_capacity(site.entries.len());
     let mut new_findings: Vec<Finding> = Vec::new();
@@ -1320,14 +1342,14 @@ fn check_site<'a>(
             site.mode,
             wave,
             site.has_frame_base,
-            site.unit.0,
+            site.unit.index(),
         );
         let analysis = match cache.get(&key) {
             Some(a) => a.clone(),
             None => {
                 let env = SiteEnv {
                     dbg,
-                    unit: site.unit,
+                    unit: Some(site.unit),
                     target,
                     has_frame_base: site.has_frame_base,
                     base_types: std::cell::RefCell::new(&mut *base_types),
@@ -1433,9 +1455,11 @@ fn check_site<'a>(
             // per kernel.
             let symbol_zero = entry.expr.starts_with(&[0x03, 0, 0, 0, 0, 0, 0, 0, 0])
                 || addrx_operand(entry.expr).is_some_and(|index| {
-                    dbg.dwarf()
-                        .address(&dbg.unit(site.unit).unit, gimli::DebugAddrIndex(index))
-                        .is_ok_and(|a| a == 0)
+                    dbg.unit(site.unit).is_ok_and(|info| {
+                        dbg.dwarf()
+                            .address(&info.unit, gimli::DebugAddrIndex(index))
+                            .is_ok_and(|a| a == 0)
+                    })
                 });
             if entry.expr.is_empty() || trivial_zero || symbol_zero {
                 let why = if symbol_zero {
@@ -1458,7 +1482,7 @@ fn check_site<'a>(
             {
                 lds_zero
                     .entry((
-                        site.unit.0,
+                        site.unit.index(),
                         site.function_name.map(|i| walk.names[i].clone()),
                     ))
                     .or_default()
@@ -1758,7 +1782,7 @@ fn loclist_checks(
 /// Size in bits of the type of the variable at `site` (its own `DW_AT_type`, or its
 /// abstract origin's).
 fn variable_type_bits(dbg: &DebugInfo<'_>, site: &Site<'_>) -> Option<u64> {
-    let unit = &dbg.unit(site.unit).unit;
+    let unit = &dbg.unit(site.unit).ok()?.unit;
     let mut off =
         gimli::DebugInfoOffset(usize::try_from(site.die).ok()?).to_unit_offset(&unit.header)?;
     for _ in 0..2 {
@@ -1849,7 +1873,7 @@ fn check_cfi(
                 let mut tmp = HashMap::default();
                 let env = SiteEnv {
                     dbg,
-                    unit: UnitId(0),
+                    unit: None,
                     target,
                     has_frame_base: true,
                     base_types: std::cell::RefCell::new(&mut tmp),

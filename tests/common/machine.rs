@@ -92,7 +92,7 @@ impl Context for Machine<'_, '_> {
     }
 
     fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
-        let unit = &self.dbg.unit(self.unit).unit;
+        let unit = &self.dbg.unit(self.unit).unwrap().unit;
         self.dbg
             .dwarf()
             .address(unit, gimli::DebugAddrIndex(index as usize))
@@ -105,7 +105,7 @@ impl Context for Machine<'_, '_> {
         };
         let t = self
             .dbg
-            .type_at(self.dbg.unit(self.unit).offset + rel)
+            .type_at(self.dbg.unit(self.unit).unwrap().offset + rel)
             .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
         match t.kind {
             hetdwarf::index::TypeKind::Base { encoding, .. } => Ok(eval::BaseType {

@@ -145,7 +145,9 @@ fn report(
 fn unit_json(dbg: &DebugInfo<'_>, i: usize, encoding: hetdwarf::expr::Encoding) -> Value {
     let u = &dbg.units()[i];
     let conventions = dbg
-        .unit_conventions(hetdwarf::index::UnitId(i), encoding)
+        .unit_id(i)
+        .ok_or(hetdwarf::index::IndexError::ForeignId { what: "unit" })
+        .and_then(|id| dbg.unit_conventions(id, encoding))
         .map(|c| {
             let e = c.evidence;
             json!({

@@ -73,13 +73,17 @@ impl ExprPrinter {
         bytes: &[u8],
         unit: hetdwarf::index::UnitId,
     ) -> String {
-        let types = dbg.unit_base_types(unit);
+        // `unit` comes from `dbg` itself: both look-ups succeed.
+        let types = dbg.unit_base_types(unit).ok();
         hetdwarf::expr::disasm::disassemble_bytes(
             bytes,
-            dbg.decode_params(unit, self.encoding),
+            dbg.decode_params(unit, self.encoding)
+                .unwrap_or(hetdwarf::expr::DecodeParams::amdgpu(self.encoding)),
             hetdwarf::expr::disasm::DisasmOptions {
                 names: &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
-                unit: Some(&types),
+                unit: types
+                    .as_ref()
+                    .map(|t| t as &dyn hetdwarf::expr::disasm::UnitBaseTypes),
             },
         )
     }

@@ -355,7 +355,7 @@ fn check_object(rel: &str, choice: ConventionsChoice) -> Tally {
 /// chosen; the expected values never come from hetdwarf).
 fn scope_start(dbg: &DebugInfo<'_>, die: u64) -> Option<u64> {
     for u in 0..dbg.units().len() {
-        let scopes = dbg.scopes(hetdwarf::index::UnitId(u)).ok()?;
+        let scopes = dbg.scopes(dbg.unit_id(u).unwrap()).ok()?;
         for scope in &scopes.scopes {
             if scope
                 .variables

@@ -27,7 +27,9 @@ pub fn variable_location(
     let uid = dbg
         .unit_containing(die)
         .ok_or_else(|| Error::ill_formed(format!("no unit contains DIE {die:#x}")))?;
-    let info = dbg.unit(uid);
+    let info = dbg
+        .unit(uid)
+        .map_err(|e| Error::ill_formed(format!("DIE {die:#x}: {e}")))?;
     let entry = info
         .unit
         .entry(UnitOffset((die - info.offset) as usize))
