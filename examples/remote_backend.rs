@@ -39,6 +39,8 @@ impl RemoteWave {
                     .and_then(|r| r.get(at as usize))
                     .copied(),
                 Place::Memory { aspace, lane } => self.memory.get(&(aspace, lane, at)).copied(),
+                // A kind of place this remote does not know: nothing there.
+                _ => None,
             };
             match byte {
                 Some(v) => *b = v,

@@ -8,6 +8,7 @@ pub use gimli;
 
 pub mod cfi;
 pub mod diop;
+pub mod error;
 pub mod eval;
 pub mod expr;
 pub mod index;
@@ -15,3 +16,5 @@ pub mod target;
 pub mod typed;
 pub mod var;
 pub mod verify;
+
+pub use error::{Error, ErrorKind, Result};

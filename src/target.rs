@@ -14,6 +14,7 @@ use std::borrow::Cow;
 /// A memory location in a scoped address space captures the context (for instance the lane)
 /// that was current when the location was created.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum AddressScope {
     /// One storage per process (global memory).
     Process,

@@ -375,10 +375,7 @@ fn reference_and_lowering_agree_on_generated_expressions() {
             &layout,
             &target,
             &bindings,
-            LowerOptions {
-                style: Style::Hetdwarf,
-                wheel: false,
-            },
+            LowerOptions::new(Style::Hetdwarf),
         );
         assert!(lowered.exact, "{expr}: {:?}", lowered.notes);
         let dwarf = Expr::from_ops(lowered.ops.clone(), DecodeParams::amdgpu(Encoding::User))

@@ -24,14 +24,7 @@ fn params() -> DecodeParams {
 
 fn text(ops: &[hetdwarf::expr::Op]) -> String {
     let bytes = encode(ops, params()).unwrap();
-    disassemble_bytes(
-        &bytes,
-        params(),
-        DisasmOptions {
-            names: &AmdgpuDwarfdumpNames,
-            unit: None,
-        },
-    )
+    disassemble_bytes(&bytes, params(), DisasmOptions::new(&AmdgpuDwarfdumpNames))
 }
 
 fn map() -> RegisterMap {

@@ -91,10 +91,7 @@ fn hetdwarf_printed(dbg: &DebugInfo<'_>) -> Printed {
     for site in dbg.location_sites().expect("sites") {
         let params = dbg.decode_params(site.unit, encoding).unwrap();
         let types = dbg.unit_base_types(site.unit).unwrap();
-        let opts = DisasmOptions {
-            names: &AmdgpuDwarfdumpNames,
-            unit: Some(&types),
-        };
+        let opts = DisasmOptions::new(&AmdgpuDwarfdumpNames).with_unit(Some(&types));
         let entries = dbg.site_entries(&site).expect("entries");
         let printed: Vec<_> = entries
             .iter()

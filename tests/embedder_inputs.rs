@@ -285,3 +285,44 @@ fn a_wrong_encoding_is_detected() {
         }
     });
 }
+
+#[test]
+fn one_error_type_per_crate_keeps_the_cause_and_says_its_kind() {
+    use hetdwarf::ErrorKind;
+    use hetdwarf::expr::Expr;
+    // A context's own error stays the source through the crate error.
+    #[derive(Debug, thiserror::Error)]
+    #[error("the debugger lost the wave")]
+    struct Lost;
+    let e: hetdwarf::Error = Error::unavailable("cannot read v5").caused_by(Lost).into();
+    assert_eq!(e.kind(), ErrorKind::Unavailable);
+    let source = std::error::Error::source(&e).expect("a source");
+    assert!(source.downcast_ref::<Lost>().is_some(), "{source}");
+    // Bytes that do not decode.
+    let bad = Expr::decode(&[0xff], DecodeParams::amdgpu(Encoding::User)).unwrap_err();
+    assert_eq!(hetdwarf::Error::from(bad).kind(), ErrorKind::Malformed);
+    // Assembler text that does not assemble is the caller's.
+    let text = asm::assemble(
+        "DW_OP_nonsense",
+        &AmdgpuDwarfdumpNames,
+        DecodeParams::amdgpu(Encoding::User),
+    )
+    .unwrap_err();
+    assert_eq!(hetdwarf::Error::from(text).kind(), ErrorKind::Usage);
+    // The AMDGPU crate's error wraps the core's and its own.
+    let missing =
+        hetdwarf_amdgpu::Input::open(std::path::Path::new("/nonexistent/code.hsaco")).unwrap_err();
+    let e = hetdwarf_amdgpu::Error::from(missing);
+    assert_eq!(e.kind(), ErrorKind::Io);
+    assert!(e.to_string().contains("/nonexistent/code.hsaco"), "{e}");
+    let foreign = hetdwarf::index::IndexError::ForeignId { what: "unit" };
+    assert_eq!(
+        hetdwarf_amdgpu::Error::from(foreign).kind(),
+        ErrorKind::Usage
+    );
+    let optimized = hetdwarf::var::VarError::NoLocation("x".into());
+    assert_eq!(
+        hetdwarf::Error::from(optimized).kind(),
+        ErrorKind::OptimizedOut
+    );
+}

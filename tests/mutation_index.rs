@@ -124,10 +124,9 @@ fn exercise(name: &str, bytes: Vec<u8>) -> Depth {
                     let _ = disassemble_bytes(
                         e.expr,
                         params,
-                        DisasmOptions {
-                            names: &AmdgpuDwarfdumpNames,
-                            unit: Some(&dbg.unit_base_types(dbg.unit_id(u).unwrap()).unwrap()),
-                        },
+                        DisasmOptions::new(&AmdgpuDwarfdumpNames).with_unit(Some(
+                            &dbg.unit_base_types(dbg.unit_id(u).unwrap()).unwrap(),
+                        )),
                     );
                     depth = Depth::Expressions;
                 }

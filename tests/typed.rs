@@ -293,9 +293,10 @@ fn arrays_repeats_and_element_limit() {
             show(dbg, ty, &b, &aspace()),
             "{7, 0, <optimized out>, 0 <repeats 29 times>}"
         );
-        let opts = DecodeOptions {
-            max_elements: 5,
-            ..aspace()
+        let opts = {
+            let mut o = aspace();
+            o.max_elements = 5;
+            o
         };
         assert_eq!(show(dbg, ty, &valid(&d), &opts), "{7, 0, 0, 0, 0...}");
         let history = var_type(dbg, "history");

@@ -62,9 +62,10 @@ struct Tally {
 }
 
 fn check(dbg: &DebugInfo<'_>, conv: AddressClassConvention, tally: &mut Tally) {
-    let opts = DecodeOptions {
-        max_elements: 1 << 20,
-        ..DecodeOptions::with_convention(conv)
+    let opts = {
+        let mut o = DecodeOptions::with_convention(conv);
+        o.max_elements = 1 << 20;
+        o
     };
     let mut seen = BTreeSet::new();
     for u in 0..dbg.units().len() {

@@ -38,14 +38,15 @@ fn verify_bytes(name: &str, bytes: Vec<u8>) -> bool {
     };
     let processor = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
-    let opts = Options {
-        targets: vec![
+    let opts = {
+        let mut o = Options::default();
+        o.targets = vec![
             hetdwarf_amdgpu::dwarf_target(&processor, 32),
             hetdwarf_amdgpu::dwarf_target(&processor, 64),
-        ],
-        wave_size_at: Some(&wave_at),
-        default_wave_size: Some(co.common_wave_size()),
-        ..Options::default()
+        ];
+        o.wave_size_at = Some(&wave_at);
+        o.default_wave_size = Some(co.common_wave_size());
+        o
     };
     let _ = verify::verify(&dbg, sections.get(gimli::SectionId::DebugFrame), &opts);
     true

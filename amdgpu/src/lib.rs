@@ -29,6 +29,7 @@ pub use gimli;
 /// The ELF reader under the code objects.
 pub use object;
 
+mod any_error;
 pub mod aspace;
 pub mod budget;
 pub mod bundle;
@@ -46,6 +47,7 @@ pub mod target;
 pub mod unwind;
 pub mod wave;
 
+pub use any_error::Error;
 pub use aspace::{AddressSpaceId, Apertures};
 pub use budget::MemoryBudget;
 pub use code_object::{

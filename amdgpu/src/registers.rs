@@ -112,6 +112,7 @@ impl fmt::Display for Register {
 
 /// Why a register number or name was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RegisterError {
     /// A DWARF number that the map does not assign for this wave size.
     #[error("DWARF register {number} is not mapped in wave{wave_size} ({why})")]

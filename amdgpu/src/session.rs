@@ -35,6 +35,7 @@ self_cell! {
 
 /// Why a session could not be opened.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum SessionError {
     /// The file or bytes are not a usable code object.
     #[error(transparent)]

@@ -50,10 +50,7 @@ fn expr(b: &[u8]) -> String {
     disassemble_bytes(
         b,
         DecodeParams::amdgpu(Encoding::User),
-        DisasmOptions {
-            names: &AmdgpuDwarfdumpNames,
-            unit: None,
-        },
+        DisasmOptions::new(&AmdgpuDwarfdumpNames),
     )
 }
 

@@ -26,10 +26,7 @@ fuzz_target!(|data: &[u8]| {
         let _ = disassemble_bytes(
             bytes,
             params,
-            DisasmOptions {
-                names: &names,
-                unit: None,
-            },
+            DisasmOptions::new(&names),
         );
         let Ok(expr) = Expr::decode(bytes, params) else {
             continue;
@@ -55,10 +52,7 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(canon.ops()[i], expr.ops()[i]);
             }
         }
-        let opts = DisasmOptions {
-            names: &names,
-            unit: None,
-        };
+        let opts = DisasmOptions::new(&names);
         let extended = disassemble_extended(&expr, opts);
         if !extended.contains("entry_value") && !expr.ops().is_empty() {
             let ops = assemble_ops(&extended, &names, params)

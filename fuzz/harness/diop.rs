@@ -73,9 +73,9 @@ pub fn run_diop_input(data: &[u8]) -> DiopOutcome {
     };
     let params = DecodeParams::amdgpu(Encoding::User);
     for opts in [
-        LowerOptions { style: Style::Fork, wheel: false },
-        LowerOptions { style: Style::Fork, wheel: true },
-        LowerOptions { style: Style::Hetdwarf, wheel: false },
+        LowerOptions::new(Style::Fork),
+        LowerOptions::new(Style::Fork).with_wheel(true),
+        LowerOptions::new(Style::Hetdwarf),
     ] {
         let l = lower(&expr, &typing, &layout, &target, &bindings, opts);
         let _ = encode(&l.ops, params);

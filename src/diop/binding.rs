@@ -9,6 +9,7 @@ use super::types::Type;
 
 /// Where an argument's value lives.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Binding {
     /// One register or several (lowest part first), by DWARF number. A vector register
     /// holds one element per lane (its lane-sized slice is the argument), unless the

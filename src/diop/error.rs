@@ -21,6 +21,7 @@ impl ParseError {
 
 /// The kinds of [`ParseError`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseErrorKind {
     /// A character that starts no token.
     #[error("unexpected character '{0}'")]

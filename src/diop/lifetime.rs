@@ -82,6 +82,7 @@ pub struct Entry {
 
 /// Why a set of lifetimes is not well-formed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum LifetimeError {
     /// The seed: `argObjects` must not contain the object itself.
     #[error("a lifetime of {0} lists {0} in its argObjects")]

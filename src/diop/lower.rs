@@ -33,6 +33,7 @@ pub enum Style {
 
 /// Options of [`lower`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct LowerOptions {
     /// Which rules.
     pub style: Style,
@@ -40,6 +41,22 @@ pub struct LowerOptions {
     /// `DW_OP_LLVM_push_lane`; constant arguments become locations with `DW_OP_stack_value`
     /// and are read back before use).
     pub wheel: bool,
+}
+
+impl LowerOptions {
+    /// Lowering by `style` (for [`Style::Fork`], the current fork).
+    pub fn new(style: Style) -> Self {
+        LowerOptions {
+            style,
+            wheel: false,
+        }
+    }
+
+    /// The same; with [`Style::Fork`], `wheel` picks the older build in the wheel.
+    pub fn with_wheel(mut self, wheel: bool) -> Self {
+        self.wheel = wheel;
+        self
+    }
 }
 
 /// A lowered expression.

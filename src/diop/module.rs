@@ -89,6 +89,7 @@ pub struct Module {
 
 /// Why a module could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ModuleError {
     /// Too large.
     #[error("the module is {0} bytes, more than the {MAX_MODULE_BYTES} read")]

@@ -6,6 +6,7 @@ use super::types::Type;
 
 /// One DIOp operation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Op {
     /// `DIOpReferrer(T)`: the referrer's location.
     Referrer(Type),

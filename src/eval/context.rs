@@ -102,6 +102,7 @@ fn read_range<C: Context + ?Sized>(
 
 /// What a DIE offers as its location, for `DW_OP_call*` and implicit pointer targets.
 #[derive(Clone)]
+#[non_exhaustive]
 pub enum DieLocation {
     /// `DW_AT_location` as an exprloc (a callee runs on the caller's stack).
     Expr(Arc<dyn Program>),
@@ -128,6 +129,7 @@ impl std::fmt::Debug for DieLocation {
 /// What a read of a batch addresses: a register of a frame, or an address space (of a
 /// lane, for lane-scoped spaces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum Place {
     /// Register `reg` of frame `frame`; offsets are bytes into the register.
     Register {

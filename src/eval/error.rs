@@ -6,6 +6,7 @@ use std::fmt;
 
 /// The class of an [`Error`], as the CLI prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// The expression bytes could not be decoded.
     Decode,
@@ -41,6 +42,7 @@ impl fmt::Display for ErrorKind {
 
 /// Which configurable bound an evaluation ran into (see [`Limits`](super::Limits)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Limit {
     /// Number of operations executed.
     Steps,
@@ -149,6 +151,7 @@ impl std::error::Error for Error {
 
 /// What an [`Error`] says.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ErrorDetail {
     /// The expression could not be decoded.
     #[error("cannot decode expression{at}: {reason}")]

@@ -45,6 +45,7 @@ pub struct ImplicitPointer {
 
 /// Location storage.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Storage {
     /// Memory in one address space.
     Memory(Memory),
@@ -131,6 +132,7 @@ impl Single {
 
 /// One part of a composite.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Part {
     /// `bits` bits of `loc` (from its offset).
     Piece {

@@ -80,6 +80,7 @@ const CALL: usize = usize::MAX;
 
 /// A stack entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Entry {
     /// A typed value.
     Value(Value),
@@ -136,6 +137,7 @@ pub enum ResultKind {
 
 /// Bounds on one evaluation (including nested ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Limits {
     /// Operations executed.
     pub max_steps: u64,

@@ -36,6 +36,7 @@ use super::{DecodeParams, Expr};
 
 /// Why text could not be assembled.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum AsmError {
     /// A syntax error at byte offset `at` of the input.
     #[error("at column {at}: {message}")]

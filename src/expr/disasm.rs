@@ -53,11 +53,25 @@ pub trait UnitBaseTypes {
 
 /// Printing options.
 #[derive(Clone, Copy)]
+#[non_exhaustive]
 pub struct DisasmOptions<'a> {
     /// Register naming.
     pub names: &'a dyn RegisterNames,
     /// The enclosing unit, if known (changes how base type operands print).
     pub unit: Option<&'a dyn UnitBaseTypes>,
+}
+
+impl<'a> DisasmOptions<'a> {
+    /// Printing with `names` and no unit.
+    pub fn new(names: &'a dyn RegisterNames) -> Self {
+        DisasmOptions { names, unit: None }
+    }
+
+    /// The same, with base type operands named from `unit`.
+    pub fn with_unit(mut self, unit: Option<&'a dyn UnitBaseTypes>) -> Self {
+        self.unit = unit;
+        self
+    }
 }
 
 /// Prints `expr` as `llvm-dwarfdump` (LLVM 22) prints it, without unit context.

@@ -10,6 +10,7 @@ use super::{DecodeParams, extend_const};
 
 /// Why operations could not be encoded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum EncodeError {
     /// The operation has no encoding under this convention: `push_iteration`, `overlay`
     /// and `bit_overlay` have none at all (no `DW_OP_LLVM_user` sub-op was assigned and

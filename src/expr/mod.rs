@@ -93,6 +93,7 @@ impl DecodeParams {
 /// Why expression bytes could not be decoded. Every variant carries the byte offset
 /// (from the start of the expression) of the operation at fault.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DecodeError {
     /// An opcode this decoder does not know (under the chosen [`Encoding`]).
     #[error("unknown opcode {opcode:#04x} at offset {offset}")]

@@ -108,6 +108,7 @@ pub enum DieRef {
 /// Branch operations keep their raw signed byte displacement; the decoded
 /// [`Expr`](super::Expr) resolves it to an operation index once.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Op {
     // ----- literals and addresses -----
     /// `DW_OP_lit0` .. `DW_OP_lit31`.

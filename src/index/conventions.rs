@@ -196,6 +196,7 @@ pub struct Producer {
 
 /// Compiler families with distinct DWARF habits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ProducerFamily {
     /// Upstream or distribution clang / LLVM.
     Clang,

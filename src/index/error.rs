@@ -4,6 +4,7 @@ use thiserror::Error;
 
 /// An error found while indexing DWARF.
 #[derive(Clone, Debug, Error)]
+#[non_exhaustive]
 pub enum IndexError {
     /// gimli could not parse something.
     #[error("{what}{}: {source}", fmt_offset(.offset))]

@@ -44,6 +44,7 @@ impl<'a> LocationAttr<'a> {
 
 /// What kind of entry a [`LocListEntry`] is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum LocListEntryKind {
     /// The attribute is a single expression, valid wherever the scope is.
     Single,
@@ -51,6 +52,17 @@ pub enum LocListEntryKind {
     Bounded,
     /// `DW_LLE_default_location`: valid where no bounded entry is.
     Default,
+}
+
+impl LocListEntryKind {
+    /// `single`, `bounded` or `default`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LocListEntryKind::Single => "single",
+            LocListEntryKind::Bounded => "bounded",
+            LocListEntryKind::Default => "default",
+        }
+    }
 }
 
 /// One location-list entry (or the single expression of an exprloc attribute).

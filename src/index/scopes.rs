@@ -20,6 +20,7 @@ impl ScopeId {
 
 /// What DIE a scope comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ScopeKind {
     /// The unit itself (holds globals).
     CompileUnit,
@@ -29,6 +30,19 @@ pub enum ScopeKind {
     InlinedSubroutine,
     /// `DW_TAG_lexical_block`.
     LexicalBlock,
+}
+
+impl ScopeKind {
+    /// The stable lower-case name (`compile_unit`, `subprogram`, `inlined_subroutine`,
+    /// `lexical_block`), as JSON output spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScopeKind::CompileUnit => "compile_unit",
+            ScopeKind::Subprogram => "subprogram",
+            ScopeKind::InlinedSubroutine => "inlined_subroutine",
+            ScopeKind::LexicalBlock => "lexical_block",
+        }
+    }
 }
 
 /// A subprogram, inlined subroutine or lexical block.
@@ -79,11 +93,22 @@ pub enum LocationAttrOwned {
 
 /// Whether a variable DIE is a variable or a parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum VariableKind {
     /// `DW_TAG_variable`.
     Variable,
     /// `DW_TAG_formal_parameter`.
     Parameter,
+}
+
+impl VariableKind {
+    /// `variable` or `parameter`.
+    pub fn name(self) -> &'static str {
+        match self {
+            VariableKind::Variable => "variable",
+            VariableKind::Parameter => "parameter",
+        }
+    }
 }
 
 /// A variable or formal parameter.

@@ -23,6 +23,7 @@ pub struct Type {
 
 /// The shape of a type.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum TypeKind {
     /// `DW_TAG_base_type`.
     Base {

@@ -152,6 +152,7 @@ impl AddressClassConvention {
 
 /// Options for [`decode`] and [`encode`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct DecodeOptions {
     /// How `DW_AT_address_class` numbers are read.
     pub address_classes: AddressClassConvention,
@@ -188,6 +189,7 @@ impl DecodeOptions {
 
 /// Why a value could not be decoded or encoded.
 #[derive(Clone, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum TypedError {
     /// The type DIE could not be read.
     #[error(transparent)]

@@ -7,6 +7,7 @@ use crate::index::TypeRef;
 /// A value formatted by its DWARF type: a tree of scalars, pointers and aggregates, with
 /// the parts that could not be read marked as such.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum TypedValue {
     /// An integer, boolean, floating-point number, character or enumerator.
     Scalar(Scalar),
@@ -70,6 +71,7 @@ pub enum TypedValue {
 
 /// The kind and numeric value of a [`Scalar`].
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub enum ScalarKind {
     /// `DW_ATE_signed` (and bit fields of signed types).
     Signed(i128),
@@ -105,6 +107,7 @@ pub struct Scalar {
 
 /// How a pointer type was declared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PointerKind {
     /// `DW_TAG_pointer_type` (or a `DW_ATE_address` base type with an address space).
     Pointer,

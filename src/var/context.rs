@@ -21,6 +21,7 @@ use crate::target::Target;
 /// How a frame base that the DWARF does not pin down is chosen (named conventions, reported
 /// in provenance).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum FrameBaseRule {
     /// `DW_AT_frame_base` evaluated as the specification says.
     Attribute,

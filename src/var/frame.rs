@@ -85,6 +85,7 @@ pub struct Frame<'d, 'a> {
 
 /// Errors of variable look-up and access.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum VarError {
     /// The DWARF index failed.
     #[error(transparent)]
@@ -191,6 +192,7 @@ pub struct Placement {
 
 /// Why a lane has no value: a state (the lane is inactive) or a failure, kept whole.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub enum LaneError {
     /// The lane is inactive (its EXEC bit is clear): nothing was read.
     Inactive,

@@ -29,6 +29,7 @@ use std::fmt;
 
 /// One step of a variable path.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Step {
     /// `.m`: a member of a structure, class or union.
     Member(String),
@@ -41,6 +42,7 @@ pub enum Step {
 /// Why a variable path was rejected or could not be followed; see
 /// [`VarError::Path`](super::VarError::Path).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PathError {
     /// The text is not a path of the grammar (see the [module documentation](self)).
     #[error("syntax: {0}")]

@@ -16,6 +16,7 @@ use super::checks;
 
 /// What an expression is evaluated for (the attribute's result kind and initial stack).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Mode {
     /// Result kind location, empty initial stack (`DW_AT_location`, ...).
     Location,
@@ -57,6 +58,7 @@ pub struct BaseType {
 
 /// What a `DW_OP_convert` / `const_type` / ... operand refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum TypeLookup {
     /// A `DW_TAG_base_type` DIE.
     Base(BaseType),
@@ -82,6 +84,7 @@ pub trait Env {
 
 /// The DIE a `DW_OP_call*` operation refers to, as far as the interpreter cares.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum CallTarget {
     /// `DW_AT_location` is an expression: it runs on the same stack.
     Expr(Vec<u8>),

@@ -28,6 +28,7 @@ use crate::target::Target;
 use super::{Finding, Severity, checks};
 
 /// What `check_ir` needs beyond the index and the module.
+#[non_exhaustive]
 pub struct IrOptions<'a> {
     /// One target per wave size.
     pub targets: &'a [Target],
@@ -39,6 +40,20 @@ pub struct IrOptions<'a> {
     pub encoding: Encoding,
     /// Invented states per record (each at one lane).
     pub states: usize,
+}
+
+impl<'a> IrOptions<'a> {
+    /// Options for objects of `encoding` checked against `targets` (one per wave size):
+    /// wave64 where the wave size is not known, 4 invented states per record.
+    pub fn new(targets: &'a [Target], encoding: Encoding) -> Self {
+        IrOptions {
+            targets,
+            wave_size_at: None,
+            default_wave_size: 64,
+            encoding,
+            states: 4,
+        }
+    }
 }
 
 /// A state on which the emitted DWARF and the DIOp expression disagree.

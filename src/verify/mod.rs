@@ -222,6 +222,7 @@ impl Report {
 
 /// What the caller knows about the target.
 #[derive(Default)]
+#[non_exhaustive]
 pub struct Options<'a> {
     /// One target description per wave size (`Target::lanes()`); empty to skip the target
     /// checks.

@@ -433,13 +433,11 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
     let b = bindings(&a.args, a.referrer.as_deref(), map)?;
     require_bindings(&expr, &b)?;
     let target = hetdwarf_amdgpu::registers::dwarf_target(processor, a.wave_size);
-    let opts = LowerOptions {
-        style: match a.style {
-            StyleChoice::Hetdwarf => Style::Hetdwarf,
-            _ => Style::Fork,
-        },
-        wheel: a.style == StyleChoice::Wheel,
-    };
+    let opts = LowerOptions::new(match a.style {
+        StyleChoice::Hetdwarf => Style::Hetdwarf,
+        _ => Style::Fork,
+    })
+    .with_wheel(a.style == StyleChoice::Wheel);
     let lowered = lower(&expr, &typing, &dl, &target, &b, opts);
     let encoding = match a.encoding {
         EncodingChoice::User => Encoding::User,
@@ -451,14 +449,7 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
         message: format!("the lowered expression cannot be encoded: {e}"),
         extra: Value::Null,
     })?;
-    let text = disassemble_bytes(
-        &bytes,
-        params,
-        DisasmOptions {
-            names: &AmdgpuDwarfdumpNames,
-            unit: None,
-        },
-    );
+    let text = disassemble_bytes(&bytes, params, DisasmOptions::new(&AmdgpuDwarfdumpNames));
     let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
     let report = json!({
         "bytes": hex,

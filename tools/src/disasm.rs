@@ -87,10 +87,7 @@ pub fn run(expr: &str, encoding: EncodingArg, format: Format) -> Result<String, 
     let bytes = parse_expr(expr, text_encoding)?;
     let (encoding, reason) = choose(encoding, &bytes);
     let params = DecodeParams::amdgpu(encoding);
-    let opts = DisasmOptions {
-        names: &AmdgpuDwarfdumpNames,
-        unit: None,
-    };
+    let opts = DisasmOptions::new(&AmdgpuDwarfdumpNames);
     let decoded = Expr::decode(&bytes, params).map_err(|e| format!("expression: {e}"))?;
     let text = disassemble_extended(&decoded, opts);
     let llvm = disassemble_bytes(&bytes, params, opts);

@@ -211,10 +211,7 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
             "rules": rules_applied,
             "expression": hetdwarf::expr::disasm::disassemble_extended(
                 &expr,
-                hetdwarf::expr::disasm::DisasmOptions {
-                    names: &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
-                    unit: None,
-                },
+                hetdwarf::expr::disasm::DisasmOptions::new(&hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames),
             ),
         })
     });

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 use std::path::Path;
 
-use hetdwarf::index::{self, DebugInfo, LocListEntryKind, ScopeKind, VariableKind};
+use hetdwarf::index::{self, DebugInfo, ScopeKind};
 use serde_json::{Value, json};
 
 use crate::load;
@@ -31,12 +31,7 @@ pub fn run(
 }
 
 fn scope_kind(kind: ScopeKind) -> &'static str {
-    match kind {
-        ScopeKind::CompileUnit => "compile_unit",
-        ScopeKind::Subprogram => "subprogram",
-        ScopeKind::InlinedSubroutine => "inlined_subroutine",
-        ScopeKind::LexicalBlock => "lexical_block",
-    }
+    kind.name()
 }
 
 fn report(
@@ -68,11 +63,7 @@ fn report(
                         .map(|(i, e)| {
                             json!({
                                 "index": i,
-                                "kind": match e.kind {
-                                    LocListEntryKind::Single => "single",
-                                    LocListEntryKind::Bounded => "bounded",
-                                    LocListEntryKind::Default => "default",
-                                },
+                                "kind": e.kind.name(),
                                 "encoding": e.encoding,
                                 "offset": e.offset,
                                 "range": e.range.as_ref().map(|r| json!([r.start, r.end])),
@@ -93,7 +84,7 @@ fn report(
             };
             variables.push(json!({
                 "name": var.name,
-                "kind": match var.kind { VariableKind::Variable => "variable", VariableKind::Parameter => "parameter" },
+                "kind": var.kind.name(),
                 "die": var.die,
                 "type": dbg.type_name(var.type_die),
                 "artificial": var.artificial,

@@ -106,15 +106,17 @@ fn verify_file(
     let dbg = load::debug_info(&co, &sections, conventions)?;
     let proc_name = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
-    let opts = Options {
-        targets: vec![
+    let opts = {
+        let mut o = Options::default();
+        o.targets = vec![
             hetdwarf_amdgpu::dwarf_target(&proc_name, 32),
             hetdwarf_amdgpu::dwarf_target(&proc_name, 64),
-        ],
-        wave_size_at: Some(&wave_at),
-        default_wave_size: Some(co.common_wave_size()),
-        encoding: None,
-        skip_variable_coverage: false,
+        ];
+        o.wave_size_at = Some(&wave_at);
+        o.default_wave_size = Some(co.common_wave_size());
+        o.encoding = None;
+        o.skip_variable_coverage = false;
+        o
     };
     let frame = sections.get(gimli::SectionId::DebugFrame);
     let mut report =
@@ -126,12 +128,12 @@ fn verify_file(
                 .encoding
                 .as_ref()
                 .map_or(hetdwarf::expr::Encoding::User, |e| e.0);
-            let ir_opts = IrOptions {
-                targets: &opts.targets,
-                wave_size_at: Some(&wave_at),
-                default_wave_size: co.common_wave_size(),
-                encoding,
-                states,
+            let ir_opts = {
+                let mut o = IrOptions::new(&opts.targets, encoding);
+                o.wave_size_at = Some(&wave_at);
+                o.default_wave_size = co.common_wave_size();
+                o.states = states;
+                o
             };
             let ir = check_ir(&dbg, module, &ir_opts).map_err(|e| format!("{}: {e}", co.name()))?;
             let states: Vec<Option<Value>> = ir

@@ -39,6 +39,7 @@ pub const MAX_RULE_DEPTH: usize = 1024;
 
 /// Why unwinding could not start.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum UnwindError {
     /// The call frame information does not parse.
     #[error(transparent)]
@@ -611,10 +612,9 @@ pub fn describe_cfa(rule: &CfaRule<'_>, target: &Target) -> String {
         CfaRule::Expression(b) => hetdwarf::expr::disasm::disassemble_bytes(
             b,
             DecodeParams::amdgpu(Encoding::User),
-            hetdwarf::expr::disasm::DisasmOptions {
-                names: &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
-                unit: None,
-            },
+            hetdwarf::expr::disasm::DisasmOptions::new(
+                &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
+            ),
         ),
     }
 }

@@ -129,6 +129,7 @@ impl Eq for WaveState {}
 
 /// Why a [`WaveState`] could not be created.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum WaveError {
     /// The processor is not an amdgcn processor of the processor table.
     #[error("unknown processor {0:?}")]
@@ -748,7 +749,7 @@ impl Context for WaveState {
                     })?;
                     r.error = self.read_available(space, lane, r.offset, r.data, r.unavailable)?;
                 }
-                Place::Register { .. } => read_singly(self, std::slice::from_mut(r))?,
+                _ => read_singly(self, std::slice::from_mut(r))?,
             }
         }
         Ok(())

@@ -1,0 +1,171 @@
+//! One error type for the whole library: [`Error`] wraps every module's error unchanged
+//! (its message and `source()` chain stay intact) and classifies it by [`ErrorKind`], so a
+//! caller that handles errors in one place (a debugger's command loop, a C or Python
+//! binding) needs one `match`, not fourteen.
+
+use crate::{cfi, diop, eval, expr, index, typed, var};
+
+/// What kind of failure an [`Error`] is, for a caller deciding what to do about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The input does not parse: DWARF, expression bytes, call frame information, IR.
+    Malformed,
+    /// The input parses but breaks a rule of the specification (a producer bug).
+    IllFormed,
+    /// Evaluation failed at run time (undefined bits, an offset out of range, a limit).
+    Evaluation,
+    /// A register or memory could not be fetched.
+    Unavailable,
+    /// The value has no location at this PC: optimized out.
+    OptimizedOut,
+    /// An evaluation needs something the context does not supply.
+    MissingContext,
+    /// What the caller asked for is wrong: a name not in scope, a path that does not
+    /// resolve, text that does not parse as a value or an operation, an id from another
+    /// index, an encoding the object contradicts.
+    Usage,
+    /// The library does not handle this (a type it cannot show or encode).
+    Unsupported,
+    /// A file could not be read.
+    Io,
+    /// Input larger than a limit or a memory budget allows.
+    Limit,
+}
+
+impl ErrorKind {
+    /// The lower-case name, as JSON output and the bindings spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Malformed => "malformed",
+            ErrorKind::IllFormed => "ill_formed",
+            ErrorKind::Evaluation => "evaluation",
+            ErrorKind::Unavailable => "unavailable",
+            ErrorKind::OptimizedOut => "optimized_out",
+            ErrorKind::MissingContext => "missing_context",
+            ErrorKind::Usage => "usage",
+            ErrorKind::Unsupported => "unsupported",
+            ErrorKind::Io => "io",
+            ErrorKind::Limit => "limit",
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Any error of this library.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Expression bytes that do not decode.
+    #[error(transparent)]
+    Decode(#[from] expr::DecodeError),
+    /// Operations that cannot be encoded.
+    #[error(transparent)]
+    Encode(#[from] expr::encode::EncodeError),
+    /// Assembler text that does not assemble.
+    #[error(transparent)]
+    Asm(#[from] expr::asm::AsmError),
+    /// An evaluation.
+    #[error(transparent)]
+    Eval(#[from] eval::Error),
+    /// The DWARF index.
+    #[error(transparent)]
+    Index(#[from] index::IndexError),
+    /// Variables: look-up, placement, reads and writes.
+    #[error(transparent)]
+    Var(#[from] var::VarError),
+    /// A variable path.
+    #[error(transparent)]
+    Path(#[from] var::PathError),
+    /// Values by type.
+    #[error(transparent)]
+    Typed(#[from] typed::TypedError),
+    /// Call frame information.
+    #[error(transparent)]
+    Cfi(#[from] cfi::CfiError),
+    /// DIOp text.
+    #[error(transparent)]
+    DiopParse(#[from] diop::ParseError),
+    /// A DIOp expression that breaks a rule.
+    #[error(transparent)]
+    DiopCheck(#[from] diop::CheckError),
+    /// A data layout string.
+    #[error(transparent)]
+    DataLayout(#[from] diop::layout::LayoutError),
+    /// The seed's lifetime metadata.
+    #[error(transparent)]
+    Seed(#[from] diop::seed::SeedError),
+    /// DIOp lifetimes.
+    #[error(transparent)]
+    Lifetime(#[from] diop::lifetime::LifetimeError),
+    /// An IR module.
+    #[error(transparent)]
+    Module(#[from] diop::module::ModuleError),
+}
+
+impl Error {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Decode(_) | Error::Cfi(_) => ErrorKind::Malformed,
+            Error::Encode(_) | Error::Asm(_) | Error::Path(_) => ErrorKind::Usage,
+            Error::Eval(e) => eval_kind(e),
+            Error::Index(e) => index_kind(e),
+            Error::Var(e) => var_kind(e),
+            Error::Typed(e) => typed_kind(e),
+            Error::DiopParse(_)
+            | Error::DataLayout(_)
+            | Error::Seed(_)
+            | Error::Lifetime(_)
+            | Error::Module(_) => ErrorKind::Malformed,
+            Error::DiopCheck(_) => ErrorKind::IllFormed,
+        }
+    }
+}
+
+fn eval_kind(e: &eval::Error) -> ErrorKind {
+    match e.kind() {
+        eval::ErrorKind::Decode => ErrorKind::Malformed,
+        eval::ErrorKind::IllFormed => ErrorKind::IllFormed,
+        eval::ErrorKind::Unavailable => ErrorKind::Unavailable,
+        eval::ErrorKind::MissingContext => ErrorKind::MissingContext,
+        _ => ErrorKind::Evaluation,
+    }
+}
+
+fn index_kind(e: &index::IndexError) -> ErrorKind {
+    match e {
+        index::IndexError::ForeignId { .. } => ErrorKind::Usage,
+        _ => ErrorKind::Malformed,
+    }
+}
+
+fn typed_kind(e: &typed::TypedError) -> ErrorKind {
+    match e {
+        typed::TypedError::Index(e) => index_kind(e),
+        typed::TypedError::NoSize { .. } | typed::TypedError::Unsupported { .. } => {
+            ErrorKind::Unsupported
+        }
+        typed::TypedError::TooDeep { .. } => ErrorKind::Malformed,
+        _ => ErrorKind::Usage,
+    }
+}
+
+fn var_kind(e: &var::VarError) -> ErrorKind {
+    match e {
+        var::VarError::Index(e) => index_kind(e),
+        var::VarError::Eval(e) => eval_kind(e),
+        var::VarError::Typed(e) => typed_kind(e),
+        var::VarError::BadLanes { .. } => ErrorKind::Malformed,
+        var::VarError::NoLocation(_) => ErrorKind::OptimizedOut,
+        _ => ErrorKind::Usage,
+    }
+}
+
+/// `Result` with the library's [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
