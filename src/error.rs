@@ -167,5 +167,22 @@ fn var_kind(e: &var::VarError) -> ErrorKind {
     }
 }
 
+/// `error`'s message followed by those of its sources, `: `-separated, for one-line
+/// reports; a source whose message the previous one already ends with (a wrapper that
+/// repeats its cause) is not repeated.
+pub fn chain(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut out = error.to_string();
+    let mut next = error.source();
+    while let Some(e) = next {
+        let message = e.to_string();
+        if !out.ends_with(&message) {
+            out.push_str(": ");
+            out.push_str(&message);
+        }
+        next = e.source();
+    }
+    out
+}
+
 /// `Result` with the library's [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;

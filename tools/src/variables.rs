@@ -230,7 +230,7 @@ fn lane_json(
         }
         Err(e) => {
             j["value"] = Value::Null;
-            j["error"] = json!(e.to_string());
+            j["error"] = json!(hetdwarf::error::chain(e));
         }
     }
     if let Some(p) = &v.placement {
@@ -415,7 +415,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
                         .value
                         .as_ref()
                         .err()
-                        .map(ToString::to_string)
+                        .map(|e| hetdwarf::error::chain(e))
                         .unwrap_or_default()
                 ),
                 others_note(&others)

@@ -1231,3 +1231,51 @@ fn variable_paths_index_through_pointers() {
         assert!(err.contains(message), "{what}: {err}");
     }
 }
+
+#[test]
+fn a_failed_read_says_what_the_wave_state_lacks() {
+    // The demo state without its scalar and vector registers and memory.
+    let text = std::fs::read_to_string(corpora().join("states/demo-ocl-gfx90a-O0.json")).unwrap();
+    let mut state: serde_json::Value = serde_json::from_str(&text).unwrap();
+    state["registers"] = serde_json::json!({});
+    state.as_object_mut().unwrap().remove("memory");
+    let dir = std::env::temp_dir().join(format!("hetdwarf-bare-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bare.json");
+    std::fs::write(&path, state.to_string()).unwrap();
+    let o = hetdwarf(&[
+        "locals",
+        &corpus("rocm/ocl-gfx90a-O0.hsaco"),
+        "--state",
+        path.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    fn errors(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, x) in m {
+                    match (k.as_str(), x) {
+                        ("error", serde_json::Value::String(e)) => out.push(e.clone()),
+                        _ => errors(x, out),
+                    }
+                }
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| errors(x, out)),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    errors(&j, &mut found);
+    let errors = found;
+    assert!(!errors.is_empty(), "{j}");
+    // The evaluator's words, then the wave state's own: the cause is kept.
+    for e in &errors {
+        assert!(
+            e.contains("cannot read") && e.contains("is not in the wave state"),
+            "{e}"
+        );
+    }
+}
