@@ -85,6 +85,8 @@ pub struct DwarfContext<'x, 'd, 'a, C: Context + ?Sized> {
     frame_base_shift: u32,
     caller: Option<CallerFrame>,
     subject: Option<u64>,
+    /// Why bytes of the last value read were unavailable (the backend's error).
+    unavailable: Option<eval::Error>,
 }
 
 /// The expressions of location attribute `attr` of `unit` whose entries apply at `pc`.
@@ -133,6 +135,7 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
             frame_base_shift: 0,
             caller: None,
             subject: None,
+            unavailable: None,
         }
     }
 
@@ -164,7 +167,20 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         self.object = object;
     }
 
-    /// The machine context.
+    /// Keeps `cause` as why bytes of the value being read were unavailable (the first one).
+    pub(crate) fn note_unavailable(&mut self, cause: Option<&eval::Error>) {
+        if self.unavailable.is_none() {
+            self.unavailable = cause.cloned();
+        }
+    }
+
+    /// Why bytes read since the last call were unavailable, when the backend said: the
+    /// first reason it gave. Clears it.
+    pub fn take_unavailable(&mut self) -> Option<eval::Error> {
+        self.unavailable.take()
+    }
+
+    /// The machine context this context evaluates against.
     pub fn inner(&mut self) -> &mut C {
         self.inner
     }

@@ -236,6 +236,7 @@ impl From<VarError> for LaneError {
 
 /// A variable's value for one lane.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct LaneValue {
     /// The lane (`None` when no lane was selected).
     pub lane: Option<u32>,
@@ -245,6 +246,8 @@ pub struct LaneValue {
     pub value: Result<TypedValue, LaneError>,
     /// Where it was read from.
     pub placement: Option<Placement>,
+    /// When bytes of the value read as unavailable: the backend's reason, as it gave it.
+    pub unavailable: Option<eval::Error>,
 }
 
 impl<'d, 'a> Frame<'d, 'a> {
@@ -928,6 +931,9 @@ impl<'d, 'a> Frame<'d, 'a> {
             // budget prints) the value reads as unavailable and arrays are truncated.
             let shown = typed::shown_size_bits(&self.types, type_die, &self.typed).unwrap_or(bits);
             let read: Bits = eval::read(ctx, location, 0, shown.min(bits).min(VALUE_WINDOW_BITS))?;
+            if read.any_unavailable() {
+                ctx.note_unavailable(read.unavailable_cause());
+            }
             let mut resolver = ExprMembers {
                 frame: self,
                 ctx: &mut *ctx,
@@ -966,6 +972,9 @@ impl<'d, 'a> Frame<'d, 'a> {
             u128::from(target.bit_offset),
             target.bit_size.min(VALUE_WINDOW_BITS),
         )?;
+        if read.any_unavailable() {
+            ctx.note_unavailable(read.unavailable_cause());
+        }
         let mut value = typed::decode_target(&self.types, &target, &read, &self.typed)?;
         self.mark_synthetic(&mut value, target.type_die, location, target.bit_offset, 0);
         Ok(value)
@@ -1180,6 +1189,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut out = Vec::with_capacity(lanes.len());
         for (lane, is_active, placement) in placed {
             ctx.set_lane(lane);
+            ctx.take_unavailable();
             let (value, placement) = match placement {
                 Err(None) => (Err(LaneError::Inactive), None),
                 Err(Some(VarError::NoLocation(_))) => {
@@ -1212,6 +1222,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 active: is_active,
                 value,
                 placement,
+                unavailable: ctx.take_unavailable(),
             });
         }
         out

@@ -227,6 +227,9 @@ fn lane_json(
                 j["tree"] = serde_json::from_str(&t.to_json()).unwrap_or(Value::Null);
             }
             j["error"] = Value::Null;
+            if let Some(why) = &v.unavailable {
+                j["unavailable_because"] = json!(hetdwarf::error::chain(why));
+            }
         }
         Err(e) => {
             j["value"] = Value::Null;
@@ -282,7 +285,10 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
         if l["active"] == false {
             "<inactive>".into()
         } else if let Some(v) = l["value"].as_str() {
-            v.to_string()
+            match l["unavailable_because"].as_str() {
+                Some(why) => format!("{v} ({why})"),
+                None => v.to_string(),
+            }
         } else {
             format!("<error: {}>", l["error"].as_str().unwrap_or(""))
         }

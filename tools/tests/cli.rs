@@ -1279,3 +1279,46 @@ fn a_failed_read_says_what_the_wave_state_lacks() {
         );
     }
 }
+
+#[test]
+fn an_unavailable_value_says_why() {
+    // The demo state without its memory: every local lives in scratch.
+    let text = std::fs::read_to_string(corpora().join("states/demo-ocl-gfx90a-O0.json")).unwrap();
+    let mut state: serde_json::Value = serde_json::from_str(&text).unwrap();
+    state.as_object_mut().unwrap().remove("memory");
+    let dir = std::env::temp_dir().join(format!("hetdwarf-nomem-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("nomem.json");
+    std::fs::write(&path, state.to_string()).unwrap();
+    let run = |format: &str| {
+        hetdwarf(&[
+            "locals",
+            &corpus("rocm/ocl-gfx90a-O0.hsaco"),
+            "--state",
+            path.to_str().unwrap(),
+            "--format",
+            format,
+        ])
+    };
+    let (json, text) = (run("json"), run("text"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let j: serde_json::Value = serde_json::from_str(&stdout(&json)).expect("JSON");
+    let lanes: Vec<&serde_json::Value> = j["variables"]
+        .as_array()
+        .expect("variables")
+        .iter()
+        .flat_map(|v| v["lanes"].as_array().unwrap())
+        .collect();
+    assert!(!lanes.is_empty(), "{j}");
+    for l in lanes {
+        assert_eq!(l["value"], "<unavailable>", "{l}");
+        let why = l["unavailable_because"].as_str().expect("a reason");
+        assert!(why.contains("private_wave memory at 0x"), "{why}");
+        assert!(why.contains("is not in the wave state"), "{why}");
+    }
+    assert!(
+        stdout(&text).contains("<unavailable> (unavailable: private_wave memory at 0x"),
+        "{}",
+        stdout(&text)
+    );
+}

@@ -467,7 +467,11 @@ fn a_structure_of_40_000_members_shows_the_first_thousand() {
         &out[..80]
     );
     assert!(
-        out.ends_with("m999 = <unavailable>, ...39000 more members}\n"),
+        // The members past the state's memory say why they are unavailable.
+        out.ends_with(
+            "m999 = <unavailable>, ...39000 more members} \
+             (unavailable: global memory at 0x10400 is not in the wave state)\n"
+        ),
         "{}",
         &out[out.len() - 80..]
     );
