@@ -231,8 +231,12 @@ pub fn read_value<C: Context + ?Sized>(
         && let Storage::Register { reg, bits, .. } = loc.first().storage
         && u128::from(nbits) > u128::from(bits).saturating_sub(loc.first().offset())
     {
+        let name = ctx.target().register_name(reg).map_or_else(
+            || format!("register {reg}"),
+            |n| format!("{n} (DWARF register {reg})"),
+        );
         return Err(Error::evaluation(format!(
-            "reading {nbits} bits from register {reg} at bit {} exceeds its {bits} bits",
+            "reading {nbits} bits from {name} at bit {} exceeds its {bits} bits",
             loc.first().offset()
         )));
     }
@@ -262,9 +266,11 @@ pub fn read_value<C: Context + ?Sized>(
             }
             Some(Ok(())) => return Ok(Value::from_bytes(ty, &buf[..n])),
             Some(Err(e)) if e.kind() == ErrorKind::Unavailable => {
-                return Err(
-                    Error::unavailable(format!("cannot read {nbits} bits at {loc}")).caused_by(e),
-                );
+                return Err(Error::unavailable(format!(
+                    "cannot read {nbits} bits at {}",
+                    loc.display(ctx.target())
+                ))
+                .caused_by(e));
             }
             Some(Err(e)) => return Err(e),
             None => {}
@@ -288,7 +294,10 @@ pub fn read_value<C: Context + ?Sized>(
         ));
     }
     if a.iter().any(|&b| b != 0) {
-        let e = Error::unavailable(format!("cannot read {nbits} bits at {loc}"));
+        let e = Error::unavailable(format!(
+            "cannot read {nbits} bits at {}",
+            loc.display(ctx.target())
+        ));
         return Err(match cause {
             Some(c) => e.caused_by(c),
             None => e,

@@ -32,8 +32,8 @@
 //! `SGPR33+127`, and with an unnamed register `0x60 -5` where LLVM prints `0x60 0x7b`.
 //!
 //! Known gap: when an `implicit_value` block runs past the end of the expression LLVM
-//! prints bytes from beyond the expression (whatever follows in the section); we print
-//! only the bytes that exist.
+//! prints bytes from beyond the expression (whatever follows in the section) before its
+//! `<decoding error>`; we print only the bytes that exist, then `<decoding error>`.
 
 use std::fmt::Write;
 
@@ -373,6 +373,9 @@ struct Llvm22Op {
     /// Operand values (after the sub-op); blocks hold the block's start offset.
     operands: [u64; 2],
     end: usize,
+    /// A block operand longer than the bytes left: LLVM reads on past the expression, then
+    /// reports a decoding error.
+    overrun: bool,
 }
 
 impl Llvm22Op {
@@ -391,6 +394,7 @@ impl Llvm22Op {
             kinds = skinds;
         }
         let mut operands = [0u64; 2];
+        let mut overrun = false;
         for (i, k) in kinds.iter().enumerate() {
             let fixed = |r: &mut Reader<'_>, n: usize| r.fixed(n).unwrap_or(0);
             operands[i] = match k {
@@ -416,6 +420,7 @@ impl Llvm22Op {
                     let len = operands[i - 1];
                     if r.take(len).is_none() {
                         r = Reader::new(bytes, bytes.len());
+                        overrun = true;
                     }
                     start
                 }
@@ -429,6 +434,7 @@ impl Llvm22Op {
             kinds,
             operands,
             end: r.pos(),
+            overrun,
         })
     }
 
@@ -460,6 +466,9 @@ impl Llvm22Op {
                         .take(usize::try_from(len).unwrap_or(usize::MAX))
                     {
                         let _ = write!(out, " 0x{b:02x}");
+                    }
+                    if self.overrun {
+                        out.push_str("<decoding error>");
                     }
                 }
                 K::S1 | K::S2 | K::S4 | K::S8 | K::Sleb => {

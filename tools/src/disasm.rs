@@ -19,18 +19,56 @@ pub enum EncodingArg {
     Legacy,
 }
 
-/// Parses `EXPR`: hex bytes (`"e9 02"`, `0x90c114`) or operations as text.
-pub fn parse_expr(text: &str, encoding: Encoding) -> Result<Vec<u8>, String> {
-    if let Some(bytes) = parse_hex_bytes(text) {
+/// How `EXPR` is read: `--bytes` and `--text` force it, otherwise hex byte pairs are bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum InputKind {
+    /// Hex byte pairs are bytes, anything else is assembler text.
+    #[default]
+    Auto,
+    /// Hex bytes, or an error.
+    Bytes,
+    /// Assembler text, even when it looks like hex.
+    Text,
+}
+
+impl InputKind {
+    /// From the `--bytes` / `--text` flags (clap keeps them exclusive).
+    pub fn from_flags(bytes: bool, text: bool) -> Self {
+        match (bytes, text) {
+            (true, _) => InputKind::Bytes,
+            (_, true) => InputKind::Text,
+            _ => InputKind::Auto,
+        }
+    }
+}
+
+/// Parses `EXPR`: hex bytes (`"1a"`, `"e9 02"`, `0x90c114`) or operations as text, with
+/// `names` for register names in text.
+pub fn parse_expr_with(
+    text: &str,
+    kind: InputKind,
+    names: &dyn hetdwarf::expr::RegisterNames,
+    encoding: Encoding,
+) -> Result<Vec<u8>, String> {
+    if kind != InputKind::Text
+        && let Some(bytes) = parse_hex_bytes(text)
+    {
         return Ok(bytes);
     }
+    if kind == InputKind::Bytes {
+        return Err(format!(
+            "expression: `{text}` is not hex bytes (pairs of hex digits, spaces allowed, an optional 0x)"
+        ));
+    }
     let params = DecodeParams::amdgpu(encoding);
-    asm::assemble(text, &AmdgpuDwarfdumpNames, params)
+    asm::assemble(text, names, params)
         .map(|e| e.to_bytes())
         .map_err(|e| format!("expression: {e}"))
 }
 
-/// Hex bytes with optional spaces and an optional `0x` prefix; `None` if `text` is not that.
+/// Hex byte pairs with optional spaces and an optional `0x` prefix (any number of bytes,
+/// one included: `1a` is `DW_OP_and`); `None` if `text` is not that. No operation name is
+/// made of an even number of hex digits, so nothing an assembler would read is lost.
 pub fn parse_hex_bytes(text: &str) -> Option<Vec<u8>> {
     let t = text.trim();
     let t = t.strip_prefix("0x").unwrap_or(t);
@@ -38,15 +76,6 @@ pub fn parse_hex_bytes(text: &str) -> Option<Vec<u8>> {
     if digits.is_empty()
         || !digits.len().is_multiple_of(2)
         || !digits.chars().all(|c| c.is_ascii_hexdigit())
-    {
-        return None;
-    }
-    // A lone operation name such as `add` or `dead` is hex too; require spaces or a prefix
-    // or only digit-like content to avoid reading names as bytes.
-    if !text.trim().starts_with("0x")
-        && !text.contains(char::is_whitespace)
-        && digits.chars().any(|c| c.is_ascii_alphabetic())
-        && digits.len() <= 4
     {
         return None;
     }
@@ -77,20 +106,30 @@ pub fn choose(arg: EncodingArg, bytes: &[u8]) -> (Encoding, String) {
     }
 }
 
-/// Runs `disasm`.
-pub fn run(expr: &str, encoding: EncodingArg, format: Format) -> Result<String, String> {
+/// Runs `disasm`. Bytes that do not decode as a whole are still printed, as
+/// llvm-dwarfdump-22 prints them (the operations it can read, then `<decoding error>` and
+/// the rest in hex); the JSON output says why in `decode_error`.
+pub fn run(
+    expr: &str,
+    input: InputKind,
+    encoding: EncodingArg,
+    format: Format,
+) -> Result<String, String> {
     // Text is assembled under the requested encoding (auto: DW_OP_LLVM_user).
     let text_encoding = match encoding {
         EncodingArg::Legacy => Encoding::Legacy,
         _ => Encoding::User,
     };
-    let bytes = parse_expr(expr, text_encoding)?;
+    let bytes = parse_expr_with(expr, input, &AmdgpuDwarfdumpNames, text_encoding)?;
     let (encoding, reason) = choose(encoding, &bytes);
     let params = DecodeParams::amdgpu(encoding);
     let opts = DisasmOptions::new(&AmdgpuDwarfdumpNames);
-    let decoded = Expr::decode(&bytes, params).map_err(|e| format!("expression: {e}"))?;
-    let text = disassemble_extended(&decoded, opts);
     let llvm = disassemble_bytes(&bytes, params, opts);
+    let decoded = Expr::decode(&bytes, params);
+    let text = match &decoded {
+        Ok(d) => disassemble_extended(d, opts),
+        Err(_) => llvm.clone(),
+    };
     let hex = hex_spaced(&bytes);
     Ok(match format {
         Format::Text => format!("{text}\n"),
@@ -98,7 +137,8 @@ pub fn run(expr: &str, encoding: EncodingArg, format: Format) -> Result<String, 
             "bytes": hex,
             "encoding": match encoding { Encoding::User => "user", Encoding::Legacy => "legacy" },
             "encoding_reason": reason,
-            "operations": decoded.ops().len(),
+            "operations": decoded.as_ref().ok().map(|d| d.ops().len()),
+            "decode_error": decoded.as_ref().err().map(|e| e.to_string()),
             "text": text,
             "llvm_dwarfdump_22": llvm,
         })),

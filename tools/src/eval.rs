@@ -34,7 +34,13 @@ pub struct EvalArgs {
     encoding: EncodingArg,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    pub(crate) format: Format,
+    /// Read EXPR as hex bytes (an error if it is not).
+    #[arg(long, conflicts_with = "text")]
+    bytes: bool,
+    /// Read EXPR as assembler text, even when it looks like hex bytes.
+    #[arg(long)]
+    text: bool,
     /// How bare vector registers are read. A lone expression has no unit to decide from:
     /// `auto` and `heterogeneous` read it by the letter of the heterogeneous extensions,
     /// `upstream` applies upstream LLVM's conventions (a bare vector register is the
@@ -152,14 +158,12 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
         EncodingArg::Legacy => Encoding::Legacy,
         _ => Encoding::User,
     };
-    let bytes = match crate::disasm::parse_hex_bytes(&args.expr) {
-        Some(b) => b,
-        None => {
-            hetdwarf::expr::asm::assemble(&args.expr, &names, DecodeParams::amdgpu(text_encoding))
-                .map_err(|e| format!("expression: {e}"))?
-                .to_bytes()
-        }
-    };
+    let bytes = crate::disasm::parse_expr_with(
+        &args.expr,
+        crate::disasm::InputKind::from_flags(args.bytes, args.text),
+        &names,
+        text_encoding,
+    )?;
     let (encoding, _) = crate::disasm::choose(args.encoding, &bytes);
     let mut expr = Expr::decode(&bytes, DecodeParams::amdgpu(encoding))
         .map_err(|e| format!("expression: {e}"))?;

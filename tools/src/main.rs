@@ -84,9 +84,15 @@ enum Command {
     Eval(eval::EvalArgs),
     /// Decode an expression and print it the way llvm-dwarfdump (LLVM 22) does.
     Disasm {
-        /// Hex bytes (`"e9 02"`, `0x90c114`) or operations as text
+        /// Hex byte pairs (`"1a"`, `"e9 02"`, `0x90c114`) or operations as text
         /// (`"DW_OP_regx VGPR1 DW_OP_LLVM_user DW_OP_LLVM_push_lane ..."`).
         expr: String,
+        /// Read EXPR as hex bytes (an error if it is not).
+        #[arg(long, conflicts_with = "text")]
+        bytes: bool,
+        /// Read EXPR as assembler text, even when it looks like hex bytes.
+        #[arg(long)]
+        text: bool,
         /// How the LLVM heterogeneous operations are encoded.
         #[arg(long, value_enum, default_value_t = disasm::EncodingArg::Auto)]
         encoding: disasm::EncodingArg,
@@ -119,9 +125,28 @@ fn emit(text: &str, status: ExitCode) -> ExitCode {
     }
 }
 
+/// Whether the command was asked for JSON output.
+fn wants_json(command: &Command) -> bool {
+    let format = match command {
+        Command::Info { format, .. }
+        | Command::Vars { format, .. }
+        | Command::Disasm { format, .. } => *format,
+        Command::Eval(a) => a.format,
+        Command::Backtrace(a) => a.format,
+        Command::Print(a) => a.frame.format,
+        Command::Locals(a) => a.frame.format,
+        Command::Set(a) => a.frame.format,
+        Command::Verify(a) => a.format,
+        // Answers its own failures.
+        Command::Diop(_) => Format::Text,
+    };
+    format == Format::Json
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     load::set_max_memory(cli.max_memory);
+    let json_failures = wants_json(&cli.command);
     let result = match cli.command {
         Command::Info {
             file,
@@ -143,9 +168,16 @@ fn main() -> ExitCode {
         Command::Set(args) => variables::set(&args),
         Command::Disasm {
             expr,
+            bytes,
+            text,
             encoding,
             format,
-        } => disasm::run(&expr, encoding, format),
+        } => disasm::run(
+            &expr,
+            disasm::InputKind::from_flags(bytes, text),
+            encoding,
+            format,
+        ),
         Command::Diop(cmd) => {
             let (text, status) = diop::run(&cmd);
             return emit(&text, status);
@@ -159,6 +191,11 @@ fn main() -> ExitCode {
         Ok(text) => emit(&text, ExitCode::SUCCESS),
         Err(message) => {
             eprintln!("hetdwarf: {message}");
+            if json_failures {
+                // A script reads the failure on stdout too, as one JSON document.
+                let doc = serde_json::json!({ "error": { "kind": "failed", "message": message } });
+                return emit(&output::json(&doc), ExitCode::from(1));
+            }
             ExitCode::from(1)
         }
     }

@@ -28,7 +28,7 @@ pub struct FrameArgs {
     processor: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    pub(crate) format: Format,
     /// Show which location-list entries applied, the expressions, the producer conventions
     /// applied and the location descriptions produced.
     #[arg(long)]
@@ -54,7 +54,7 @@ pub struct LaneArgs {
 #[derive(clap::Args)]
 pub struct PrintArgs {
     #[command(flatten)]
-    frame: FrameArgs,
+    pub(crate) frame: FrameArgs,
     #[command(flatten)]
     lanes: LaneArgs,
     /// Pick the variable by its DIE offset (as `locals` and `vars` list them) when several
@@ -71,7 +71,7 @@ pub struct PrintArgs {
 #[derive(clap::Args)]
 pub struct LocalsArgs {
     #[command(flatten)]
-    frame: FrameArgs,
+    pub(crate) frame: FrameArgs,
     #[command(flatten)]
     lanes: LaneArgs,
 }
@@ -80,7 +80,7 @@ pub struct LocalsArgs {
 #[derive(clap::Args)]
 pub struct SetArgs {
     #[command(flatten)]
-    frame: FrameArgs,
+    pub(crate) frame: FrameArgs,
     /// The lane whose places are written (lane-private storage); default: the first active.
     #[arg(long)]
     lane: Option<u32>,

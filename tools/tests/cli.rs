@@ -1322,3 +1322,68 @@ fn an_unavailable_value_says_why() {
         stdout(&text)
     );
 }
+
+#[test]
+fn disasm_reads_hex_pairs_as_bytes_and_prints_any_bytes() {
+    let text = |args: &[&str]| {
+        let o = hetdwarf(args);
+        (o.status.code(), stdout(&o).trim_end().to_string())
+    };
+    // One hex pair is a byte, not assembler text.
+    assert_eq!(text(&["disasm", "1a"]), (Some(0), "DW_OP_and".into()));
+    // Bytes that do not decode print as llvm-dwarfdump-22 prints them.
+    assert_eq!(
+        text(&["disasm", "ff"]),
+        (Some(0), "<decoding error> ff".into())
+    );
+    assert_eq!(
+        text(&["disasm", "28 03 00"]),
+        (Some(0), "DW_OP_bra +3".into())
+    );
+    assert_eq!(
+        text(&["disasm", "91 7f 1a ff 00"]),
+        (
+            Some(0),
+            "DW_OP_fbreg -1, DW_OP_and, <decoding error> ff 00".into()
+        )
+    );
+    let o = hetdwarf(&["disasm", "--format", "json", "91 7f 1a ff 00"]);
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(j["decode_error"], "unknown opcode 0xff at offset 3", "{j}");
+    assert_eq!(j["operations"], serde_json::Value::Null, "{j}");
+    // --text and --bytes force the reading.
+    assert_eq!(
+        text(&["disasm", "--text", "and"]),
+        (Some(0), "DW_OP_and".into())
+    );
+    assert_eq!(text(&["disasm", "--bytes", "and"]).0, Some(1));
+    assert_eq!(text(&["disasm", "--text", "1a"]).0, Some(1));
+}
+
+#[test]
+fn json_mode_failures_answer_on_stdout() {
+    let missing = "/nonexistent/code.hsaco";
+    let state = corpus("states/demo-ocl-gfx90a-O0.json");
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["info", missing],
+        vec!["vars", missing, "--pc", "0x10"],
+        vec!["verify", missing],
+        vec!["print", missing, "--state", &state, "x"],
+        vec!["locals", missing, "--state", &state],
+        vec!["backtrace", missing, "--state", &state],
+        vec!["eval", "--state", missing, "DW_OP_lit1"],
+        vec!["disasm", "--bytes", "zz"],
+    ];
+    for mut args in cases {
+        args.extend(["--format", "json"]);
+        let o = hetdwarf(&args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        let j: serde_json::Value = serde_json::from_str(&stdout(&o))
+            .unwrap_or_else(|e| panic!("{args:?}: stdout is not JSON ({e}): {}", stdout(&o)));
+        assert!(j["error"]["kind"].is_string(), "{args:?}: {j}");
+        let message = j["error"]["message"].as_str().unwrap_or("");
+        assert!(!message.is_empty(), "{args:?}: {j}");
+        // The same words reach stderr, for people.
+        assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
+    }
+}
