@@ -92,11 +92,56 @@ impl DecodeParams {
 
 /// Why expression bytes could not be decoded. Every variant carries the byte offset
 /// (from the start of the expression) of the operation at fault.
+/// What other producers mean by one-byte opcode `opcode`, for an unknown-opcode message.
+fn opcode_candidates(opcode: u8) -> String {
+    const LEGACY: [&str; 12] = [
+        "form_aspace_address",
+        "push_lane",
+        "offset",
+        "offset_uconst",
+        "bit_offset",
+        "call_frame_entry_reg",
+        "undefined",
+        "aspace_bregx",
+        "aspace_implicit_pointer",
+        "piece_end",
+        "extend",
+        "select_bit_piece",
+    ];
+    let mut candidates = Vec::new();
+    if let 0xe1..=0xec = opcode {
+        candidates.push(format!(
+            "DW_OP_LLVM_{} in AMD's legacy one-byte encoding (read the object with the legacy encoding if its producer used it)",
+            LEGACY[usize::from(opcode - 0xe1)]
+        ));
+    }
+    if let 0xeb..=0xed = opcode {
+        candidates.push("an operation of Intel's GPU compiler, which also uses 0xeb..0xed".into());
+    }
+    if opcode == 0xed {
+        candidates.push("DW_OP_WASM_location (WebAssembly), which means nothing on AMDGPU".into());
+    }
+    if candidates.is_empty() {
+        String::new()
+    } else {
+        format!(" (maybe {})", candidates.join("; or "))
+    }
+}
+
+/// What other producers mean by `DW_OP_LLVM_user` sub-opcode `subop`.
+fn user_subop_candidates(subop: u64) -> String {
+    match subop {
+        0 => " (reserved)".into(),
+        0x0d => " (DW_OP_LLVM_NVIDIA_mux, which upstream LLVM assigned to NVIDIA; its operands are not read here)".into(),
+        _ => " (an operation of a producer newer than hetdwarf, or another vendor's)".into(),
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DecodeError {
     /// An opcode this decoder does not know (under the chosen [`Encoding`]).
-    #[error("unknown opcode {opcode:#04x} at offset {offset}")]
+    #[error("unknown opcode {opcode:#04x} at offset {offset}{}", opcode_candidates(*opcode))]
     UnknownOpcode {
         /// Offset of the opcode.
         offset: u64,
@@ -106,7 +151,7 @@ pub enum DecodeError {
     /// A `DW_OP_LLVM_user` sub-opcode that is reserved (0), unknown, or whose operand
     /// layout is unknown (`DW_OP_LLVM_NVIDIA_mux`, 0x0d); the rest of the expression
     /// cannot be decoded.
-    #[error("unknown DW_OP_LLVM_user sub-opcode {subop:#x} at offset {offset}")]
+    #[error("unknown DW_OP_LLVM_user sub-opcode {subop:#x} at offset {offset}{}", user_subop_candidates(*subop))]
     UnknownUserSubop {
         /// Offset of the `DW_OP_LLVM_user` byte.
         offset: u64,

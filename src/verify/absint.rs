@@ -409,6 +409,15 @@ enum Next {
 }
 
 impl<'e, E: Env + ?Sized> Machine<'e, E> {
+    /// A register as users know it: `s33 (DWARF 65)`, or `DWARF 65` when the target has
+    /// no name for it.
+    fn reg_name(&self, reg: u64) -> String {
+        match self.env.target().and_then(|t| t.register_name(reg)) {
+            Some(name) => format!("{name} (DWARF {reg})"),
+            None => format!("DWARF {reg}"),
+        }
+    }
+
     /// Follows every path from `initial`; `finish` is called at each end.
     fn explore(&mut self, initial: Vec<Entry>) {
         let expr = self.expr;
@@ -1016,8 +1025,9 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                                 i,
                                 checks::REGISTER_READ_TOO_WIDE,
                                 format!(
-                                    "DW_OP_regval_type reads {} bits from the {rb}-bit register {reg}",
-                                    b.bits
+                                    "DW_OP_regval_type reads {} bits from the {rb}-bit register {}",
+                                    b.bits,
+                                    self.reg_name(*reg)
                                 ),
                             );
                         }
@@ -1440,7 +1450,8 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                         i,
                         checks::BREG_NARROW_REGISTER,
                         format!(
-                            "DW_OP_LLVM_aspace_bregx reads a {ab}-bit address from the {rb}-bit register {reg}"
+                            "DW_OP_LLVM_aspace_bregx reads a {ab}-bit address from the {rb}-bit register {}",
+                            self.reg_name(*reg)
                         ),
                     );
                 }
@@ -1584,7 +1595,8 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                     i,
                     checks::BREG_NARROW_REGISTER,
                     format!(
-                        "DW_OP_breg reads a {need}-bit address from the {bits}-bit register {reg} (an evaluation error by the specification)"
+                        "DW_OP_breg reads a {need}-bit address from the {bits}-bit register {} (an evaluation error by the specification)",
+                        self.reg_name(reg)
                     ),
                 );
             }
@@ -1626,8 +1638,9 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                         i,
                         checks::REGISTER_READ_TOO_WIDE,
                         format!(
-                            "{name} reads {} bits at bit offset {off} of the {rbits}-bit register {reg}",
-                            u64::from(size) * 8
+                            "{name} reads {} bits at bit offset {off} of the {rbits}-bit register {}",
+                            u64::from(size) * 8,
+                            self.reg_name(reg)
                         ),
                     );
                 }
@@ -1757,7 +1770,8 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                         i,
                         checks::REGISTER_READ_TOO_WIDE,
                         format!(
-                            "{name} takes {bits} bits at bit offset {off} of the {rbits}-bit register {reg}"
+                            "{name} takes {bits} bits at bit offset {off} of the {rbits}-bit register {}",
+                            self.reg_name(reg)
                         ),
                     );
                 }

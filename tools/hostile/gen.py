@@ -444,6 +444,28 @@ def ccob_bomb(size=1 << 30):
     return (b"CCOB" + struct.pack("<HHQQQ", 3, 0, header_size + len(stream), size, 0) + stream)
 
 
+def foreign_ops():
+    """Five int variables in global memory; three of them carry another vendor's
+    operation after their address: `DW_OP_LLVM_user` sub-op 0x0d (upstream LLVM's
+    DW_OP_LLVM_NVIDIA_mux), the one-byte 0xeb (AMD legacy / Intel GPU code) and
+    DW_OP_WASM_location (0xed). `first` and `last` are plain."""
+    def located(address, tail):
+        e = global_at(address)
+        e.b += tail
+        return e
+    def variables(d):
+        for name, address, tail in [
+            ("first", 0x10000, []),
+            ("nvidia", 0x10004, [0xe9, 0x0d, 0x01]),
+            ("intel", 0x10008, [0xeb, 0x01]),
+            ("wasm", 0x1000c, [0xed, 0x00, 0x01]),
+            ("last", 0x10010, []),
+        ]:
+            d.die("variable", [(g.AT["name"], "string", name), (g.AT["type"], "ref4", ".Ltype_int"),
+                               (g.AT["location"], "exprloc", located(address, tail))])
+    return object_with(variables)
+
+
 def state(processor="gfx90a", wave=64, memory=1024):
     return {
         "format": "hetdwarf-wave-state/1", "processor": processor, "wave_size": wave,
@@ -471,6 +493,7 @@ CASES = {
     "late-underflow": (late_underflow, state()),
     "implicit-pointer-cycle": (implicit_pointer_cycle, state()),
     "unreadable-name": (unreadable_name, state()),
+    "foreign-ops": (foreign_ops, state()),
     "many-regions": (huge_arrays, None),
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),

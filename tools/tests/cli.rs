@@ -1387,3 +1387,64 @@ fn json_mode_failures_answer_on_stdout() {
         assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
     }
 }
+
+/// Every `register N` in `text` that is not spelled `DWARF register N` (kept for registers
+/// the target has no name for).
+fn bare_register_numbers(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, _) in text.match_indices("register ") {
+        let after = &text[i + "register ".len()..];
+        if after.starts_with(|c: char| c.is_ascii_digit()) && !text[..i].ends_with("DWARF ") {
+            found.push(text[i.saturating_sub(60)..(i + 30).min(text.len())].to_string());
+        }
+    }
+    found
+}
+
+#[test]
+fn messages_name_registers_as_users_know_them() {
+    let mut objects = Vec::new();
+    let mut dirs = vec![corpora()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if matches!(
+                p.extension().and_then(|x| x.to_str()),
+                Some("hsaco" | "o" | "co")
+            ) {
+                objects.push(p);
+            }
+        }
+    }
+    assert!(objects.len() >= 10, "{objects:?}");
+    let mut bare = Vec::new();
+    for o in &objects {
+        let out = hetdwarf(&["verify", o.to_str().unwrap(), "--format", "json"]);
+        bare.extend(bare_register_numbers(&stdout(&out)));
+        bare.extend(bare_register_numbers(&stderr(&out)));
+    }
+    // Reads that fail name the register too.
+    let text = std::fs::read_to_string(corpora().join("states/demo-ocl-gfx90a-O0.json")).unwrap();
+    let mut state: serde_json::Value = serde_json::from_str(&text).unwrap();
+    state["registers"] = serde_json::json!({});
+    let dir = std::env::temp_dir().join(format!("hetdwarf-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bare.json");
+    std::fs::write(&path, state.to_string()).unwrap();
+    let out = hetdwarf(&[
+        "locals",
+        &corpus("rocm/ocl-gfx90a-O0.hsaco"),
+        "--state",
+        path.to_str().unwrap(),
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(stdout(&out).contains("register s33"), "{}", stdout(&out));
+    bare.extend(bare_register_numbers(&stdout(&out)));
+    assert!(
+        bare.is_empty(),
+        "{} messages with a bare register number: {bare:#?}",
+        bare.len()
+    );
+}

@@ -734,3 +734,56 @@ fn lying_bundle_tables_are_refused() {
         }
     }
 }
+
+/// Other vendors' operations in three of five variables: every other variable is still
+/// shown, and each affected one names the operation, its offset and what it may be.
+#[test]
+fn foreign_operations_affect_only_their_own_expression() {
+    need_llvm_mc();
+    let (obj, state) = make("foreign-ops");
+    let r = run(&[], &["locals", &obj, "--state", &state]);
+    assert_eq!(r["status"], 0, "{r}");
+    let out = r["stdout"].as_str().unwrap();
+    // Global memory at 0x10000 holds dwords 0, 1, 2, ...
+    assert!(out.contains("int first = 0\n"), "{out}");
+    assert!(out.contains("int last = 4\n"), "{out}");
+    for (name, says) in [
+        (
+            "nvidia",
+            "sub-opcode 0xd at offset 9 (DW_OP_LLVM_NVIDIA_mux",
+        ),
+        (
+            "intel",
+            "unknown opcode 0xeb at offset 9 (maybe DW_OP_LLVM_extend in AMD's legacy",
+        ),
+        (
+            "wasm",
+            "unknown opcode 0xed at offset 9 (maybe an operation of Intel's GPU compiler",
+        ),
+    ] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&format!("int {name} = ")))
+            .unwrap_or_else(|| panic!("{name}: {out}"));
+        assert!(line.contains(says), "{line}");
+    }
+    assert!(out.contains("DW_OP_WASM_location"), "{out}");
+    // vars prints every expression as llvm-dwarfdump does; verify reports the three.
+    let r = run(&[], &["vars", &obj, "--pc", "0x0"]);
+    assert_eq!(r["status"], 0, "{r}");
+    let out = r["stdout"].as_str().unwrap();
+    for want in [
+        "DW_OP_addr 0x10000\n",
+        "DW_OP_addr 0x10004, <decoding error> e9 0d 01",
+        "DW_OP_addr 0x10008, <decoding error> eb 01",
+        "DW_OP_addr 0x1000c, DW_OP_WASM_location 0x0 0x1",
+        "DW_OP_addr 0x10010\n",
+    ] {
+        assert!(out.contains(want), "{want}: {out}");
+    }
+    run(&[], &["verify", &obj, "--format", "json"]);
+    let report: Value =
+        serde_json::from_str(&full_stdout(&["verify", &obj, "--format", "json"])).unwrap();
+    let undecodable = report.to_string().matches("undecodable-expression").count();
+    assert!(undecodable >= 3, "{report}");
+}
