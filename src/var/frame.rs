@@ -177,6 +177,15 @@ pub struct AppliedEntry {
     pub result: Result<String, String>,
 }
 
+/// An entry's bytes, printed and decoded once for every lane ([`Frame::values`]).
+struct PreparedEntry {
+    expression: String,
+    program: Expr,
+    rewritten: Option<(Vec<&'static str>, String)>,
+    pushes_lane: bool,
+    uses_frame_base: bool,
+}
+
 /// Where a variable is at this PC for one lane.
 #[derive(Clone, Debug)]
 pub struct Placement {
@@ -472,6 +481,51 @@ impl<'d, 'a> Frame<'d, 'a> {
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
     ) -> Result<Placement, VarError> {
+        self.place_prepared(ctx, var, &mut Vec::new())
+    }
+
+    /// What placing an entry needs from its bytes alone (printed, decoded, rewritten by
+    /// the unit's conventions): the same for every lane, so [`values`](Self::values)
+    /// prepares each entry once.
+    fn prepare(
+        &self,
+        bytes: &[u8],
+        params: crate::expr::DecodeParams,
+        target: &crate::target::Target,
+    ) -> Result<PreparedEntry, VarError> {
+        let expression = self.print(bytes);
+        let decoded = Expr::decode(bytes, params).map_err(eval::Error::from)?;
+        let (program, rewritten) = match rewrite::apply(decoded.ops(), self.rules, target) {
+            Some((ops, rules)) => {
+                let expr = Expr::from_ops(ops, params).map_err(|err| {
+                    eval::Error::ill_formed(format!("rewritten expression: {err}"))
+                })?;
+                let text = disassemble_extended(&expr, DisasmOptions::new(&AmdgpuDwarfdumpNames));
+                (expr, Some((rules, text)))
+            }
+            None => (decoded, None),
+        };
+        let pushes_lane = program
+            .ops()
+            .iter()
+            .any(|op| matches!(op, Op::LlvmPushLane));
+        let uses_frame_base = program.ops().iter().any(|op| matches!(op, Op::Fbreg(_)));
+        Ok(PreparedEntry {
+            expression,
+            program,
+            rewritten,
+            pushes_lane,
+            uses_frame_base,
+        })
+    }
+
+    /// [`place`](Self::place), with entries prepared once in `prepared` (by entry index).
+    fn place_prepared<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        prepared: &mut Vec<Option<PreparedEntry>>,
+    ) -> Result<Placement, VarError> {
         let variable = self.dbg.variable(var)?;
         ctx.set_subject(Some(variable.die));
         let name = variable
@@ -494,7 +548,6 @@ impl<'d, 'a> Frame<'d, 'a> {
         };
         let entries = self.dbg.location_entries(var.unit, attr)?;
         let params = self.dbg.decode_params(var.unit, self.encoding)?;
-        let target = ctx.target().clone();
         let mut location: Option<LocDesc> = None;
         let mut applied = Vec::new();
         let mut per_lane = false;
@@ -502,40 +555,26 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut evaluator = Evaluator::new();
         for i in index::applicable(&entries, self.pc) {
             let e = &entries[i];
-            let expression = self.print(e.expr);
-            let decoded = Expr::decode(e.expr, params).map_err(eval::Error::from)?;
-            let (program, rewritten) = match rewrite::apply(decoded.ops(), self.rules, &target) {
-                Some((ops, rules)) => {
-                    let expr = Expr::from_ops(ops, params).map_err(|err| {
-                        eval::Error::ill_formed(format!("rewritten expression: {err}"))
-                    })?;
-                    let text = disassemble_extended(
-                        &expr,
-                        DisasmOptions {
-                            names: &AmdgpuDwarfdumpNames,
-                            unit: None,
-                        },
-                    );
-                    (expr, Some((rules, text)))
-                }
-                None => (decoded, None),
-            };
-            per_lane |= program
-                .ops()
-                .iter()
-                .any(|op| matches!(op, Op::LlvmPushLane));
-            uses_frame_base |= program.ops().iter().any(|op| matches!(op, Op::Fbreg(_)));
-            let result = evaluator.evaluate_location(ctx, &program);
+            if prepared.len() <= i {
+                prepared.resize_with(i + 1, || None);
+            }
+            if prepared[i].is_none() {
+                prepared[i] = Some(self.prepare(e.expr, params, ctx.target())?);
+            }
+            let p = prepared[i].as_ref().expect("prepared above");
+            per_lane |= p.pushes_lane;
+            uses_frame_base |= p.uses_frame_base;
+            let result = evaluator.evaluate_location(ctx, &p.program);
             let shown = match &result {
-                Ok(loc) => Ok(loc.display(&target).to_string()),
+                Ok(loc) => Ok(loc.display(ctx.target()).to_string()),
                 Err(err) => Err(err.to_string()),
             };
             applied.push(AppliedEntry {
                 index: i,
                 kind: e.kind,
                 range: e.range.clone(),
-                expression,
-                rewritten,
+                expression: p.expression.clone(),
+                rewritten: p.rewritten.clone(),
                 result: shown,
             });
             let loc = result?;
@@ -1021,16 +1060,17 @@ impl<'d, 'a> Frame<'d, 'a> {
 
     /// The members of a structure, class or union type (through typedefs and qualifiers).
     fn members_of(&self, type_die: TypeRef) -> Option<Vec<Member>> {
-        match self.strip(type_die)?.kind {
-            TypeKind::Composite { members, .. } => Some(members),
+        match &self.strip(type_die)?.kind {
+            TypeKind::Composite { members, .. } => Some(members.clone()),
             _ => None,
         }
     }
 
-    /// The type under typedefs and qualifiers.
-    fn strip(&self, mut type_die: TypeRef) -> Option<Type> {
+    /// The type under typedefs and qualifiers, through the frame's type cache.
+    fn strip(&self, mut type_die: TypeRef) -> Option<std::sync::Arc<Type>> {
+        use crate::typed::TypeSource;
         for _ in 0..32 {
-            let t = self.dbg.type_at(type_die?).ok()?;
+            let t = self.types.type_rc(type_die?).ok()?;
             match t.kind {
                 TypeKind::Typedef(inner) | TypeKind::Qualified { inner, .. } => type_die = inner,
                 _ => return Some(t),
@@ -1153,6 +1193,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut ctx = self.context(&mut cache);
         // Where the variable is in each lane.
         let mut shared: Option<Placement> = None;
+        let mut prepared = Vec::new();
         let mut placed = Vec::with_capacity(lanes.len());
         for &lane in lanes {
             let is_active = lane.and_then(active);
@@ -1163,7 +1204,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             ctx.set_lane(lane);
             let placement = match &shared {
                 Some(p) => Ok(p.clone()),
-                None => self.place(&mut ctx, var),
+                None => self.place_prepared(&mut ctx, var, &mut prepared),
             };
             if let Ok(p) = &placement
                 && !p.per_lane
