@@ -56,6 +56,11 @@ pub trait TypeSource {
     fn type_rc(&self, die: u64) -> Result<Arc<Type>, IndexError> {
         self.type_at(die).map(Arc::new)
     }
+
+    /// Whether look-ups are already cheap (a cache): a decode then keeps no copy of its own.
+    fn is_cache(&self) -> bool {
+        false
+    }
 }
 
 impl TypeSource for DebugInfo<'_> {
@@ -182,6 +187,10 @@ impl<'s, S: TypeSource + ?Sized> TypeCache<'s, S> {
 }
 
 impl<S: TypeSource + ?Sized> TypeSource for TypeCache<'_, S> {
+    fn is_cache(&self) -> bool {
+        true
+    }
+
     fn type_at(&self, die: u64) -> Result<Type, IndexError> {
         self.type_rc(die).map(|t| (*t).clone())
     }
@@ -241,6 +250,9 @@ impl<'s, S: TypeSource + ?Sized> Types<'s, S> {
     }
 
     pub(crate) fn get(&self, die: u64) -> Result<Arc<Type>, TypedError> {
+        if self.src.is_cache() {
+            return Ok(self.src.type_rc(die)?);
+        }
         if let Some(t) = self.cache.borrow().get(&die) {
             return Ok(t.clone());
         }

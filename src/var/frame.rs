@@ -173,8 +173,9 @@ pub struct AppliedEntry {
     /// When a producer convention rewrote the expression: the rules and the expression
     /// evaluated instead.
     pub rewritten: Option<(Vec<&'static str>, String)>,
-    /// The location description it produced (or the error).
-    pub result: Result<String, String>,
+    /// The location description it produced (print it with
+    /// [`LocDesc::display`](eval::LocDesc::display)), or the error.
+    pub result: Result<LocDesc, String>,
 }
 
 /// An entry's bytes, printed and decoded once for every lane ([`Frame::values`]).
@@ -566,7 +567,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             uses_frame_base |= p.uses_frame_base;
             let result = evaluator.evaluate_location(ctx, &p.program);
             let shown = match &result {
-                Ok(loc) => Ok(loc.display(ctx.target()).to_string()),
+                Ok(loc) => Ok(loc.clone()),
                 Err(err) => Err(err.to_string()),
             };
             applied.push(AppliedEntry {

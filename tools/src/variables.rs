@@ -249,7 +249,7 @@ fn lane_json(
                     "expression": e.expression,
                     "conventions": e.rewritten.as_ref().map(|r| r.0.clone()),
                     "evaluated": e.rewritten.as_ref().map(|r| r.1.clone()),
-                    "result": match &e.result { Ok(s) => json!(s), Err(s) => json!({"error": s}) },
+                    "result": match &e.result { Ok(l) => json!(l.display(target).to_string()), Err(s) => json!({"error": s}) },
                 }))
                 .collect::<Vec<_>>());
             j["frame_base_rule"] = json!(p.frame_base_rule);
