@@ -11,6 +11,7 @@ pub mod diop;
 pub mod error;
 pub mod eval;
 pub mod expr;
+mod fast_hash;
 pub mod index;
 pub mod target;
 pub mod typed;

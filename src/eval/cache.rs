@@ -6,14 +6,13 @@
 //! The cache is valid while the program does not run: any write through it clears it, and
 //! a caller that resumes the program drops it (or calls [`ReadCache::clear`]).
 
-use std::collections::HashMap;
-
 use super::context::{Context, DieLocation, Place, Read};
 use super::error::{Error, ErrorKind, Result};
 use super::location::LocDesc;
 use super::machine::Entry;
 use super::value::{BaseType, Value};
 use crate::expr::op::DieRef;
+use crate::fast_hash::HashMap;
 use crate::target::Target;
 
 /// Reads longer than this (bytes) pass through uncached, and a prefetch skips them: the
@@ -78,7 +77,7 @@ impl<'c, C: Context + ?Sized> ReadCache<'c, C> {
     pub fn new(inner: &'c mut C) -> Self {
         ReadCache {
             inner,
-            blocks: HashMap::new(),
+            blocks: HashMap::default(),
             counts: CacheCounts::default(),
         }
     }

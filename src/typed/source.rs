@@ -2,46 +2,13 @@
 //! a per-call cache, and type sizes.
 
 use std::cell::RefCell;
-use std::collections::HashMap as StdHashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::value::AddressSpace;
 
-/// Hashes DIE offsets with a multiply instead of SipHash: type look-ups run per lane for
-/// every value shown. The high half is folded into the low bits (which pick the bucket),
-/// so offsets that differ only in high bits still spread; offsets are bounded by the
-/// section size, which bounds any collision chain an input could arrange.
-#[derive(Default)]
-struct OffsetHasher(u64);
-
-impl Hasher for OffsetHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_isize(&mut self, n: isize) {
-        self.write_u64(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 32)
-    }
-}
-
-type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<OffsetHasher>>;
 use super::{AddressClassConvention, DecodeOptions, TypedError};
+use crate::fast_hash::HashMap;
 use crate::index::{DebugInfo, IndexError, Type, TypeKind, TypeRef};
 
 /// A source of decoded type DIEs.

@@ -178,6 +178,17 @@ pub struct AppliedEntry {
     pub result: Result<LocDesc, String>,
 }
 
+/// One variable's location entries at the frame's PC, read and prepared once for every
+/// lane ([`Frame::values`]).
+#[derive(Default)]
+struct Prepared<'a> {
+    entries: Option<Vec<crate::index::LocListEntry<'a>>>,
+    /// Indices of the entries that apply at the PC.
+    applicable: Vec<usize>,
+    /// By entry index.
+    per_entry: Vec<Option<PreparedEntry>>,
+}
+
 /// An entry's bytes, printed and decoded once for every lane ([`Frame::values`]).
 struct PreparedEntry {
     expression: String,
@@ -482,7 +493,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
     ) -> Result<Placement, VarError> {
-        self.place_prepared(ctx, var, &mut Vec::new())
+        self.place_prepared(ctx, var, &mut Prepared::default())
     }
 
     /// What placing an entry needs from its bytes alone (printed, decoded, rewritten by
@@ -525,7 +536,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
-        prepared: &mut Vec<Option<PreparedEntry>>,
+        prepared: &mut Prepared<'a>,
     ) -> Result<Placement, VarError> {
         let variable = self.dbg.variable(var)?;
         ctx.set_subject(Some(variable.die));
@@ -547,22 +558,28 @@ impl<'d, 'a> Frame<'d, 'a> {
                 None => Err(VarError::NoLocation(name)),
             };
         };
-        let entries = self.dbg.location_entries(var.unit, attr)?;
+        if prepared.entries.is_none() {
+            let entries = self.dbg.location_entries(var.unit, attr)?;
+            prepared.applicable = index::applicable(&entries, self.pc);
+            prepared.entries = Some(entries);
+        }
+        let entries = prepared.entries.as_ref().expect("read above");
         let params = self.dbg.decode_params(var.unit, self.encoding)?;
         let mut location: Option<LocDesc> = None;
         let mut applied = Vec::new();
         let mut per_lane = false;
         let mut uses_frame_base = false;
         let mut evaluator = Evaluator::new();
-        for i in index::applicable(&entries, self.pc) {
+        for &i in &prepared.applicable {
             let e = &entries[i];
-            if prepared.len() <= i {
-                prepared.resize_with(i + 1, || None);
+            let slots = &mut prepared.per_entry;
+            if slots.len() <= i {
+                slots.resize_with(i + 1, || None);
             }
-            if prepared[i].is_none() {
-                prepared[i] = Some(self.prepare(e.expr, params, ctx.target())?);
+            if slots[i].is_none() {
+                slots[i] = Some(self.prepare(e.expr, params, ctx.target())?);
             }
-            let p = prepared[i].as_ref().expect("prepared above");
+            let p = slots[i].as_ref().expect("prepared above");
             per_lane |= p.pushes_lane;
             uses_frame_base |= p.uses_frame_base;
             let result = evaluator.evaluate_location(ctx, &p.program);
@@ -1194,7 +1211,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut ctx = self.context(&mut cache);
         // Where the variable is in each lane.
         let mut shared: Option<Placement> = None;
-        let mut prepared = Vec::new();
+        let mut prepared = Prepared::default();
         let mut placed = Vec::with_capacity(lanes.len());
         for &lane in lanes {
             let is_active = lane.and_then(active);

@@ -1,0 +1,114 @@
+//! A breakpoint condition (`if (x > 3)`) evaluated on every hit: one variable read for 64
+//! lanes in each of 1 000 saved waves stopped at the same PC with different register
+//! contents, on a rocRAND object (run `tools/fetch-rocrand.sh` first). The frame is made
+//! once (a debugger keeps it per PC); each wave is a new context.
+//!
+//! Run: `cargo bench -p hetdwarf --bench breakpoint`.
+
+use std::hint::black_box;
+use std::path::Path;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hetdwarf::eval::Storage;
+use hetdwarf::index::DebugInfo;
+use hetdwarf::var::Frame;
+use hetdwarf_amdgpu::{Input, Register, WaveState};
+
+const WAVES: usize = 1000;
+
+/// DWARF number of `v0` in wave64 (AMDGPUUsage).
+const VGPR0: u64 = 2560;
+
+fn bench(c: &mut Criterion) {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora/rocrand/rocrand-gfx90a-xnack-.co");
+    if !path.exists() {
+        eprintln!(
+            "breakpoint: {} missing (run tools/fetch-rocrand.sh)",
+            path.display()
+        );
+        return;
+    }
+    let input = Input::open(&path).expect("open");
+    let co = input.code_object(None).expect("code object");
+    let sections = co.dwarf_sections().expect("sections");
+    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
+    // The first PC with a variable that lives in a vector register (a per-lane value).
+    let mut found = None;
+    'search: for unit in dbg.unit_ids() {
+        for &(begin, end, _) in dbg.scopes(unit).expect("scopes").functions() {
+            let mut pc = begin;
+            while pc < end {
+                let frame = Frame::at(&dbg, pc, encoding)
+                    .expect("frame")
+                    .expect("subprogram");
+                for var in frame.variables().expect("variables") {
+                    let mut probe = waves(&co.target().processor, 1).pop().expect("a wave");
+                    let values =
+                        frame.values(&mut probe, var, "", &[Some(0), Some(1)], &|_| Some(true));
+                    let in_vgpr = |v: &hetdwarf::var::LaneValue| {
+                        v.value.is_ok()
+                            && v.placement.as_ref().is_some_and(|p| {
+                                p.location.iter().any(|s| {
+                                    matches!(s.storage, Storage::Register { reg, .. } if (VGPR0..VGPR0 + 512).contains(&reg))
+                                })
+                            })
+                    };
+                    if values.iter().all(in_vgpr) {
+                        found = Some((pc, var));
+                        break 'search;
+                    }
+                }
+                pc += 4;
+            }
+        }
+    }
+    let (pc, var) = found.expect("a per-lane variable");
+    let frame = Frame::at(&dbg, pc, encoding)
+        .expect("frame")
+        .expect("subprogram");
+    let name = dbg
+        .variable(var)
+        .expect("variable")
+        .name
+        .clone()
+        .unwrap_or_default();
+    let mut waves = waves(&co.target().processor, WAVES);
+    let lanes: Vec<Option<u32>> = (0..64).map(Some).collect();
+    let mut group = c.benchmark_group("breakpoint");
+    group.sample_size(10);
+    group.bench_function(
+        format!("`{name}` at pc {pc:#x}, 64 lanes x {WAVES} waves"),
+        |b| {
+            b.iter(|| {
+                for wave in waves.iter_mut() {
+                    black_box(frame.values(wave, var, "", &lanes, &|_| Some(true)));
+                }
+            })
+        },
+    );
+    group.finish();
+}
+
+/// `n` waves whose registers hold different data.
+fn waves(processor: &str, n: usize) -> Vec<WaveState> {
+    (0..n as u32)
+        .map(|k| {
+            let mut state = WaveState::new(processor, 64).expect("state");
+            for s in 0..102 {
+                state
+                    .set_scalar(Register::Sgpr(s), u64::from(s * 8 + k))
+                    .expect("sgpr");
+            }
+            for v in 0..64 {
+                let lanes: Vec<Option<u32>> = (0..64).map(|l| Some(l * 4 + v + k)).collect();
+                state.set_vector(Register::Vgpr(v), &lanes).expect("vgpr");
+            }
+            state
+        })
+        .collect()
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
