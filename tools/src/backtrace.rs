@@ -56,7 +56,7 @@ struct FrameOut {
 }
 
 /// Runs the command; the output text (or JSON document).
-pub fn run(args: &BacktraceArgs) -> Result<String, String> {
+pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
     let input = load::open(&args.file)?;
     let co = load::code_object(&input, args.processor.as_deref())?;
     let text = std::fs::read_to_string(&args.state)
@@ -67,9 +67,12 @@ pub fn run(args: &BacktraceArgs) -> Result<String, String> {
     if let Some(l) = args.lane
         && l >= state.wave_size()
     {
-        return Err(format!(
-            "lane {l} is out of range for a wave of {} lanes",
-            state.wave_size()
+        return Err(crate::failure::Failure::new(
+            hetdwarf::ErrorKind::Usage,
+            format!(
+                "lane {l} is out of range for a wave of {} lanes",
+                state.wave_size()
+            ),
         ));
     }
     let sections = load::sections(&co)?;
@@ -528,6 +531,7 @@ mod tests {
             Format::Text,
         ))
         .unwrap_err();
-        assert!(e.contains("out of range"), "{e}");
+        assert!(e.message.contains("out of range"), "{e}");
+        assert_eq!(e.kind, "usage");
     }
 }

@@ -6,7 +6,9 @@ use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_exten
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm, detect_encoding};
 use serde_json::json;
 
+use crate::failure::Failure;
 use crate::output::{Format, json as render_json};
+use hetdwarf::ErrorKind;
 
 /// `--encoding`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -49,21 +51,24 @@ pub fn parse_expr_with(
     kind: InputKind,
     names: &dyn hetdwarf::expr::RegisterNames,
     encoding: Encoding,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, Failure> {
     if kind != InputKind::Text
         && let Some(bytes) = parse_hex_bytes(text)
     {
         return Ok(bytes);
     }
     if kind == InputKind::Bytes {
-        return Err(format!(
-            "expression: `{text}` is not hex bytes (pairs of hex digits, spaces allowed, an optional 0x)"
+        return Err(Failure::new(
+            ErrorKind::Usage,
+            format!(
+                "expression: `{text}` is not hex bytes (pairs of hex digits, spaces allowed, an optional 0x)"
+            ),
         ));
     }
     let params = DecodeParams::amdgpu(encoding);
     asm::assemble(text, names, params)
         .map(|e| e.to_bytes())
-        .map_err(|e| format!("expression: {e}"))
+        .map_err(|e| Failure::new(ErrorKind::Usage, format!("expression: {e}")))
 }
 
 /// Hex byte pairs with optional spaces and an optional `0x` prefix (any number of bytes,
@@ -114,7 +119,7 @@ pub fn run(
     input: InputKind,
     encoding: EncodingArg,
     format: Format,
-) -> Result<String, String> {
+) -> Result<String, crate::failure::Failure> {
     // Text is assembled under the requested encoding (auto: DW_OP_LLVM_user).
     let text_encoding = match encoding {
         EncodingArg::Legacy => Encoding::Legacy,

@@ -148,7 +148,7 @@ pub(crate) fn error_json(e: &eval::Error) -> Value {
 }
 
 /// Runs `eval`.
-pub fn run(args: &EvalArgs) -> Result<String, String> {
+pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
     let json_text = std::fs::read_to_string(&args.state)
         .map_err(|e| format!("{}: {e}", args.state.display()))?;
     let mut state =
@@ -165,8 +165,9 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
         text_encoding,
     )?;
     let (encoding, _) = crate::disasm::choose(args.encoding, &bytes);
-    let mut expr = Expr::decode(&bytes, DecodeParams::amdgpu(encoding))
-        .map_err(|e| format!("expression: {e}"))?;
+    let mut expr = Expr::decode(&bytes, DecodeParams::amdgpu(encoding)).map_err(|e| {
+        crate::failure::Failure::new(hetdwarf::ErrorKind::Malformed, format!("expression: {e}"))
+    })?;
     let target = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
     let mut rules_applied: Vec<&'static str> = Vec::new();
     if args.conventions == Conventions::Upstream {
@@ -227,10 +228,21 @@ pub fn run(args: &EvalArgs) -> Result<String, String> {
     };
     if failed && !args.all_lanes {
         let e = &report["lanes"][0]["error"];
-        return Err(e["message"]
-            .as_str()
-            .unwrap_or("evaluation error")
-            .to_string());
+        // The evaluator's own class (`decode`, `ill_formed`, `evaluation`, ...).
+        let kind = match e["kind"].as_str() {
+            Some("decode") => "decode",
+            Some("ill_formed") => "ill_formed",
+            Some("unavailable") => "unavailable",
+            Some("missing_context") => "missing_context",
+            _ => "evaluation",
+        };
+        return Err(crate::failure::Failure {
+            kind,
+            message: e["message"]
+                .as_str()
+                .unwrap_or("evaluation error")
+                .to_string(),
+        });
     }
     Ok(out)
 }

@@ -14,7 +14,7 @@ pub fn run(
     processor: Option<&str>,
     format: Format,
     conventions: Conventions,
-) -> Result<String, String> {
+) -> Result<String, crate::failure::Failure> {
     let input = load::open(path)?;
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;
@@ -32,7 +32,7 @@ pub fn run(
             let doc = render_json(&report);
             let at = doc
                 .find(SLOT)
-                .ok_or("internal: no compile_units in the report")?;
+                .ok_or_else(|| "internal: no compile_units in the report".to_string())?;
             let mut out = Output::stdout();
             out.write(&doc[..at]);
             out.write("\"compile_units\": [");

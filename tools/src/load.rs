@@ -1,5 +1,6 @@
 //! Opening an input and indexing the DWARF of the chosen code object.
 
+use crate::failure::Failure;
 use std::path::Path;
 
 use hetdwarf::index::DebugInfo;
@@ -16,21 +17,25 @@ pub fn set_max_memory(limit: Option<u64>) {
 
 /// Opens `path` as a code object, bundle or host ELF: read into memory, so that a file
 /// rewritten while the command runs cannot end it with SIGBUS (see `Input::open`).
-pub fn open(path: &Path) -> Result<Input, String> {
-    Input::read(path, MAX_MEMORY.get().copied().flatten()).map_err(|e| e.to_string())
+pub fn open(path: &Path) -> Result<Input, Failure> {
+    Input::read(path, MAX_MEMORY.get().copied().flatten())
+        .map_err(|e| hetdwarf_amdgpu::Error::from(e).into())
 }
 
 /// Picks the code object for `processor` (required when a bundle has several).
 pub fn code_object<'a>(
     input: &'a Input,
     processor: Option<&str>,
-) -> Result<CodeObject<'a>, String> {
-    input.code_object(processor).map_err(|e| e.to_string())
+) -> Result<CodeObject<'a>, Failure> {
+    input
+        .code_object(processor)
+        .map_err(|e| hetdwarf_amdgpu::Error::from(e).into())
 }
 
 /// The code object's debug sections, relocated for a relocatable object.
-pub fn sections<'a>(co: &'a CodeObject<'_>) -> Result<DwarfSections<'a>, String> {
-    co.dwarf_sections().map_err(|e| e.to_string())
+pub fn sections<'a>(co: &'a CodeObject<'_>) -> Result<DwarfSections<'a>, Failure> {
+    co.dwarf_sections()
+        .map_err(|e| hetdwarf_amdgpu::Error::from(e).into())
 }
 
 /// Builds the DWARF index over the sections, reading bare vector registers as
@@ -39,9 +44,13 @@ pub fn debug_info<'a>(
     co: &CodeObject<'_>,
     sections: &DwarfSections<'a>,
     conventions: crate::output::Conventions,
-) -> Result<DebugInfo<'a>, String> {
-    let mut dbg =
-        DebugInfo::new(|id| sections.get(id)).map_err(|e| format!("{}: {e}", co.name()))?;
+) -> Result<DebugInfo<'a>, Failure> {
+    let mut dbg = DebugInfo::new(|id| sections.get(id)).map_err(|e| {
+        Failure::new(
+            hetdwarf::Error::from(e.clone()).kind(),
+            format!("{}: {e}", co.name()),
+        )
+    })?;
     dbg.set_conventions(conventions.into());
     Ok(dbg)
 }

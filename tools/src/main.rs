@@ -8,6 +8,7 @@ mod backtrace;
 mod diop;
 mod disasm;
 mod eval;
+mod failure;
 mod info;
 mod load;
 mod output;
@@ -189,11 +190,13 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(text) => emit(&text, ExitCode::SUCCESS),
-        Err(message) => {
-            eprintln!("hetdwarf: {message}");
+        Err(failure) => {
+            eprintln!("hetdwarf: {}", failure.message);
             if json_failures {
                 // A script reads the failure on stdout too, as one JSON document.
-                let doc = serde_json::json!({ "error": { "kind": "failed", "message": message } });
+                let doc = serde_json::json!({
+                    "error": { "kind": failure.kind, "message": failure.message }
+                });
                 return emit(&output::json(&doc), ExitCode::from(1));
             }
             ExitCode::from(1)

@@ -356,7 +356,7 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
 fn with_session<T>(
     args: &FrameArgs,
     f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, String>,
-) -> Result<T, String> {
+) -> Result<T, crate::failure::Failure> {
     let input = load::open(&args.file)?;
     let co = load::code_object(&input, args.processor.as_deref())?;
     let sections = load::sections(&co)?;
@@ -373,11 +373,11 @@ fn with_session<T>(
         dbg: &dbg,
         encoding,
     };
-    f(&session, &mut state)
+    Ok(f(&session, &mut state)?)
 }
 
 /// Runs `print`.
-pub fn print(args: &PrintArgs) -> Result<String, String> {
+pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
         let (var, shown, path, others) = choose_variable(s.dbg, &frame, args)?;
@@ -518,7 +518,7 @@ fn others_note(others: &Others) -> String {
 }
 
 /// Runs `locals`.
-pub fn locals(args: &LocalsArgs) -> Result<String, String> {
+pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
         let lanes = lanes_of(&args.lanes, state)?;
@@ -576,7 +576,7 @@ pub fn locals(args: &LocalsArgs) -> Result<String, String> {
 const MAX_LANE_VALUES: usize = 1 << 15;
 
 /// Runs `set`.
-pub fn set(args: &SetArgs) -> Result<String, String> {
+pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
         let (frame, stack) = s.frame(state, args.frame.frame)?;
         let (name, path) = split_path(&args.var)?;

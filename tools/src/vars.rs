@@ -17,7 +17,7 @@ pub fn run(
     pc: u64,
     format: Format,
     conventions: Conventions,
-) -> Result<String, String> {
+) -> Result<String, crate::failure::Failure> {
     let input = load::open(path)?;
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;

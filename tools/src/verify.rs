@@ -65,7 +65,7 @@ struct Verified {
 /// Verifies every file. Returns the rendered output and whether verification failed
 /// (errors, or warnings under `--deny warnings`). A file that cannot be read is an `Err`
 /// with a one-line message.
-pub fn run(args: &VerifyArgs) -> Result<(String, bool), String> {
+pub fn run(args: &VerifyArgs) -> Result<(String, bool), crate::failure::Failure> {
     let module = match &args.ir {
         None => None,
         Some(p) => {
@@ -99,7 +99,7 @@ fn verify_file(
     processor: Option<&str>,
     conventions: crate::output::Conventions,
     module: Option<(&Module, usize)>,
-) -> Result<Verified, String> {
+) -> Result<Verified, crate::failure::Failure> {
     let input = load::open(path)?;
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;

@@ -1364,23 +1364,30 @@ fn disasm_reads_hex_pairs_as_bytes_and_prints_any_bytes() {
 fn json_mode_failures_answer_on_stdout() {
     let missing = "/nonexistent/code.hsaco";
     let state = corpus("states/demo-ocl-gfx90a-O0.json");
-    let cases: Vec<Vec<&str>> = vec![
-        vec!["info", missing],
-        vec!["vars", missing, "--pc", "0x10"],
-        vec!["verify", missing],
-        vec!["print", missing, "--state", &state, "x"],
-        vec!["locals", missing, "--state", &state],
-        vec!["backtrace", missing, "--state", &state],
-        vec!["eval", "--state", missing, "DW_OP_lit1"],
-        vec!["disasm", "--bytes", "zz"],
+    let readme = corpora().join("../README.md");
+    let readme = readme.to_str().unwrap();
+    let bundle = corpus("bundle/hip3.hipfb");
+    let cases: Vec<(&str, Vec<&str>)> = vec![
+        ("io", vec!["info", missing]),
+        ("io", vec!["vars", missing, "--pc", "0x10"]),
+        ("io", vec!["verify", missing]),
+        ("io", vec!["print", missing, "--state", &state, "x"]),
+        ("io", vec!["locals", missing, "--state", &state]),
+        ("io", vec!["backtrace", missing, "--state", &state]),
+        ("failed", vec!["eval", "--state", missing, "DW_OP_lit1"]),
+        ("usage", vec!["disasm", "--bytes", "zz"]),
+        ("usage", vec!["disasm", "--text", "DW_OP_nonsense"]),
+        ("malformed", vec!["vars", readme, "--pc", "0x10"]),
+        ("usage", vec!["vars", &bundle, "--pc", "0x10"]),
+        ("malformed", vec!["eval", "--state", &state, "ff"]),
     ];
-    for mut args in cases {
+    for (kind, mut args) in cases {
         args.extend(["--format", "json"]);
         let o = hetdwarf(&args);
         assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
         let j: serde_json::Value = serde_json::from_str(&stdout(&o))
             .unwrap_or_else(|e| panic!("{args:?}: stdout is not JSON ({e}): {}", stdout(&o)));
-        assert!(j["error"]["kind"].is_string(), "{args:?}: {j}");
+        assert_eq!(j["error"]["kind"], kind, "{args:?}: {j}");
         let message = j["error"]["message"].as_str().unwrap_or("");
         assert!(!message.is_empty(), "{args:?}: {j}");
         // The same words reach stderr, for people.
