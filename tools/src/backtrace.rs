@@ -59,10 +59,7 @@ struct FrameOut {
 pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
     let input = load::open(&args.file)?;
     let co = load::code_object(&input, args.processor.as_deref())?;
-    let text = std::fs::read_to_string(&args.state)
-        .map_err(|e| format!("{}: {e}", args.state.display()))?;
-    let mut state =
-        WaveState::from_json(&text).map_err(|e| format!("{}: {e}", args.state.display()))?;
+    let mut state = load::state(&args.state)?;
     load::check_state(&co, &state)?;
     if let Some(l) = args.lane
         && l >= state.wave_size()

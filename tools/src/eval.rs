@@ -8,7 +8,6 @@ use hetdwarf::eval::{self, Bits, Evaluator, LocDesc};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};
 use hetdwarf::index::Reading;
 use hetdwarf::var::rewrite::{self, Rules};
-use hetdwarf_amdgpu::WaveState;
 use serde_json::{Value, json};
 
 use crate::disasm::EncodingArg;
@@ -149,10 +148,7 @@ pub(crate) fn error_json(e: &eval::Error) -> Value {
 
 /// Runs `eval`.
 pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
-    let json_text = std::fs::read_to_string(&args.state)
-        .map_err(|e| format!("{}: {e}", args.state.display()))?;
-    let mut state =
-        WaveState::from_json(&json_text).map_err(|e| format!("{}: {e}", args.state.display()))?;
+    let mut state = crate::load::state(&args.state)?;
     let names = state.register_map();
     let text_encoding = match args.encoding {
         EncodingArg::Legacy => Encoding::Legacy,

@@ -93,12 +93,6 @@ pub struct SetArgs {
     value: String,
 }
 
-fn load_state(args: &FrameArgs) -> Result<WaveState, String> {
-    let text = std::fs::read_to_string(&args.state)
-        .map_err(|e| format!("{}: {e}", args.state.display()))?;
-    WaveState::from_json(&text).map_err(|e| format!("{}: {e}", args.state.display()))
-}
-
 /// Splits a variable expression (`*holder.ptr`, `p->a[2]`, `(*p).x`) into the variable
 /// name and the path after it in step notation (see [`hetdwarf::var::path`]).
 fn split_path(var: &str) -> Result<(String, String), String> {
@@ -366,7 +360,7 @@ fn with_session<T>(
         .map_err(|e| format!("{}: {e}", co.name()))?
         .encoding
         .encoding;
-    let mut state = load_state(args)?;
+    let mut state = load::state(&args.state)?;
     load::check_state(&co, &state)?;
     let session = Session {
         co: &co,
