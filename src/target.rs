@@ -294,6 +294,15 @@ impl Target {
         }
     }
 
+    /// How messages name DWARF register `reg`: `s33 (DWARF 65)`, or `DWARF 65` when the
+    /// target has no name for it.
+    pub fn register_label(&self, reg: u64) -> String {
+        match self.register_name(reg) {
+            Some(name) => format!("{name} (DWARF {reg})"),
+            None => format!("DWARF {reg}"),
+        }
+    }
+
     /// Display name of DWARF register `reg`, if mapped.
     pub fn register_name(&self, reg: u64) -> Option<String> {
         let pos = self.registers.partition_point(|r| r.first <= reg);

@@ -409,11 +409,10 @@ enum Next {
 }
 
 impl<'e, E: Env + ?Sized> Machine<'e, E> {
-    /// A register as users know it: `s33 (DWARF 65)`, or `DWARF 65` when the target has
-    /// no name for it.
+    /// A register as users know it ([`Target::register_label`]).
     fn reg_name(&self, reg: u64) -> String {
-        match self.env.target().and_then(|t| t.register_name(reg)) {
-            Some(name) => format!("{name} (DWARF {reg})"),
+        match self.env.target() {
+            Some(t) => t.register_label(reg),
             None => format!("DWARF {reg}"),
         }
     }
