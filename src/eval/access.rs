@@ -9,7 +9,7 @@
 //! are returned as errors. Bits are little-endian: bit `i` is bit `i % 8` of byte `i / 8`.
 
 use super::batch::{self, Piece};
-use super::context::{Context, Place};
+use super::context::{Context, Place, read_place, write_place};
 use super::error::{Error, ErrorKind, Result};
 use super::location::{Composite, LocDesc, Part, Single, Storage, mask_bit};
 use super::value::{BaseType, Value};
@@ -231,12 +231,9 @@ pub fn read_value<C: Context + ?Sized>(
         && let Storage::Register { reg, bits, .. } = loc.first().storage
         && u128::from(nbits) > u128::from(bits).saturating_sub(loc.first().offset())
     {
-        let name = ctx.target().register_name(reg).map_or_else(
-            || format!("register {reg}"),
-            |n| format!("{n} (DWARF register {reg})"),
-        );
         return Err(Error::evaluation(format!(
-            "reading {nbits} bits from {name} at bit {} exceeds its {bits} bits",
+            "reading {nbits} bits from register {} at bit {} exceeds its {bits} bits",
+            ctx.target().register_label(reg),
             loc.first().offset()
         )));
     }
@@ -444,36 +441,6 @@ fn read_single<C: Context + ?Sized>(
     let mut pieces = Vec::new();
     plan_single(ctx, s, skip, n, out, dst, &mut pieces)?;
     batch::fetch(ctx, &pieces, out)
-}
-
-#[derive(Clone, Copy)]
-enum Device {
-    Memory { aspace: u64, lane: Option<u32> },
-    Register { reg: u64, frame: u32 },
-}
-
-fn device_read<C: Context + ?Sized>(
-    ctx: &mut C,
-    dev: Device,
-    byte: u64,
-    buf: &mut [u8],
-) -> Result<()> {
-    match dev {
-        Device::Memory { aspace, lane } => ctx.read_memory(aspace, lane, byte, buf),
-        Device::Register { reg, frame } => ctx.read_register(reg, frame, byte, buf),
-    }
-}
-
-fn device_write<C: Context + ?Sized>(
-    ctx: &mut C,
-    dev: Device,
-    byte: u64,
-    buf: &[u8],
-) -> Result<()> {
-    match dev {
-        Device::Memory { aspace, lane } => ctx.write_memory(aspace, lane, byte, buf),
-        Device::Register { reg, frame } => ctx.write_register(reg, frame, byte, buf),
-    }
 }
 
 const CHUNK: usize = 64;
@@ -688,7 +655,7 @@ fn write_single<C: Context + ?Sized>(
     sbit: u64,
 ) -> Result<()> {
     let start = s.offset().saturating_add(skip);
-    let dev = match &s.storage {
+    let place = match &s.storage {
         Storage::Undefined => {
             return Err(Error::evaluation(
                 "cannot write to an undefined location (optimized out)",
@@ -697,15 +664,15 @@ fn write_single<C: Context + ?Sized>(
         Storage::Implicit(_) | Storage::ImplicitPointer(_) => {
             return Err(Error::evaluation("cannot write to implicit storage"));
         }
-        Storage::Memory(m) => Device::Memory {
+        Storage::Memory(m) => Place::Memory {
             aspace: m.aspace,
             lane: m.lane,
         },
-        Storage::Register { reg, frame, .. } => Device::Register {
+        Storage::Register { reg, frame, .. } => Place::Register {
             reg: *reg,
             frame: *frame,
         },
-        Storage::Composite(_) => Device::Register { reg: 0, frame: 0 },
+        Storage::Composite(_) => Place::Register { reg: 0, frame: 0 },
     };
     let size = s.storage.size_bits().unwrap_or(0);
     if start.saturating_add(u128::from(n)) > size {
@@ -725,7 +692,7 @@ fn write_single<C: Context + ?Sized>(
         let bits = (n - done).min(CHUNK as u64 * 8 - shift);
         let cnt = (shift + bits).div_ceil(8) as usize;
         if shift != 0 || !bits.is_multiple_of(8) {
-            device_read(ctx, dev, byte, &mut buf[..cnt]).map_err(|e| {
+            read_place(ctx, place, byte, &mut buf[..cnt]).map_err(|e| {
                 if e.kind() == ErrorKind::Unavailable {
                     Error::unavailable(
                         "cannot read-modify-write a bit field: containing bytes unavailable",
@@ -736,7 +703,7 @@ fn write_single<C: Context + ?Sized>(
             })?;
         }
         copy_bits(src, sbit + done, &mut buf, shift, bits);
-        device_write(ctx, dev, byte, &buf[..cnt])?;
+        write_place(ctx, place, byte, &buf[..cnt])?;
         done += bits;
     }
     Ok(())

@@ -205,10 +205,7 @@ impl<'c, C: Context + ?Sized> ReadCache<'c, C> {
             return Ok(());
         }
         if buf.len() as u64 > MAX_CACHED {
-            return match place {
-                Place::Register { reg, frame } => self.inner.read_register(reg, frame, offset, buf),
-                Place::Memory { aspace, lane } => self.inner.read_memory(aspace, lane, offset, buf),
-            };
+            return super::context::read_place(self.inner, place, offset, buf);
         }
         if self.lookup(place, offset, buf.len()).is_none() {
             self.prefetch(&[(place, offset, buf.len() as u64)])?;

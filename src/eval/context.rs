@@ -24,7 +24,8 @@ pub fn read_singly<C: Context + ?Sized>(ctx: &mut C, reads: &mut [Read<'_>]) -> 
     Ok(())
 }
 
-fn read_one<C: Context + ?Sized>(
+/// One read of `place` through the single-read methods.
+pub(crate) fn read_place<C: Context + ?Sized>(
     ctx: &mut C,
     place: Place,
     offset: u64,
@@ -33,6 +34,19 @@ fn read_one<C: Context + ?Sized>(
     match place {
         Place::Register { reg, frame } => ctx.read_register(reg, frame, offset, buf),
         Place::Memory { aspace, lane } => ctx.read_memory(aspace, lane, offset, buf),
+    }
+}
+
+/// One write to `place` through the single-write methods.
+pub(crate) fn write_place<C: Context + ?Sized>(
+    ctx: &mut C,
+    place: Place,
+    offset: u64,
+    data: &[u8],
+) -> Result<()> {
+    match place {
+        Place::Register { reg, frame } => ctx.write_register(reg, frame, offset, data),
+        Place::Memory { aspace, lane } => ctx.write_memory(aspace, lane, offset, data),
     }
 }
 
@@ -61,7 +75,7 @@ fn read_range<C: Context + ?Sized>(
         }
     };
     while lo < n {
-        match read_one(ctx, place, at(lo), &mut data[lo..]) {
+        match read_place(ctx, place, at(lo), &mut data[lo..]) {
             Ok(()) => return Ok(()),
             Err(e) => fails(e, error)?,
         }
@@ -69,7 +83,7 @@ fn read_range<C: Context + ?Sized>(
         let (mut good, mut bad) = (lo, n);
         while bad - good > 1 {
             let mid = good + (bad - good) / 2;
-            match read_one(ctx, place, at(lo), &mut data[lo..mid]) {
+            match read_place(ctx, place, at(lo), &mut data[lo..mid]) {
                 Ok(()) => good = mid,
                 Err(e) => {
                     fails(e, error)?;
@@ -79,14 +93,14 @@ fn read_range<C: Context + ?Sized>(
         }
         if good > lo {
             // The last successful prefix read may have been overwritten by a failed one.
-            read_one(ctx, place, at(lo), &mut data[lo..good]).or_else(|e| fails(e, error))?;
+            read_place(ctx, place, at(lo), &mut data[lo..good]).or_else(|e| fails(e, error))?;
         }
         let mut next = bad - 1;
         loop {
             if next >= n {
                 return Ok(());
             }
-            match read_one(ctx, place, at(next), &mut data[next..next + 1]) {
+            match read_place(ctx, place, at(next), &mut data[next..next + 1]) {
                 Ok(()) => break,
                 Err(e) => {
                     fails(e, error)?;
