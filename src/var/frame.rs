@@ -986,8 +986,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             }
             // Only what can be shown is read: past the window (far more than the element
             // budget prints) the value reads as unavailable and arrays are truncated.
-            let shown = typed::shown_size_bits(&self.types, type_die, &self.typed).unwrap_or(bits);
-            let read: Bits = eval::read(ctx, location, 0, shown.min(bits).min(VALUE_WINDOW_BITS))?;
+            let read: Bits = eval::read(ctx, location, 0, self.read_window(type_die, bits))?;
             if read.any_unavailable() {
                 ctx.note_unavailable(read.unavailable_cause());
             }
@@ -1292,8 +1291,14 @@ impl<'d, 'a> Frame<'d, 'a> {
     fn value_bits(&self, var: VariableRef) -> Option<u64> {
         let type_die = self.dbg.variable(var).ok()?.type_die;
         let bits = typed::type_size_bits(&self.types, type_die, &self.typed).ok()?;
+        Some(self.read_window(type_die, bits))
+    }
+
+    /// How many of the `bits` of an object of type `type_die` are read to show it: as far
+    /// as the element budget prints, within [`VALUE_WINDOW_BITS`].
+    fn read_window(&self, type_die: TypeRef, bits: u64) -> u64 {
         let shown = typed::shown_size_bits(&self.types, type_die, &self.typed).unwrap_or(bits);
-        Some(shown.min(bits).min(VALUE_WINDOW_BITS))
+        shown.min(bits).min(VALUE_WINDOW_BITS)
     }
 
     /// Writes `text` (parsed by the variable's type, or by the type of what `path` leads
