@@ -23,6 +23,7 @@ use hetdwarf_amdgpu::registers::RegisterMap;
 use serde_json::{Value, json};
 
 use crate::eval::ReadType;
+use crate::failure::Failure;
 use crate::output::{Format, json as render_json};
 
 /// `hetdwarf diop ...`.
@@ -142,23 +143,6 @@ fn parse_wave_size(s: &str) -> Result<u32, String> {
     }
 }
 
-/// A failure, with the kind scripts see in `{"error": {"kind", ...}}`.
-struct Failure {
-    kind: &'static str,
-    message: String,
-    extra: Value,
-}
-
-impl Failure {
-    fn usage(message: String) -> Self {
-        Failure {
-            kind: "usage",
-            message,
-            extra: Value::Null,
-        }
-    }
-}
-
 impl From<ParseError> for Failure {
     fn from(e: ParseError) -> Self {
         Failure {
@@ -193,15 +177,7 @@ pub fn run(cmd: &DiopCommand) -> (String, ExitCode) {
         Ok(text) => (text, ExitCode::SUCCESS),
         Err(f) => {
             let text = match format {
-                Format::Json => {
-                    let mut err = json!({ "kind": f.kind, "message": f.message });
-                    if let Value::Object(extra) = f.extra {
-                        for (k, v) in extra {
-                            err[k] = v;
-                        }
-                    }
-                    render_json(&json!({ "error": err }))
-                }
+                Format::Json => render_json(&f.document()),
                 Format::Text => String::new(),
             };
             eprintln!("hetdwarf: {}", f.message);
@@ -406,7 +382,7 @@ fn require_bindings(expr: &Expression, b: &Bindings) -> Result<(), Failure> {
             }
             hetdwarf::diop::Op::Referrer(_) if b.referrer.is_none() => {
                 return Err(Failure::usage(
-                    "DIOpReferrer has no location: give --referrer LOC".into(),
+                    "DIOpReferrer has no location: give --referrer LOC",
                 ));
             }
             _ => {}

@@ -238,6 +238,7 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
                 .as_str()
                 .unwrap_or("evaluation error")
                 .to_string(),
+            extra: serde_json::Value::Null,
         });
     }
     Ok(out)

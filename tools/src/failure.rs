@@ -1,16 +1,20 @@
 //! A command's failure: its message and the kind scripts read in
-//! `{"error": {"kind", "message"}}` (`--format json`).
+//! `{"error": {"kind", "message", ...}}` (`--format json`).
 
 use hetdwarf::ErrorKind;
+use serde_json::{Value, json};
 
 /// Why a command failed.
 #[derive(Debug)]
 pub struct Failure {
-    /// The kind: a [`hetdwarf::ErrorKind`] name (`io`, `malformed`, `usage`, ...), or
-    /// `failed` when the cause was not classified.
+    /// The kind: a [`hetdwarf::ErrorKind`] name (`io`, `malformed`, `usage`, ...), a
+    /// command's own (`diop`'s `parse`, `ill_formed`, ...), or `failed` when the cause was
+    /// not classified.
     pub kind: &'static str,
     /// One line for people.
     pub message: String,
+    /// Further fields of the JSON error object (an object, or null for none).
+    pub extra: Value,
 }
 
 impl Failure {
@@ -19,7 +23,24 @@ impl Failure {
         Failure {
             kind: kind.name(),
             message: message.into(),
+            extra: Value::Null,
         }
+    }
+
+    /// A request that cannot be carried out as asked.
+    pub fn usage(message: impl Into<String>) -> Self {
+        Failure::new(ErrorKind::Usage, message)
+    }
+
+    /// The JSON document a script reads on stdout: `{"error": {"kind", "message", ...}}`.
+    pub fn document(&self) -> Value {
+        let mut err = json!({ "kind": self.kind, "message": self.message });
+        if let Value::Object(extra) = &self.extra {
+            for (k, v) in extra {
+                err[k] = v.clone();
+            }
+        }
+        json!({ "error": err })
     }
 }
 
@@ -34,6 +55,7 @@ impl From<String> for Failure {
         Failure {
             kind: "failed",
             message,
+            extra: Value::Null,
         }
     }
 }

@@ -194,10 +194,7 @@ fn main() -> ExitCode {
             eprintln!("hetdwarf: {}", failure.message);
             if json_failures {
                 // A script reads the failure on stdout too, as one JSON document.
-                let doc = serde_json::json!({
-                    "error": { "kind": failure.kind, "message": failure.message }
-                });
-                return emit(&output::json(&doc), ExitCode::from(1));
+                return emit(&output::json(&failure.document()), ExitCode::from(1));
             }
             ExitCode::from(1)
         }
