@@ -163,6 +163,7 @@ fn var_kind(e: &var::VarError) -> ErrorKind {
         var::VarError::Typed(e) => typed_kind(e),
         var::VarError::BadLanes { .. } => ErrorKind::Malformed,
         var::VarError::NoLocation(_) => ErrorKind::OptimizedOut,
+        var::VarError::TooManyPlaces { .. } => ErrorKind::Limit,
         _ => ErrorKind::Usage,
     }
 }

@@ -10,7 +10,7 @@
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
-use super::{DebugInfo, IndexError, Statistics, UnitId};
+use super::{DebugInfo, IndexError, LocationAttr, Statistics, UnitId};
 use crate::expr::{DecodeParams, Encoding, EncodingDecision, Expr, Op, detect_encoding};
 
 /// What the location expressions of an object contain, for choosing conventions.
@@ -50,7 +50,15 @@ impl DebugInfo<'_> {
 
     fn compute_expression_profile(&self) -> Result<ExpressionProfile, IndexError> {
         let mut exprs: Vec<&[u8]> = Vec::new();
+        // A list named by many DIEs is counted once: 5 000 variables sharing one list of
+        // 100 000 entries must not cost 500 million decodings.
+        let mut lists_seen = std::collections::HashSet::new();
         for site in self.location_sites()? {
+            if let LocationAttr::List(offset) = site.location
+                && !lists_seen.insert((site.unit, offset))
+            {
+                continue;
+            }
             for entry in self.site_entries(&site)? {
                 exprs.push(entry.expr);
             }
@@ -478,7 +486,14 @@ impl DebugInfo<'_> {
             },
             ..params
         };
+        // A list named by many DIEs is counted once (see compute_expression_profile).
+        let mut lists_seen = std::collections::HashSet::new();
         for site in self.unit_location_sites(id)? {
+            if let LocationAttr::List(offset) = site.location
+                && !lists_seen.insert(offset)
+            {
+                continue;
+            }
             for entry in self.site_entries(&site)? {
                 evidence.expressions += 1;
                 match crate::expr::encoding_vote(entry.expr) {

@@ -134,6 +134,18 @@ pub enum VarError {
         /// The unit's expressions that only the legacy opcodes read.
         legacy_only: usize,
     },
+    /// A write to a variable in more places at once than are evaluated ([`MAX_PLACES`]):
+    /// writing only some of them would leave the copies disagreeing.
+    #[error(
+        "`{name}` is in {places} places at once at this PC (location-list entries that apply); a write is refused past {max}",
+        max = MAX_PLACES
+    )]
+    TooManyPlaces {
+        /// The variable.
+        name: String,
+        /// How many applicable entries there are.
+        places: usize,
+    },
     /// A step of a variable path failed, or the path does not parse: `step` is the
     /// expression up to and including the failing step (`*s.ptr`, `p->nope`).
     #[error("`{step}`: {error}")]
@@ -209,7 +221,16 @@ pub struct Placement {
     pub per_lane: bool,
     /// The frame-base rule used, if the frame base was needed.
     pub frame_base_rule: Option<&'static str>,
+    /// Applicable entries beyond [`MAX_PLACES`], not evaluated: reading uses the places
+    /// that were (DWARF says every place holds the value), writing refuses
+    /// ([`VarError::TooManyPlaces`]).
+    pub unevaluated: usize,
 }
+
+/// The most applicable location-list entries evaluated for one variable at one PC: a PC
+/// covered by a million overlapping entries is a variable in a million places, and a
+/// request must not cost a million evaluations per lane.
+pub const MAX_PLACES: usize = 256;
 
 /// Why a lane has no value: a state (the lane is inactive) or a failure, kept whole.
 #[derive(Clone, Debug)]
@@ -554,6 +575,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                     entries: Vec::new(),
                     per_lane: false,
                     frame_base_rule: None,
+                    unevaluated: 0,
                 }),
                 None => Err(VarError::NoLocation(name)),
             };
@@ -570,7 +592,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut per_lane = false;
         let mut uses_frame_base = false;
         let mut evaluator = Evaluator::new();
-        for &i in &prepared.applicable {
+        for &i in prepared.applicable.iter().take(MAX_PLACES) {
             let e = &entries[i];
             let slots = &mut prepared.per_entry;
             if slots.len() <= i {
@@ -614,6 +636,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             entries: applied,
             per_lane,
             frame_base_rule,
+            unevaluated: prepared.applicable.len().saturating_sub(MAX_PLACES),
         })
     }
 
@@ -1261,6 +1284,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                             entries: Vec::new(),
                             per_lane: false,
                             frame_base_rule: None,
+                            unevaluated: 0,
                         };
                         self.read(&mut ctx, var, &undefined, path)
                             .map_err(LaneError::from)
@@ -1328,6 +1352,12 @@ impl<'d, 'a> Frame<'d, 'a> {
         let variable = self.dbg.variable(var)?;
         let name = variable.name.as_deref().unwrap_or("?").to_string();
         let placement = self.place(ctx, var)?;
+        if placement.unevaluated > 0 {
+            return Err(VarError::TooManyPlaces {
+                name,
+                places: placement.entries.len() + placement.unevaluated,
+            });
+        }
         let cur = self.walk(ctx, var, placement.location, path)?;
         let inner = cur.inner.strip_prefix('.').unwrap_or(&cur.inner);
         let (offset, bits, bytes) = if inner.is_empty() {

@@ -288,8 +288,10 @@ struct Site<'a> {
     tag: gimli::DwTag,
     attr: gimli::DwAt,
     mode: Mode,
-    entries: Vec<LocListEntry<'a>>,
-    is_list: bool,
+    /// Shared by every site naming the same list.
+    entries: Rc<[LocListEntry<'a>]>,
+    /// The `.debug_loc`/`.debug_loclists` offset of a list.
+    list: Option<u64>,
     /// Scope ranges (index into `scope_ranges`) the variable lives in, if any.
     scope: Option<usize>,
     subprogram: Option<usize>,
@@ -303,8 +305,33 @@ struct Site<'a> {
     wave_pc: Option<u64>,
 }
 
+/// What makes two sites naming one location list check alike.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct SiteKey {
+    unit: UnitId,
+    list: u64,
+    tag: gimli::DwTag,
+    attr: gimli::DwAt,
+    mode: Mode,
+    scope: Option<usize>,
+    subprogram: Option<usize>,
+    has_frame_base: bool,
+    memory_space: Option<u64>,
+    wave_pc: Option<u64>,
+    measured: bool,
+    zero_size: bool,
+}
+
+/// The outcome of checking a site, for the sites like it.
+struct SiteMemo {
+    findings: Vec<Finding>,
+    coverage: Option<Bytes>,
+}
+
 struct Walk<'a> {
     sites: Vec<Site<'a>>,
+    /// Location lists decoded so far, by unit and offset: DIEs naming one list share it.
+    lists: HashMap<(UnitId, u64), Rc<[LocListEntry<'a>]>>,
     scope_ranges: ScopeRanges,
     names: Vec<String>,
     coverage: Coverage,
@@ -320,6 +347,7 @@ pub fn verify(
 ) -> Result<Report, IndexError> {
     let mut walk = Walk {
         sites: Vec::new(),
+        lists: HashMap::default(),
         scope_ranges: ScopeRanges::new(),
         names: Vec::new(),
         coverage: Coverage::default(),
@@ -356,8 +384,14 @@ pub fn verify(
         None => {
             let mut seen: std::collections::HashSet<&[u8]> = std::collections::HashSet::new();
             let mut exprs: Vec<&[u8]> = Vec::new();
+            let mut lists_seen = std::collections::HashSet::new();
             for s in &walk.sites {
-                for e in &s.entries {
+                if let Some(offset) = s.list
+                    && !lists_seen.insert((s.unit, offset))
+                {
+                    continue;
+                }
+                for e in s.entries.iter() {
                     // Only bytes 0xe1..=0xec can encode a heterogeneous operation.
                     if e.expr.iter().any(|b| (0xe1..=0xec).contains(b)) && seen.insert(e.expr) {
                         exprs.push(e.expr);
@@ -387,10 +421,54 @@ pub fn verify(
     let sites = std::mem::take(&mut walk.sites);
     let mut targets: HashMap<Option<u64>, Option<&Target>> = HashMap::default();
     let mut readings = conventions::Readings::default();
+    // A list named by many DIEs in the same circumstances is checked once; the other
+    // DIEs get its findings and coverage under their own names (5 000 variables sharing a
+    // 100 000-entry list are 100 000 entries of work, not 500 million).
+    let mut memo: HashMap<SiteKey, SiteMemo> = HashMap::default();
     for (index, site) in sites.iter().enumerate() {
         let target = *targets
             .entry(site.wave_pc)
             .or_insert_with(|| opts.target_at(site.wave_pc));
+        let key = site.list.map(|list| SiteKey {
+            unit: site.unit,
+            list,
+            tag: site.tag,
+            attr: site.attr,
+            mode: site.mode,
+            scope: site.scope,
+            subprogram: site.subprogram,
+            has_frame_base: site.has_frame_base,
+            memory_space: site.memory_space,
+            wave_pc: site.wave_pc,
+            measured: site.coverage.is_some(),
+            zero_size: site.attr == gimli::DW_AT_location
+                && matches!(
+                    site.tag,
+                    gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter
+                )
+                && variable_type_bits(dbg, site) == Some(0),
+        });
+        if let Some(m) = key.as_ref().and_then(|k| memo.get(k)) {
+            report.expressions += site.entries.len();
+            let function = site.function_name.map(|i| walk.names[i].clone());
+            let name = site.name.get(&walk);
+            for f in &m.findings {
+                let mut f = f.clone();
+                f.die = Some(site.die);
+                f.name = name.clone();
+                f.function = function.clone();
+                walk.findings.push(f);
+            }
+            if let (Some(ci), Some(bytes)) = (site.coverage, &m.coverage) {
+                let b = &mut walk.coverage.variables[ci].bytes;
+                b.per_lane = bytes.per_lane;
+                b.available = bytes.available;
+                b.optimized_out = bytes.optimized_out;
+            }
+            continue;
+        }
+        let findings_before = walk.findings.len();
+        let lds_before: usize = lds_zero.values().map(Vec::len).sum();
         check_site(
             dbg,
             target,
@@ -405,7 +483,7 @@ pub fn verify(
         if let Some(target) = target
             && site.attr == gimli::DW_AT_location
         {
-            for entry in &site.entries {
+            for entry in site.entries.iter() {
                 let Ok(params) = dbg.decode_params(site.unit, encoding) else {
                     continue;
                 };
@@ -429,6 +507,20 @@ pub fn verify(
                     walk.findings.push(f);
                 }
             }
+        }
+        // A site counted among the LDS placeholders is not replayed: the count is per DIE.
+        if let Some(key) = key
+            && lds_zero.values().map(Vec::len).sum::<usize>() == lds_before
+        {
+            memo.insert(
+                key,
+                SiteMemo {
+                    findings: walk.findings[findings_before..].to_vec(),
+                    coverage: site
+                        .coverage
+                        .map(|ci| walk.coverage.variables[ci].bytes.clone()),
+                },
+            );
         }
     }
     // Several LDS variables of one function at the same constant address 0: placeholders.
@@ -1205,7 +1297,21 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 attr,
                 location: loc,
             };
-            let entries = match dbg.site_entries(&site) {
+            let shared = match loc {
+                LocationAttr::List(offset) => walk.lists.get(&(uid, offset)).cloned(),
+                LocationAttr::Expr(_) => None,
+            };
+            let decoded = match shared {
+                Some(entries) => Ok(entries),
+                None => dbg.site_entries(&site).map(|e| {
+                    let e: Rc<[LocListEntry<'a>]> = e.into();
+                    if let LocationAttr::List(offset) = loc {
+                        walk.lists.insert((uid, offset), e.clone());
+                    }
+                    e
+                }),
+            };
+            let entries = match decoded {
                 Ok(e) => e,
                 Err(e) => {
                     // A location list that cannot be read is a finding, not the end of
@@ -1246,7 +1352,10 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 attr,
                 mode: mode_for(attr),
                 entries,
-                is_list: matches!(loc, LocationAttr::List(_)),
+                list: match loc {
+                    LocationAttr::List(offset) => Some(offset),
+                    LocationAttr::Expr(_) => None,
+                },
                 scope,
                 subprogram: frame
                     .map(|f| f.subprogram_ranges)
@@ -1334,7 +1443,7 @@ fn check_site<'a>(
     let wave = target.map(|t| t.lanes());
     let mut summaries: Vec<Option<Rc<Summary>>> = Vec::with_capacity(site.entries.len());
     let mut new_findings: Vec<Finding> = Vec::new();
-    for entry in &site.entries {
+    for entry in site.entries.iter() {
         report.expressions += 1;
         // Base types are unit-relative: analyses are shared within a unit only when the
         // expression has no type operands, which the key approximates by the unit index.
@@ -1436,7 +1545,7 @@ fn check_site<'a>(
     }
 
     // Location-list checks.
-    if site.is_list {
+    if site.list.is_some() {
         loclist_checks(dbg, walk, site, &summaries, encoding, &mut new_findings);
     }
 
@@ -1626,7 +1735,7 @@ fn loclist_checks(
         let sp_r = &walk.scope_ranges[sp];
         let mut reported = 0usize;
         let mut more: Option<(&LocListEntry<'_>, usize, u64)> = None;
-        for e in entries {
+        for e in entries.iter() {
             let Some(r) = e.range.clone().filter(|r| r.start < r.end) else {
                 continue;
             };
@@ -1683,6 +1792,8 @@ fn loclist_checks(
     // The earlier entry reaching furthest: the one an entry overlaps, if any (linear,
     // where looking back through every earlier entry was quadratic).
     let mut furthest: Option<(usize, Range<u64>)> = bounded.first().cloned();
+    let mut overlaps = 0usize;
+    let mut more_overlaps: Option<(usize, Range<u64>)> = None;
     for (i, r) in bounded.iter().skip(1).cloned() {
         let overlapping = furthest.clone().filter(|(_, p)| p.end > r.start);
         if furthest.as_ref().is_none_or(|(_, p)| r.end > p.end) {
@@ -1690,6 +1801,14 @@ fn loclist_checks(
         }
         if let Some((j, prev)) = overlapping {
             let ov = r.start.max(prev.start)..r.end.min(prev.end);
+            overlaps += 1;
+            if overlaps > MAX_ENTRY_FINDINGS {
+                // The rest of a long list is summed up in one finding.
+                let m = more_overlaps.get_or_insert((0, ov.clone()));
+                m.0 += 1;
+                m.1 = m.1.start.min(ov.start)..m.1.end.max(ov.end);
+                continue;
+            }
             let mut f = site_finding(
                 dbg,
                 walk,
@@ -1708,6 +1827,22 @@ fn loclist_checks(
             f.pc_range = Some(ov);
             out.push(f);
         }
+    }
+    if let Some((n, span)) = more_overlaps {
+        let mut f = site_finding(
+            dbg,
+            walk,
+            site,
+            &entries[bounded[0].0],
+            encoding,
+            checks::LOCLIST_OVERLAP,
+            format!(
+                "{n} more entries overlap earlier ones within [{:#x}, {:#x})",
+                span.start, span.end
+            ),
+        );
+        f.pc_range = Some(span);
+        out.push(f);
     }
     // Gaps inside the variable's scope (when there is no default entry).
     let has_default = entries.iter().any(|e| e.kind == LocListEntryKind::Default);

@@ -326,6 +326,41 @@ def long_location_list(entries=1_000_000):
     return text + list_section(".debug_loclists", "ll", ".Lll0", body)
 
 
+def overlapping_location_list(entries=1_000_000):
+    """A variable whose location list has `entries` entries that all cover the same PCs
+    (`regx SGPR4` each): the variable is in a million places at once."""
+    t = g.Target("gfx90a")
+
+    def variables(d):
+        d.die("variable", [(g.AT["name"], "string", "x"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "sec_offset", ".Lll0")])
+    text = object_with(variables)
+    reg = g.uleb(t.sgpr(4))
+    body = []
+    for _ in range(entries):
+        body += [0x04, 0x00, 0x40, 1 + len(reg), 0x90] + reg
+    body.append(0x00)
+    return text + list_section(".debug_loclists", "ll", ".Lll0", body)
+
+
+def shared_location_list(variables=5_000, entries=100_000):
+    """`variables` variables whose DW_AT_location all name one list of `entries` entries
+    (`regx SGPR4`, each two bytes of PC)."""
+    t = g.Target("gfx90a")
+
+    def vars_(d):
+        for i in range(variables):
+            d.die("variable", [(g.AT["name"], "string", "v%d" % i), (g.AT["type"], "ref4", ".Ltype_int"),
+                               (g.AT["location"], "sec_offset", ".Lll0")])
+    text = object_with(vars_)
+    reg = g.uleb(t.sgpr(4))
+    body = []
+    for i in range(entries):
+        body += [0x04] + g.uleb(2 * i) + g.uleb(2 * i + 2) + [1 + len(reg), 0x90] + reg
+    body.append(0x00)
+    return text + list_section(".debug_loclists", "ll", ".Lll0", body)
+
+
 def deep_nesting(depth=100_000):
     """`depth` lexical blocks nested in each other, a variable in the innermost."""
     g.TAG.update({"lexical_block": 0x0b})
@@ -489,6 +524,8 @@ CASES = {
     "cube": (cube, state()),
     "wide-struct": (wide_struct, state()),
     "long-location-list": (long_location_list, dict(state(), registers={"s4": "0x2a"})),
+    "overlapping-location-list": (overlapping_location_list, dict(state(), registers={"s4": "0x2a"})),
+    "shared-location-list": (shared_location_list, dict(state(), registers={"s4": "0x2a"})),
     "deep-nesting": (deep_nesting, state()),
     "late-underflow": (late_underflow, state()),
     "implicit-pointer-cycle": (implicit_pointer_cycle, state()),

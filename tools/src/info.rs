@@ -6,7 +6,7 @@ use hetdwarf::index::{Convention, DebugInfo, ExpressionProfile};
 use serde_json::{Value, json};
 
 use crate::load;
-use crate::output::{Conventions, Format, json as render_json};
+use crate::output::{Conventions, Format, JsonStream, Stdout};
 
 /// Runs `info`.
 pub fn run(
@@ -26,31 +26,26 @@ pub fn run(
     let report = report(&input, &co, &dbg, &profile)?;
     match format {
         Format::Json => {
-            // The units are rendered one by one into the document's empty array, straight
-            // to stdout: a report of 200 000 units is never held whole.
-            const SLOT: &str = "\"compile_units\": []";
-            let doc = render_json(&report);
-            let at = doc
-                .find(SLOT)
-                .ok_or_else(|| "internal: no compile_units in the report".to_string())?;
-            let mut out = Output::stdout();
-            out.write(&doc[..at]);
-            out.write("\"compile_units\": [");
-            for i in 0..dbg.units().len() {
-                out.write(if i == 0 { "\n" } else { ",\n" });
-                let one =
-                    serde_json::to_string_pretty(&unit_json(&dbg, i, encoding)).unwrap_or_default();
-                for (k, line) in one.lines().enumerate() {
-                    if k > 0 {
-                        out.write("\n");
-                    }
-                    out.write("    ");
-                    out.write(line);
+            // The units are made one by one and written straight to stdout: a report of
+            // 200 000 units is never held whole.
+            let mut out = JsonStream::new(Stdout::new());
+            out.begin_object(None);
+            for (key, value) in report.as_object().into_iter().flatten() {
+                if key != "compile_units" {
+                    out.value(Some(key), value);
+                    continue;
                 }
+                out.begin_array(Some(key));
+                for i in 0..dbg.units().len() {
+                    out.value(None, &unit_json(&dbg, i, encoding));
+                }
+                out.end();
             }
-            out.write(if dbg.units().is_empty() { "]" } else { "\n  ]" });
-            out.write(&doc[at + SLOT.len()..]);
-            out.finish();
+            out.end();
+            // Write errors end the program in `Stdout` itself.
+            if let Ok(stdout) = out.finish() {
+                stdout.finish();
+            }
             Ok(String::new())
         }
         Format::Text => Ok(text(&report, &dbg, encoding)),
@@ -183,41 +178,6 @@ fn unit_json(dbg: &DebugInfo<'_>, i: usize, encoding: hetdwarf::expr::Encoding) 
         "version": u.unit.header.version(),
         "format": if u.unit.header.format() == gimli::Format::Dwarf64 { "dwarf64" } else { "dwarf32" },
     })
-}
-
-/// Buffered stdout for reports written as they are made. A reader that went away ends
-/// the program as `main` does for whole answers (status 141, quietly).
-struct Output(std::io::BufWriter<std::io::StdoutLock<'static>>);
-
-impl Output {
-    fn stdout() -> Self {
-        Output(std::io::BufWriter::with_capacity(
-            1 << 16,
-            std::io::stdout().lock(),
-        ))
-    }
-
-    fn write(&mut self, s: &str) {
-        use std::io::Write;
-        if let Err(e) = self.0.write_all(s.as_bytes()) {
-            Self::fail(e);
-        }
-    }
-
-    fn finish(mut self) {
-        use std::io::Write;
-        if let Err(e) = self.0.flush() {
-            Self::fail(e);
-        }
-    }
-
-    fn fail(e: std::io::Error) -> ! {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(141);
-        }
-        eprintln!("hetdwarf: writing the output: {e}");
-        std::process::exit(1);
-    }
 }
 
 fn text(r: &Value, dbg: &DebugInfo<'_>, encoding: hetdwarf::expr::Encoding) -> String {

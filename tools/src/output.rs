@@ -88,3 +88,202 @@ fn clip_to(s: &str, head: usize, tail: usize) -> std::borrow::Cow<'_, str> {
     let last: String = s.chars().skip(n - tail).collect();
     format!("{first}…{last} ({n} characters)").into()
 }
+
+/// Buffered stdout for reports written as they are made. A reader that went away ends
+/// the program as `main` does for whole answers (status 141, quietly); any other write
+/// error ends it with status 1 and the error on stderr. Either way nothing after a failed
+/// write is attempted, and the caller never sees a half-written document as success.
+pub struct Stdout(std::io::BufWriter<std::io::StdoutLock<'static>>);
+
+impl Stdout {
+    /// Locks stdout behind a 64 KiB buffer.
+    pub fn new() -> Self {
+        Stdout(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::io::stdout().lock(),
+        ))
+    }
+
+    /// Flushes what is buffered.
+    pub fn finish(mut self) {
+        use std::io::Write;
+        if let Err(e) = self.0.flush() {
+            Self::fail(e);
+        }
+    }
+
+    fn fail(e: std::io::Error) -> ! {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
+        }
+        eprintln!("hetdwarf: writing the output: {e}");
+        std::process::exit(1);
+    }
+}
+
+impl Default for Stdout {
+    fn default() -> Self {
+        Stdout::new()
+    }
+}
+
+impl std::io::Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self.0.write_all(buf) {
+            Ok(()) => Ok(buf.len()),
+            Err(e) => Self::fail(e),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self.0.flush() {
+            Ok(()) => Ok(()),
+            Err(e) => Self::fail(e),
+        }
+    }
+}
+
+/// A JSON document written as it is made, laid out exactly as `serde_json`'s pretty
+/// printer lays out the whole document: a report of a million entries is never held as a
+/// tree. Objects take their keys in the order given (write them sorted to match
+/// [`json`]'s output, whose maps are sorted).
+pub struct JsonStream<W: std::io::Write> {
+    out: W,
+    /// Per open container: whether it is an object, and how many members it has so far.
+    open: Vec<(bool, usize)>,
+    error: Option<std::io::Error>,
+}
+
+impl<W: std::io::Write> JsonStream<W> {
+    /// A stream writing to `out`.
+    pub fn new(out: W) -> Self {
+        JsonStream {
+            out,
+            open: Vec::new(),
+            error: None,
+        }
+    }
+
+    fn raw(&mut self, s: &str) {
+        if self.error.is_none()
+            && let Err(e) = self.out.write_all(s.as_bytes())
+        {
+            self.error = Some(e);
+        }
+    }
+
+    fn indent(&mut self, depth: usize) {
+        for _ in 0..depth {
+            self.raw("  ");
+        }
+    }
+
+    /// Starts the next member: the separator, the indentation and, in an object, the key.
+    fn member(&mut self, key: Option<&str>) {
+        let depth = self.open.len();
+        if let Some((_, count)) = self.open.last_mut() {
+            let first = *count == 0;
+            *count += 1;
+            self.raw(if first { "\n" } else { ",\n" });
+            self.indent(depth);
+        }
+        if let Some(key) = key {
+            let quoted = serde_json::to_string(key).unwrap_or_else(|_| "\"\"".into());
+            self.raw(&quoted);
+            self.raw(": ");
+        }
+    }
+
+    /// Writes a whole value as the next member (`key` inside an object, `None` in an
+    /// array or at the top).
+    pub fn value(&mut self, key: Option<&str>, value: &serde_json::Value) {
+        self.member(key);
+        let text = serde_json::to_string_pretty(value).unwrap_or_default();
+        let depth = self.open.len();
+        for (i, line) in text.split('\n').enumerate() {
+            if i > 0 {
+                self.raw("\n");
+                self.indent(depth);
+            }
+            self.raw(line);
+        }
+    }
+
+    /// Opens an object as the next member.
+    pub fn begin_object(&mut self, key: Option<&str>) {
+        self.member(key);
+        self.raw("{");
+        self.open.push((true, 0));
+    }
+
+    /// Opens an array as the next member.
+    pub fn begin_array(&mut self, key: Option<&str>) {
+        self.member(key);
+        self.raw("[");
+        self.open.push((false, 0));
+    }
+
+    /// Closes the innermost open object or array.
+    pub fn end(&mut self) {
+        if let Some((object, count)) = self.open.pop() {
+            if count > 0 {
+                self.raw("\n");
+                self.indent(self.open.len());
+            }
+            self.raw(if object { "}" } else { "]" });
+        }
+        if self.open.is_empty() {
+            self.raw("\n");
+        }
+    }
+
+    /// Closes what is still open and hands back the writer, or the first write error.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        while !self.open.is_empty() {
+            self.end();
+        }
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => {
+                self.out.flush()?;
+                Ok(self.out)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// The streamed layout is serde_json's pretty layout, byte for byte, whatever is
+    /// streamed and whatever is written whole.
+    #[test]
+    fn a_streamed_document_is_laid_out_as_the_whole_one() {
+        let whole = json!({
+            "a": 1,
+            "empty_list": [],
+            "empty_map": {},
+            "list": [ {"x": [1, 2], "y": "s\"q"}, [], 3 ],
+            "z": { "deep": { "k": [true, null] } },
+        });
+        let mut s = JsonStream::new(Vec::new());
+        s.begin_object(None);
+        s.value(Some("a"), &json!(1));
+        s.begin_array(Some("empty_list"));
+        s.end();
+        s.value(Some("empty_map"), &json!({}));
+        s.begin_array(Some("list"));
+        s.value(None, &json!({"x": [1, 2], "y": "s\"q"}));
+        s.begin_array(None);
+        s.end();
+        s.value(None, &json!(3));
+        s.end();
+        s.begin_object(Some("z"));
+        s.begin_object(Some("deep"));
+        s.value(Some("k"), &json!([true, null]));
+        let streamed = String::from_utf8(s.finish().unwrap()).unwrap();
+        assert_eq!(streamed, json(&whole));
+    }
+}

@@ -247,6 +247,9 @@ fn lane_json(
                 }))
                 .collect::<Vec<_>>());
             j["frame_base_rule"] = json!(p.frame_base_rule);
+            if p.unevaluated > 0 {
+                j["entries_not_evaluated"] = json!(p.unevaluated);
+            }
         }
     }
     j
@@ -343,6 +346,12 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
                 None => format!("error: {}", e["result"]["error"].as_str().unwrap_or("")),
             };
             let _ = writeln!(out, "      -> {result}");
+        }
+        if let Some(n) = l["entries_not_evaluated"].as_u64() {
+            let _ = writeln!(
+                out,
+                "    ... {n} more entries apply, not evaluated (the variable is in every place at once)"
+            );
         }
     }
 }
