@@ -518,7 +518,7 @@ pub fn verify(
                     findings: walk.findings[findings_before..].to_vec(),
                     coverage: site
                         .coverage
-                        .map(|ci| walk.coverage.variables[ci].bytes.clone()),
+                        .map(|ci| walk.coverage.variables[ci].bytes),
                 },
             );
         }
