@@ -224,7 +224,35 @@ impl Input {
     /// such as `gfx90a`, or a target ID such as `gfx90a:xnack+`). Host entries are skipped.
     /// The error lists the choices when there are none or several.
     pub fn code_object(&self, processor: Option<&str>) -> Result<CodeObject<'_>, CodeObjectError> {
-        let entry = self.select(processor)?;
+        self.entry_code_object(self.select(processor)?)
+    }
+
+    /// Every device code object's entry (all of them with `processor` `None`, else the one
+    /// [`Input::select`] picks): what `verify` and `info` go through one by one.
+    pub fn device_entries(
+        &self,
+        processor: Option<&str>,
+    ) -> Result<Vec<&BundleEntry>, CodeObjectError> {
+        match processor {
+            Some(_) => Ok(vec![self.select(processor)?]),
+            None => {
+                let device: Vec<&BundleEntry> =
+                    self.entries.iter().filter(|e| e.is_device()).collect();
+                if device.is_empty() {
+                    // The error that names what there is.
+                    self.select(None)?;
+                }
+                Ok(device)
+            }
+        }
+    }
+
+    /// The code object of one of [`Input::entries`], named `FILE#ENTRY-ID` inside a
+    /// container.
+    pub fn entry_code_object(
+        &self,
+        entry: &BundleEntry,
+    ) -> Result<CodeObject<'_>, CodeObjectError> {
         let name = match self.kind {
             InputKind::CodeObject => self.name.clone(),
             _ => format!("{}#{}", self.name, entry.id),

@@ -516,9 +516,7 @@ pub fn verify(
                 key,
                 SiteMemo {
                     findings: walk.findings[findings_before..].to_vec(),
-                    coverage: site
-                        .coverage
-                        .map(|ci| walk.coverage.variables[ci].bytes),
+                    coverage: site.coverage.map(|ci| walk.coverage.variables[ci].bytes),
                 },
             );
         }

@@ -5,51 +5,165 @@ use std::path::Path;
 use hetdwarf::index::{Convention, DebugInfo, ExpressionProfile};
 use serde_json::{Value, json};
 
+use hetdwarf_amdgpu::InputKind;
+
+use crate::failure::Failure;
 use crate::load;
 use crate::output::{Conventions, Format, JsonStream, Stdout};
 
-/// Runs `info`.
+/// Runs `info`: for a container without `--processor`, every device entry in turn, each
+/// named. Returns whether an entry could not be read (reported with the others).
 pub fn run(
     path: &Path,
     processor: Option<&str>,
     format: Format,
     conventions: Conventions,
-) -> Result<String, crate::failure::Failure> {
+) -> Result<(String, bool), Failure> {
     let input = load::open(path)?;
-    let co = load::code_object(&input, processor)?;
-    let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections, conventions)?;
-    let profile = dbg
-        .expression_profile()
-        .map_err(|e| format!("{}: {e}", co.name()))?;
-    let encoding = profile.encoding.encoding;
-    let report = report(&input, &co, &dbg, &profile)?;
+    let several = match (processor, input.kind()) {
+        (None, InputKind::Bundle | InputKind::HostElf) => input
+            .device_entries(None)
+            .map_err(|e| Failure::from(hetdwarf_amdgpu::Error::from(e)))?,
+        _ => Vec::new(),
+    };
+    if several.len() < 2 {
+        let co = load::code_object(&input, processor)?;
+        return match format {
+            Format::Json => {
+                let mut out = JsonStream::new(Stdout::new());
+                with_object(&input, &co, conventions, |report, dbg, encoding| {
+                    write_json(&mut out, report, dbg, encoding)
+                })?;
+                // Write errors end the program in `Stdout` itself.
+                if let Ok(stdout) = out.finish() {
+                    stdout.finish();
+                }
+                Ok((String::new(), false))
+            }
+            Format::Text => {
+                let mut s = String::new();
+                with_object(&input, &co, conventions, |report, dbg, encoding| {
+                    s = text(report, dbg, encoding)
+                })?;
+                Ok((s, false))
+            }
+        };
+    }
+    let mut failed = false;
+    let each = |f: &mut dyn FnMut(Opened<'_, '_>)| {
+        for entry in &several {
+            match input.entry_code_object(entry) {
+                Ok(co) => f(Ok(&co)),
+                Err(e) => f(Err((
+                    format!("{}#{}", input.name(), entry.id),
+                    hetdwarf_amdgpu::Error::from(e).into(),
+                ))),
+            }
+        }
+    };
     match format {
         Format::Json => {
-            // The units are made one by one and written straight to stdout: a report of
-            // 200 000 units is never held whole.
             let mut out = JsonStream::new(Stdout::new());
             out.begin_object(None);
-            for (key, value) in report.as_object().into_iter().flatten() {
-                if key != "compile_units" {
-                    out.value(Some(key), value);
-                    continue;
+            out.value(Some("bundle_entries"), &bundle_entries(&input));
+            out.begin_array(Some("code_objects"));
+            each(&mut |co| {
+                let result = co.and_then(|co| {
+                    with_object(&input, co, conventions, |report, dbg, encoding| {
+                        write_json(&mut out, report, dbg, encoding)
+                    })
+                    .map_err(|f| (co.name().to_string(), f))
+                });
+                if let Err((name, f)) = result {
+                    failed = true;
+                    out.value(
+                        None,
+                        &json!({ "file": name, "error": f.document()["error"] }),
+                    );
                 }
-                out.begin_array(Some(key));
-                for i in 0..dbg.units().len() {
-                    out.value(None, &unit_json(&dbg, i, encoding));
-                }
-                out.end();
-            }
+            });
             out.end();
-            // Write errors end the program in `Stdout` itself.
+            out.value(Some("file"), &json!(input.name()));
+            out.value(Some("input_kind"), &json!(format!("{:?}", input.kind())));
+            out.end();
             if let Ok(stdout) = out.finish() {
                 stdout.finish();
             }
-            Ok(String::new())
         }
-        Format::Text => Ok(text(&report, &dbg, encoding)),
+        Format::Text => {
+            use std::io::Write;
+            let mut out = Stdout::new();
+            let mut first = true;
+            each(&mut |co| {
+                if !std::mem::take(&mut first) {
+                    let _ = out.write_all(b"\n");
+                }
+                let result = co.and_then(|co| {
+                    with_object(&input, co, conventions, |report, dbg, encoding| {
+                        let _ = out.write_all(text(report, dbg, encoding).as_bytes());
+                    })
+                    .map_err(|f| (co.name().to_string(), f))
+                });
+                if let Err((name, f)) = result {
+                    failed = true;
+                    let _ = writeln!(out, "{name}: cannot be read: {}", f.message);
+                }
+            });
+            out.finish();
+        }
     }
+    Ok((String::new(), failed))
+}
+
+/// A container's entry, opened, or its name and why not.
+type Opened<'c, 'a> = Result<&'c hetdwarf_amdgpu::CodeObject<'a>, (String, Failure)>;
+
+/// Indexes one code object and hands its report to `show`.
+fn with_object(
+    input: &hetdwarf_amdgpu::Input,
+    co: &hetdwarf_amdgpu::CodeObject<'_>,
+    conventions: Conventions,
+    show: impl FnOnce(&Value, &DebugInfo<'_>, hetdwarf::expr::Encoding),
+) -> Result<(), Failure> {
+    let sections = load::sections(co)?;
+    let dbg = load::debug_info(co, &sections, conventions)?;
+    let profile = dbg
+        .expression_profile()
+        .map_err(|e| format!("{}: {e}", co.name()))?;
+    let report = report(input, co, &dbg, &profile)?;
+    show(&report, &dbg, profile.encoding.encoding);
+    Ok(())
+}
+
+/// Writes one code object's report as the next member of `out`. The units are made one
+/// by one and written straight out: a report of 200 000 units is never held whole.
+fn write_json(
+    out: &mut JsonStream<Stdout>,
+    report: &Value,
+    dbg: &DebugInfo<'_>,
+    encoding: hetdwarf::expr::Encoding,
+) {
+    out.begin_object(None);
+    for (key, value) in report.as_object().into_iter().flatten() {
+        if key != "compile_units" {
+            out.value(Some(key), value);
+            continue;
+        }
+        out.begin_array(Some(key));
+        for i in 0..dbg.units().len() {
+            out.value(None, &unit_json(dbg, i, encoding));
+        }
+        out.end();
+    }
+    out.end();
+}
+
+fn bundle_entries(input: &hetdwarf_amdgpu::Input) -> Value {
+    input
+        .entries()
+        .iter()
+        .map(|e| json!({ "id": e.id, "triple": e.triple, "processor": e.processor, "offset": e.offset, "size": e.size, "compressed": e.compressed }))
+        .collect()
 }
 
 fn report(
@@ -59,11 +173,7 @@ fn report(
     profile: &ExpressionProfile,
 ) -> Result<Value, String> {
     let t = co.target();
-    let entries: Vec<Value> = input
-        .entries()
-        .iter()
-        .map(|e| json!({ "id": e.id, "triple": e.triple, "processor": e.processor, "offset": e.offset, "size": e.size, "compressed": e.compressed }))
-        .collect();
+    let entries = bundle_entries(input);
     let kernels: Vec<Value> = co
         .kernels()
         .iter()

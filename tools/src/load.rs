@@ -18,8 +18,12 @@ pub fn set_max_memory(limit: Option<u64>) {
 /// Opens `path` as a code object, bundle or host ELF: read into memory, so that a file
 /// rewritten while the command runs cannot end it with SIGBUS (see `Input::open`).
 pub fn open(path: &Path) -> Result<Input, Failure> {
+    read_input(path).map_err(|e| hetdwarf_amdgpu::Error::from(e).into())
+}
+
+/// [`open`] with the error as it came, for a caller that tells errors apart.
+pub fn read_input(path: &Path) -> Result<Input, hetdwarf_amdgpu::CodeObjectError> {
     Input::read(path, MAX_MEMORY.get().copied().flatten())
-        .map_err(|e| hetdwarf_amdgpu::Error::from(e).into())
 }
 
 /// Picks the code object for `processor` (required when a bundle has several).

@@ -137,7 +137,10 @@ fn wants_json(command: &Command) -> bool {
         Command::Print(a) => a.frame.format,
         Command::Locals(a) => a.frame.format,
         Command::Set(a) => a.frame.format,
-        Command::Verify(a) => a.format,
+        Command::Verify(a) => match a.format {
+            verify::VerifyFormat::Text => Format::Text,
+            verify::VerifyFormat::Json | verify::VerifyFormat::Jsonl => Format::Json,
+        },
         // Answers its own failures.
         Command::Diop(_) => Format::Text,
     };
@@ -148,13 +151,19 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     load::set_max_memory(cli.max_memory);
     let json_failures = wants_json(&cli.command);
+    // JSON lines answer a failure on one line too.
+    let one_line =
+        matches!(&cli.command, Command::Verify(a) if a.format == verify::VerifyFormat::Jsonl);
     let result = match cli.command {
         Command::Info {
             file,
             processor,
             format,
             conventions,
-        } => info::run(&file, processor.as_deref(), format, conventions),
+        } => match info::run(&file, processor.as_deref(), format, conventions) {
+            Ok((text, failed)) => return emit(&text, ExitCode::from(u8::from(failed))),
+            Err(failure) => Err(failure),
+        },
         Command::Vars {
             file,
             pc,
@@ -192,6 +201,11 @@ fn main() -> ExitCode {
         Ok(text) => emit(&text, ExitCode::SUCCESS),
         Err(failure) => {
             eprintln!("hetdwarf: {}", failure.message);
+            if one_line {
+                let mut line = serde_json::to_string(&failure.document()).unwrap_or_default();
+                line.push('\n');
+                return emit(&line, ExitCode::from(1));
+            }
             if json_failures {
                 // A script reads the failure on stdout too, as one JSON document.
                 return emit(&output::json(&failure.document()), ExitCode::from(1));

@@ -60,12 +60,120 @@ fn info_on_every_kind_of_input() {
 }
 
 #[test]
-fn bundle_without_processor_lists_the_choices() {
-    let out = hetdwarf(&["info", &corpus("bundle/hip3.hipfb")]);
+fn a_command_for_one_code_object_lists_a_bundles_choices() {
+    let out = hetdwarf(&["vars", &corpus("bundle/hip3.hipfb"), "--pc", "0"]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("gfx1100") && err.contains("gfx90a"), "{err}");
+}
+
+/// `info` and `verify` go through every device entry of every container in
+/// corpora/bundle/ (offload bundles, compressed bundles, host ELFs), each named.
+#[test]
+fn info_and_verify_cover_every_entry_of_a_container() {
+    for file in [
+        "hip3.hipfb",
+        "hip3.zlib-v2.ccob",
+        "hip3.zlib-v3.ccob",
+        "hip3.zstd-v3.ccob",
+        "host-x86_64.so",
+        "host-x86_64-ccob.so",
+    ] {
+        let path = corpus(&format!("bundle/{file}"));
+        let info = hetdwarf(&["info", &path, "--format", "json"]);
+        assert_eq!(info.status.code(), Some(0), "{file}");
+        let info: serde_json::Value = serde_json::from_slice(&info.stdout).expect("JSON");
+        let device: Vec<&str> = info["bundle_entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["processor"].is_string())
+            .map(|e| e["id"].as_str().unwrap())
+            .collect();
+        let objects: Vec<String> = info["code_objects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["file"].as_str().unwrap().to_string())
+            .collect();
+        let named: Vec<String> = device.iter().map(|id| format!("{path}#{id}")).collect();
+        assert_eq!(objects, named, "{file}");
+        assert!(device.len() >= 2, "{file}: {device:?}");
+
+        let verify = hetdwarf(&["verify", &path, "--format", "jsonl"]);
+        let lines: Vec<serde_json::Value> = String::from_utf8(verify.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+            .collect();
+        let files: Vec<String> = lines
+            .iter()
+            .filter(|l| l["type"] == "file")
+            .map(|l| l["file"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(files, named, "{file}");
+        for finding in lines.iter().filter(|l| l["type"] == "finding") {
+            assert!(
+                named.iter().any(|n| finding["file"] == n.as_str()),
+                "{finding}"
+            );
+        }
+        let run = lines.last().unwrap();
+        assert_eq!(run["type"], "run");
+        assert_eq!(run["objects"], named.len());
+    }
+}
+
+/// `--shard K/N` parts are disjoint and together are the unsharded run, over a directory
+/// walked for code objects by content; every JSON line parses.
+#[test]
+fn shards_of_a_directory_partition_the_run() {
+    let dir = corpus("");
+    let lines = |args: &[&str]| -> Vec<String> {
+        let out = hetdwarf(args);
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.lines()
+            .filter(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).expect("each line is JSON");
+                v["type"] != "run"
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    let mut whole = lines(&["verify", &dir, "--format", "jsonl"]);
+    let objects = whole
+        .iter()
+        .filter(|l| l.contains(r#""type":"file""#))
+        .count();
+    assert!(objects > 100, "{objects} code objects under corpora/");
+    let mut parts = Vec::new();
+    let mut files_per_part = Vec::new();
+    for k in 1..=3 {
+        let part = lines(&[
+            "verify",
+            &dir,
+            "--format",
+            "jsonl",
+            "--shard",
+            &format!("{k}/3"),
+        ]);
+        let files: std::collections::BTreeSet<String> = part
+            .iter()
+            .filter(|l| l.contains(r#""type":"file""#))
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["file"].to_string())
+            .collect();
+        files_per_part.push(files);
+        parts.extend(part);
+    }
+    for i in 0..3 {
+        for j in i + 1..3 {
+            assert!(files_per_part[i].is_disjoint(&files_per_part[j]));
+        }
+    }
+    whole.sort();
+    parts.sort();
+    assert_eq!(parts, whole);
 }
 
 #[test]

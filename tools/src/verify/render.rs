@@ -1,165 +1,18 @@
-//! `hetdwarf verify`: offline verification of a compiler's AMDGPU debug information.
-//!
-//! Runs [`hetdwarf::verify::verify`] over each file with the AMDGPU targets of its code
-//! object (wave32 and wave64 register maps, address spaces) and the wave size of each
-//! kernel, and prints the findings grouped by function (text) or as one JSON document.
-//! The caller exits with status 1 when [`run`] reports failure: errors were found, or
-//! warnings under `--deny warnings`.
+//! How one verified entry is shown: text, JSON findings, its coverage summary.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
-use std::path::{Path, PathBuf};
 
-use hetdwarf::diop::module::Module;
-use hetdwarf::verify::diop::{Counterexample, IrOptions, IrSummary, check_ir};
-use hetdwarf::verify::{self, Bytes, Finding, Options, Report, Severity};
+use hetdwarf::verify::diop::{Counterexample, IrSummary};
+use hetdwarf::verify::{Bytes, Finding, Report, Severity};
 use serde_json::{Value, json};
 
-use crate::load;
-use crate::output::{Format, json as render_json};
-
-/// What `--deny` can make fatal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Deny {
-    /// Fail when any warning is found.
-    Warnings,
-}
-
-/// Arguments of `hetdwarf verify`.
-#[derive(clap::Args, Debug)]
-pub struct VerifyArgs {
-    /// Code objects, offload bundles or host ELFs to verify.
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Also fail (exit status 1) on warnings.
-    #[arg(long, value_enum)]
-    pub deny: Option<Deny>,
-    /// Pick this processor's entry of a bundle (e.g. `gfx90a` or `gfx90a:xnack+`).
-    #[arg(long)]
-    pub processor: Option<String>,
-    /// How bare vector registers are read: per unit from its contents (auto), as upstream
-    /// LLVM means them, or by the letter of the heterogeneous extensions.
-    #[arg(long, value_enum, default_value_t = crate::output::Conventions::Auto)]
-    pub conventions: crate::output::Conventions,
-    /// The LLVM IR module the objects were compiled from: check that the DWARF emitted for
-    /// each DIOp debug record means what its expression says (`diop-*` findings).
-    #[arg(long, value_name = "MODULE.ll")]
-    pub ir: Option<PathBuf>,
-    /// Machine states each DIOp record is evaluated on (with `--ir`).
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
-    pub ir_states: u32,
-}
-
-/// One verified file.
-struct Verified {
-    file: String,
-    processor: String,
-    report: Report,
-    /// With `--ir`: the counts, and a counterexample state (wave-state JSON) per finding.
-    ir: Option<(IrSummary, Vec<Option<Value>>)>,
-}
-
-/// Verifies every file. Returns the rendered output and whether verification failed
-/// (errors, or warnings under `--deny warnings`). A file that cannot be read is an `Err`
-/// with a one-line message.
-pub fn run(args: &VerifyArgs) -> Result<(String, bool), crate::failure::Failure> {
-    let module = match &args.ir {
-        None => None,
-        Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            Some(Module::parse(&text).map_err(|e| format!("{}: {e}", p.display()))?)
-        }
-    };
-    let mut done = Vec::new();
-    for path in &args.files {
-        done.push(verify_file(
-            path,
-            args.processor.as_deref(),
-            args.conventions,
-            module.as_ref().map(|m| (m, args.ir_states as usize)),
-        )?);
-    }
-    let deny_warnings = args.deny == Some(Deny::Warnings);
-    let failed = done.iter().any(|v| {
-        v.report.count(Severity::Error) > 0
-            || (deny_warnings && v.report.count(Severity::Warning) > 0)
-    });
-    let out = match args.format {
-        Format::Json => render_json(&to_json(&done, failed)),
-        Format::Text => to_text(&done, failed),
-    };
-    Ok((out, failed))
-}
-
-fn verify_file(
-    path: &Path,
-    processor: Option<&str>,
-    conventions: crate::output::Conventions,
-    module: Option<(&Module, usize)>,
-) -> Result<Verified, crate::failure::Failure> {
-    let input = load::open(path)?;
-    let co = load::code_object(&input, processor)?;
-    let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections, conventions)?;
-    let proc_name = co.target().processor.clone();
-    let wave_at = |pc: u64| co.wave_size_at(pc);
-    let opts = {
-        let mut o = Options::default();
-        o.targets = vec![
-            hetdwarf_amdgpu::dwarf_target(&proc_name, 32),
-            hetdwarf_amdgpu::dwarf_target(&proc_name, 64),
-        ];
-        o.wave_size_at = Some(&wave_at);
-        o.default_wave_size = Some(co.common_wave_size());
-        o.encoding = None;
-        o.skip_variable_coverage = false;
-        o
-    };
-    let frame = sections.get(gimli::SectionId::DebugFrame);
-    let mut report =
-        verify::verify(&dbg, frame, &opts).map_err(|e| format!("{}: {e}", co.name()))?;
-    let ir = match module {
-        None => None,
-        Some((module, states)) => {
-            let encoding = report
-                .encoding
-                .as_ref()
-                .map_or(hetdwarf::expr::Encoding::User, |e| e.0);
-            let ir_opts = {
-                let mut o = IrOptions::new(&opts.targets, encoding);
-                o.wave_size_at = Some(&wave_at);
-                o.default_wave_size = co.common_wave_size();
-                o.states = states;
-                o
-            };
-            let ir = check_ir(&dbg, module, &ir_opts).map_err(|e| format!("{}: {e}", co.name()))?;
-            let states: Vec<Option<Value>> = ir
-                .counterexamples
-                .iter()
-                .map(|c| c.as_ref().map(|c| counterexample_json(c, &proc_name)))
-                .collect();
-            // Findings without a counterexample first get `None` placeholders.
-            let mut all = vec![None; report.findings.len()];
-            all.extend(states);
-            report.findings.extend(ir.findings);
-            Some((ir.summary, all))
-        }
-    };
-    Ok(Verified {
-        file: path.display().to_string(),
-        processor: proc_name,
-        report,
-        ir,
-    })
-}
+use super::Verified;
 
 /// A counterexample as JSON: its lane and values, and the wave state (the
 /// `hetdwarf-wave-state/1` document) that holds every byte the evaluations read, so that
 /// `hetdwarf eval --state` and `hetdwarf diop eval --state` show the difference.
-fn counterexample_json(c: &Counterexample, processor: &str) -> Value {
+pub(super) fn counterexample_json(c: &Counterexample, processor: &str) -> Value {
     let state = state_of(c, processor);
     json!({
         "lane": c.lane,
@@ -235,7 +88,7 @@ fn finding_json(file: &str, f: &Finding) -> Value {
     })
 }
 
-fn bytes_json(b: &Bytes) -> Value {
+pub(super) fn bytes_json(b: &Bytes) -> Value {
     json!({
         "scope_bytes": b.scope,
         "available": b.available,
@@ -255,62 +108,58 @@ fn summary_json(r: &Report) -> Value {
     })
 }
 
-fn to_json(done: &[Verified], failed: bool) -> Value {
-    let mut findings = Vec::new();
-    let mut files = Vec::new();
-    let mut total = Bytes::default();
-    for v in done {
-        let r = &v.report;
-        findings.extend(r.findings.iter().enumerate().map(|(i, f)| {
-            let mut j = finding_json(&v.file, f);
-            if let Some(Some(c)) = v.ir.as_ref().and_then(|(_, cs)| cs.get(i)) {
-                j["counterexample"] = c.clone();
-            }
-            j
-        }));
-        let c = &r.coverage;
-        add(&mut total, &c.total);
-        let functions: Vec<Value> = c
-            .functions
-            .iter()
-            .map(|f| {
-                let mut b = bytes_json(&f.bytes);
-                b["name"] = json!(f.name);
-                b["die"] = json!(format!("{:#010x}", f.die));
-                b["size"] = json!(f.size);
-                b["variables"] = json!(f.variables);
-                b
-            })
-            .collect();
-        let variables: Vec<Value> = c
-            .variables
-            .iter()
-            .map(|x| {
-                let mut b = bytes_json(&x.bytes);
-                b["name"] = json!(x.name);
-                b["die"] = json!(format!("{:#010x}", x.die));
-                b["parameter"] = json!(x.parameter);
-                b["function"] = json!(c.functions[x.function].name);
-                b
-            })
-            .collect();
-        files.push(json!({
-            "file": v.file,
-            "processor": v.processor,
-            "encoding": r.encoding.as_ref().map(|(e, why)| json!({"convention": format!("{e:?}"), "reason": why})),
-            "summary": summary_json(r),
-            "ir": v.ir.as_ref().map(|(sum, _)| ir_summary_json(sum)),
-            "total": bytes_json(&c.total),
-            "parameters": bytes_json(&c.parameters),
-            "locals": bytes_json(&c.locals),
-            "functions": functions,
-            "variables": variables,
-        }));
-    }
+/// The findings of one verified entry as JSON objects (with `--ir`, each with its
+/// counterexample).
+pub(super) fn findings_json(v: &Verified) -> impl Iterator<Item = Value> + '_ {
+    v.report.findings.iter().enumerate().map(|(i, f)| {
+        let mut j = finding_json(&v.file, f);
+        if let Some(Some(c)) = v.ir.as_ref().and_then(|(_, cs)| cs.get(i)) {
+            j["counterexample"] = c.clone();
+        }
+        j
+    })
+}
+
+/// One verified entry's summary and coverage: an element of the JSON document's
+/// `coverage.files`, and the `file` record of `--format jsonl`.
+pub(super) fn file_json(v: &Verified) -> Value {
+    let r = &v.report;
+    let c = &r.coverage;
+    let functions: Vec<Value> = c
+        .functions
+        .iter()
+        .map(|f| {
+            let mut b = bytes_json(&f.bytes);
+            b["name"] = json!(f.name);
+            b["die"] = json!(format!("{:#010x}", f.die));
+            b["size"] = json!(f.size);
+            b["variables"] = json!(f.variables);
+            b
+        })
+        .collect();
+    let variables: Vec<Value> = c
+        .variables
+        .iter()
+        .map(|x| {
+            let mut b = bytes_json(&x.bytes);
+            b["name"] = json!(x.name);
+            b["die"] = json!(format!("{:#010x}", x.die));
+            b["parameter"] = json!(x.parameter);
+            b["function"] = json!(c.functions[x.function].name);
+            b
+        })
+        .collect();
     json!({
-        "findings": findings,
-        "coverage": { "total": bytes_json(&total), "files": files },
-        "failed": failed,
+        "file": v.file,
+        "processor": v.processor,
+        "encoding": r.encoding.as_ref().map(|(e, why)| json!({"convention": format!("{e:?}"), "reason": why})),
+        "summary": summary_json(r),
+        "ir": v.ir.as_ref().map(|(sum, _)| ir_summary_json(sum)),
+        "total": bytes_json(&c.total),
+        "parameters": bytes_json(&c.parameters),
+        "locals": bytes_json(&c.locals),
+        "functions": functions,
+        "variables": variables,
     })
 }
 
@@ -357,7 +206,7 @@ fn ir_summary_text(s: &IrSummary) -> String {
     )
 }
 
-fn add(a: &mut Bytes, b: &Bytes) {
+pub(super) fn add(a: &mut Bytes, b: &Bytes) {
     a.scope += b.scope;
     a.available += b.available;
     a.per_lane += b.per_lane;
@@ -382,9 +231,11 @@ fn bytes_text(b: &Bytes) -> String {
     )
 }
 
-fn to_text(done: &[Verified], failed: bool) -> String {
+/// One verified entry as text: its findings grouped by function, its coverage and its
+/// summary line.
+pub(super) fn entry_text(v: &Verified) -> String {
     let mut s = String::new();
-    for v in done {
+    {
         let r = &v.report;
         let _ = writeln!(s, "{} ({})", v.file, v.processor);
         if let Some((e, why)) = &r.encoding {
@@ -481,14 +332,5 @@ fn to_text(done: &[Verified], failed: bool) -> String {
             r.cfi_expressions
         );
     }
-    let _ = writeln!(
-        s,
-        "{}",
-        if failed {
-            "verify: FAILED"
-        } else {
-            "verify: ok"
-        }
-    );
     s
 }

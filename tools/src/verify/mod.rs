@@ -1,0 +1,251 @@
+//! `hetdwarf verify`: offline verification of a compiler's AMDGPU debug information.
+//!
+//! Runs [`hetdwarf::verify::verify`] over each code object (files named, directories
+//! walked, every device entry of a container) with the AMDGPU targets of the code object
+//! (wave32 and wave64 register maps, address spaces) and the wave size of each kernel, in
+//! parallel, and writes the findings grouped by function (text), as one JSON document or
+//! as JSON lines, in input order, as they are made. The caller exits with status 1 when
+//! [`run`] reports failure: errors were found, warnings under `--deny warnings`, or an
+//! input could not be verified.
+
+mod inputs;
+mod render;
+mod sink;
+
+use std::path::PathBuf;
+
+use hetdwarf::diop::module::Module;
+use hetdwarf::verify::diop::{IrOptions, IrSummary, check_ir};
+use hetdwarf::verify::{self, Options, Report};
+use rayon::prelude::*;
+use serde_json::Value;
+
+use crate::failure::Failure;
+use crate::load;
+use inputs::{Item, Shard};
+use render::counterexample_json;
+use sink::Sink;
+
+/// What `--deny` can make fatal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Deny {
+    /// Fail when any warning is found.
+    Warnings,
+}
+
+/// Arguments of `hetdwarf verify`.
+#[derive(clap::Args, Debug)]
+pub struct VerifyArgs {
+    /// Code objects, offload bundles or host ELFs to verify.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Output format: text, one JSON document, or JSON lines (one object per finding,
+    /// per code object and for the run, written as they are made).
+    #[arg(long, value_enum, default_value_t = VerifyFormat::Text)]
+    pub format: VerifyFormat,
+    /// Also fail (exit status 1) on warnings.
+    #[arg(long, value_enum)]
+    pub deny: Option<Deny>,
+    /// Pick this processor's entry of a bundle (e.g. `gfx90a` or `gfx90a:xnack+`).
+    #[arg(long)]
+    pub processor: Option<String>,
+    /// How bare vector registers are read: per unit from its contents (auto), as upstream
+    /// LLVM means them, or by the letter of the heterogeneous extensions.
+    #[arg(long, value_enum, default_value_t = crate::output::Conventions::Auto)]
+    pub conventions: crate::output::Conventions,
+    /// The LLVM IR module the objects were compiled from: check that the DWARF emitted for
+    /// each DIOp debug record means what its expression says (`diop-*` findings).
+    #[arg(long, value_name = "MODULE.ll")]
+    pub ir: Option<PathBuf>,
+    /// Machine states each DIOp record is evaluated on (with `--ir`).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub ir_states: u32,
+    /// Verify only the K-th of N disjoint parts of the inputs (`2/8`), in the order the
+    /// files are given and directories are walked: N runs together verify each input once.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<String>,
+}
+
+/// `verify --format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum VerifyFormat {
+    /// Human-readable text.
+    Text,
+    /// One JSON document.
+    Json,
+    /// JSON lines: one object per finding, per code object and for the run, streamed.
+    Jsonl,
+}
+
+/// One verified code object (a file, or one entry of a container).
+pub(crate) struct Verified {
+    /// The file, with `#ENTRY-ID` for an entry of a container.
+    file: String,
+    processor: String,
+    report: Report,
+    /// With `--ir`: the counts, and a counterexample state (wave-state JSON) per finding.
+    ir: Option<(IrSummary, Vec<Option<Value>>)>,
+}
+
+/// What became of one input file.
+enum Outcome {
+    /// Found by walking a directory, and holds no AMDGPU code (or none for `--processor`).
+    Skipped,
+    /// It could not be opened.
+    Failed(Failure),
+    /// Each device entry verified, or why not (with the entry's name).
+    Entries(Vec<Result<Verified, (String, Failure)>>),
+}
+
+/// Verifies every code object of every input (directories walked, containers entry by
+/// entry, in parallel on all cores) and writes the answer to stdout as it is made, in
+/// input order. Returns whether verification failed (errors, warnings under `--deny
+/// warnings`, or an input that could not be verified). With a single input file, its
+/// failure to open is the command's failure (`Err`); with several, it is reported with
+/// the rest.
+pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
+    let module = match &args.ir {
+        None => None,
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            Some(Module::parse(&text).map_err(|e| format!("{}: {e}", p.display()))?)
+        }
+    };
+    let shard = args.shard.as_deref().map(Shard::parse).transpose()?;
+    let items: Vec<Item> = inputs::expand(&args.files)?
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| shard.is_none_or(|s| s.holds(*i)))
+        .map(|(_, item)| item)
+        .collect();
+    let single = items.len() == 1 && !items[0].found;
+    let module = module.as_ref().map(|m| (m, args.ir_states as usize));
+    let mut sink: Option<Sink> = None;
+    // A chunk of files at a time, as many as there are threads: results are written in
+    // input order, and at most one chunk's reports are held.
+    let width = rayon::current_num_threads().max(1);
+    for chunk in items.chunks(width) {
+        let outcomes: Vec<Outcome> = chunk
+            .par_iter()
+            .map(|item| verify_item(item, args, module))
+            .collect();
+        for (item, outcome) in chunk.iter().zip(outcomes) {
+            match outcome {
+                Outcome::Skipped => {}
+                Outcome::Failed(f) if single => return Err(f),
+                Outcome::Failed(f) => sink
+                    .get_or_insert_with(|| Sink::new(args))
+                    .failure(&item.path.display().to_string(), &f),
+                // One code object in all: its failure is the command's, as for any
+                // command on one object.
+                Outcome::Entries(mut list) if single && list.len() == 1 && list[0].is_err() => {
+                    if let Some(Err((_, f))) = list.pop() {
+                        return Err(f);
+                    }
+                }
+                Outcome::Entries(list) => {
+                    let sink = sink.get_or_insert_with(|| Sink::new(args));
+                    for entry in list {
+                        match entry {
+                            Ok(v) => sink.entry(&v),
+                            Err((name, f)) => sink.failure(&name, &f),
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let failed = sink.unwrap_or_else(|| Sink::new(args)).finish();
+    Ok((String::new(), failed))
+}
+
+/// Opens one input and verifies each of its device code objects (in parallel).
+fn verify_item(item: &Item, args: &VerifyArgs, module: Option<(&Module, usize)>) -> Outcome {
+    use hetdwarf_amdgpu::CodeObjectError as E;
+    let quiet =
+        |e: &E| item.found && matches!(e, E::WrongMachine { .. } | E::NoMatchingEntry { .. });
+    let input = match load::read_input(&item.path) {
+        Ok(input) => input,
+        Err(e) if quiet(&e) => return Outcome::Skipped,
+        Err(e) => return Outcome::Failed(hetdwarf_amdgpu::Error::from(e).into()),
+    };
+    let entries = match input.device_entries(args.processor.as_deref()) {
+        Ok(entries) => entries,
+        Err(e) if quiet(&e) => return Outcome::Skipped,
+        Err(e) => return Outcome::Failed(hetdwarf_amdgpu::Error::from(e).into()),
+    };
+    Outcome::Entries(
+        entries
+            .par_iter()
+            .map(|entry| {
+                let co = input.entry_code_object(entry).map_err(|e| {
+                    (
+                        format!("{}#{}", input.name(), entry.id),
+                        hetdwarf_amdgpu::Error::from(e).into(),
+                    )
+                })?;
+                let name = co.name().to_string();
+                verify_code_object(&co, args.conventions, module).map_err(|f| (name, f))
+            })
+            .collect(),
+    )
+}
+
+fn verify_code_object(
+    co: &hetdwarf_amdgpu::CodeObject<'_>,
+    conventions: crate::output::Conventions,
+    module: Option<(&Module, usize)>,
+) -> Result<Verified, Failure> {
+    let sections = load::sections(co)?;
+    let dbg = load::debug_info(co, &sections, conventions)?;
+    let proc_name = co.target().processor.clone();
+    let wave_at = |pc: u64| co.wave_size_at(pc);
+    let opts = {
+        let mut o = Options::default();
+        o.targets = vec![
+            hetdwarf_amdgpu::dwarf_target(&proc_name, 32),
+            hetdwarf_amdgpu::dwarf_target(&proc_name, 64),
+        ];
+        o.wave_size_at = Some(&wave_at);
+        o.default_wave_size = Some(co.common_wave_size());
+        o.encoding = None;
+        o.skip_variable_coverage = false;
+        o
+    };
+    let frame = sections.get(gimli::SectionId::DebugFrame);
+    let mut report =
+        verify::verify(&dbg, frame, &opts).map_err(|e| format!("{}: {e}", co.name()))?;
+    let ir = match module {
+        None => None,
+        Some((module, states)) => {
+            let encoding = report
+                .encoding
+                .as_ref()
+                .map_or(hetdwarf::expr::Encoding::User, |e| e.0);
+            let ir_opts = {
+                let mut o = IrOptions::new(&opts.targets, encoding);
+                o.wave_size_at = Some(&wave_at);
+                o.default_wave_size = co.common_wave_size();
+                o.states = states;
+                o
+            };
+            let ir = check_ir(&dbg, module, &ir_opts).map_err(|e| format!("{}: {e}", co.name()))?;
+            let states: Vec<Option<Value>> = ir
+                .counterexamples
+                .iter()
+                .map(|c| c.as_ref().map(|c| counterexample_json(c, &proc_name)))
+                .collect();
+            // Findings without a counterexample first get `None` placeholders.
+            let mut all = vec![None; report.findings.len()];
+            all.extend(states);
+            report.findings.extend(ir.findings);
+            Some((ir.summary, all))
+        }
+    };
+    Ok(Verified {
+        file: co.name().to_string(),
+        processor: proc_name,
+        report,
+        ir,
+    })
+}

@@ -1,0 +1,227 @@
+//! Where verified code objects go: written to stdout as each one is done, in the format
+//! asked for, so that a run over thousands of objects holds none of them after it is
+//! written.
+//!
+//! The JSON document lists `findings` first, streamed; each object's coverage is kept
+//! aside (in a temporary file, one compact line each, else in memory) until the findings
+//! are done, then copied into `coverage.files`. JSON lines need no such keeping.
+
+use std::io::{BufRead, Write};
+
+use hetdwarf::verify::{Bytes, Severity};
+use serde_json::{Value, json};
+
+use super::render::{add, bytes_json, entry_text, file_json, findings_json};
+use super::{Deny, Verified, VerifyArgs, VerifyFormat};
+use crate::failure::Failure;
+use crate::output::{JsonStream, Stdout};
+
+/// The output of one run.
+pub(super) struct Sink {
+    out: Out,
+    deny_warnings: bool,
+    failed: bool,
+    total: Bytes,
+    objects: usize,
+    failures: Vec<Value>,
+    shard: Option<String>,
+}
+
+enum Out {
+    Text(Stdout),
+    Json {
+        stream: JsonStream<Stdout>,
+        files: Aside,
+    },
+    Lines(Stdout),
+}
+
+impl Sink {
+    pub(super) fn new(args: &VerifyArgs) -> Sink {
+        let out = match args.format {
+            VerifyFormat::Text => Out::Text(Stdout::new()),
+            VerifyFormat::Json => {
+                let mut stream = JsonStream::new(Stdout::new());
+                stream.begin_object(None);
+                stream.begin_array(Some("findings"));
+                Out::Json {
+                    stream,
+                    files: Aside::new(),
+                }
+            }
+            VerifyFormat::Jsonl => Out::Lines(Stdout::new()),
+        };
+        Sink {
+            out,
+            deny_warnings: args.deny == Some(Deny::Warnings),
+            failed: false,
+            total: Bytes::default(),
+            objects: 0,
+            failures: Vec::new(),
+            shard: args.shard.clone(),
+        }
+    }
+
+    /// Writes one verified code object.
+    pub(super) fn entry(&mut self, v: &Verified) {
+        let r = &v.report;
+        self.failed |=
+            r.count(Severity::Error) > 0 || (self.deny_warnings && r.count(Severity::Warning) > 0);
+        add(&mut self.total, &r.coverage.total);
+        self.objects += 1;
+        match &mut self.out {
+            Out::Text(out) => {
+                let _ = out.write_all(entry_text(v).as_bytes());
+            }
+            Out::Json { stream, files } => {
+                for f in findings_json(v) {
+                    stream.value(None, &f);
+                }
+                files.push(&file_json(v));
+            }
+            Out::Lines(out) => {
+                for mut f in findings_json(v) {
+                    f["type"] = json!("finding");
+                    line(out, &f);
+                }
+                let mut f = file_json(v);
+                f["type"] = json!("file");
+                line(out, &f);
+            }
+        }
+    }
+
+    /// Writes an input, or an entry of one, that could not be verified.
+    pub(super) fn failure(&mut self, file: &str, f: &Failure) {
+        self.failed = true;
+        let error = f.document()["error"].clone();
+        match &mut self.out {
+            Out::Text(out) => {
+                let _ = writeln!(out, "{file}: cannot be verified: {}", f.message);
+            }
+            Out::Json { .. } => self.failures.push(json!({ "file": file, "error": error })),
+            Out::Lines(out) => line(
+                out,
+                &json!({ "type": "failure", "file": file, "error": error }),
+            ),
+        }
+    }
+
+    /// Ends the output; returns whether the run failed.
+    pub(super) fn finish(self) -> bool {
+        let failed = self.failed;
+        match self.out {
+            Out::Text(mut out) => {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    if failed {
+                        "verify: FAILED"
+                    } else {
+                        "verify: ok"
+                    }
+                );
+                out.finish();
+            }
+            Out::Json { mut stream, files } => {
+                stream.end();
+                stream.begin_object(Some("coverage"));
+                stream.begin_array(Some("files"));
+                files.replay(|v| stream.value(None, &v));
+                stream.end();
+                stream.value(Some("total"), &bytes_json(&self.total));
+                stream.end();
+                stream.value(Some("failed"), &json!(failed));
+                if !self.failures.is_empty() {
+                    stream.value(Some("failures"), &json!(self.failures));
+                }
+                stream.end();
+                if let Ok(out) = stream.finish() {
+                    out.finish();
+                }
+            }
+            Out::Lines(mut out) => {
+                line(
+                    &mut out,
+                    &json!({
+                        "type": "run",
+                        "failed": failed,
+                        "objects": self.objects,
+                        "total": bytes_json(&self.total),
+                        "shard": self.shard,
+                    }),
+                );
+                out.finish();
+            }
+        }
+        failed
+    }
+}
+
+fn line(out: &mut Stdout, v: &Value) {
+    let mut text = serde_json::to_string(v).unwrap_or_default();
+    text.push('\n');
+    let _ = out.write_all(text.as_bytes());
+}
+
+/// JSON values kept aside until the end of the document: one compact line each in a
+/// temporary file (deleted when done), then in memory once no file can take them (none
+/// could be made, or the disk is full).
+struct Aside {
+    file: Option<(std::io::BufWriter<std::fs::File>, std::path::PathBuf)>,
+    /// Whether the file still takes lines.
+    writable: bool,
+    memory: Vec<String>,
+}
+
+impl Aside {
+    fn new() -> Aside {
+        let path = std::env::temp_dir().join(format!(
+            "hetdwarf-verify-{}-{:x}.jsonl",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos())
+        ));
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .ok()
+            .map(|f| (std::io::BufWriter::new(f), path));
+        Aside {
+            writable: file.is_some(),
+            file,
+            memory: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, v: &Value) {
+        let text = serde_json::to_string(v).unwrap_or_default();
+        if self.writable
+            && let Some((f, _)) = &mut self.file
+            && writeln!(f, "{text}").is_ok()
+        {
+            return;
+        }
+        self.writable = false;
+        self.memory.push(text);
+    }
+
+    fn replay(self, mut each: impl FnMut(Value)) {
+        if let Some((f, path)) = self.file {
+            if f.into_inner().is_ok()
+                && let Ok(f) = std::fs::File::open(&path)
+            {
+                for text in std::io::BufReader::new(f).lines().map_while(Result::ok) {
+                    each(serde_json::from_str(&text).unwrap_or(Value::Null));
+                }
+            }
+            let _ = std::fs::remove_file(&path);
+        }
+        for text in self.memory {
+            each(serde_json::from_str(&text).unwrap_or(Value::Null));
+        }
+    }
+}
