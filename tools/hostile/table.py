@@ -30,6 +30,8 @@ CASES = {
     "many-variables": ["locals {o} --state {s} --all-lanes", "locals {o} --state {s} --all-lanes --format json"],
     "cube": ["print {o} --state {s} cube --all-lanes"],
     "long-location-list": ["vars {o} --pc 0", "verify {o}", "locals {o} --state {s} --all-lanes"],
+    "overlapping-location-list": ["vars {o} --pc 0 --format json", "print {o} --state {s} x", "locals {o} --state {s} --all-lanes", "verify {o}"],
+    "shared-location-list": ["vars {o} --pc 0 --format json", "locals {o} --state {s} --all-lanes", "verify {o} --format json"],
     "late-underflow": ["print {o} --state {s} late", "verify {o}"],
     "implicit-pointer-cycle": ["print {o} --state {s} **********p"],
     "deep-nesting": ["print {o} --state {s} inner", "verify {o}"],

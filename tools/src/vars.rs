@@ -46,12 +46,12 @@ struct At<'d, 'a> {
     pc: u64,
     conventions: Value,
     scopes: Vec<(index::ScopeRef, Value)>,
-    /// Location lists decoded so far, by unit and offset: variables sharing one list
-    /// share its decoding.
-    lists: std::cell::RefCell<ListCache<'a>>,
+    /// Location lists shown so far, by unit and offset: variables sharing one list share
+    /// its decoding and printing.
+    lists: std::cell::RefCell<ListCache>,
 }
 
-type ListCache<'a> = HashMap<(index::UnitId, u64), Rc<[index::LocListEntry<'a>]>>;
+type ListCache = HashMap<(index::UnitId, u64), Rc<Value>>;
 
 impl<'d, 'a> At<'d, 'a> {
     fn new(
@@ -127,24 +127,29 @@ impl<'d, 'a> At<'d, 'a> {
         unit: index::UnitId,
         attr: index::LocationAttrOwned,
     ) -> Result<Value, index::IndexError> {
-        let entries = match attr {
-            index::LocationAttrOwned::List(offset) => {
-                let cached = self.lists.borrow().get(&(unit, offset)).cloned();
-                match cached {
-                    Some(entries) => entries,
-                    None => {
-                        let entries: Rc<[_]> = self.dbg.location_entries(unit, attr)?.into();
-                        self.lists
-                            .borrow_mut()
-                            .insert((unit, offset), entries.clone());
-                        entries
-                    }
-                }
-            }
-            index::LocationAttrOwned::Expr { .. } => self.dbg.location_entries(unit, attr)?.into(),
+        let index::LocationAttrOwned::List(offset) = attr else {
+            let entries = self.dbg.location_entries(unit, attr)?;
+            return Ok(self.entries_json(unit, attr, &entries));
         };
+        // The PC is the same for every variable: a list's JSON is the same for each DIE
+        // that names it.
+        if let Some(done) = self.lists.borrow().get(&(unit, offset)) {
+            return Ok(Value::clone(done));
+        }
+        let entries = self.dbg.location_entries(unit, attr)?;
+        let json = Rc::new(self.entries_json(unit, attr, &entries));
+        self.lists.borrow_mut().insert((unit, offset), json.clone());
+        Ok(Value::clone(&json))
+    }
+
+    fn entries_json(
+        &self,
+        unit: index::UnitId,
+        attr: index::LocationAttrOwned,
+        entries: &[index::LocListEntry<'_>],
+    ) -> Value {
         let mut applies = vec![false; entries.len()];
-        for i in index::applicable(&entries, self.pc) {
+        for i in index::applicable(entries, self.pc) {
             applies[i] = true;
         }
         // A list of a million entries is shown as its first MAX_LIST_SHOWN entries and
@@ -175,12 +180,12 @@ impl<'d, 'a> At<'d, 'a> {
                 })
             })
             .collect();
-        Ok(json!({
+        json!({
             "kind": match attr { index::LocationAttrOwned::Expr { .. } => "exprloc", index::LocationAttrOwned::List(_) => "loclist" },
             "list_offset": match attr { index::LocationAttrOwned::List(o) => Some(o), _ => None },
             "entries": list,
             "entries_not_shown": entries.len() - shown.len(),
-        }))
+        })
     }
 
     fn json(&self) {

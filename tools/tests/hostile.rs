@@ -516,6 +516,108 @@ fn a_million_entry_location_list() {
     );
 }
 
+/// A million entries that all cover PC 0: the variable is in a million places at once.
+/// Reading uses the first 256 (each holds the value), a write is refused, vars shows the
+/// first 1 024 that apply, and verify sums the overlaps up after 16.
+#[test]
+fn a_million_overlapping_entries() {
+    need_llvm_mc();
+    let (obj, state) = make("overlapping-location-list");
+    let r = run(&[], &["print", &obj, "--state", &state, "x"]);
+    assert_eq!(r["stdout"], "x = 42\n", "{r}");
+    let r = run(&[], &["locals", &obj, "--state", &state, "--all-lanes"]);
+    assert!(
+        r["stdout"].as_str().unwrap().contains("[lanes 0-63] 42"),
+        "{r}"
+    );
+    let r = run(
+        &[],
+        &[
+            "set",
+            &obj,
+            "--state",
+            &state,
+            "x",
+            "5",
+            "--output",
+            "/dev/null",
+        ],
+    );
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("in 1000000 places at once"),
+        "{r}"
+    );
+    for args in [
+        vec!["vars", obj.as_str(), "--pc", "0", "--format", "json"],
+        vec!["verify", obj.as_str(), "--format", "json"],
+        vec![
+            "locals",
+            obj.as_str(),
+            "--state",
+            state.as_str(),
+            "--verbose",
+            "--format",
+            "json",
+        ],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+    let vars = full_stdout(&["vars", &obj, "--pc", "0", "--format", "json"]);
+    let vars: Value = serde_json::from_str(&vars).unwrap();
+    let location = &vars["scopes"][0]["variables"][0]["location"];
+    assert_eq!(location["entries"].as_array().unwrap().len(), 1024);
+    assert_eq!(location["entries_not_shown"], 1_000_000 - 1024);
+    let verify = full_stdout(&["verify", &obj]);
+    assert_eq!(verify.matches("loclist-overlap").count(), 17, "{verify}");
+    assert!(verify.contains("999983 more entries overlap earlier ones"));
+}
+
+/// 5 000 variables naming one list of 100 000 entries: the list is decoded and shown
+/// once, verify checks it once and names every variable in its findings.
+#[test]
+fn variables_sharing_one_location_list() {
+    need_llvm_mc();
+    let (obj, state) = make("shared-location-list");
+    for args in [
+        vec!["vars", obj.as_str(), "--pc", "0", "--format", "json"],
+        vec!["vars", obj.as_str(), "--pc", "0"],
+        vec!["info", obj.as_str()],
+        vec!["verify", obj.as_str(), "--format", "json"],
+        vec!["verify", obj.as_str(), "--format", "jsonl"],
+        vec![
+            "locals",
+            obj.as_str(),
+            "--state",
+            state.as_str(),
+            "--all-lanes",
+        ],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+    let r = run(&[], &["print", &obj, "--state", &state, "v4999"]);
+    assert_eq!(r["stdout"], "v4999 = 42\n", "{r}");
+    // Every variable gets the list's findings under its own name.
+    let lines = full_stdout(&["verify", &obj, "--format", "jsonl"]);
+    let mut named = std::collections::BTreeMap::<String, usize>::new();
+    for l in lines.lines() {
+        let v: Value = serde_json::from_str(l).unwrap();
+        if v["type"] == "finding" {
+            *named
+                .entry(v["name"].as_str().unwrap().to_string())
+                .or_default() += 1;
+        }
+    }
+    assert_eq!(named.len(), 5000);
+    let counts: std::collections::BTreeSet<usize> = named.values().copied().collect();
+    assert_eq!(counts.len(), 1, "{counts:?}");
+}
+
 /// DWARF procedures that call themselves, fan out 8^7 calls, or nest ten deep
 /// (corpora/hand-verify/evaluation.o): verify reports each within the bounds, and reading
 /// them ends with an evaluation error.
