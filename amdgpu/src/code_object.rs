@@ -285,15 +285,19 @@ impl<'a> CodeObject<'a> {
         )
     }
 
-    /// All DWARF sections (`.debug_*`, `.eh_frame`), relocated and decompressed as needed.
+    /// The DWARF sections (`.debug_*`, `.eh_frame`), each relocated and decompressed when
+    /// first read. The sections the DWARF index reads (all but the call frame sections)
+    /// are checked here, so that one that cannot be decompressed or relocated is an error
+    /// now; `.debug_frame`, `.eh_frame` and `.eh_frame_hdr` are decompressed only when
+    /// something unwinds or verifies them ([`DwarfSections::try_get`]).
     pub fn dwarf_sections(&self) -> Result<DwarfSections<'_>, CodeObjectError> {
-        let mut sections = HashMap::new();
-        for id in DWARF_SECTION_IDS {
-            if let Some(bytes) = self.try_section(id.name())? {
-                sections.insert(*id, bytes);
-            }
+        for id in DWARF_SECTION_IDS
+            .iter()
+            .filter(|id| !is_frame_section(**id))
+        {
+            self.try_section(id.name())?;
         }
-        Ok(DwarfSections { sections })
+        Ok(DwarfSections { co: Some(self) })
     }
 
     /// The wavefront size of the code at `pc`: the kernel whose code contains it, else, for a
@@ -358,33 +362,56 @@ pub const DWARF_SECTION_IDS: &[SectionId] = &[
     SectionId::DebugTypes,
 ];
 
-/// The DWARF sections of a code object, ready for gimli.
-#[derive(Clone, Debug, Default)]
+/// Whether a section holds call frame information (read only to unwind or to verify it).
+fn is_frame_section(id: SectionId) -> bool {
+    matches!(
+        id,
+        SectionId::DebugFrame | SectionId::EhFrame | SectionId::EhFrameHdr
+    )
+}
+
+/// The DWARF sections of a code object, ready for gimli: each relocated and decompressed
+/// (charged to the file's memory budget) when first read, then kept by the code object.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct DwarfSections<'s> {
-    sections: HashMap<SectionId, &'s [u8]>,
+    /// `None`: no sections at all.
+    co: Option<&'s CodeObject<'s>>,
 }
 
 impl<'s> DwarfSections<'s> {
-    /// The bytes of one section (empty when absent).
+    /// The bytes of one section: empty when absent, or when it cannot be relocated or
+    /// decompressed ([`DwarfSections::try_get`] says why; the sections the index reads
+    /// were checked by [`CodeObject::dwarf_sections`]).
     pub fn get(&self, id: SectionId) -> &'s [u8] {
-        self.sections.get(&id).copied().unwrap_or(&[])
+        self.try_get(id).unwrap_or(&[])
+    }
+
+    /// The bytes of one section (empty when absent), or why they cannot be had.
+    pub fn try_get(&self, id: SectionId) -> Result<&'s [u8], CodeObjectError> {
+        match self.co {
+            Some(co) => Ok(co.try_section(id.name())?.unwrap_or(&[])),
+            None => Ok(&[]),
+        }
     }
 
     /// Whether the code object has this section.
     pub fn has(&self, id: SectionId) -> bool {
-        self.sections.contains_key(&id)
+        self.co
+            .is_some_and(|co| co.elf.section_index(id.name()).is_some())
     }
 
     /// Whether there is no DWARF at all.
     pub fn is_empty(&self) -> bool {
-        self.sections.is_empty()
+        !DWARF_SECTION_IDS.iter().any(|id| self.has(*id))
     }
 
-    /// The sections present, with their sizes, in a stable order.
+    /// The sections present, with their sizes (decompressed: this reads them all), in a
+    /// stable order.
     pub fn present(&self) -> Vec<(SectionId, usize)> {
         DWARF_SECTION_IDS
             .iter()
-            .filter_map(|id| self.sections.get(id).map(|b| (*id, b.len())))
+            .filter(|id| self.has(**id))
+            .map(|id| (*id, self.get(*id).len()))
             .collect()
     }
 

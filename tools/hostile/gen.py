@@ -442,7 +442,7 @@ def zlib_zeros(size):
     return _ZEROS[size]
 
 
-def section_bomb(count, size=1 << 30):
+def section_bomb(count, size=1 << 30, only=None):
     """corpora/llc22/ir-gfx90a-O0.o with `count` of its .debug_* sections replaced by
     SHF_COMPRESSED zlib streams that each inflate to `size` zero bytes (1 GiB: a 1-8 MB
     file declaring 1-8 GiB)."""
@@ -459,7 +459,7 @@ def section_bomb(count, size=1 << 30):
         name_off, = struct.unpack_from("<I", base, h)
         end = base.index(b"\0", str_off + name_off)
         name = base[str_off + name_off:end].decode()
-        if not name.startswith(".debug_") or replaced == count:
+        if not name.startswith(".debug_") or replaced == count or (only and name not in only):
             continue
         flags, = struct.unpack_from("<Q", base, h + 0x08)
         offset = len(base)
@@ -535,6 +535,8 @@ CASES = {
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),
+    # Only .debug_frame is a bomb: everything but unwinding and the CFI checks works.
+    "frame-bomb": (lambda: section_bomb(1, only=[".debug_frame"]), None),
     # gfx90a wave64 object, gfx1100 wave32 state.
     "state-mismatch": (huge_arrays, state("gfx1100", 32)),
 }

@@ -41,6 +41,7 @@ CASES = {
     "section-bomb-4": ["info {o}"],
     "section-bomb-8": ["info {o}", "verify {o}"],
     "ccob-bomb": ["info {o}"],
+    "frame-bomb": ["vars {o} --pc 0x10", "verify {o}"],
 }
 
 

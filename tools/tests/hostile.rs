@@ -265,6 +265,53 @@ fn compression_bombs_are_refused_by_the_budget() {
     );
 }
 
+/// Only `.debug_frame` is a 1 GiB zlib stream: the sections are decompressed when first
+/// read, so everything but unwinding works, verify reports `section-unreadable` for the
+/// call frame information and checks the rest, and backtrace names the budget.
+#[test]
+fn a_bomb_in_the_frame_section_costs_only_unwinding() {
+    let (obj, _) = make("frame-bomb");
+    for args in [
+        vec!["info", obj.as_str()],
+        vec!["vars", obj.as_str(), "--pc", "0x10", "--format", "json"],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+    let r = run(&[], &["verify", &obj, "--format", "json"]);
+    assert_eq!(r["status"], 1, "{r}");
+    let verify: Value =
+        serde_json::from_str(&full_stdout(&["verify", &obj, "--format", "json"])).expect("JSON");
+    let checks: Vec<&str> = verify["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["check"].as_str().unwrap())
+        .collect();
+    assert!(checks.contains(&"section-unreadable"), "{checks:?}");
+    assert!(verify["coverage"]["total"]["scope_bytes"].as_u64().unwrap() > 0);
+    let dir = std::env::temp_dir().join(format!("hetdwarf-frame-bomb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let state = dir.join("state.json");
+    std::fs::write(
+        &state,
+        r#"{"format":"hetdwarf-wave-state/1","processor":"gfx90a","wave_size":64,"pc":"0x10","exec":"0xffffffffffffffff","registers":{}}"#,
+    )
+    .unwrap();
+    let r = run(
+        &[],
+        &["backtrace", &obj, "--state", state.to_str().unwrap()],
+    );
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("section .debug_frame needs 1073741824 bytes"),
+        "{r}"
+    );
+}
+
 /// CFI whose PC rule reads its own frame's PC three times, with a new CFA per frame: the
 /// unwinder works each frame's registers out once (it took 3^frames evaluations).
 #[test]

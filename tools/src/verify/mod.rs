@@ -212,9 +212,29 @@ fn verify_code_object(
         o.skip_variable_coverage = false;
         o
     };
-    let frame = sections.get(gimli::SectionId::DebugFrame);
+    // Call frame information that cannot be read costs only its own checks.
+    let (frame, unreadable) = match sections.try_get(gimli::SectionId::DebugFrame) {
+        Ok(bytes) => (bytes, None),
+        Err(e) => (&[][..], Some(e)),
+    };
     let mut report =
         verify::verify(&dbg, frame, &opts).map_err(|e| format!("{}: {e}", co.name()))?;
+    if let Some(e) = unreadable {
+        let check = verify::checks::SECTION_UNREADABLE;
+        report.findings.push(verify::Finding {
+            check,
+            severity: verify::checks::severity(check),
+            die: None,
+            attr: None,
+            function: None,
+            name: Some(".debug_frame".into()),
+            pc_range: None,
+            expression: None,
+            op_offset: None,
+            cfi_offset: None,
+            message: format!("the call frame information is not checked: {e}"),
+        });
+    }
     let ir = match module {
         None => None,
         Some((module, states)) => {
