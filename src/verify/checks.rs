@@ -163,7 +163,7 @@ checks! {
     UNIT_ATTRIBUTE_UNREADABLE = "unit-attribute-unreadable", Error, "producer",
         "an attribute of a compile unit's root DIE cannot be read (a DW_AT_stmt_list past .debug_line, a DW_AT_low_pc that is no address, a name off the end of .debug_str): the unit is used without it";
     /// A section cannot be read (decompressed, relocated, or within the memory budget).
-    SECTION_UNREADABLE = "section-unreadable", Error, "producer",
+    SECTION_UNREADABLE = "section-unreadable", Error, "input",
         "a debug section cannot be decompressed or relocated, or decompressing it would pass the file's memory budget: what it holds is not checked";
     /// A type that contains itself by value.
     TYPE_CYCLE = "type-cycle", Error, "producer",
