@@ -197,10 +197,22 @@ impl<W: std::io::Write> JsonStream<W> {
     /// Writes a whole value as the next member (`key` inside an object, `None` in an
     /// array or at the top).
     pub fn value(&mut self, key: Option<&str>, value: &serde_json::Value) {
-        self.member(key);
+        self.serialized(key, value);
+    }
+
+    /// Writes a value serialized straight from `value` (no JSON tree in between) as the
+    /// next member.
+    pub fn serialized<T: serde::Serialize>(&mut self, key: Option<&str>, value: &T) {
         let text = serde_json::to_string_pretty(value).unwrap_or_default();
+        self.rendered(key, &text);
+    }
+
+    /// Writes text that `serde_json::to_string_pretty` made as the next member, indented
+    /// to its depth.
+    pub fn rendered(&mut self, key: Option<&str>, pretty: &str) {
+        self.member(key);
         let depth = self.open.len();
-        for (i, line) in text.split('\n').enumerate() {
+        for (i, line) in pretty.split('\n').enumerate() {
             if i > 0 {
                 self.raw("\n");
                 self.indent(depth);

@@ -88,16 +88,6 @@ fn finding_json(file: &str, f: &Finding) -> Value {
     })
 }
 
-pub(super) fn bytes_json(b: &Bytes) -> Value {
-    json!({
-        "scope_bytes": b.scope,
-        "available": b.available,
-        "per_lane": b.per_lane,
-        "optimized_out": b.optimized_out,
-        "covered_fraction": (b.covered_fraction() * 10000.0).round() / 10000.0,
-    })
-}
-
 fn summary_json(r: &Report) -> Value {
     json!({
         "errors": r.count(Severity::Error),
@@ -121,46 +111,141 @@ pub(super) fn findings_json(v: &Verified) -> impl Iterator<Item = Value> + '_ {
 }
 
 /// One verified entry's summary and coverage: an element of the JSON document's
-/// `coverage.files`, and the `file` record of `--format jsonl`.
-pub(super) fn file_json(v: &Verified) -> Value {
+/// `coverage.files`, and the `file` record of `--format jsonl`. Serialized straight from
+/// the report (a rocRAND object has 12 000 variables: building them as JSON trees first
+/// cost more than verifying). Fields in the order `serde_json` sorts a map's keys.
+#[derive(serde::Serialize)]
+pub(super) struct FileSummary<'v> {
+    encoding: Option<Value>,
+    file: &'v str,
+    functions: Vec<FunctionJson<'v>>,
+    ir: Option<Value>,
+    locals: BytesJson,
+    parameters: BytesJson,
+    processor: &'v str,
+    summary: Value,
+    total: BytesJson,
+    variables: Vec<VariableJson<'v>>,
+}
+
+/// [`Bytes`] as JSON.
+#[derive(serde::Serialize)]
+pub(super) struct BytesJson {
+    available: u64,
+    covered_fraction: f64,
+    optimized_out: u64,
+    per_lane: u64,
+    scope_bytes: u64,
+}
+
+impl From<&Bytes> for BytesJson {
+    fn from(b: &Bytes) -> Self {
+        BytesJson {
+            available: b.available,
+            covered_fraction: (b.covered_fraction() * 10000.0).round() / 10000.0,
+            optimized_out: b.optimized_out,
+            per_lane: b.per_lane,
+            scope_bytes: b.scope,
+        }
+    }
+}
+
+#[derive(serde::Serialize)]
+struct FunctionJson<'v> {
+    available: u64,
+    covered_fraction: f64,
+    die: String,
+    name: Option<&'v str>,
+    optimized_out: u64,
+    per_lane: u64,
+    scope_bytes: u64,
+    size: u64,
+    variables: usize,
+}
+
+#[derive(serde::Serialize)]
+struct VariableJson<'v> {
+    available: u64,
+    covered_fraction: f64,
+    die: String,
+    function: Option<&'v str>,
+    name: Option<&'v str>,
+    optimized_out: u64,
+    parameter: bool,
+    per_lane: u64,
+    scope_bytes: u64,
+}
+
+pub(super) fn file_summary(v: &Verified) -> FileSummary<'_> {
     let r = &v.report;
     let c = &r.coverage;
-    let functions: Vec<Value> = c
-        .functions
-        .iter()
-        .map(|f| {
-            let mut b = bytes_json(&f.bytes);
-            b["name"] = json!(f.name);
-            b["die"] = json!(format!("{:#010x}", f.die));
-            b["size"] = json!(f.size);
-            b["variables"] = json!(f.variables);
-            b
-        })
-        .collect();
-    let variables: Vec<Value> = c
-        .variables
-        .iter()
-        .map(|x| {
-            let mut b = bytes_json(&x.bytes);
-            b["name"] = json!(x.name);
-            b["die"] = json!(format!("{:#010x}", x.die));
-            b["parameter"] = json!(x.parameter);
-            b["function"] = json!(c.functions[x.function].name);
-            b
-        })
-        .collect();
-    json!({
-        "file": v.file,
-        "processor": v.processor,
-        "encoding": r.encoding.as_ref().map(|(e, why)| json!({"convention": format!("{e:?}"), "reason": why})),
-        "summary": summary_json(r),
-        "ir": v.ir.as_ref().map(|(sum, _)| ir_summary_json(sum)),
-        "total": bytes_json(&c.total),
-        "parameters": bytes_json(&c.parameters),
-        "locals": bytes_json(&c.locals),
-        "functions": functions,
-        "variables": variables,
-    })
+    FileSummary {
+        encoding: r
+            .encoding
+            .as_ref()
+            .map(|(e, why)| json!({"convention": format!("{e:?}"), "reason": why})),
+        file: &v.file,
+        functions: c
+            .functions
+            .iter()
+            .map(|f| {
+                let b = BytesJson::from(&f.bytes);
+                FunctionJson {
+                    available: b.available,
+                    covered_fraction: b.covered_fraction,
+                    die: format!("{:#010x}", f.die),
+                    name: f.name.as_deref(),
+                    optimized_out: b.optimized_out,
+                    per_lane: b.per_lane,
+                    scope_bytes: b.scope_bytes,
+                    size: f.size,
+                    variables: f.variables,
+                }
+            })
+            .collect(),
+        ir: v.ir.as_ref().map(|(sum, _)| ir_summary_json(sum)),
+        locals: (&c.locals).into(),
+        parameters: (&c.parameters).into(),
+        processor: &v.processor,
+        summary: summary_json(r),
+        total: (&c.total).into(),
+        variables: c
+            .variables
+            .iter()
+            .map(|x| {
+                let b = BytesJson::from(&x.bytes);
+                VariableJson {
+                    available: b.available,
+                    covered_fraction: b.covered_fraction,
+                    die: format!("{:#010x}", x.die),
+                    function: c.functions[x.function].name.as_deref(),
+                    name: x.name.as_deref(),
+                    optimized_out: b.optimized_out,
+                    parameter: x.parameter,
+                    per_lane: b.per_lane,
+                    scope_bytes: b.scope_bytes,
+                }
+            })
+            .collect(),
+    }
+}
+
+/// The `file` record of `--format jsonl`.
+#[derive(serde::Serialize)]
+pub(super) struct FileLine<'v> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(flatten)]
+    summary: FileSummary<'v>,
+}
+
+impl<'v> FileLine<'v> {
+    pub(super) fn new(v: &'v Verified) -> Self {
+        FileLine {
+            kind: "file",
+            summary: file_summary(v),
+        }
+    }
 }
 
 fn ir_summary_json(s: &IrSummary) -> Value {

@@ -11,7 +11,7 @@ use std::io::{BufRead, Write};
 use hetdwarf::verify::{Bytes, Severity};
 use serde_json::{Value, json};
 
-use super::render::{add, bytes_json, entry_text, file_json, findings_json};
+use super::render::{BytesJson, FileLine, add, entry_text, file_summary, findings_json};
 use super::{Deny, Verified, VerifyArgs, VerifyFormat};
 use crate::failure::Failure;
 use crate::output::{JsonStream, Stdout};
@@ -77,16 +77,14 @@ impl Sink {
                 for f in findings_json(v) {
                     stream.value(None, &f);
                 }
-                files.push(&file_json(v));
+                files.push(&serde_json::to_string_pretty(&file_summary(v)).unwrap_or_default());
             }
             Out::Lines(out) => {
                 for mut f in findings_json(v) {
                     f["type"] = json!("finding");
                     line(out, &f);
                 }
-                let mut f = file_json(v);
-                f["type"] = json!("file");
-                line(out, &f);
+                line(out, &FileLine::new(v));
             }
         }
     }
@@ -127,9 +125,9 @@ impl Sink {
                 stream.end();
                 stream.begin_object(Some("coverage"));
                 stream.begin_array(Some("files"));
-                files.replay(|v| stream.value(None, &v));
+                files.replay(|text| stream.rendered(None, text));
                 stream.end();
-                stream.value(Some("total"), &bytes_json(&self.total));
+                stream.serialized(Some("total"), &BytesJson::from(&self.total));
                 stream.end();
                 stream.value(Some("failed"), &json!(failed));
                 if !self.failures.is_empty() {
@@ -147,7 +145,7 @@ impl Sink {
                         "type": "run",
                         "failed": failed,
                         "objects": self.objects,
-                        "total": bytes_json(&self.total),
+                        "total": BytesJson::from(&self.total),
                         "shard": self.shard,
                     }),
                 );
@@ -158,18 +156,18 @@ impl Sink {
     }
 }
 
-fn line(out: &mut Stdout, v: &Value) {
+fn line(out: &mut Stdout, v: &impl serde::Serialize) {
     let mut text = serde_json::to_string(v).unwrap_or_default();
     text.push('\n');
     let _ = out.write_all(text.as_bytes());
 }
 
-/// JSON values kept aside until the end of the document: one compact line each in a
-/// temporary file (deleted when done), then in memory once no file can take them (none
-/// could be made, or the disk is full).
+/// Rendered JSON values kept aside until the end of the document: in a temporary file
+/// (each record ended by a NUL byte, which JSON text never holds; deleted when done), then
+/// in memory once no file can take them (none could be made, or the disk is full).
 struct Aside {
     file: Option<(std::io::BufWriter<std::fs::File>, std::path::PathBuf)>,
-    /// Whether the file still takes lines.
+    /// Whether the file still takes records.
     writable: bool,
     memory: Vec<String>,
 }
@@ -177,14 +175,13 @@ struct Aside {
 impl Aside {
     fn new() -> Aside {
         let path = std::env::temp_dir().join(format!(
-            "hetdwarf-verify-{}-{:x}.jsonl",
+            "hetdwarf-verify-{}-{:x}.json",
             std::process::id(),
             std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos())
         ));
         let file = std::fs::OpenOptions::new()
-            .read(true)
             .write(true)
             .create_new(true)
             .open(&path)
@@ -197,31 +194,38 @@ impl Aside {
         }
     }
 
-    fn push(&mut self, v: &Value) {
-        let text = serde_json::to_string(v).unwrap_or_default();
+    fn push(&mut self, text: &str) {
         if self.writable
             && let Some((f, _)) = &mut self.file
-            && writeln!(f, "{text}").is_ok()
+            && f.write_all(text.as_bytes())
+                .and_then(|()| f.write_all(&[0]))
+                .is_ok()
         {
             return;
         }
         self.writable = false;
-        self.memory.push(text);
+        self.memory.push(text.to_string());
     }
 
-    fn replay(self, mut each: impl FnMut(Value)) {
+    fn replay(self, mut each: impl FnMut(&str)) {
         if let Some((f, path)) = self.file {
             if f.into_inner().is_ok()
                 && let Ok(f) = std::fs::File::open(&path)
             {
-                for text in std::io::BufReader::new(f).lines().map_while(Result::ok) {
-                    each(serde_json::from_str(&text).unwrap_or(Value::Null));
+                let mut reader = std::io::BufReader::new(f);
+                let mut record = Vec::new();
+                while reader.read_until(0, &mut record).is_ok_and(|n| n > 0) {
+                    if record.last() == Some(&0) {
+                        record.pop();
+                        each(&String::from_utf8_lossy(&record));
+                    }
+                    record.clear();
                 }
             }
             let _ = std::fs::remove_file(&path);
         }
-        for text in self.memory {
-            each(serde_json::from_str(&text).unwrap_or(Value::Null));
+        for text in &self.memory {
+            each(text);
         }
     }
 }
