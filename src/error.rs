@@ -141,6 +141,7 @@ fn eval_kind(e: &eval::Error) -> ErrorKind {
 fn index_kind(e: &index::IndexError) -> ErrorKind {
     match e {
         index::IndexError::ForeignId { .. } => ErrorKind::Usage,
+        index::IndexError::OverBudget { .. } => ErrorKind::Limit,
         _ => ErrorKind::Malformed,
     }
 }

@@ -6,6 +6,7 @@
 /// The DWARF reader the index is built on; its types appear in the public API.
 pub use gimli;
 
+pub mod budget;
 pub mod cfi;
 pub mod diop;
 pub mod error;

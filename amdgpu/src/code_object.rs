@@ -172,6 +172,12 @@ impl<'a> CodeObject<'a> {
         })
     }
 
+    /// The memory budget shared with the file it came from: give it to the DWARF index
+    /// too ([`hetdwarf::index::DebugInfo::set_budget`]).
+    pub fn budget(&self) -> &Arc<MemoryBudget> {
+        &self.budget
+    }
+
     /// The file name (plus `#entry-id` for a bundle entry), as used in error messages.
     pub fn name(&self) -> &str {
         &self.name
@@ -243,7 +249,8 @@ impl<'a> CodeObject<'a> {
         let mut bytes = if compressed {
             self.decompress_section(index)?
         } else {
-            self.budget.charge(
+            crate::budget::charge(
+                &self.budget,
                 &self.name,
                 &format!("relocated copy of section {}", section.name),
                 section.data.len() as u64,
@@ -275,7 +282,7 @@ impl<'a> CodeObject<'a> {
             t => return Err(bad(format!("unknown compression type {t}"))),
         };
         let what = format!("section {}", section.name);
-        self.budget.charge(&self.name, &what, ch_size)?;
+        crate::budget::charge(&self.budget, &self.name, &what, ch_size)?;
         compress::decompress(
             &self.name,
             &what,

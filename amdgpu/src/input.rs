@@ -559,7 +559,8 @@ impl<'b> Scan<'b> {
                     limit: MAX_DECOMPRESSED,
                 });
             }
-            self.budget.charge(
+            crate::budget::charge(
+                self.budget,
                 name,
                 &format!("compressed offload bundle at offset {file_offset:#x}"),
                 header.uncompressed_size,

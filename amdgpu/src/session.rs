@@ -69,11 +69,12 @@ impl Session {
         let cell = SessionCell::try_new(code, |code| {
             let co = code.borrow_dependent();
             let sections = co.dwarf_sections().map_err(SessionError::CodeObject)?;
-            let dbg =
+            let mut dbg =
                 DebugInfo::new(|id| sections.get(id)).map_err(|source| SessionError::Index {
                     name: co.name().to_string(),
                     source,
                 })?;
+            dbg.set_budget(co.budget().clone());
             Ok::<_, SessionError>(Indexed { dbg })
         })?;
         Ok(Session(Arc::new(cell)))

@@ -24,6 +24,15 @@ pub enum IndexError {
         /// `unit`, `scope` or `variable`.
         what: &'static str,
     },
+    /// What the index would build from the input passes the file's memory budget
+    /// ([`DebugInfo::set_budget`](super::DebugInfo::set_budget)).
+    #[error("unit at .debug_info+{unit:#x}: {source}")]
+    OverBudget {
+        /// `.debug_info` offset of the unit.
+        unit: u64,
+        /// The refused charge.
+        source: crate::budget::OverBudget,
+    },
     /// The DWARF parses but breaks a rule the index depends on.
     #[error("DIE at .debug_info+{offset:#x}: {reason}")]
     Malformed {

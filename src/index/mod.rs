@@ -195,6 +195,9 @@ pub struct DebugInfo<'a> {
     conventions: ConventionsChoice,
     /// The expression profile, computed on first use (it decodes every expression).
     profile: OnceLock<Result<conventions::ExpressionProfile, IndexError>>,
+    /// What scope trees and decoded location lists may take, with the file's other
+    /// charges (`None`: unbounded, as for DWARF the caller trusts).
+    budget: Option<std::sync::Arc<crate::budget::MemoryBudget>>,
 }
 
 /// The raw bytes of the sections the index points into, to turn slices into offsets.
@@ -368,6 +371,7 @@ impl<'a> DebugInfo<'a> {
             unit_ranges_max_end,
             conventions: ConventionsChoice::Auto,
             profile: OnceLock::new(),
+            budget: None,
         })
     }
 
@@ -508,9 +512,38 @@ impl<'a> DebugInfo<'a> {
     pub fn scopes(&self, id: UnitId) -> Result<&UnitScopes<'a>, IndexError> {
         let info = self.unit(id)?;
         info.scopes
-            .get_or_init(|| scopes::build(&self.dwarf, self.sections, &info.unit, info.offset))
+            .get_or_init(|| {
+                let built = scopes::build(&self.dwarf, self.sections, &info.unit, info.offset)?;
+                // A unit's scope tree lives as long as the index: charged to the budget.
+                self.charge(info.offset, "its scope tree", built.heap_bytes(), true)?;
+                Ok(built)
+            })
             .as_ref()
             .map_err(Clone::clone)
+    }
+
+    /// Charges the budget set by [`set_budget`](Self::set_budget) for `bytes` that unit
+    /// `unit` needs for `what`; with `keep` `false` the bytes are only checked against
+    /// what is left (a transient allocation, freed after the request).
+    fn charge(&self, unit: u64, what: &str, bytes: u64, keep: bool) -> Result<(), IndexError> {
+        let Some(budget) = &self.budget else {
+            return Ok(());
+        };
+        let what = || what.to_string();
+        let result = if keep {
+            budget.charge(what, bytes)
+        } else {
+            budget.check(what, bytes)
+        };
+        result.map_err(|source| IndexError::OverBudget { unit, source })
+    }
+
+    /// Bounds what the index builds from the input (scope trees, kept for its life, and
+    /// each decoded location list) by `budget`, shared with whatever else the file's
+    /// bytes made (its decompressed sections): a small hostile file cannot make the index
+    /// take gigabytes. Without it, nothing is bounded beyond the input's own size.
+    pub fn set_budget(&mut self, budget: std::sync::Arc<crate::budget::MemoryBudget>) {
+        self.budget = Some(budget);
     }
 
     /// The chain of scopes containing `pc`, innermost first (lexical blocks, inlined
@@ -612,13 +645,16 @@ impl<'a> DebugInfo<'a> {
         attr: LocationAttrOwned,
     ) -> Result<Vec<LocListEntry<'a>>, IndexError> {
         let info = self.unit(unit)?;
-        loclist::entries(
+        let entries = loclist::entries(
             &self.dwarf,
             self.sections,
             &info.unit,
             info.offset,
             &self.location_attr(attr),
-        )
+        )?;
+        let bytes = (entries.len() * std::mem::size_of::<LocListEntry<'_>>()) as u64;
+        self.charge(info.offset, "a decoded location list", bytes, false)?;
+        Ok(entries)
     }
 
     /// Decodes the type DIE at a `.debug_info` offset.

@@ -145,6 +145,29 @@ pub struct UnitScopes<'a> {
 }
 
 impl<'a> UnitScopes<'a> {
+    /// About what the tree takes on the heap (its vectors and owned names; the range
+    /// lists, shared between scopes, are not counted), for the memory budget.
+    pub(crate) fn heap_bytes(&self) -> u64 {
+        let name = |n: &Option<Cow<'a, str>>| match n {
+            Some(Cow::Owned(s)) => s.len(),
+            _ => 0,
+        };
+        let scopes: usize = self
+            .scopes
+            .iter()
+            .map(|s| {
+                std::mem::size_of::<Scope<'a>>()
+                    + s.children.len() * std::mem::size_of::<ScopeId>()
+                    + s.variables.len() * 4
+                    + name(&s.name)
+                    + name(&s.linkage_name)
+            })
+            .sum();
+        let variables = self.variables.len() * std::mem::size_of::<Variable<'a>>();
+        let functions = self.functions.len() * (std::mem::size_of::<(u64, u64, ScopeId)>() + 8);
+        (scopes + variables + functions) as u64
+    }
+
     /// A scope of this unit (`None` for an id of another unit's scopes, out of range).
     pub fn scope(&self, id: ScopeId) -> Option<&Scope<'a>> {
         self.scopes.get(id.0 as usize)

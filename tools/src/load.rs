@@ -56,6 +56,7 @@ pub fn debug_info<'a>(
         )
     })?;
     dbg.set_conventions(conventions.into());
+    dbg.set_budget(co.budget().clone());
     Ok(dbg)
 }
 

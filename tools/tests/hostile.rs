@@ -619,6 +619,16 @@ fn a_million_overlapping_entries() {
     let location = &vars["scopes"][0]["variables"][0]["location"];
     assert_eq!(location["entries"].as_array().unwrap().len(), 1024);
     assert_eq!(location["entries_not_shown"], 1_000_000 - 1024);
+    // A decoded list of a million entries does not fit in 20 MiB: only that variable's
+    // location says so.
+    let r = run(&[], &["vars", &obj, "--pc", "0", "--max-memory", "20M"]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(
+        r["stdout"].as_str().unwrap().contains(
+            "<location unreadable: unit at .debug_info+0x0: a decoded location list needs"
+        ),
+        "{r}"
+    );
     let verify = full_stdout(&["verify", &obj]);
     assert_eq!(verify.matches("loclist-overlap").count(), 17, "{verify}");
     assert!(verify.contains("999983 more entries overlap earlier ones"));
@@ -649,6 +659,17 @@ fn variables_sharing_one_location_list() {
     }
     let r = run(&[], &["print", &obj, "--state", &state, "v4999"]);
     assert_eq!(r["stdout"], "v4999 = 42\n", "{r}");
+    // What the index builds is charged to the file's budget: the scope tree of 5 000
+    // variables does not fit in 300 KiB.
+    let r = run(&[], &["vars", &obj, "--pc", "0", "--max-memory", "300K"]);
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("its scope tree needs"),
+        "{r}"
+    );
     // Every variable gets the list's findings under its own name.
     let lines = full_stdout(&["verify", &obj, "--format", "jsonl"]);
     let mut named = std::collections::BTreeMap::<String, usize>::new();
