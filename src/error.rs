@@ -157,6 +157,13 @@ fn typed_kind(e: &typed::TypedError) -> ErrorKind {
     }
 }
 
+impl var::VarError {
+    /// What kind of failure this is (as [`Error::kind`] says of it).
+    pub fn kind(&self) -> ErrorKind {
+        var_kind(self)
+    }
+}
+
 fn var_kind(e: &var::VarError) -> ErrorKind {
     match e {
         var::VarError::Index(e) => index_kind(e),

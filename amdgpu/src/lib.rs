@@ -42,6 +42,7 @@ pub mod metadata;
 pub mod registers;
 pub mod reloc;
 pub mod scratch;
+pub mod stop;
 mod session;
 pub mod target;
 pub mod unwind;

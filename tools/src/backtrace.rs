@@ -60,7 +60,7 @@ pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
     let input = load::open(&args.file)?;
     let co = load::code_object(&input, args.processor.as_deref())?;
     let mut state = load::state(&args.state)?;
-    load::check_state(&co, &state)?;
+    hetdwarf_amdgpu::stop::check_state(&co, &state).map_err(|e| e.to_string())?;
     if let Some(l) = args.lane
         && l >= state.wave_size()
     {

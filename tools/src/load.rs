@@ -105,43 +105,6 @@ impl ExprPrinter {
     }
 }
 
-/// Refuses a wave state saved for another processor or wave size than the code object
-/// (or the kernel containing the state's PC) runs with: its registers and lanes would be
-/// read under the wrong layout.
-pub fn check_state(co: &CodeObject<'_>, state: &hetdwarf_amdgpu::WaveState) -> Result<(), String> {
-    let object = co.target().processor.as_str();
-    let saved = state.processor();
-    // A generic code object (gfx9-4-generic) runs on several processors; "none" on any.
-    let concrete = object.starts_with("gfx") && !object.contains("generic");
-    if concrete && saved != object {
-        return Err(format!(
-            "the wave state is for {saved}, the code object {} for {object}",
-            co.name()
-        ));
-    }
-    let wave = state.wave_size();
-    let expected = state
-        .pc()
-        .and_then(|pc| co.wave_size_at(pc.wrapping_sub(state.load_bias())));
-    if let Some(w) = expected
-        && w != wave
-    {
-        return Err(format!(
-            "the wave state has {wave} lanes, the kernel of the code object {} at its pc runs {w}-lane waves",
-            co.name()
-        ));
-    }
-    if let Some(info) = hetdwarf_amdgpu::aspace::processor_info(object)
-        && !info.wave_sizes.contains(&wave)
-    {
-        return Err(format!(
-            "the wave state has {wave} lanes, and {object} runs waves of {:?} lanes",
-            info.wave_sizes
-        ));
-    }
-    Ok(())
-}
-
 /// Reads a `hetdwarf-wave-state/1` file: `io` when it cannot be read, `malformed` when it
 /// is not a wave state.
 pub fn state(path: &Path) -> Result<hetdwarf_amdgpu::WaveState, Failure> {

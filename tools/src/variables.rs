@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use hetdwarf::index::{DebugInfo, VariableKind, VariableRef};
 use hetdwarf::var::{Frame, LaneValue};
-use hetdwarf_amdgpu::unwind::{CallFrames, Stack, unwind};
+use hetdwarf_amdgpu::stop::{self, StopFrame};
 use hetdwarf_amdgpu::{CodeObject, WaveState};
 use serde_json::{Value, json};
 
@@ -132,73 +132,11 @@ struct Session<'s, 'a> {
     encoding: hetdwarf::expr::Encoding,
 }
 
-impl<'s, 'a> Session<'s, 'a> {
+impl<'s> Session<'s, '_> {
     /// The frame `k` of the wave: its PC (code-object address) and, for callers, the
     /// unwound stack.
-    fn frame(
-        &self,
-        state: &mut WaveState,
-        k: u32,
-    ) -> Result<(Frame<'s, 's>, Option<Stack<'s>>), String> {
-        let pc = state.pc().ok_or("the wave state has no pc")?;
-        let debug_frame = self.co.section(".debug_frame").unwrap_or(&[]);
-        let cfi = CallFrames::new(debug_frame, None, self.encoding)
-            .map_err(|e| format!("{}: {e}", self.co.name()));
-        // Frame 0 is unwound too when the CFI allows it, so that its caller (call sites
-        // for DW_OP_entry_value) is known; without CFI it reads the wave state directly.
-        let stack = match (cfi, k) {
-            (Ok(cfi), _) => match unwind(&cfi, state) {
-                Ok(s) => Some(s),
-                Err(e) if k > 0 => return Err(format!("{}: {e}", self.co.name())),
-                Err(_) => None,
-            },
-            (Err(e), k) if k > 0 => return Err(e),
-            (Err(_), _) => None,
-        };
-        let lookup_pc = if k == 0 {
-            pc.wrapping_sub(state.load_bias())
-        } else {
-            let frames = stack.as_ref().map_or(0, |s| s.frames.len());
-            stack
-                .as_ref()
-                .and_then(|s| s.frames.get(k as usize))
-                .ok_or_else(|| format!("no frame {k}: the wave has {frames} frames"))?
-                .lookup_pc
-        };
-        let mut frame = Frame::at(self.dbg, lookup_pc, self.encoding)
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| {
-                format!("pc {lookup_pc:#x}: no subprogram with debug information covers it")
-            })?;
-        frame.set_frame_base_shift(hetdwarf_amdgpu::scratch::frame_base_shift(
-            &self.co.target().processor,
-            state.wave_size(),
-        ));
-        if let Some(stack) = &stack {
-            frame.set_caller(stack.context(state, k).caller_frame());
-        }
-        Ok((frame, stack))
-    }
-}
-
-/// Reads every value of `var` for `lanes` in frame `k`.
-fn values(
-    frame: &Frame<'_, '_>,
-    stack: Option<&Stack<'_>>,
-    state: &mut WaveState,
-    k: u32,
-    var: VariableRef,
-    path: &str,
-    lanes: &[Option<u32>],
-) -> Vec<LaneValue> {
-    let exec = state.exec();
-    let active = move |lane: u32| exec.map(|e| lane < 64 && (e >> lane) & 1 == 1);
-    match stack {
-        Some(stack) => {
-            let mut ctx = stack.context(state, k);
-            frame.values(&mut ctx, var, path, lanes, &active)
-        }
-        None => frame.values(state, var, path, lanes, &active),
+    fn frame(&self, state: &mut WaveState, k: u32) -> Result<StopFrame<'s>, String> {
+        stop::frame(self.co, self.dbg, self.encoding, state, k).map_err(|e| e.to_string())
     }
 }
 
@@ -370,7 +308,7 @@ fn with_session<T>(
         .encoding
         .encoding;
     let mut state = load::state(&args.state)?;
-    load::check_state(&co, &state)?;
+    stop::check_state(&co, &state).map_err(|e| e.to_string())?;
     let session = Session {
         co: &co,
         dbg: &dbg,
@@ -382,14 +320,12 @@ fn with_session<T>(
 /// Runs `print`.
 pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
-        let (frame, stack) = s.frame(state, args.frame.frame)?;
-        let (var, shown, path, others) = choose_variable(s.dbg, &frame, args)?;
+        let at = s.frame(state, args.frame.frame)?;
+        let frame = &at.frame;
+        let (var, shown, path, others) = choose_variable(s.dbg, frame, args)?;
         let lanes = lanes_of(&args.lanes, state)?;
-        let vals = values(
-            &frame,
-            stack.as_ref(),
+        let vals = at.values(
             state,
-            args.frame.frame,
             var,
             &path,
             &lanes,
@@ -523,7 +459,8 @@ fn others_note(others: &Others) -> String {
 /// Runs `locals`.
 pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
-        let (frame, stack) = s.frame(state, args.frame.frame)?;
+        let at = s.frame(state, args.frame.frame)?;
+        let frame = &at.frame;
         let lanes = lanes_of(&args.lanes, state)?;
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         let json_out = args.frame.format == Format::Json;
@@ -535,11 +472,8 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         let per_var = lanes.len().max(1);
         let readable = (MAX_LANE_VALUES / per_var).max(1);
         for &var in all.iter().take(readable) {
-            let vals = values(
-                &frame,
-                stack.as_ref(),
+            let vals = at.values(
                 state,
-                args.frame.frame,
                 var,
                 "",
                 &lanes,
@@ -581,7 +515,8 @@ const MAX_LANE_VALUES: usize = 1 << 15;
 /// Runs `set`.
 pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
-        let (frame, stack) = s.frame(state, args.frame.frame)?;
+        let at = s.frame(state, args.frame.frame)?;
+        let (frame, stack) = (&at.frame, &at.stack);
         let (name, path) = split_path(&args.var)?;
         let var = frame
             .find(&name)
@@ -590,7 +525,7 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
             Some(l) => Some(lane_in_wave(l, state)?),
             None => state.active_lanes().next(),
         };
-        let written = match &stack {
+        let written = match stack {
             Some(stack) => {
                 let mut caller = stack.context(state, args.frame.frame);
                 let mut ctx = frame.context(&mut caller);

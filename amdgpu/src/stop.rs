@@ -1,0 +1,184 @@
+//! A stop: one saved (or live) wave of one code object, its frames, and each frame's
+//! variables per lane. This is what a debugger does at every stop, put together once for
+//! every front end (the CLI, the C ABI, the Python bindings): check that the wave state
+//! belongs to the code object, unwind, set up frame `k` (its PC in the code object, the
+//! frame-base shift of the wave size, the caller for `DW_OP_entry_value`), and read
+//! variables through the unwound frame's registers.
+
+use hetdwarf::expr::Encoding;
+use hetdwarf::index::{DebugInfo, VariableRef};
+use hetdwarf::var::{Frame, LaneValue, VarError};
+
+use crate::code_object::CodeObject;
+use crate::unwind::{CallFrames, Stack, unwind};
+use crate::wave::WaveState;
+
+/// Why a stop cannot be set up.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StopError {
+    /// The wave state was saved for another processor or wave size.
+    #[error("{0}")]
+    StateMismatch(String),
+    /// The wave state has no PC.
+    #[error("the wave state has no pc")]
+    NoPc,
+    /// Frame `k > 0` was asked for and the call frame information cannot be read or
+    /// unwound (named with the code object).
+    #[error("{0}")]
+    Unwind(String),
+    /// The wave has fewer frames.
+    #[error("no frame {frame}: the wave has {frames} frames")]
+    NoFrame {
+        /// The frame asked for.
+        frame: u32,
+        /// How many there are.
+        frames: usize,
+    },
+    /// No subprogram with debug information covers the frame's PC.
+    #[error("pc {pc:#x}: no subprogram with debug information covers it")]
+    NoSubprogram {
+        /// The PC, a code-object address.
+        pc: u64,
+    },
+    /// Setting up the frame failed.
+    #[error(transparent)]
+    Var(#[from] VarError),
+}
+
+impl StopError {
+    /// The error's kind, as the CLI's JSON and the bindings name it.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        match self {
+            StopError::Var(e) => e.kind(),
+            StopError::NoFrame { .. } => hetdwarf::ErrorKind::Usage,
+            StopError::NoSubprogram { .. } => hetdwarf::ErrorKind::OptimizedOut,
+            _ => hetdwarf::ErrorKind::Malformed,
+        }
+    }
+}
+
+/// Refuses a wave state saved for another processor or wave size than the code object
+/// (or the kernel containing the state's PC) runs with: its registers and lanes would be
+/// read under the wrong layout.
+pub fn check_state(co: &CodeObject<'_>, state: &WaveState) -> Result<(), StopError> {
+    let object = co.target().processor.as_str();
+    let saved = state.processor();
+    // A generic code object (gfx9-4-generic) runs on several processors; "none" on any.
+    let concrete = object.starts_with("gfx") && !object.contains("generic");
+    if concrete && saved != object {
+        return Err(StopError::StateMismatch(format!(
+            "the wave state is for {saved}, the code object {} for {object}",
+            co.name()
+        )));
+    }
+    let wave = state.wave_size();
+    let expected = state
+        .pc()
+        .and_then(|pc| co.wave_size_at(pc.wrapping_sub(state.load_bias())));
+    if let Some(w) = expected
+        && w != wave
+    {
+        return Err(StopError::StateMismatch(format!(
+            "the wave state has {wave} lanes, the kernel of the code object {} at its pc runs {w}-lane waves",
+            co.name()
+        )));
+    }
+    if let Some(info) = crate::aspace::processor_info(object)
+        && !info.wave_sizes.contains(&wave)
+    {
+        return Err(StopError::StateMismatch(format!(
+            "the wave state has {wave} lanes, and {object} runs waves of {:?} lanes",
+            info.wave_sizes
+        )));
+    }
+    Ok(())
+}
+
+/// One frame of a stopped wave, ready to read variables in.
+pub struct StopFrame<'d> {
+    /// The frame: its scopes and variables at its PC.
+    pub frame: Frame<'d, 'd>,
+    /// The unwound stack, when the call frame information allowed unwinding (frame 0
+    /// without CFI reads the wave state directly).
+    pub stack: Option<Stack<'d>>,
+    /// Which frame (0 = the wave's current one).
+    pub index: u32,
+}
+
+/// Sets up frame `k` of the wave in `state`: frame 0 is unwound too when the CFI allows
+/// it, so that its caller (call sites for `DW_OP_entry_value`) is known. `encoding` is the
+/// object's expression encoding ([`DebugInfo::expression_profile`]).
+pub fn frame<'d>(
+    co: &'d CodeObject<'_>,
+    dbg: &'d DebugInfo<'d>,
+    encoding: Encoding,
+    state: &mut WaveState,
+    k: u32,
+) -> Result<StopFrame<'d>, StopError> {
+    let pc = state.pc().ok_or(StopError::NoPc)?;
+    let debug_frame = co.section(".debug_frame").unwrap_or(&[]);
+    let cfi =
+        CallFrames::new(debug_frame, None, encoding).map_err(|e| format!("{}: {e}", co.name()));
+    let stack = match (cfi, k) {
+        (Ok(cfi), _) => match unwind(&cfi, state) {
+            Ok(s) => Some(s),
+            Err(e) if k > 0 => return Err(StopError::Unwind(format!("{}: {e}", co.name()))),
+            Err(_) => None,
+        },
+        (Err(e), k) if k > 0 => return Err(StopError::Unwind(e)),
+        (Err(_), _) => None,
+    };
+    let lookup_pc = if k == 0 {
+        pc.wrapping_sub(state.load_bias())
+    } else {
+        let frames = stack.as_ref().map_or(0, |s| s.frames.len());
+        stack
+            .as_ref()
+            .and_then(|s| s.frames.get(k as usize))
+            .ok_or(StopError::NoFrame { frame: k, frames })?
+            .lookup_pc
+    };
+    let mut frame = Frame::at(dbg, lookup_pc, encoding)?
+        .ok_or(StopError::NoSubprogram { pc: lookup_pc })?;
+    frame.set_frame_base_shift(crate::scratch::frame_base_shift(
+        &co.target().processor,
+        state.wave_size(),
+    ));
+    if let Some(stack) = &stack {
+        frame.set_caller(stack.context(state, k).caller_frame());
+    }
+    Ok(StopFrame {
+        frame,
+        stack,
+        index: k,
+    })
+}
+
+impl StopFrame<'_> {
+    /// How many frames the wave has (1 when it could not be unwound).
+    pub fn frames(&self) -> usize {
+        self.stack.as_ref().map_or(1, |s| s.frames.len().max(1))
+    }
+
+    /// Reads `var` (or what `path` leads to, `""` for the whole variable) for `lanes`
+    /// (`None`: no lane selected), through the frame's unwound registers; lanes outside
+    /// the wave's EXEC mask are inactive.
+    pub fn values(
+        &self,
+        state: &mut WaveState,
+        var: VariableRef,
+        path: &str,
+        lanes: &[Option<u32>],
+    ) -> Vec<LaneValue> {
+        let exec = state.exec();
+        let active = move |lane: u32| exec.map(|e| lane < 64 && (e >> lane) & 1 == 1);
+        match &self.stack {
+            Some(stack) => {
+                let mut ctx = stack.context(state, self.index);
+                self.frame.values(&mut ctx, var, path, lanes, &active)
+            }
+            None => self.frame.values(state, var, path, lanes, &active),
+        }
+    }
+}
