@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prepares a fresh Debian bookworm machine for hetdwarf's tests:
 #  - llvm-22 (llvm-dwarfdump-22, llvm-readelf-22, llvm-objdump-22), the peer the tests compare with;
-#  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus.
+#  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus;
+#  - a C compiler and valgrind, for the C ABI's example program (tools/capi/tests).
 # Idempotent and quiet; fails loudly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +10,8 @@ cd "$(dirname "$0")/.."
 need=()
 command -v llvm-dwarfdump-22 >/dev/null || need+=(llvm-22)
 command -v dpkg-deb >/dev/null || need+=(dpkg)
+command -v cc >/dev/null || need+=(gcc)
+command -v valgrind >/dev/null || need+=(valgrind)
 if [ ${#need[@]} -gt 0 ]; then
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"

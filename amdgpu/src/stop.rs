@@ -96,9 +96,9 @@ pub fn check_state(co: &CodeObject<'_>, state: &WaveState) -> Result<(), StopErr
 }
 
 /// One frame of a stopped wave, ready to read variables in.
-pub struct StopFrame<'d> {
+pub struct StopFrame<'d, 'a> {
     /// The frame: its scopes and variables at its PC.
-    pub frame: Frame<'d, 'd>,
+    pub frame: Frame<'d, 'a>,
     /// The unwound stack, when the call frame information allowed unwinding (frame 0
     /// without CFI reads the wave state directly).
     pub stack: Option<Stack<'d>>,
@@ -109,13 +109,13 @@ pub struct StopFrame<'d> {
 /// Sets up frame `k` of the wave in `state`: frame 0 is unwound too when the CFI allows
 /// it, so that its caller (call sites for `DW_OP_entry_value`) is known. `encoding` is the
 /// object's expression encoding ([`DebugInfo::expression_profile`]).
-pub fn frame<'d>(
+pub fn frame<'d, 'a>(
     co: &'d CodeObject<'_>,
-    dbg: &'d DebugInfo<'d>,
+    dbg: &'d DebugInfo<'a>,
     encoding: Encoding,
     state: &mut WaveState,
     k: u32,
-) -> Result<StopFrame<'d>, StopError> {
+) -> Result<StopFrame<'d, 'a>, StopError> {
     let pc = state.pc().ok_or(StopError::NoPc)?;
     let debug_frame = co.section(".debug_frame").unwrap_or(&[]);
     let cfi =
@@ -139,8 +139,8 @@ pub fn frame<'d>(
             .ok_or(StopError::NoFrame { frame: k, frames })?
             .lookup_pc
     };
-    let mut frame = Frame::at(dbg, lookup_pc, encoding)?
-        .ok_or(StopError::NoSubprogram { pc: lookup_pc })?;
+    let mut frame =
+        Frame::at(dbg, lookup_pc, encoding)?.ok_or(StopError::NoSubprogram { pc: lookup_pc })?;
     frame.set_frame_base_shift(crate::scratch::frame_base_shift(
         &co.target().processor,
         state.wave_size(),
@@ -155,7 +155,7 @@ pub fn frame<'d>(
     })
 }
 
-impl StopFrame<'_> {
+impl StopFrame<'_, '_> {
     /// How many frames the wave has (1 when it could not be unwound).
     pub fn frames(&self) -> usize {
         self.stack.as_ref().map_or(1, |s| s.frames.len().max(1))

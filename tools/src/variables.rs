@@ -135,7 +135,7 @@ struct Session<'s, 'a> {
 impl<'s> Session<'s, '_> {
     /// The frame `k` of the wave: its PC (code-object address) and, for callers, the
     /// unwound stack.
-    fn frame(&self, state: &mut WaveState, k: u32) -> Result<StopFrame<'s>, String> {
+    fn frame(&self, state: &mut WaveState, k: u32) -> Result<StopFrame<'s, 's>, String> {
         stop::frame(self.co, self.dbg, self.encoding, state, k).map_err(|e| e.to_string())
     }
 }
@@ -324,12 +324,7 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
         let frame = &at.frame;
         let (var, shown, path, others) = choose_variable(s.dbg, frame, args)?;
         let lanes = lanes_of(&args.lanes, state)?;
-        let vals = at.values(
-            state,
-            var,
-            &path,
-            &lanes,
-        );
+        let vals = at.values(state, var, &path, &lanes);
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         let mut j = variable_json(
             s.dbg,
@@ -472,12 +467,7 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         let per_var = lanes.len().max(1);
         let readable = (MAX_LANE_VALUES / per_var).max(1);
         for &var in all.iter().take(readable) {
-            let vals = at.values(
-                state,
-                var,
-                "",
-                &lanes,
-            );
+            let vals = at.values(state, var, "", &lanes);
             let v = variable_json(s.dbg, var, "", &vals, args.frame.verbose, &target, json_out);
             if json_out {
                 vars.push(v);

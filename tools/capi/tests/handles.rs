@@ -1,0 +1,328 @@
+//! Every entry point given null, forged, freed and misaligned pointers answers with an
+//! error code, and never crashes; a real session and state work through the same calls.
+
+use std::ffi::{CString, c_char, c_void};
+use std::ptr::{null, null_mut};
+
+use hetdwarf_c::*;
+
+fn corpus(rel: &str) -> CString {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../corpora")
+        .join(rel);
+    CString::new(p.to_str().unwrap()).unwrap()
+}
+
+unsafe extern "C" fn count_variables(user: *mut c_void, _: *const HdVariable) -> i32 {
+    unsafe { *(user as *mut usize) += 1 };
+    0
+}
+
+unsafe extern "C" fn count_lanes(user: *mut c_void, _: *const HdLaneValue) -> i32 {
+    unsafe { *(user as *mut usize) += 1 };
+    0
+}
+
+unsafe extern "C" fn stop_at_once(_: *mut c_void, _: *const HdLaneValue) -> i32 {
+    1
+}
+
+/// Calls every entry point that takes a session and a state with these two pointers.
+unsafe fn every_call(session: *const HdSession, state: *const HdState) -> Vec<HdCode> {
+    let mut n = 0usize;
+    let mut frames = 0u32;
+    let mut pc = 0u64;
+    let user = &mut n as *mut usize as *mut c_void;
+    unsafe {
+        vec![
+            hd_frame_count(session, state, &mut frames),
+            hd_frame_pc(session, state, 0, &mut pc),
+            hd_variables(session, state, 0, Some(count_variables), user),
+            hd_read_lanes(
+                session,
+                state,
+                0,
+                0,
+                null(),
+                null(),
+                0,
+                Some(count_lanes),
+                user,
+            ),
+        ]
+    }
+}
+
+#[test]
+fn bad_handles_are_error_codes() {
+    let forged_session = 0x1000 as *const HdSession;
+    let forged_state = 0x1008 as *const HdState;
+    let on_stack = [0u64; 8];
+    let stack_session = on_stack.as_ptr() as *const HdSession;
+    let misaligned = (on_stack.as_ptr() as usize + 1) as *const HdSession;
+    for (session, state) in [
+        (null(), null()),
+        (forged_session, forged_state),
+        (stack_session, on_stack.as_ptr() as *const HdState),
+        (misaligned, null()),
+    ] {
+        for code in unsafe { every_call(session, state) } {
+            assert_eq!(code, HdCode::HdInvalidHandle);
+        }
+        let mut buf = [0 as c_char; 64];
+        assert_eq!(
+            unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) },
+            0
+        );
+        assert_eq!(
+            unsafe { hd_state_error(state, buf.as_mut_ptr(), buf.len()) },
+            0
+        );
+        assert_eq!(
+            unsafe { hd_session_free(session as *mut HdSession) },
+            if session.is_null() {
+                HdCode::HdOk
+            } else {
+                HdCode::HdInvalidHandle
+            }
+        );
+        assert_eq!(
+            unsafe { hd_state_free(state as *mut HdState) },
+            if state.is_null() {
+                HdCode::HdOk
+            } else {
+                HdCode::HdInvalidHandle
+            }
+        );
+    }
+    // A state where a session is expected, and the other way round.
+    let (session, state) = open();
+    unsafe {
+        for code in every_call(state as *const HdSession, session as *const HdState) {
+            assert_eq!(code, HdCode::HdInvalidHandle);
+        }
+        assert_eq!(
+            hd_session_free(state as *mut HdSession),
+            HdCode::HdInvalidHandle
+        );
+        assert_eq!(hd_session_free(session), HdCode::HdOk);
+        assert_eq!(hd_state_free(state), HdCode::HdOk);
+        // Freed: no longer handles.
+        for code in every_call(session, state) {
+            assert_eq!(code, HdCode::HdInvalidHandle);
+        }
+        assert_eq!(hd_session_free(session), HdCode::HdInvalidHandle);
+        assert_eq!(hd_state_free(state), HdCode::HdInvalidHandle);
+    }
+}
+
+fn open() -> (*mut HdSession, *mut HdState) {
+    let mut session = null_mut();
+    let mut state = null_mut();
+    let mut err = [0 as c_char; 256];
+    unsafe {
+        let object = corpus("rocm/ocl-gfx90a-O0.hsaco");
+        assert_eq!(
+            hd_session_open(
+                object.as_ptr(),
+                null(),
+                &mut session,
+                err.as_mut_ptr(),
+                err.len()
+            ),
+            HdCode::HdOk
+        );
+        let path = corpus("states/demo-ocl-gfx90a-O0.json");
+        assert_eq!(
+            hd_state_load(path.as_ptr(), &mut state, err.as_mut_ptr(), err.len()),
+            HdCode::HdOk
+        );
+    }
+    (session, state)
+}
+
+fn message(buf: &[c_char]) -> String {
+    let bytes: Vec<u8> = buf
+        .iter()
+        .take_while(|&&c| c != 0)
+        .map(|&c| c as u8)
+        .collect();
+    String::from_utf8(bytes).unwrap()
+}
+
+#[test]
+fn null_and_bad_arguments_are_error_codes() {
+    let mut err = [0 as c_char; 256];
+    let mut session = null_mut();
+    let mut state = null_mut();
+    unsafe {
+        assert_eq!(
+            hd_session_open(null(), null(), &mut session, err.as_mut_ptr(), err.len()),
+            HdCode::HdNullArgument
+        );
+        assert_eq!(message(&err), "path is null");
+        let object = corpus("rocm/ocl-gfx90a-O0.hsaco");
+        assert_eq!(
+            hd_session_open(
+                object.as_ptr(),
+                null(),
+                null_mut(),
+                err.as_mut_ptr(),
+                err.len()
+            ),
+            HdCode::HdNullArgument
+        );
+        let odd = (&mut session as *mut *mut HdSession as usize + 1) as *mut *mut HdSession;
+        assert_eq!(
+            hd_session_open(object.as_ptr(), null(), odd, null_mut(), 0),
+            HdCode::HdInvalidArgument
+        );
+        let missing = CString::new("/nonexistent/object.hsaco").unwrap();
+        assert_eq!(
+            hd_session_open(
+                missing.as_ptr(),
+                null(),
+                &mut session,
+                err.as_mut_ptr(),
+                err.len()
+            ),
+            HdCode::HdIo
+        );
+        assert!(
+            message(&err).contains("/nonexistent/object.hsaco"),
+            "{}",
+            message(&err)
+        );
+        // A message cut to a small buffer stays NUL-terminated; the length says how long
+        // the whole one is.
+        let mut small = [0x7f as c_char; 8];
+        let garbage = b"not a code object";
+        assert_eq!(
+            hd_session_from_bytes(
+                null(),
+                garbage.as_ptr(),
+                garbage.len(),
+                null(),
+                &mut session,
+                small.as_mut_ptr(),
+                small.len()
+            ),
+            HdCode::HdMalformed
+        );
+        assert_eq!(message(&small).len(), 7);
+        assert_eq!(
+            hd_state_from_json(null(), &mut state, err.as_mut_ptr(), err.len()),
+            HdCode::HdNullArgument
+        );
+        let bad = CString::new("{\"format\": 1}").unwrap();
+        assert_eq!(
+            hd_state_from_json(bad.as_ptr(), &mut state, err.as_mut_ptr(), err.len()),
+            HdCode::HdMalformed
+        );
+        assert!(session.is_null() && state.is_null());
+    }
+    let (session, state) = open();
+    unsafe {
+        let mut n = 0usize;
+        let user = &mut n as *mut usize as *mut c_void;
+        assert_eq!(
+            hd_frame_count(session, state, null_mut()),
+            HdCode::HdNullArgument
+        );
+        assert_eq!(
+            hd_variables(session, state, 0, None, user),
+            HdCode::HdNullArgument
+        );
+        assert_eq!(
+            hd_read_lanes(session, state, 0, 0, null(), null(), 0, None, user),
+            HdCode::HdNullArgument
+        );
+        // No such frame, no such variable, no such lane: usage errors with a message.
+        assert_eq!(
+            hd_variables(session, state, 99, Some(count_variables), user),
+            HdCode::HdUsage
+        );
+        let mut buf = [0 as c_char; 256];
+        let len = hd_session_error(session, buf.as_mut_ptr(), buf.len());
+        assert!(message(&buf).contains("no frame 99"), "{}", message(&buf));
+        assert_eq!(len, message(&buf).len());
+        assert_eq!(
+            hd_read_lanes(
+                session,
+                state,
+                0,
+                1,
+                null(),
+                null(),
+                0,
+                Some(count_lanes),
+                user
+            ),
+            HdCode::HdUsage
+        );
+        let lanes = [0u32, 64];
+        let mut dies = Vec::new();
+        collect_dies(session, state, &mut dies);
+        assert!(!dies.is_empty());
+        assert_eq!(
+            hd_read_lanes(
+                session,
+                state,
+                0,
+                dies[0],
+                null(),
+                lanes.as_ptr(),
+                2,
+                Some(count_lanes),
+                user
+            ),
+            HdCode::HdInvalidArgument
+        );
+        assert_eq!(
+            hd_read_lanes(
+                session,
+                state,
+                0,
+                dies[0],
+                null(),
+                null(),
+                0,
+                Some(stop_at_once),
+                user
+            ),
+            HdCode::HdStopped
+        );
+        n = 0;
+        let user = &mut n as *mut usize as *mut c_void;
+        assert_eq!(
+            hd_read_lanes(
+                session,
+                state,
+                0,
+                dies[0],
+                null(),
+                lanes.as_ptr(),
+                1,
+                Some(count_lanes),
+                user
+            ),
+            HdCode::HdOk
+        );
+        assert_eq!(n, 1);
+        hd_session_free(session);
+        hd_state_free(state);
+    }
+}
+
+unsafe extern "C" fn push_die(user: *mut c_void, v: *const HdVariable) -> i32 {
+    unsafe { (*(user as *mut Vec<u64>)).push((*v).die) };
+    0
+}
+
+unsafe fn collect_dies(session: *const HdSession, state: *const HdState, out: &mut Vec<u64>) {
+    let user = out as *mut Vec<u64> as *mut c_void;
+    assert_eq!(
+        unsafe { hd_variables(session, state, 0, Some(push_die), user) },
+        HdCode::HdOk
+    );
+}
