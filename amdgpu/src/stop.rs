@@ -139,12 +139,7 @@ pub fn frame<'d, 'a>(
             .ok_or(StopError::NoFrame { frame: k, frames })?
             .lookup_pc
     };
-    let mut frame =
-        Frame::at(dbg, lookup_pc, encoding)?.ok_or(StopError::NoSubprogram { pc: lookup_pc })?;
-    frame.set_frame_base_shift(crate::scratch::frame_base_shift(
-        &co.target().processor,
-        state.wave_size(),
-    ));
+    let mut frame = frame_at_pc(co, dbg, encoding, lookup_pc, state.wave_size())?;
     if let Some(stack) = &stack {
         frame.set_caller(stack.context(state, k).caller_frame());
     }
@@ -153,6 +148,25 @@ pub fn frame<'d, 'a>(
         stack,
         index: k,
     })
+}
+
+/// The frame of the subprogram covering `pc` (a code-object address) for a wave of
+/// `wave_size` lanes, with the frame-base shift of that wave size, for a context that
+/// supplies registers and memory itself (a live process): no unwinding, so no caller and
+/// no CFA.
+pub fn frame_at_pc<'d, 'a>(
+    co: &CodeObject<'_>,
+    dbg: &'d DebugInfo<'a>,
+    encoding: Encoding,
+    pc: u64,
+    wave_size: u32,
+) -> Result<Frame<'d, 'a>, StopError> {
+    let mut frame = Frame::at(dbg, pc, encoding)?.ok_or(StopError::NoSubprogram { pc })?;
+    frame.set_frame_base_shift(crate::scratch::frame_base_shift(
+        &co.target().processor,
+        wave_size,
+    ));
+    Ok(frame)
 }
 
 impl StopFrame<'_, '_> {

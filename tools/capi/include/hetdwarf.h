@@ -96,6 +96,44 @@ typedef struct hd_lane_value {
 // Called once per lane by [`hd_read_lanes`]; return 0 to go on, anything else to stop.
 typedef int32_t (*hd_lane_fn)(void *user, const struct hd_lane_value *value);
 
+// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
+// register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
+// read, nonzero when they cannot be (the bytes are then shown as unavailable).
+typedef int32_t (*hd_read_register_fn)(void *user,
+                                       uint64_t reg,
+                                       uint64_t offset,
+                                       uint8_t *buf,
+                                       size_t size);
+
+// Reads `size` bytes at `address` of DWARF address space `space` (for the per-lane
+// spaces, of lane `lane`; -1 for none) into `buf`. Return 0 on success.
+typedef int32_t (*hd_read_memory_fn)(void *user,
+                                     uint64_t space,
+                                     int64_t lane,
+                                     uint64_t address,
+                                     uint8_t *buf,
+                                     size_t size);
+
+// The wave a debugger is stopped in, answered by its callbacks.
+typedef struct hd_context {
+  // Handed back to every callback.
+  void *user;
+  // The processor (`"gfx90a"`), which fixes the register and address-space layout.
+  const char *processor;
+  // Lanes in the wave (32 or 64).
+  uint32_t wave_size;
+  // The PC as a code-object address (the loaded PC minus `load_bias`).
+  uint64_t pc;
+  // Added to code-object addresses (`DW_OP_addr`) to reach loaded ones.
+  uint64_t load_bias;
+  // Lanes in the EXEC mask (bit L = lane L); lanes outside it read as inactive.
+  uint64_t exec;
+  // Register reads.
+  hd_read_register_fn read_register;
+  // Memory reads.
+  hd_read_memory_fn read_memory;
+} hd_context;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -178,6 +216,24 @@ enum hd_code hd_read_lanes(const struct hd_session *session,
                            size_t nlanes,
                            hd_lane_fn callback,
                            void *user);
+
+// [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
+// process through `context`'s callbacks.
+enum hd_code hd_context_variables(const struct hd_session *session,
+                                  const struct hd_context *context,
+                                  hd_variable_fn callback,
+                                  void *user);
+
+// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
+// callbacks (frame 0 only: the caller's frames need unwinding, which a saved state gives).
+enum hd_code hd_context_read_lanes(const struct hd_session *session,
+                                   const struct hd_context *context,
+                                   uint64_t die,
+                                   const char *path,
+                                   const uint32_t *lanes,
+                                   size_t nlanes,
+                                   hd_lane_fn callback,
+                                   void *user);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -18,7 +18,10 @@
 
 #![allow(clippy::missing_safety_doc)]
 
+mod context;
 mod handles;
+
+pub use context::{HdContext, HdReadMemoryFn, HdReadRegisterFn};
 
 use std::ffi::{CStr, CString, c_char, c_void};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -586,22 +589,8 @@ pub unsafe extern "C" fn hd_variables(
             .variables()
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
         s.session.with_debug_info(|dbg| {
-            for var in vars {
-                let Ok(v) = dbg.variable(var) else { continue };
-                let name = c_string(v.name.as_deref().unwrap_or("<anonymous>"));
-                let type_name = c_string(&dbg.type_name(v.type_die));
-                let c = HdVariable {
-                    name: name.as_ptr(),
-                    type_name: type_name.as_ptr(),
-                    die: v.die,
-                    is_parameter: i32::from(v.kind == VariableKind::Parameter),
-                };
-                // SAFETY: the caller's callback, given a value that lives across the call.
-                if unsafe { callback(user, &c) } != 0 {
-                    stopped = true;
-                    break;
-                }
-            }
+            // SAFETY: the caller's callback.
+            stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
         });
         Ok(())
     });
@@ -610,6 +599,107 @@ pub unsafe extern "C" fn hd_variables(
     } else {
         code
     }
+}
+
+/// Hands each variable to `callback`; returns whether it asked to stop.
+pub(crate) unsafe fn deliver_variables(
+    dbg: &hetdwarf::index::DebugInfo<'_>,
+    vars: &[hetdwarf::index::VariableRef],
+    callback: unsafe extern "C" fn(*mut c_void, *const HdVariable) -> i32,
+    user: *mut c_void,
+) -> bool {
+    for &var in vars {
+        let Ok(v) = dbg.variable(var) else { continue };
+        let name = c_string(v.name.as_deref().unwrap_or("<anonymous>"));
+        let type_name = c_string(&dbg.type_name(v.type_die));
+        let c = HdVariable {
+            name: name.as_ptr(),
+            type_name: type_name.as_ptr(),
+            die: v.die,
+            is_parameter: i32::from(v.kind == VariableKind::Parameter),
+        };
+        // SAFETY: the caller's callback, given a value that lives across the call.
+        if unsafe { callback(user, &c) } != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// The lanes asked for (`None`: every lane of the wave), each checked against the wave.
+fn lane_list(chosen: Option<&[u32]>, wave_size: u32) -> Result<Vec<Option<u32>>, (HdCode, String)> {
+    match chosen {
+        Some(list) => {
+            if let Some(bad) = list.iter().find(|&&l| l >= wave_size) {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!("lane {bad} does not exist: the wave has {wave_size} lanes"),
+                ));
+            }
+            Ok(list.iter().map(|&l| Some(l)).collect())
+        }
+        None => Ok((0..wave_size).map(Some).collect()),
+    }
+}
+
+/// Hands each lane's value to `callback`; returns whether it asked to stop.
+pub(crate) unsafe fn deliver_lanes(
+    values: &[hetdwarf::var::LaneValue],
+    target: &hetdwarf::target::Target,
+    callback: unsafe extern "C" fn(*mut c_void, *const HdLaneValue) -> i32,
+    user: *mut c_void,
+) -> bool {
+    for v in values {
+        let (status, text, json, error) = match &v.value {
+            Ok(t) => (
+                HdLaneStatus::HdLaneValue,
+                Some(c_string(&t.render_text())),
+                Some(c_string(&t.to_json())),
+                v.unavailable
+                    .as_ref()
+                    .map(|why| c_string(&hetdwarf::error::chain(why))),
+            ),
+            Err(hetdwarf::var::LaneError::Inactive) => {
+                (HdLaneStatus::HdLaneInactive, None, None, None)
+            }
+            Err(e) => {
+                let optimized = matches!(
+                    e,
+                    hetdwarf::var::LaneError::Failed(f)
+                        if matches!(**f, hetdwarf::var::VarError::NoLocation(_))
+                );
+                let status = if optimized {
+                    HdLaneStatus::HdLaneOptimizedOut
+                } else {
+                    HdLaneStatus::HdLaneError
+                };
+                (
+                    status,
+                    None,
+                    None,
+                    Some(c_string(&hetdwarf::error::chain(e))),
+                )
+            }
+        };
+        let location = v
+            .placement
+            .as_ref()
+            .map(|p| c_string(&p.location.display(target).to_string()));
+        let ptr = |s: &Option<CString>| s.as_ref().map_or(std::ptr::null(), |s| s.as_ptr());
+        let c = HdLaneValue {
+            lane: v.lane.map_or(-1, i64::from),
+            status,
+            text: ptr(&text),
+            json: ptr(&json),
+            location: ptr(&location),
+            error: ptr(&error),
+        };
+        // SAFETY: the caller's callback, given a value that lives across the call.
+        if unsafe { callback(user, &c) } != 0 {
+            return true;
+        }
+    }
+    false
 }
 
 /// Reads the variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what
@@ -649,71 +739,164 @@ pub unsafe extern "C" fn hd_read_lanes(
             .frame
             .find_die(die)
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-        let wave_size = wave.wave_size();
-        let lanes: Vec<Option<u32>> = match &chosen {
-            Some(list) => {
-                if let Some(bad) = list.iter().find(|&&l| l >= wave_size) {
-                    return Err((
-                        HdCode::HdInvalidArgument,
-                        format!("lane {bad} does not exist: the wave has {wave_size} lanes"),
-                    ));
-                }
-                list.iter().map(|&l| Some(l)).collect()
-            }
-            None => (0..wave_size).map(Some).collect(),
-        };
+        let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
         let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
-        for v in at.values(wave, var, &path, &lanes) {
-            let (status, text, json, error) = match &v.value {
-                Ok(t) => (
-                    HdLaneStatus::HdLaneValue,
-                    Some(c_string(&t.render_text())),
-                    Some(c_string(&t.to_json())),
-                    v.unavailable
-                        .as_ref()
-                        .map(|why| c_string(&hetdwarf::error::chain(why))),
-                ),
-                Err(hetdwarf::var::LaneError::Inactive) => {
-                    (HdLaneStatus::HdLaneInactive, None, None, None)
-                }
-                Err(e) => {
-                    let optimized = matches!(
-                        e,
-                        hetdwarf::var::LaneError::Failed(f)
-                            if matches!(**f, hetdwarf::var::VarError::NoLocation(_))
-                    );
-                    let status = if optimized {
-                        HdLaneStatus::HdLaneOptimizedOut
-                    } else {
-                        HdLaneStatus::HdLaneError
-                    };
-                    (
-                        status,
-                        None,
-                        None,
-                        Some(c_string(&hetdwarf::error::chain(e))),
-                    )
-                }
+        let values = at.values(wave, var, &path, &lanes);
+        // SAFETY: the caller's callback.
+        stopped = unsafe { deliver_lanes(&values, &target, callback, user) };
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// Runs `f` on the frame at the context's PC, the session's error set on failure.
+fn with_context_frame(
+    session: *const HdSession,
+    context: *const HdContext,
+    f: impl FnOnce(
+        &HdSession,
+        &hetdwarf::var::Frame<'_, '_>,
+        &mut context::CallbackContext<'_>,
+    ) -> Result<(), (HdCode, String)>,
+) -> HdCode {
+    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+        return HdCode::HdInvalidHandle;
+    };
+    let set_error = |m: &str| {
+        if let Ok(mut e) = s.error.lock() {
+            *e = m.to_string();
+        }
+    };
+    if context.is_null() {
+        set_error("the context is null");
+        return HdCode::HdNullArgument;
+    }
+    if !aligned(context) {
+        set_error("the context is misaligned");
+        return HdCode::HdInvalidArgument;
+    }
+    guarded(set_error, || {
+        let run = || -> Result<(), (HdCode, String)> {
+            // SAFETY: checked non-null and aligned; the caller keeps it alive for the call.
+            let c = unsafe { &*context };
+            // SAFETY: a C string from the caller.
+            let processor = unsafe { text(c.processor) }
+                .map_err(|code| (code, "the context's processor is not UTF-8".to_string()))?
+                .ok_or((
+                    HdCode::HdNullArgument,
+                    "the context's processor is null".into(),
+                ))?;
+            if !matches!(c.wave_size, 32 | 64) {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!("a wave has 32 or 64 lanes, not {}", c.wave_size),
+                ));
+            }
+            let co = s.session.code_object();
+            let object = co.target().processor.as_str();
+            if object.starts_with("gfx") && !object.contains("generic") && processor != object {
+                return Err((
+                    HdCode::HdUsage,
+                    format!(
+                        "the context is for {processor}, the code object {} for {object}",
+                        co.name()
+                    ),
+                ));
+            }
+            let mut ctx = context::CallbackContext {
+                c,
+                target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),
             };
-            let location = v
-                .placement
-                .as_ref()
-                .map(|p| c_string(&p.location.display(&target).to_string()));
-            let ptr = |s: &Option<CString>| s.as_ref().map_or(std::ptr::null(), |s| s.as_ptr());
-            let c = HdLaneValue {
-                lane: v.lane.map_or(-1, i64::from),
-                status,
-                text: ptr(&text),
-                json: ptr(&json),
-                location: ptr(&location),
-                error: ptr(&error),
-            };
-            // SAFETY: the caller's callback, given a value that lives across the call.
-            if unsafe { callback(user, &c) } != 0 {
-                stopped = true;
-                break;
+            s.session.with_debug_info(|dbg| {
+                let frame = stop::frame_at_pc(co, dbg, s.encoding, c.pc, c.wave_size)
+                    .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+                f(s, &frame, &mut ctx)
+            })
+        };
+        match run() {
+            Ok(()) => HdCode::HdOk,
+            Err((code, message)) => {
+                set_error(&message);
+                code
             }
         }
+    })
+}
+
+/// [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
+/// process through `context`'s callbacks.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_context_variables(
+    session: *const HdSession,
+    context: *const HdContext,
+    callback: HdVariableFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(callback) = callback else {
+        return HdCode::HdNullArgument;
+    };
+    let mut stopped = false;
+    let code = with_context_frame(session, context, |s, frame, _| {
+        let vars = frame
+            .variables()
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        s.session.with_debug_info(|dbg| {
+            // SAFETY: the caller's callback.
+            stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
+        });
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
+/// callbacks (frame 0 only: the caller's frames need unwinding, which a saved state gives).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_context_read_lanes(
+    session: *const HdSession,
+    context: *const HdContext,
+    die: u64,
+    path: *const c_char,
+    lanes: *const u32,
+    nlanes: usize,
+    callback: HdLaneFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(callback) = callback else {
+        return HdCode::HdNullArgument;
+    };
+    // SAFETY: a C string from the caller.
+    let path = match unsafe { text(path) } {
+        Ok(p) => p.unwrap_or("").to_string(),
+        Err(c) => return c,
+    };
+    if !lanes.is_null() && !aligned(lanes) {
+        return HdCode::HdInvalidArgument;
+    }
+    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
+        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
+        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
+    });
+    let mut stopped = false;
+    let code = with_context_frame(session, context, |_, frame, ctx| {
+        let var = frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let wave_size = ctx.c.wave_size;
+        let lanes = lane_list(chosen.as_deref(), wave_size)?;
+        let exec = ctx.c.exec;
+        let active = move |lane: u32| Some(lane < 64 && (exec >> lane) & 1 == 1);
+        let values = frame.values(ctx, var, &path, &lanes, &active);
+        // SAFETY: the caller's callback.
+        stopped = unsafe { deliver_lanes(&values, &ctx.target, callback, user) };
         Ok(())
     });
     if code == HdCode::HdOk && stopped {
