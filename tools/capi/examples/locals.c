@@ -10,8 +10,6 @@
  * (tools/capi/tests/c_example.rs compares them with `hetdwarf locals --format json`). */
 
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "hetdwarf.h"
 
@@ -34,53 +32,33 @@ static void json_string(const char *s) {
     putchar('"');
 }
 
-/* A copy of s on the heap (strdup is POSIX, not C11). */
-static char *copy(const char *s) {
-    size_t n = strlen(s) + 1;
-    char *c = malloc(n);
-    if (c)
-        memcpy(c, s, n);
-    return c;
-}
-
-struct variables {
-    size_t count, cap;
-    uint64_t *dies;
-    char **names, **types;
+/* Where the walk is: the frame, and the variable whose lanes come next. */
+struct walk {
+    uint32_t frame;
+    uint64_t pc, die;
+    char name[256], type[256];
 };
 
+static void keep(char *to, size_t size, const char *s) {
+    snprintf(to, size, "%s", s);
+}
+
 static int on_variable(void *user, const hd_variable *v) {
-    struct variables *vs = user;
-    if (vs->count == vs->cap) {
-        size_t cap = vs->cap ? 2 * vs->cap : 16;
-        uint64_t *dies = realloc(vs->dies, cap * sizeof *dies);
-        char **names = realloc(vs->names, cap * sizeof *names);
-        char **types = realloc(vs->types, cap * sizeof *types);
-        if (!dies || !names || !types)
-            return 1;
-        vs->dies = dies, vs->names = names, vs->types = types, vs->cap = cap;
-    }
-    vs->dies[vs->count] = v->die;
-    vs->names[vs->count] = copy(v->name);
-    vs->types[vs->count] = copy(v->type_name);
-    vs->count++;
+    struct walk *w = user;
+    w->die = v->die;
+    keep(w->name, sizeof w->name, v->name);
+    keep(w->type, sizeof w->type, v->type_name);
     return 0;
 }
 
-struct lane_ctx {
-    uint32_t frame;
-    uint64_t pc, die;
-    const char *name, *type;
-};
-
 static int on_lane(void *user, const hd_lane_value *v) {
-    const struct lane_ctx *c = user;
+    const struct walk *w = user;
     static const char *status[] = {"value", "inactive", "optimized_out", "error"};
-    printf("{\"frame\": %u, \"pc\": %llu, \"die\": %llu, \"name\": ", c->frame,
-           (unsigned long long)c->pc, (unsigned long long)c->die);
-    json_string(c->name);
+    printf("{\"frame\": %u, \"pc\": %llu, \"die\": %llu, \"name\": ", w->frame,
+           (unsigned long long)w->pc, (unsigned long long)w->die);
+    json_string(w->name);
     fputs(", \"type\": ", stdout);
-    json_string(c->type);
+    json_string(w->type);
     printf(", \"lane\": %lld, \"status\": \"%s\", \"value\": ", (long long)v->lane,
            status[v->status]);
     json_string(v->text);
@@ -115,29 +93,14 @@ int main(int argc, char **argv) {
         status = 1;
     }
     for (uint32_t k = 0; k < frames; k++) {
-        struct lane_ctx ctx = {.frame = k};
-        struct variables vs = {0};
-        if (hd_frame_pc(session, state, k, &ctx.pc) != HD_OK ||
-            hd_variables(session, state, k, on_variable, &vs) != HD_OK) {
+        struct walk w = {.frame = k};
+        /* One call per frame: each variable, then each of its lanes (NULL: all of them). */
+        if (hd_frame_pc(session, state, k, &w.pc) != HD_OK ||
+            hd_read_frame(session, state, k, NULL, 0, on_variable, on_lane, &w) != HD_OK) {
             hd_session_error(session, err, sizeof err);
             fprintf(stderr, "locals: frame %u: %s\n", k, err);
             status = 1;
         }
-        for (size_t i = 0; i < vs.count; i++) {
-            ctx.die = vs.dies[i], ctx.name = vs.names[i], ctx.type = vs.types[i];
-            /* Every lane of the wave, whole variable. */
-            if (hd_read_lanes(session, state, k, vs.dies[i], NULL, NULL, 0, on_lane, &ctx) !=
-                HD_OK) {
-                hd_session_error(session, err, sizeof err);
-                fprintf(stderr, "locals: %s: %s\n", vs.names[i], err);
-                status = 1;
-            }
-            free(vs.names[i]);
-            free(vs.types[i]);
-        }
-        free(vs.dies);
-        free(vs.names);
-        free(vs.types);
     }
     hd_state_free(state);
     hd_session_free(session);

@@ -235,6 +235,19 @@ enum hd_code hd_context_read_lanes(const struct hd_session *session,
                                    hd_lane_fn callback,
                                    void *user);
 
+// Everything a debugger shows at a stop in one call: for each variable and parameter in
+// scope in frame `frame` (as [`hd_variables`] lists them), `on_variable`, then `on_lane`
+// for each of `nlanes` lanes at `lanes` (null: every lane), the frame set up once. Either
+// callback returning nonzero stops the walk (`HD_STOPPED`); `on_variable` may be null.
+enum hd_code hd_read_frame(const struct hd_session *session,
+                           const struct hd_state *state,
+                           uint32_t frame,
+                           const uint32_t *lanes,
+                           size_t nlanes,
+                           hd_variable_fn on_variable,
+                           hd_lane_fn on_lane,
+                           void *user);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

@@ -204,7 +204,9 @@ unsafe fn text<'s>(p: *const c_char) -> Result<Option<&'s str>, HdCode> {
 }
 
 fn c_string(s: &str) -> CString {
-    CString::new(s.replace('\0', "\\0")).unwrap_or_default()
+    // One allocation in the usual case; a NUL inside (a name from hostile DWARF) is shown
+    // as `\0`.
+    CString::new(s).unwrap_or_else(|_| CString::new(s.replace('\0', "\\0")).unwrap_or_default())
 }
 
 /// The library's version (`"0.1.0"`), a static string.
@@ -897,6 +899,65 @@ pub unsafe extern "C" fn hd_context_read_lanes(
         let values = frame.values(ctx, var, &path, &lanes, &active);
         // SAFETY: the caller's callback.
         stopped = unsafe { deliver_lanes(&values, &ctx.target, callback, user) };
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// Everything a debugger shows at a stop in one call: for each variable and parameter in
+/// scope in frame `frame` (as [`hd_variables`] lists them), `on_variable`, then `on_lane`
+/// for each of `nlanes` lanes at `lanes` (null: every lane), the frame set up once. Either
+/// callback returning nonzero stops the walk (`HD_STOPPED`); `on_variable` may be null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_read_frame(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    lanes: *const u32,
+    nlanes: usize,
+    on_variable: HdVariableFn,
+    on_lane: HdLaneFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(on_lane) = on_lane else {
+        return HdCode::HdNullArgument;
+    };
+    if !lanes.is_null() && !aligned(lanes) {
+        return HdCode::HdInvalidArgument;
+    }
+    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
+        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
+        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
+    });
+    let mut stopped = false;
+    let code = with_frame(session, state, frame, |s, at, wave| {
+        let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
+        let vars = at
+            .frame
+            .variables()
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+        s.session.with_debug_info(|dbg| {
+            for var in vars {
+                if let Some(on_variable) = on_variable
+                    // SAFETY: the caller's callback.
+                    && unsafe { deliver_variables(dbg, &[var], on_variable, user) }
+                {
+                    stopped = true;
+                    return;
+                }
+                let values = at.values(wave, var, "", &lanes);
+                // SAFETY: the caller's callback.
+                if unsafe { deliver_lanes(&values, &target, on_lane, user) } {
+                    stopped = true;
+                    return;
+                }
+            }
+        });
         Ok(())
     });
     if code == HdCode::HdOk && stopped {

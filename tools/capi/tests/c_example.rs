@@ -54,7 +54,10 @@ fn example() -> PathBuf {
     static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     BUILT
         .get_or_init(|| {
-            let lib = target_dir().join("libhetdwarf_c.a");
+            // The static library cargo built for this test (in `deps/`, beside the test
+            // binary: `cargo test` does not copy it up to `target/<profile>/`).
+            let exe = std::env::current_exe().unwrap();
+            let lib = exe.parent().unwrap().join("libhetdwarf_c.a");
             assert!(lib.exists(), "{} (built with the crate)", lib.display());
             let out = std::env::temp_dir().join(format!("hetdwarf-locals-{}", std::process::id()));
             let status = Command::new("cc")
@@ -136,7 +139,7 @@ fn from_cli(object: &str, state: &str, frames: u64) -> Values {
             ])
             .args(["--frame", &frame.to_string()])
             .output()
-            .expect("target/<profile>/hetdwarf (built by the workspace)");
+            .expect("target/<profile>/hetdwarf: cargo test --workspace builds it (or cargo build -p hetdwarf-tools)");
         assert!(
             out.status.success(),
             "{}",
