@@ -359,11 +359,14 @@ pub(super) fn entry_text(v: &Verified) -> String {
                     .as_ref()
                     .map(|r| format!(" [{:#x}, {:#x})", r.start, r.end))
                     .unwrap_or_default();
+                // A finding with no DIE or CFI offset starts with its name.
+                let subject = format!("{what}{name}{attr}{range}");
                 let _ = writeln!(
                     s,
-                    "    {}[{}] {what}{name}{attr}{range}: {}",
+                    "    {}[{}] {}: {}",
                     f.severity.name(),
                     f.check,
+                    subject.trim_start(),
                     f.message
                 );
                 if let Some(e) = &f.expression {
