@@ -248,6 +248,12 @@ enum hd_code hd_read_frame(const struct hd_session *session,
                            hd_lane_fn on_lane,
                            void *user);
 
+// Prints `len` expression bytes at `bytes` as llvm-dwarfdump-22 prints them (AMDGPU
+// register names; bytes that do not decode end as `<decoding error>` and their hex) into
+// `buf` (`buflen` bytes, cut to fit, NUL-terminated); `*needed` (may be null) gets the
+// length of the whole text. `bytes` may be null when `len` is 0.
+enum hd_code hd_disasm(const uint8_t *bytes, size_t len, char *buf, size_t buflen, size_t *needed);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

@@ -966,3 +966,47 @@ pub unsafe extern "C" fn hd_read_frame(
         code
     }
 }
+
+/// Prints `len` expression bytes at `bytes` as llvm-dwarfdump-22 prints them (AMDGPU
+/// register names; bytes that do not decode end as `<decoding error>` and their hex) into
+/// `buf` (`buflen` bytes, cut to fit, NUL-terminated); `*needed` (may be null) gets the
+/// length of the whole text. `bytes` may be null when `len` is 0.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_disasm(
+    bytes: *const u8,
+    len: usize,
+    buf: *mut c_char,
+    buflen: usize,
+    needed: *mut usize,
+) -> HdCode {
+    if bytes.is_null() && len > 0 {
+        return HdCode::HdNullArgument;
+    }
+    if !needed.is_null() && !aligned(needed) {
+        return HdCode::HdInvalidArgument;
+    }
+    guarded(
+        |_| {},
+        || {
+            let bytes: &[u8] = if len == 0 {
+                &[]
+            } else {
+                // SAFETY: the caller gives `len` readable bytes at `bytes`.
+                unsafe { std::slice::from_raw_parts(bytes, len) }
+            };
+            let names = hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+            let text = hetdwarf::expr::disasm::disassemble_bytes(
+                bytes,
+                hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),
+                hetdwarf::expr::disasm::DisasmOptions::new(&names),
+            );
+            // SAFETY: the caller's buffer, and `needed` checked above.
+            let n = unsafe { copy_out(&text, buf, buflen) };
+            if !needed.is_null() {
+                // SAFETY: checked non-null and aligned above.
+                unsafe { *needed = n };
+            }
+            HdCode::HdOk
+        },
+    )
+}

@@ -326,3 +326,48 @@ unsafe fn collect_dies(session: *const HdSession, state: *const HdState, out: &m
         HdCode::HdOk
     );
 }
+
+#[test]
+fn expressions_print_as_llvm_dwarfdump_prints_them() {
+    let bytes = [0x91u8, 0x7f, 0x1a, 0xff, 0x00];
+    let mut buf = [0 as c_char; 128];
+    let mut needed = 0usize;
+    unsafe {
+        assert_eq!(
+            hd_disasm(
+                bytes.as_ptr(),
+                bytes.len(),
+                buf.as_mut_ptr(),
+                buf.len(),
+                &mut needed
+            ),
+            HdCode::HdOk
+        );
+        assert_eq!(
+            message(&buf),
+            "DW_OP_fbreg -1, DW_OP_and, <decoding error> ff 00"
+        );
+        assert_eq!(needed, message(&buf).len());
+        let mut small = [0 as c_char; 6];
+        assert_eq!(
+            hd_disasm(
+                bytes.as_ptr(),
+                bytes.len(),
+                small.as_mut_ptr(),
+                small.len(),
+                null_mut()
+            ),
+            HdCode::HdOk
+        );
+        assert_eq!(message(&small), "DW_OP");
+        assert_eq!(
+            hd_disasm(null(), 3, buf.as_mut_ptr(), buf.len(), null_mut()),
+            HdCode::HdNullArgument
+        );
+        assert_eq!(
+            hd_disasm(null(), 0, buf.as_mut_ptr(), buf.len(), null_mut()),
+            HdCode::HdOk
+        );
+        assert_eq!(message(&buf), "<empty>");
+    }
+}
