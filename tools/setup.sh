@@ -2,7 +2,8 @@
 # Prepares a fresh Debian bookworm machine for hetdwarf's tests:
 #  - llvm-22 (llvm-dwarfdump-22, llvm-readelf-22, llvm-objdump-22), the peer the tests compare with;
 #  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus;
-#  - a C compiler and valgrind, for the C ABI's example program (tools/capi/tests).
+#  - a C compiler and valgrind, for the C ABI's example program (tools/capi/tests);
+#  - Python's venv, for the Python bindings' wheel and tests (tools/python/test.sh).
 # Idempotent and quiet; fails loudly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +13,8 @@ command -v llvm-dwarfdump-22 >/dev/null || need+=(llvm-22)
 command -v dpkg-deb >/dev/null || need+=(dpkg)
 command -v cc >/dev/null || need+=(gcc)
 command -v valgrind >/dev/null || need+=(valgrind)
+# The Python bindings' test builds a wheel in a virtual environment.
+python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
 if [ ${#need[@]} -gt 0 ]; then
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"

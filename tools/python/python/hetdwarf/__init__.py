@@ -1,0 +1,232 @@
+"""hetdwarf: where a source variable is, in each lane of an AMDGPU wavefront, and its value.
+
+Open a code object (or an entry of an offload bundle or host ELF), load a saved wave state,
+and read every frame's variables per lane as Python values::
+
+    import hetdwarf
+    obj = hetdwarf.Session.open("corpora/rocm/ocl-gfx90a-O0.hsaco")
+    state = hetdwarf.WaveState.load("corpora/states/demo-ocl-gfx90a-O0.json")
+    for k in range(obj.frame_count(state)):
+        frame = obj.frame(state, k)
+        for var in frame.variables:
+            print(var.name, [lane.value for lane in var.lanes])
+
+Errors are :class:`Error` subclasses named after their kind (:class:`MalformedError`,
+:class:`IoError`, :class:`UsageError`, ...), as the CLI's JSON names them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, List, Optional, Sequence
+
+from . import _native
+
+__all__ = [
+    "Session", "WaveState", "Frame", "Variable", "Lane", "disasm",
+    "Error", "MalformedError", "IllFormedError", "EvaluationError", "UnavailableError",
+    "OptimizedOutError", "MissingContextError", "UsageError", "UnsupportedError",
+    "IoError", "LimitError",
+]
+
+
+class Error(Exception):
+    """A hetdwarf failure: ``kind`` (as the CLI's JSON names it) and ``message``."""
+
+    kind = "error"
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class MalformedError(Error):
+    """The input does not parse (DWARF, expression bytes, CFI, a wave state)."""
+    kind = "malformed"
+
+
+class IllFormedError(Error):
+    """The input parses but breaks a rule of the specification."""
+    kind = "ill_formed"
+
+
+class EvaluationError(Error):
+    """Evaluation failed."""
+    kind = "evaluation"
+
+
+class UnavailableError(Error):
+    """A register or memory could not be fetched."""
+    kind = "unavailable"
+
+
+class OptimizedOutError(Error):
+    """The value has no location here."""
+    kind = "optimized_out"
+
+
+class MissingContextError(Error):
+    """An evaluation needs something the context does not supply."""
+    kind = "missing_context"
+
+
+class UsageError(Error):
+    """What was asked is wrong (no such frame, variable or lane)."""
+    kind = "usage"
+
+
+class UnsupportedError(Error):
+    """The library does not handle this."""
+    kind = "unsupported"
+
+
+class IoError(Error):
+    """A file could not be read."""
+    kind = "io"
+
+
+class LimitError(Error):
+    """Larger than a limit or the memory budget allows."""
+    kind = "limit"
+
+
+_KINDS = {c.kind: c for c in (MalformedError, IllFormedError, EvaluationError, UnavailableError,
+                              OptimizedOutError, MissingContextError, UsageError, UnsupportedError,
+                              IoError, LimitError)}
+
+
+def _call(f, *args, **kwargs):
+    try:
+        return f(*args, **kwargs)
+    except _native.NativeError as e:
+        kind, message = e.args
+        raise _KINDS.get(kind, Error)(message) from None
+
+
+@dataclass(frozen=True)
+class Lane:
+    """One lane's value of a variable.
+
+    ``status`` is ``"value"``, ``"inactive"``, ``"optimized_out"`` or ``"error"``;
+    ``value`` the value as Python data (int, float, bool, str, lists and dicts for
+    aggregates, ``None`` for bits that could not be read), ``text`` as ``hetdwarf print``
+    shows it, ``location`` the location description, ``error`` why reading failed or why
+    bits are unavailable."""
+
+    lane: Optional[int]
+    status: str
+    text: Optional[str]
+    value: Any
+    location: Optional[str]
+    error: Optional[str]
+
+
+@dataclass(frozen=True)
+class Variable:
+    """A variable or parameter in scope, with its value in each lane read."""
+
+    name: str
+    type: str
+    die: int
+    is_parameter: bool
+    lanes: List[Lane] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One frame of a stopped wave: its PC (a code-object address) and variables."""
+
+    index: int
+    pc: int
+    variables: List[Variable]
+
+
+class WaveState:
+    """A wave's registers, EXEC mask and memory (a ``hetdwarf-wave-state/1`` document)."""
+
+    def __init__(self, native):
+        self._native = native
+
+    @staticmethod
+    def load(path: str) -> "WaveState":
+        """Loads a wave-state file."""
+        return WaveState(_call(_native.NativeState.load, str(path)))
+
+    @staticmethod
+    def from_json(text: str) -> "WaveState":
+        """Parses a wave state from JSON text."""
+        return WaveState(_call(_native.NativeState.from_json, text))
+
+    def to_json(self) -> str:
+        """The state as JSON text."""
+        return _call(self._native.to_json)
+
+    @property
+    def processor(self) -> str:
+        return _call(self._native.processor)
+
+    @property
+    def wave_size(self) -> int:
+        return _call(self._native.wave_size)
+
+
+class Session:
+    """An opened code object (a file, or one entry of a container) and its DWARF index.
+
+    Safe to share between threads."""
+
+    def __init__(self, native):
+        self._native = native
+
+    @staticmethod
+    def open(path: str, processor: Optional[str] = None) -> "Session":
+        """Opens a code object, offload bundle or host ELF; ``processor`` (``"gfx90a"``)
+        picks a container's entry when there are several."""
+        return Session(_call(_native.NativeSession.open, str(path), processor))
+
+    @staticmethod
+    def from_bytes(data: bytes, name: str = "<bytes>", processor: Optional[str] = None) -> "Session":
+        """Opens code-object bytes already in memory."""
+        return Session(_call(_native.NativeSession.from_bytes, name, bytes(data), processor))
+
+    @property
+    def name(self) -> str:
+        return self._native.name()
+
+    @property
+    def processor(self) -> str:
+        return self._native.processor()
+
+    @property
+    def kernels(self) -> List[tuple]:
+        """(name, wave size) of each kernel."""
+        return self._native.kernels()
+
+    def frame_count(self, state: WaveState) -> int:
+        """How many frames the wave in ``state`` has (1 when it cannot be unwound)."""
+        return _call(self._native.frame_count, state._native)
+
+    def frame(self, state: WaveState, index: int = 0,
+              lanes: Optional[Sequence[int]] = None) -> Frame:
+        """Frame ``index`` of the wave: every variable in scope, read for ``lanes``
+        (``None``: every lane)."""
+        pc, variables = _call(self._native.read_frame, state._native, index,
+                              None if lanes is None else list(lanes))
+        return Frame(index, pc, [
+            Variable(name, type_name, die, is_parameter, [
+                Lane(lane, status, text, None if value is None else json.loads(value),
+                     location, error)
+                for (lane, status, text, value, location, error) in values
+            ])
+            for (name, type_name, die, is_parameter, values) in variables
+        ])
+
+    def frames(self, state: WaveState, lanes: Optional[Sequence[int]] = None) -> List[Frame]:
+        """Every frame of the wave."""
+        return [self.frame(state, k, lanes) for k in range(self.frame_count(state))]
+
+
+def disasm(data: bytes) -> str:
+    """Expression bytes as llvm-dwarfdump-22 prints them."""
+    return _native.disasm(bytes(data))

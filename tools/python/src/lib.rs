@@ -1,0 +1,286 @@
+//! `hetdwarf._native`: the Python bindings' native half, a thin layer over
+//! [`hetdwarf_amdgpu::Session`] and [`hetdwarf_amdgpu::stop`]. The Python package
+//! `hetdwarf` (`python/hetdwarf/__init__.py`) wraps it: values arrive as JSON text and
+//! become Python objects there, errors arrive as `(kind, message)` and become the typed
+//! exception of their kind.
+
+use std::sync::Mutex;
+
+use hetdwarf::index::VariableKind;
+use hetdwarf_amdgpu::{Session, WaveState, stop};
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+
+pyo3::create_exception!(
+    _native,
+    NativeError,
+    PyException,
+    "A hetdwarf error: args are (kind, message)."
+);
+
+fn error(kind: hetdwarf::ErrorKind, message: impl Into<String>) -> PyErr {
+    NativeError::new_err((kind.name(), message.into()))
+}
+
+/// An opened code object (a file, or an entry of a container) and its DWARF index.
+#[pyclass(frozen, module = "hetdwarf._native")]
+struct NativeSession {
+    session: Session,
+    encoding: hetdwarf::expr::Encoding,
+}
+
+/// A wave state.
+#[pyclass(module = "hetdwarf._native")]
+struct NativeState {
+    state: Mutex<WaveState>,
+}
+
+fn session(opened: Result<Session, hetdwarf_amdgpu::SessionError>) -> PyResult<NativeSession> {
+    let session = opened.map_err(|e| {
+        let message = e.to_string();
+        error(hetdwarf_amdgpu::Error::from(e).kind(), message)
+    })?;
+    let encoding = session.with_debug_info(|dbg| {
+        dbg.expression_profile()
+            .map(|p| p.encoding.encoding)
+            .map_err(|e| error(hetdwarf::Error::from(e.clone()).kind(), e.to_string()))
+    })?;
+    Ok(NativeSession { session, encoding })
+}
+
+#[pymethods]
+impl NativeSession {
+    /// Opens a file (read into memory); `processor` picks a container's entry.
+    #[staticmethod]
+    #[pyo3(signature = (path, processor=None))]
+    fn open(path: &str, processor: Option<&str>) -> PyResult<Self> {
+        session(Session::open(std::path::Path::new(path), processor))
+    }
+
+    /// Opens bytes (`name` names them in messages).
+    #[staticmethod]
+    #[pyo3(signature = (name, data, processor=None))]
+    fn from_bytes(name: &str, data: Vec<u8>, processor: Option<&str>) -> PyResult<Self> {
+        session(Session::from_bytes(name, data, processor))
+    }
+
+    /// The name (`FILE#ENTRY` inside a container).
+    fn name(&self) -> String {
+        self.session.code_object().name().to_string()
+    }
+
+    /// The processor (`gfx90a`).
+    fn processor(&self) -> String {
+        self.session.code_object().target().processor.clone()
+    }
+
+    /// The kernels: (name, wave size).
+    fn kernels(&self) -> Vec<(String, u32)> {
+        self.session
+            .code_object()
+            .kernels()
+            .iter()
+            .map(|k| (k.name.clone(), k.wavefront_size))
+            .collect()
+    }
+
+    /// How many frames the wave in `state` has.
+    fn frame_count(&self, state: &NativeState) -> PyResult<usize> {
+        self.with_frame(state, 0, |at, _| Ok(at.frames()))
+    }
+
+    /// Frame `frame`: (pc, [(name, type, die, is_parameter, [(lane, status, text,
+    /// json, location, error)])]) for `lanes` (None: every lane).
+    #[pyo3(signature = (state, frame=0, lanes=None))]
+    #[allow(clippy::type_complexity)]
+    fn read_frame(
+        &self,
+        state: &NativeState,
+        frame: u32,
+        lanes: Option<Vec<u32>>,
+    ) -> PyResult<(u64, Vec<(String, String, u64, bool, Vec<Lane>)>)> {
+        self.with_frame(state, frame, |at, wave| {
+            let wave_size = wave.wave_size();
+            let lanes: Vec<Option<u32>> = match lanes {
+                Some(list) => {
+                    if let Some(bad) = list.iter().find(|&&l| l >= wave_size) {
+                        return Err(error(
+                            hetdwarf::ErrorKind::Usage,
+                            format!("lane {bad} does not exist: the wave has {wave_size} lanes"),
+                        ));
+                    }
+                    list.into_iter().map(Some).collect()
+                }
+                None => (0..wave_size).map(Some).collect(),
+            };
+            let vars = at
+                .frame
+                .variables()
+                .map_err(|e| error(e.kind(), e.to_string()))?;
+            let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave_size);
+            let mut out = Vec::new();
+            self.session.with_debug_info(|dbg| {
+                for var in vars {
+                    let Ok(v) = dbg.variable(var) else { continue };
+                    let values = at
+                        .values(wave, var, "", &lanes)
+                        .iter()
+                        .map(|l| lane(l, &target))
+                        .collect();
+                    out.push((
+                        v.name.as_deref().unwrap_or("<anonymous>").to_string(),
+                        dbg.type_name(v.type_die),
+                        v.die,
+                        v.kind == VariableKind::Parameter,
+                        values,
+                    ));
+                }
+            });
+            Ok((at.frame.pc(), out))
+        })
+    }
+}
+
+/// One lane: (lane, status, text, json, location, error).
+type Lane = (
+    Option<u32>,
+    &'static str,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
+
+fn lane(v: &hetdwarf::var::LaneValue, target: &hetdwarf::target::Target) -> Lane {
+    let location = v
+        .placement
+        .as_ref()
+        .map(|p| p.location.display(target).to_string());
+    match &v.value {
+        Ok(t) => (
+            v.lane,
+            "value",
+            Some(t.render_text()),
+            Some(t.to_json()),
+            location,
+            v.unavailable
+                .as_ref()
+                .map(|why| hetdwarf::error::chain(why)),
+        ),
+        Err(hetdwarf::var::LaneError::Inactive) => (v.lane, "inactive", None, None, location, None),
+        Err(e) => {
+            let optimized = matches!(
+                e,
+                hetdwarf::var::LaneError::Failed(f)
+                    if matches!(**f, hetdwarf::var::VarError::NoLocation(_))
+            );
+            let status = if optimized { "optimized_out" } else { "error" };
+            (
+                v.lane,
+                status,
+                None,
+                None,
+                location,
+                Some(hetdwarf::error::chain(e)),
+            )
+        }
+    }
+}
+
+impl NativeSession {
+    fn with_frame<T>(
+        &self,
+        state: &NativeState,
+        k: u32,
+        f: impl FnOnce(&stop::StopFrame<'_, '_>, &mut WaveState) -> PyResult<T>,
+    ) -> PyResult<T> {
+        let mut wave = state
+            .state
+            .lock()
+            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        let co = self.session.code_object();
+        self.session.with_debug_info(|dbg| {
+            stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
+            let at = stop::frame(co, dbg, self.encoding, &mut wave, k)
+                .map_err(|e| error(e.kind(), e.to_string()))?;
+            f(&at, &mut wave)
+        })
+    }
+}
+
+#[pymethods]
+impl NativeState {
+    /// Loads a `hetdwarf-wave-state/1` file.
+    #[staticmethod]
+    fn load(path: &str) -> PyResult<Self> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| error(hetdwarf::ErrorKind::Io, format!("{path}: {e}")))?;
+        Self::from_json(&text).map_err(|e| {
+            Python::attach(|py| {
+                let (kind, message): (String, String) = e
+                    .value(py)
+                    .getattr("args")
+                    .and_then(|a| a.extract())
+                    .unwrap_or_default();
+                NativeError::new_err((kind, format!("{path}: {message}")))
+            })
+        })
+    }
+
+    /// Parses a wave state from JSON text.
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Self> {
+        let state = WaveState::from_json(text)
+            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, e.to_string()))?;
+        Ok(NativeState {
+            state: Mutex::new(state),
+        })
+    }
+
+    /// The state as JSON text.
+    fn to_json(&self) -> PyResult<String> {
+        let wave = self
+            .state
+            .lock()
+            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        Ok(wave.to_json())
+    }
+
+    /// The processor the state was saved for.
+    fn processor(&self) -> PyResult<String> {
+        let wave = self
+            .state
+            .lock()
+            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        Ok(wave.processor().to_string())
+    }
+
+    /// Lanes in the wave.
+    fn wave_size(&self) -> PyResult<u32> {
+        let wave = self
+            .state
+            .lock()
+            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        Ok(wave.wave_size())
+    }
+}
+
+/// Expression bytes as llvm-dwarfdump-22 prints them.
+#[pyfunction]
+fn disasm(data: Vec<u8>) -> String {
+    let names = hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+    hetdwarf::expr::disasm::disassemble_bytes(
+        &data,
+        hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),
+        hetdwarf::expr::disasm::DisasmOptions::new(&names),
+    )
+}
+
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<NativeSession>()?;
+    m.add_class::<NativeState>()?;
+    m.add_function(wrap_pyfunction!(disasm, m)?)?;
+    m.add("NativeError", m.py().get_type::<NativeError>())?;
+    Ok(())
+}

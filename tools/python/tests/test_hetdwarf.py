@@ -1,0 +1,122 @@
+"""The Python bindings on the corpus, checked against the CLI's JSON on the same inputs."""
+
+import json
+import os
+import subprocess
+import threading
+
+import pytest
+
+import hetdwarf
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+CLI = os.environ.get("HETDWARF_CLI", os.path.join(ROOT, "target", "release", "hetdwarf"))
+
+
+def corpus(rel):
+    return os.path.join(ROOT, "corpora", rel)
+
+
+CASES = [
+    ("rocm/ocl-gfx90a-O0.hsaco", "demo-ocl-gfx90a-O0.json"),
+    ("rocm/ocl-gfx90a-O0.hsaco", "unwind-ocl-gfx90a-O0.json"),
+    ("rocm/ocl-gfx90a-O2.hsaco", "unwind-ocl-gfx90a-O2.json"),
+    ("rocm/hip-gfx90a-O0.hsaco", "unwind-hip-gfx90a-O0.json"),
+    ("rocm/ocl-gfx1100-O0.hsaco", "unwind-ocl-gfx1100-O0.json"),
+]
+
+
+def cli(*args):
+    out = subprocess.run([CLI, *args], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+@pytest.mark.parametrize("obj,state", CASES)
+def test_locals_match_the_cli(obj, state):
+    session = hetdwarf.Session.open(corpus(obj))
+    wave = hetdwarf.WaveState.load(corpus("states/" + state))
+    frames = session.frames(wave)
+    assert frames
+    for frame in frames:
+        doc = cli("locals", corpus(obj), "--state", corpus("states/" + state), "--all-lanes",
+                  "--format", "json", "--frame", str(frame.index))
+        assert doc["pc"] == frame.pc
+        assert [v["die"] for v in doc["variables"]] == [v.die for v in frame.variables]
+        for theirs, ours in zip(doc["variables"], frame.variables):
+            assert theirs["type"] == ours.type
+            assert theirs["name"] == ours.name
+            assert (theirs["kind"] == "parameter") == ours.is_parameter
+            for t, o in zip(theirs["lanes"], ours.lanes, strict=True):
+                assert t["lane"] == o.lane
+                assert t["value"] == o.text
+                assert t.get("location") == o.location
+                if o.status == "value":
+                    assert o.value == t["tree"]
+
+
+def test_values_are_python_data():
+    session = hetdwarf.Session.open(corpus("rocm/ocl-gfx90a-O0.hsaco"))
+    wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
+    frame = session.frame(wave, 0, lanes=[0, 5])
+    assert [lane.lane for lane in frame.variables[0].lanes] == [0, 5]
+    values = [lane for var in frame.variables for lane in var.lanes if lane.status == "value"]
+    assert values and all(lane.text is not None for lane in values)
+    assert any(isinstance(lane.value, (int, float, dict, list)) for lane in values)
+    assert session.processor == "gfx90a" and wave.wave_size == 64
+    assert session.kernels
+
+
+def test_errors_are_typed():
+    with pytest.raises(hetdwarf.IoError, match="nonexistent"):
+        hetdwarf.Session.open("/nonexistent/object.hsaco")
+    with pytest.raises(hetdwarf.MalformedError):
+        hetdwarf.Session.from_bytes(b"not a code object")
+    with pytest.raises(hetdwarf.MalformedError):
+        hetdwarf.WaveState.from_json('{"format": 1}')
+    session = hetdwarf.Session.open(corpus("rocm/ocl-gfx90a-O0.hsaco"))
+    wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
+    with pytest.raises(hetdwarf.UsageError, match="no frame 99"):
+        session.frame(wave, 99)
+    with pytest.raises(hetdwarf.UsageError, match="lane 64"):
+        session.frame(wave, 0, lanes=[64])
+    other = hetdwarf.WaveState.load(corpus("states/gfx1100-wave32.json"))
+    with pytest.raises(hetdwarf.Error, match="gfx1100"):
+        session.frame(other)
+    assert issubclass(hetdwarf.UsageError, hetdwarf.Error)
+
+
+def test_containers_need_a_processor_when_they_hold_several():
+    with pytest.raises(hetdwarf.Error, match="gfx1100"):
+        hetdwarf.Session.open(corpus("bundle/hip3.hipfb"))
+    session = hetdwarf.Session.open(corpus("bundle/hip3.hipfb"), processor="gfx1100")
+    assert session.name.endswith("gfx1100") and session.processor == "gfx1100"
+
+
+def test_disasm_prints_like_llvm_dwarfdump():
+    assert hetdwarf.disasm(bytes([0x91, 0x7F, 0x1A, 0xFF, 0x00])) == \
+        "DW_OP_fbreg -1, DW_OP_and, <decoding error> ff 00"
+    assert hetdwarf.disasm(b"") == "<empty>"
+
+
+def test_a_session_is_shared_by_threads():
+    session = hetdwarf.Session.open(corpus("rocm/ocl-gfx90a-O0.hsaco"))
+    wave_path = corpus("states/demo-ocl-gfx90a-O0.json")
+    expected = session.frame(hetdwarf.WaveState.load(wave_path))
+    results = []
+
+    def work():
+        results.append(session.frame(hetdwarf.WaveState.load(wave_path)))
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [expected] * 4
+
+
+def test_wave_states_round_trip():
+    wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
+    again = hetdwarf.WaveState.from_json(wave.to_json())
+    assert again.to_json() == wave.to_json()
