@@ -175,6 +175,34 @@ impl StopFrame<'_, '_> {
         self.stack.as_ref().map_or(1, |s| s.frames.len().max(1))
     }
 
+    /// Writes `text` (parsed by the type of `var`, or of what `path` leads to) through every
+    /// place of its location for `lane` (`None`: the wave's first active lane), into
+    /// `state` through the frame's unwound registers (a caller's saved register is written
+    /// where the callee saved it).
+    pub fn write(
+        &self,
+        state: &mut WaveState,
+        var: VariableRef,
+        path: &str,
+        lane: Option<u32>,
+        text: &str,
+    ) -> Result<(), VarError> {
+        let lane = lane.or_else(|| state.active_lanes().next());
+        match &self.stack {
+            Some(stack) => {
+                let mut caller = stack.context(state, self.index);
+                let mut ctx = self.frame.context(&mut caller);
+                ctx.set_lane(lane);
+                self.frame.write(&mut ctx, var, path, text)
+            }
+            None => {
+                let mut ctx = self.frame.context(state);
+                ctx.set_lane(lane);
+                self.frame.write(&mut ctx, var, path, text)
+            }
+        }
+    }
+
     /// Reads `var` (or what `path` leads to, `""` for the whole variable) for `lanes`
     /// (`None`: no lane selected), through the frame's unwound registers; lanes outside
     /// the wave's EXEC mask are inactive.

@@ -506,7 +506,7 @@ const MAX_LANE_VALUES: usize = 1 << 15;
 pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
         let at = s.frame(state, args.frame.frame)?;
-        let (frame, stack) = (&at.frame, &at.stack);
+        let frame = &at.frame;
         let (name, path) = split_path(&args.var)?;
         let var = frame
             .find(&name)
@@ -515,19 +515,7 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
             Some(l) => Some(lane_in_wave(l, state)?),
             None => state.active_lanes().next(),
         };
-        let written = match stack {
-            Some(stack) => {
-                let mut caller = stack.context(state, args.frame.frame);
-                let mut ctx = frame.context(&mut caller);
-                ctx.set_lane(lane);
-                frame.write(&mut ctx, var, &path, &args.value)
-            }
-            None => {
-                let mut ctx = frame.context(state);
-                ctx.set_lane(lane);
-                frame.write(&mut ctx, var, &path, &args.value)
-            }
-        };
+        let written = at.write(state, var, &path, lane, &args.value);
         written
             .map_err(|e| format!("set {}: {}", clip(&args.var), clip_message(&e.to_string())))?;
         std::fs::write(&args.output, state.to_json())

@@ -254,6 +254,27 @@ enum hd_code hd_read_frame(const struct hd_session *session,
 // length of the whole text. `bytes` may be null when `len` is 0.
 enum hd_code hd_disasm(const uint8_t *bytes, size_t len, char *buf, size_t buflen, size_t *needed);
 
+// Writes `value` (text parsed by the type: `42`, `-1.5`, `0x10`, `{1, 2}`) into the
+// variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what `path`
+// leads to from it), through every place of its location, for lane `lane` (-1: the
+// wave's first active lane), changing the state in place (a caller's register is written
+// where the callee saved it). `hd_state_to_json` saves the result.
+enum hd_code hd_write(const struct hd_session *session,
+                      const struct hd_state *state,
+                      uint32_t frame,
+                      uint64_t die,
+                      const char *path,
+                      int64_t lane,
+                      const char *value);
+
+// The state as `hetdwarf-wave-state/1` JSON into `buf` (`buflen` bytes, cut to fit,
+// NUL-terminated); `*needed` (may be null) gets the whole length: call with a null
+// buffer first to size it.
+enum hd_code hd_state_to_json(const struct hd_state *state,
+                              char *buf,
+                              size_t buflen,
+                              size_t *needed);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

@@ -1010,3 +1010,81 @@ pub unsafe extern "C" fn hd_disasm(
         },
     )
 }
+
+/// Writes `value` (text parsed by the type: `42`, `-1.5`, `0x10`, `{1, 2}`) into the
+/// variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what `path`
+/// leads to from it), through every place of its location, for lane `lane` (-1: the
+/// wave's first active lane), changing the state in place (a caller's register is written
+/// where the callee saved it). `hd_state_to_json` saves the result.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_write(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    die: u64,
+    path: *const c_char,
+    lane: i64,
+    value: *const c_char,
+) -> HdCode {
+    // SAFETY: C strings from the caller.
+    let (path, value) = match unsafe { (text(path), text(value)) } {
+        (Ok(p), Ok(Some(v))) => (p.unwrap_or("").to_string(), v.to_string()),
+        (_, Ok(None)) => return HdCode::HdNullArgument,
+        _ => return HdCode::HdInvalidArgument,
+    };
+    with_frame(session, state, frame, |_, at, wave| {
+        let var = at
+            .frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let lane = match lane {
+            -1 => None,
+            l if (0..i64::from(wave.wave_size())).contains(&l) => Some(l as u32),
+            l => {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!(
+                        "lane {l} does not exist: the wave has {} lanes",
+                        wave.wave_size()
+                    ),
+                ));
+            }
+        };
+        at.write(wave, var, &path, lane, &value)
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
+    })
+}
+
+/// The state as `hetdwarf-wave-state/1` JSON into `buf` (`buflen` bytes, cut to fit,
+/// NUL-terminated); `*needed` (may be null) gets the whole length: call with a null
+/// buffer first to size it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_state_to_json(
+    state: *const HdState,
+    buf: *mut c_char,
+    buflen: usize,
+    needed: *mut usize,
+) -> HdCode {
+    let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
+        return HdCode::HdInvalidHandle;
+    };
+    if !needed.is_null() && !aligned(needed) {
+        return HdCode::HdInvalidArgument;
+    }
+    guarded(
+        |_| {},
+        || {
+            let Ok(wave) = st.state.lock() else {
+                return HdCode::HdPanic;
+            };
+            let json = wave.to_json();
+            // SAFETY: the caller's buffer; `needed` checked above.
+            let n = unsafe { copy_out(&json, buf, buflen) };
+            if !needed.is_null() {
+                // SAFETY: checked non-null and aligned above.
+                unsafe { *needed = n };
+            }
+            HdCode::HdOk
+        },
+    )
+}

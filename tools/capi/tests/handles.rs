@@ -371,3 +371,87 @@ fn expressions_print_as_llvm_dwarfdump_prints_them() {
         assert_eq!(message(&buf), "<empty>");
     }
 }
+
+unsafe extern "C" fn first_text(user: *mut c_void, v: *const HdLaneValue) -> i32 {
+    let v = unsafe { &*v };
+    if !v.text.is_null() {
+        let text = unsafe { std::ffi::CStr::from_ptr(v.text) }
+            .to_string_lossy()
+            .into_owned();
+        unsafe { *(user as *mut Option<String>) = Some(text) };
+    }
+    1
+}
+
+/// A write goes through the variable's location into the state, reads back, and saves
+/// as a wave state that loads again with the new value; `hetdwarf set` agrees.
+#[test]
+fn a_write_reads_back_and_saves() {
+    let (session, state) = open();
+    let mut dies = Vec::new();
+    unsafe { collect_dies(session, state, &mut dies) };
+    let die = dies[0];
+    let lanes = [3u32];
+    let read = |state: *const HdState| -> Option<String> {
+        let mut got: Option<String> = None;
+        let code = unsafe {
+            hd_read_lanes(
+                session,
+                state,
+                0,
+                die,
+                null(),
+                lanes.as_ptr(),
+                1,
+                Some(first_text),
+                &mut got as *mut _ as *mut c_void,
+            )
+        };
+        assert_eq!(code, HdCode::HdStopped);
+        got
+    };
+    let before = read(state);
+    let value = CString::new("12345").unwrap();
+    unsafe {
+        assert_eq!(
+            hd_write(session, state, 0, die, null(), 3, value.as_ptr()),
+            HdCode::HdOk
+        );
+        assert_eq!(
+            hd_write(session, state, 0, die, null(), 64, value.as_ptr()),
+            HdCode::HdInvalidArgument
+        );
+        let bad = CString::new("not a number").unwrap();
+        assert_ne!(
+            hd_write(session, state, 0, die, null(), 3, bad.as_ptr()),
+            HdCode::HdOk
+        );
+        assert_eq!(
+            hd_write(session, state, 0, die, null(), 3, null()),
+            HdCode::HdNullArgument
+        );
+    }
+    assert_eq!(read(state).as_deref(), Some("12345"), "was {before:?}");
+    let mut needed = 0usize;
+    unsafe {
+        assert_eq!(
+            hd_state_to_json(state, null_mut(), 0, &mut needed),
+            HdCode::HdOk
+        );
+        let mut json = vec![0 as c_char; needed + 1];
+        assert_eq!(
+            hd_state_to_json(state, json.as_mut_ptr(), json.len(), null_mut()),
+            HdCode::HdOk
+        );
+        let mut again = null_mut();
+        let mut err = [0 as c_char; 256];
+        assert_eq!(
+            hd_state_from_json(json.as_ptr(), &mut again, err.as_mut_ptr(), err.len()),
+            HdCode::HdOk
+        );
+        assert_eq!(read(again).as_deref(), Some("12345"));
+        hd_state_free(again);
+        hd_session_free(session);
+        hd_state_free(state);
+    }
+}

@@ -84,6 +84,38 @@ impl NativeSession {
             .collect()
     }
 
+    /// Writes `value` into the variable whose DIE is at `die` in frame `frame` (or what
+    /// `path` leads to), through every place of its location, for `lane` (None: the first
+    /// active lane), changing `state`.
+    #[pyo3(signature = (state, die, value, frame=0, lane=None, path=""))]
+    fn write(
+        &self,
+        state: &NativeState,
+        die: u64,
+        value: &str,
+        frame: u32,
+        lane: Option<u32>,
+        path: &str,
+    ) -> PyResult<()> {
+        self.with_frame(state, frame, |at, wave| {
+            if let Some(l) = lane.filter(|&l| l >= wave.wave_size()) {
+                return Err(error(
+                    hetdwarf::ErrorKind::Usage,
+                    format!(
+                        "lane {l} does not exist: the wave has {} lanes",
+                        wave.wave_size()
+                    ),
+                ));
+            }
+            let var = at
+                .frame
+                .find_die(die)
+                .map_err(|e| error(e.kind(), e.to_string()))?;
+            at.write(wave, var, path, lane, value)
+                .map_err(|e| error(e.kind(), hetdwarf::error::chain(&e)))
+        })
+    }
+
     /// How many frames the wave in `state` has.
     fn frame_count(&self, state: &NativeState) -> PyResult<usize> {
         self.with_frame(state, 0, |at, _| Ok(at.frames()))

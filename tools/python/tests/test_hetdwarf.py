@@ -120,3 +120,25 @@ def test_wave_states_round_trip():
     wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
     again = hetdwarf.WaveState.from_json(wave.to_json())
     assert again.to_json() == wave.to_json()
+
+
+def test_a_write_reads_back_and_agrees_with_set(tmp_path):
+    obj = corpus("rocm/ocl-gfx90a-O0.hsaco")
+    state_path = corpus("states/demo-ocl-gfx90a-O0.json")
+    session = hetdwarf.Session.open(obj)
+    wave = hetdwarf.WaveState.load(state_path)
+    var = session.frame(wave).variables[0]
+    session.write(wave, var, "12345", lane=3)
+    assert session.frame(wave, lanes=[3]).variables[0].lanes[0].text == "12345"
+    with pytest.raises(hetdwarf.UsageError):
+        session.write(wave, var, "1", lane=64)
+    with pytest.raises(hetdwarf.Error):
+        session.write(wave, var, "not a number", lane=3)
+    saved = tmp_path / "new.json"
+    wave.save(str(saved))
+    # The CLI writing the same value into the original state makes the same state.
+    by_cli = tmp_path / "cli.json"
+    out = subprocess.run([CLI, "set", obj, "--state", state_path, var.name, "12345",
+                          "--lane", "3", "--output", str(by_cli)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(saved.read_text()) == json.loads(by_cli.read_text())

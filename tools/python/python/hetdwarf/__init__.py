@@ -162,6 +162,11 @@ class WaveState:
         """The state as JSON text."""
         return _call(self._native.to_json)
 
+    def save(self, path: str) -> None:
+        """Writes the state to a ``hetdwarf-wave-state/1`` file."""
+        with open(path, "w") as f:
+            f.write(self.to_json())
+
     @property
     def processor(self) -> str:
         return _call(self._native.processor)
@@ -221,6 +226,16 @@ class Session:
             ])
             for (name, type_name, die, is_parameter, values) in variables
         ])
+
+    def write(self, state: WaveState, variable: "Variable | int", value: str, frame: int = 0,
+              lane: Optional[int] = None, path: str = "") -> None:
+        """Writes ``value`` (text parsed by the variable's type: ``"42"``, ``"-1.5"``) into
+        ``variable`` (a :class:`Variable` or its DIE offset) in frame ``frame``, or into what
+        ``path`` leads to (``".m"``, ``"[3]"``, ``"->x"``), through every place of its
+        location, for ``lane`` (``None``: the first active lane). ``state`` changes in
+        place; :meth:`WaveState.save` keeps it."""
+        die = variable.die if isinstance(variable, Variable) else int(variable)
+        _call(self._native.write, state._native, die, str(value), frame, lane, path)
 
     def frames(self, state: WaveState, lanes: Optional[Sequence[int]] = None) -> List[Frame]:
         """Every frame of the wave."""

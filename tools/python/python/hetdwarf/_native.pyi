@@ -19,6 +19,9 @@ class NativeSession:
                    lanes: Optional[List[int]] = None
                    ) -> Tuple[int, List[Tuple[str, str, int, bool, List[Lane]]]]: ...
 
+    def write(self, state: NativeState, die: int, value: str, frame: int = 0,
+              lane: Optional[int] = None, path: str = "") -> None: ...
+
 class NativeState:
     @staticmethod
     def load(path: str) -> NativeState: ...
