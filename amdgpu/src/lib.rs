@@ -46,6 +46,7 @@ mod session;
 pub mod stop;
 pub mod target;
 pub mod unwind;
+pub mod verify;
 pub mod wave;
 
 pub use any_error::Error;

@@ -116,6 +116,17 @@ impl NativeSession {
         })
     }
 
+    /// Verifies the debug information: the report as JSON (`findings`, `coverage`), in the
+    /// shape of `hetdwarf verify --format json`'s.
+    fn verify(&self) -> PyResult<String> {
+        let co = self.session.code_object();
+        let report = self
+            .session
+            .with_debug_info(|dbg| hetdwarf_amdgpu::verify::verify(co, dbg))
+            .map_err(|e| error(hetdwarf::Error::from(e.clone()).kind(), e.to_string()))?;
+        Ok(report_json(co.name(), &co.target().processor, &report).to_string())
+    }
+
     /// How many frames the wave in `state` has.
     fn frame_count(&self, state: &NativeState) -> PyResult<usize> {
         self.with_frame(state, 0, |at, _| Ok(at.frames()))
@@ -171,6 +182,62 @@ impl NativeSession {
             Ok((at.frame.pc(), out))
         })
     }
+}
+
+fn bytes_json(b: &hetdwarf::verify::Bytes) -> serde_json::Value {
+    serde_json::json!({
+        "scope_bytes": b.scope,
+        "available": b.available,
+        "per_lane": b.per_lane,
+        "optimized_out": b.optimized_out,
+        "covered_fraction": (b.covered_fraction() * 10000.0).round() / 10000.0,
+    })
+}
+
+fn report_json(file: &str, processor: &str, r: &hetdwarf::verify::Report) -> serde_json::Value {
+    use hetdwarf::verify::Severity;
+    let c = &r.coverage;
+    serde_json::json!({
+        "findings": r.findings.iter().map(|f| serde_json::json!({
+            "check": f.check,
+            "severity": f.severity.name(),
+            "die": f.die,
+            "pc_range": f.pc_range.as_ref().map(|p| [p.start, p.end]),
+            "expression": f.expression,
+            "message": f.message,
+            "file": file,
+            "attribute": f.attr,
+            "function": f.function,
+            "name": f.name,
+            "op_offset": f.op_offset,
+            "cfi_offset": f.cfi_offset,
+        })).collect::<Vec<_>>(),
+        "file": file,
+        "processor": processor,
+        "errors": r.count(Severity::Error),
+        "warnings": r.count(Severity::Warning),
+        "expressions": r.expressions,
+        "coverage": {
+            "total": bytes_json(&c.total),
+            "parameters": bytes_json(&c.parameters),
+            "locals": bytes_json(&c.locals),
+            "functions": c.functions.iter().map(|f| {
+                let mut b = bytes_json(&f.bytes);
+                b["name"] = serde_json::json!(f.name);
+                b["die"] = serde_json::json!(f.die);
+                b["variables"] = serde_json::json!(f.variables);
+                b
+            }).collect::<Vec<_>>(),
+            "variables": c.variables.iter().map(|x| {
+                let mut b = bytes_json(&x.bytes);
+                b["name"] = serde_json::json!(x.name);
+                b["die"] = serde_json::json!(x.die);
+                b["parameter"] = serde_json::json!(x.parameter);
+                b["function"] = serde_json::json!(c.functions[x.function].name);
+                b
+            }).collect::<Vec<_>>(),
+        },
+    })
 }
 
 /// One lane: (lane, status, text, json, location, error).

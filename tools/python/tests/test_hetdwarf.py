@@ -142,3 +142,20 @@ def test_a_write_reads_back_and_agrees_with_set(tmp_path):
                           "--lane", "3", "--output", str(by_cli)], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert json.loads(saved.read_text()) == json.loads(by_cli.read_text())
+
+
+@pytest.mark.parametrize("obj", ["clang22/ocl-gfx90a-O2.hsaco", "hand-verify/evaluation.o",
+                                 "rocm/hip-gfx90a-O0.hsaco"])
+def test_verify_reports_what_the_cli_reports(obj):
+    report = hetdwarf.Session.open(corpus(obj)).verify()
+    out = subprocess.run([CLI, "verify", corpus(obj), "--format", "json"],
+                         capture_output=True, text=True)
+    doc = json.loads(out.stdout)
+    assert (out.returncode == 1) == report.failed
+    theirs = [(f["check"], f["severity"], f["die"], f["message"]) for f in doc["findings"]]
+    ours = [(f.check, f.severity, None if f.die is None else "%#010x" % f.die, f.message)
+            for f in report.findings]
+    assert ours == theirs
+    total = doc["coverage"]["files"][0]["total"]
+    assert report.coverage["total"] == total
+    assert len(report.coverage["variables"]) == len(doc["coverage"]["files"][0]["variables"])

@@ -15,8 +15,8 @@ mod sink;
 use std::path::PathBuf;
 
 use hetdwarf::diop::module::Module;
+use hetdwarf::verify::Report;
 use hetdwarf::verify::diop::{IrOptions, IrSummary, check_ir};
-use hetdwarf::verify::{self, Options, Report};
 use rayon::prelude::*;
 use serde_json::Value;
 
@@ -200,41 +200,9 @@ fn verify_code_object(
     let dbg = load::debug_info(co, &sections, conventions)?;
     let proc_name = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
-    let opts = {
-        let mut o = Options::default();
-        o.targets = vec![
-            hetdwarf_amdgpu::dwarf_target(&proc_name, 32),
-            hetdwarf_amdgpu::dwarf_target(&proc_name, 64),
-        ];
-        o.wave_size_at = Some(&wave_at);
-        o.default_wave_size = Some(co.common_wave_size());
-        o.encoding = None;
-        o.skip_variable_coverage = false;
-        o
-    };
-    // Call frame information that cannot be read costs only its own checks.
-    let (frame, unreadable) = match sections.try_get(gimli::SectionId::DebugFrame) {
-        Ok(bytes) => (bytes, None),
-        Err(e) => (&[][..], Some(e)),
-    };
+    let targets = hetdwarf_amdgpu::verify::targets(co);
     let mut report =
-        verify::verify(&dbg, frame, &opts).map_err(|e| format!("{}: {e}", co.name()))?;
-    if let Some(e) = unreadable {
-        let check = verify::checks::SECTION_UNREADABLE;
-        report.findings.push(verify::Finding {
-            check,
-            severity: verify::checks::severity(check),
-            die: None,
-            attr: None,
-            function: None,
-            name: Some(".debug_frame".into()),
-            pc_range: None,
-            expression: None,
-            op_offset: None,
-            cfi_offset: None,
-            message: format!("the call frame information is not checked: {e}"),
-        });
-    }
+        hetdwarf_amdgpu::verify::verify(co, &dbg).map_err(|e| format!("{}: {e}", co.name()))?;
     let ir = match module {
         None => None,
         Some((module, states)) => {
@@ -243,7 +211,7 @@ fn verify_code_object(
                 .as_ref()
                 .map_or(hetdwarf::expr::Encoding::User, |e| e.0);
             let ir_opts = {
-                let mut o = IrOptions::new(&opts.targets, encoding);
+                let mut o = IrOptions::new(&targets, encoding);
                 o.wave_size_at = Some(&wave_at);
                 o.default_wave_size = co.common_wave_size();
                 o.states = states;

@@ -24,7 +24,7 @@ from typing import Any, List, Optional, Sequence
 from . import _native
 
 __all__ = [
-    "Session", "WaveState", "Frame", "Variable", "Lane", "disasm",
+    "Session", "WaveState", "Frame", "Variable", "Lane", "Finding", "Report", "disasm",
     "Error", "MalformedError", "IllFormedError", "EvaluationError", "UnavailableError",
     "OptimizedOutError", "MissingContextError", "UsageError", "UnsupportedError",
     "IoError", "LimitError",
@@ -142,6 +142,46 @@ class Frame:
     variables: List[Variable]
 
 
+@dataclass(frozen=True)
+class Finding:
+    """One problem ``verify`` found: its check id (see the README's *Checks*), severity
+    (``"error"``, ``"warning"``, ``"info"``), where (DIE offset, attribute, function,
+    variable name, PC range, operation offset in the expression, ``.debug_frame`` offset)
+    and what."""
+
+    check: str
+    severity: str
+    message: str
+    die: Optional[int] = None
+    attribute: Optional[str] = None
+    function: Optional[str] = None
+    name: Optional[str] = None
+    pc_range: Optional[tuple] = None
+    expression: Optional[str] = None
+    op_offset: Optional[int] = None
+    cfi_offset: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Report:
+    """What ``verify`` found in one code object: ``findings``, ``errors`` and
+    ``warnings`` counts, ``expressions`` checked, and ``coverage`` (``total``,
+    ``parameters``, ``locals``, per ``functions`` and ``variables``: scope bytes and the
+    available / per-lane / optimized-out bytes among them)."""
+
+    file: str
+    processor: str
+    findings: List[Finding]
+    errors: int
+    warnings: int
+    expressions: int
+    coverage: dict
+
+    @property
+    def failed(self) -> bool:
+        return self.errors > 0
+
+
 class WaveState:
     """A wave's registers, EXEC mask and memory (a ``hetdwarf-wave-state/1`` document)."""
 
@@ -207,6 +247,19 @@ class Session:
     def kernels(self) -> List[tuple]:
         """(name, wave size) of each kernel."""
         return self._native.kernels()
+
+    def verify(self) -> Report:
+        """Verifies the code object's debug information (as ``hetdwarf verify`` does)."""
+        r = json.loads(_call(self._native.verify))
+        findings = [Finding(check=f["check"], severity=f["severity"], message=f["message"],
+                            die=f["die"], attribute=f["attribute"], function=f["function"],
+                            name=f["name"],
+                            pc_range=None if f["pc_range"] is None else tuple(f["pc_range"]),
+                            expression=f["expression"], op_offset=f["op_offset"],
+                            cfi_offset=f["cfi_offset"])
+                    for f in r["findings"]]
+        return Report(r["file"], r["processor"], findings, r["errors"], r["warnings"],
+                      r["expressions"], r["coverage"])
 
     def frame_count(self, state: WaveState) -> int:
         """How many frames the wave in ``state`` has (1 when it cannot be unwound)."""

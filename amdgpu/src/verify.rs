@@ -1,0 +1,54 @@
+//! `verify` for an AMDGPU code object: [`hetdwarf::verify::verify`] with the code object's
+//! targets (the wave32 and wave64 register maps and address spaces of its processor), the
+//! wave size of each kernel, and its `.debug_frame`; a frame section that cannot be read
+//! (decompressed, relocated, within the budget) is a `section-unreadable` finding and the
+//! rest is checked. What the CLI's `verify`, the C ABI and the Python bindings run.
+
+use hetdwarf::index::{DebugInfo, IndexError};
+use hetdwarf::target::Target;
+use hetdwarf::verify::{self, Finding, Options, Report, checks};
+
+use crate::code_object::CodeObject;
+
+/// The targets a code object's expressions are checked against: its processor in wave32
+/// and wave64.
+pub fn targets(co: &CodeObject<'_>) -> Vec<Target> {
+    let processor = &co.target().processor;
+    vec![
+        crate::registers::dwarf_target(processor, 32),
+        crate::registers::dwarf_target(processor, 64),
+    ]
+}
+
+/// Verifies the debug information of `co`, indexed as `dbg`.
+pub fn verify(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Report, IndexError> {
+    let wave_at = |pc: u64| co.wave_size_at(pc);
+    let mut opts = Options::default();
+    opts.targets = targets(co);
+    opts.wave_size_at = Some(&wave_at);
+    opts.default_wave_size = Some(co.common_wave_size());
+    opts.encoding = None;
+    opts.skip_variable_coverage = false;
+    // Call frame information that cannot be read costs only its own checks.
+    let (frame, unreadable) = match co.try_section(".debug_frame") {
+        Ok(bytes) => (bytes.unwrap_or(&[]), None),
+        Err(e) => (&[][..], Some(e)),
+    };
+    let mut report = verify::verify(dbg, frame, &opts)?;
+    if let Some(e) = unreadable {
+        report.findings.push(Finding {
+            check: checks::SECTION_UNREADABLE,
+            severity: checks::severity(checks::SECTION_UNREADABLE),
+            die: None,
+            attr: None,
+            function: None,
+            name: Some(".debug_frame".into()),
+            pc_range: None,
+            expression: None,
+            op_offset: None,
+            cfi_offset: None,
+            message: format!("the call frame information is not checked: {e}"),
+        });
+    }
+    Ok(report)
+}
