@@ -354,6 +354,57 @@ impl NativeState {
         Ok(wave.processor().to_string())
     }
 
+    /// Evaluates expression bytes (`DW_OP_LLVM_user` encoding) for `lane` (None: no lane
+    /// selected): the location description, and with `read_bits` the bytes read through it
+    /// (little-endian; `None` per byte that could not be read).
+    #[pyo3(signature = (data, lane=None, read_bits=None))]
+    #[allow(clippy::type_complexity)]
+    fn evaluate(
+        &self,
+        data: Vec<u8>,
+        lane: Option<u32>,
+        read_bits: Option<u64>,
+    ) -> PyResult<(String, Option<Vec<Option<u8>>>)> {
+        use hetdwarf::expr::{DecodeParams, Encoding, Expr};
+        let mut wave = self
+            .state
+            .lock()
+            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        let expr = Expr::decode(&data, DecodeParams::amdgpu(Encoding::User))
+            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("expression: {e}")))?;
+        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+        wave.set_lane(lane)
+            .map_err(|e| error(hetdwarf::ErrorKind::Usage, e.to_string()))?;
+        let eval_error = |e: hetdwarf::eval::Error| {
+            let kind = hetdwarf::Error::from(e.clone()).kind();
+            error(kind, hetdwarf::error::chain(&e))
+        };
+        let loc = hetdwarf::eval::Evaluator::new()
+            .evaluate_location(&mut *wave, &expr)
+            .map_err(eval_error)?;
+        let text = loc.display(&target).to_string();
+        let bytes = match read_bits {
+            None => None,
+            Some(bits) => {
+                let read = hetdwarf::eval::read(&mut *wave, &loc, 0, bits).map_err(eval_error)?;
+                // A byte with any bit optimized out or unavailable is `None`.
+                let (gone, missing) = (read.optimized_out(), read.unavailable());
+                Some(
+                    read.data()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &b)| {
+                            let bad = gone.get(i).copied().unwrap_or(0)
+                                | missing.get(i).copied().unwrap_or(0);
+                            (bad == 0).then_some(b)
+                        })
+                        .collect(),
+                )
+            }
+        };
+        Ok((text, bytes))
+    }
+
     /// Lanes in the wave.
     fn wave_size(&self) -> PyResult<u32> {
         let wave = self
@@ -362,6 +413,19 @@ impl NativeState {
             .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
         Ok(wave.wave_size())
     }
+}
+
+/// Operations as text (llvm-dwarfdump's names, `DW_OP_LLVM_user` encoding) to bytes.
+#[pyfunction]
+fn assemble(text: &str) -> PyResult<Vec<u8>> {
+    let names = hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+    hetdwarf::expr::asm::assemble(
+        text,
+        &names,
+        hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),
+    )
+    .map(|e| e.to_bytes())
+    .map_err(|e| error(hetdwarf::ErrorKind::Usage, format!("expression: {e}")))
 }
 
 /// Expression bytes as llvm-dwarfdump-22 prints them.
@@ -380,6 +444,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeSession>()?;
     m.add_class::<NativeState>()?;
     m.add_function(wrap_pyfunction!(disasm, m)?)?;
+    m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add("NativeError", m.py().get_type::<NativeError>())?;
     Ok(())
 }

@@ -159,3 +159,33 @@ def test_verify_reports_what_the_cli_reports(obj):
     total = doc["coverage"]["files"][0]["total"]
     assert report.coverage["total"] == total
     assert len(report.coverage["variables"]) == len(doc["coverage"]["files"][0]["variables"])
+
+
+@pytest.mark.parametrize("lane", [0, 5, 63])
+def test_evaluate_matches_the_cli(lane):
+    state = corpus("states/demo-ocl-gfx90a-O0.json")
+    text = "regx v6 LLVM_push_lane lit4 mul LLVM_offset"
+    wave = hetdwarf.WaveState.load(state)
+    location, data = wave.evaluate(text, lane=lane, read_bits=32)
+    out = subprocess.run([CLI, "eval", "--state", state, "--lane", str(lane), "--read", "u32",
+                          "--format", "json", text], capture_output=True, text=True)
+    doc = json.loads(out.stdout)["lanes"][0]
+    assert location == doc["location"]
+    hex_bytes = "".join("??" if b is None else "%02x" % b for b in data)
+    assert hex_bytes == doc["bytes"]
+    assert hetdwarf.assemble(text) == wave_bytes(text)
+
+
+def wave_bytes(text):
+    out = subprocess.run([CLI, "disasm", "--format", "json", text], capture_output=True, text=True)
+    return bytes.fromhex(json.loads(out.stdout)["bytes"].replace(" ", ""))
+
+
+def test_bad_expressions_are_typed_errors():
+    wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
+    with pytest.raises(hetdwarf.UsageError):
+        hetdwarf.assemble("DW_OP_no_such_operation")
+    with pytest.raises(hetdwarf.MalformedError):
+        wave.evaluate(bytes([0xff]))
+    with pytest.raises(hetdwarf.Error):
+        wave.evaluate("DW_OP_drop")

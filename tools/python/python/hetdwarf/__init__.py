@@ -25,6 +25,7 @@ from . import _native
 
 __all__ = [
     "Session", "WaveState", "Frame", "Variable", "Lane", "Finding", "Report", "disasm",
+    "assemble",
     "Error", "MalformedError", "IllFormedError", "EvaluationError", "UnavailableError",
     "OptimizedOutError", "MissingContextError", "UsageError", "UnsupportedError",
     "IoError", "LimitError",
@@ -207,6 +208,16 @@ class WaveState:
         with open(path, "w") as f:
             f.write(self.to_json())
 
+    def evaluate(self, expression, lane: Optional[int] = None, read_bits: Optional[int] = None):
+        """Evaluates a location expression (bytes, or operations as text) for ``lane``:
+        returns ``(location, data)``, the location description as ``hetdwarf eval`` prints it
+        and, with ``read_bits``, the little-endian bytes read through it (``None`` for each
+        byte with bits that could not be read)."""
+        if isinstance(expression, str):
+            expression = assemble(expression)
+        location, data = _call(self._native.evaluate, bytes(expression), lane, read_bits)
+        return location, data
+
     @property
     def processor(self) -> str:
         return _call(self._native.processor)
@@ -293,6 +304,13 @@ class Session:
     def frames(self, state: WaveState, lanes: Optional[Sequence[int]] = None) -> List[Frame]:
         """Every frame of the wave."""
         return [self.frame(state, k, lanes) for k in range(self.frame_count(state))]
+
+
+def assemble(text: str) -> bytes:
+    """Operations as text, named as llvm-dwarfdump names them (``"DW_OP_regx VGPR6
+    DW_OP_LLVM_user DW_OP_LLVM_push_lane ..."``; the ``DW_OP_`` prefix and ``DW_OP_LLVM_user``
+    may be left out), to expression bytes."""
+    return bytes(_call(_native.assemble, text))
 
 
 def disasm(data: bytes) -> str:
