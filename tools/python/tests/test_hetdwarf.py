@@ -190,3 +190,23 @@ def test_bad_expressions_are_typed_errors():
         wave.evaluate(bytes([0xff]))
     with pytest.raises(hetdwarf.Error):
         wave.evaluate("DW_OP_drop")
+
+
+def test_the_example_script_prints_what_locals_prints():
+    import sys
+    obj, state = corpus(CASES[1][0]), corpus("states/" + CASES[1][1])
+    script = os.path.join(ROOT, "tools", "python", "examples", "locals.py")
+    out = subprocess.run([sys.executable, script, obj, state], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(line) for line in out.stdout.splitlines()]
+    frames = max(line["frame"] for line in lines) + 1
+    assert frames > 1
+    ours = {(l["frame"], l["die"], l["lane"]): l["value"] for l in lines}
+    theirs = {}
+    for k in range(frames):
+        doc = cli("locals", obj, "--state", state, "--all-lanes", "--format", "json",
+                  "--frame", str(k))
+        for var in doc["variables"]:
+            for lane in var["lanes"]:
+                theirs[(k, var["die"], lane["lane"])] = lane["value"]
+    assert ours == theirs
