@@ -60,42 +60,6 @@ typedef struct hd_session hd_session;
 // A wave state (`hetdwarf-wave-state/1`): registers, EXEC, memory of one wave.
 typedef struct hd_state hd_state;
 
-// One variable or parameter in scope, for [`hd_variables`].
-typedef struct hd_variable {
-  // Its name (`"<anonymous>"` when it has none).
-  const char *name;
-  // Its type as C spells it (`int *`, `struct S`).
-  const char *type_name;
-  // `.debug_info` offset of its DIE: what [`hd_read_lanes`] takes.
-  uint64_t die;
-  // 1 for a formal parameter, 0 for a variable.
-  int32_t is_parameter;
-} hd_variable;
-
-// Called once per variable by [`hd_variables`]; return 0 to go on, anything else to
-// stop (the call then returns `HD_STOPPED`).
-typedef int32_t (*hd_variable_fn)(void *user, const struct hd_variable *var);
-
-// One lane's value, for [`hd_read_lanes`]. Pointers live until the callback returns.
-typedef struct hd_lane_value {
-  // The lane, or -1 when no lane was selected.
-  int64_t lane;
-  // What the lane holds.
-  enum hd_lane_status status;
-  // The value as `hetdwarf print` shows it (null unless `status` is a value).
-  const char *text;
-  // The value as JSON (`TypedValue::to_json`; null unless a value).
-  const char *json;
-  // The location description, as `hetdwarf locals --format json` prints it (null when
-  // there is none).
-  const char *location;
-  // Why reading failed, or why bits are unavailable (null when neither).
-  const char *error;
-} hd_lane_value;
-
-// Called once per lane by [`hd_read_lanes`]; return 0 to go on, anything else to stop.
-typedef int32_t (*hd_lane_fn)(void *user, const struct hd_lane_value *value);
-
 // Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
 // register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
 // read, nonzero when they cannot be (the bytes are then shown as unavailable).
@@ -134,12 +98,131 @@ typedef struct hd_context {
   hd_read_memory_fn read_memory;
 } hd_context;
 
+// One variable or parameter in scope, for [`hd_variables`].
+typedef struct hd_variable {
+  // Its name (`"<anonymous>"` when it has none).
+  const char *name;
+  // Its type as C spells it (`int *`, `struct S`).
+  const char *type_name;
+  // `.debug_info` offset of its DIE: what [`hd_read_lanes`] takes.
+  uint64_t die;
+  // 1 for a formal parameter, 0 for a variable.
+  int32_t is_parameter;
+} hd_variable;
+
+// Called once per variable by [`hd_variables`]; return 0 to go on, anything else to
+// stop (the call then returns `HD_STOPPED`).
+typedef int32_t (*hd_variable_fn)(void *user, const struct hd_variable *var);
+
+// One lane's value, for [`hd_read_lanes`]. Pointers live until the callback returns.
+typedef struct hd_lane_value {
+  // The lane, or -1 when no lane was selected.
+  int64_t lane;
+  // What the lane holds.
+  enum hd_lane_status status;
+  // The value as `hetdwarf print` shows it (null unless `status` is a value).
+  const char *text;
+  // The value as JSON (`TypedValue::to_json`; null unless a value).
+  const char *json;
+  // The location description, as `hetdwarf locals --format json` prints it (null when
+  // there is none).
+  const char *location;
+  // Why reading failed, or why bits are unavailable (null when neither).
+  const char *error;
+} hd_lane_value;
+
+// Called once per lane by [`hd_read_lanes`]; return 0 to go on, anything else to stop.
+typedef int32_t (*hd_lane_fn)(void *user, const struct hd_lane_value *value);
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
 
 // The library's version (`"0.1.0"`), a static string.
 const char *hd_version(void);
+
+// Prints `len` expression bytes at `bytes` as llvm-dwarfdump-22 prints them (AMDGPU
+// register names; bytes that do not decode end as `<decoding error>` and their hex) into
+// `buf` (`buflen` bytes, cut to fit, NUL-terminated); `*needed` (may be null) gets the
+// length of the whole text. `bytes` may be null when `len` is 0.
+enum hd_code hd_disasm(const uint8_t *bytes, size_t len, char *buf, size_t buflen, size_t *needed);
+
+// [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
+// process through `context`'s callbacks.
+enum hd_code hd_context_variables(const struct hd_session *session,
+                                  const struct hd_context *context,
+                                  hd_variable_fn callback,
+                                  void *user);
+
+// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
+// callbacks (frame 0 only: the caller's frames need unwinding, which a saved state gives).
+enum hd_code hd_context_read_lanes(const struct hd_session *session,
+                                   const struct hd_context *context,
+                                   uint64_t die,
+                                   const char *path,
+                                   const uint32_t *lanes,
+                                   size_t nlanes,
+                                   hd_lane_fn callback,
+                                   void *user);
+
+// How many frames the wave has (`*out`; 1 when it cannot be unwound).
+enum hd_code hd_frame_count(const struct hd_session *session,
+                            const struct hd_state *state,
+                            uint32_t *out);
+
+// The PC of frame `frame` as a code-object address (`*out`).
+enum hd_code hd_frame_pc(const struct hd_session *session,
+                         const struct hd_state *state,
+                         uint32_t frame,
+                         uint64_t *out);
+
+// Calls `callback` for each variable and parameter in scope in frame `frame`, innermost
+// scope first, in declaration order.
+enum hd_code hd_variables(const struct hd_session *session,
+                          const struct hd_state *state,
+                          uint32_t frame,
+                          hd_variable_fn callback,
+                          void *user);
+
+// Reads the variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what
+// `path` leads to from it: `.m`, `[i]`, `->m`, `*`; null or `""` for the whole variable)
+// for `nlanes` lanes at `lanes` (null: every lane of the wave), calling `callback` once
+// per lane, in order.
+enum hd_code hd_read_lanes(const struct hd_session *session,
+                           const struct hd_state *state,
+                           uint32_t frame,
+                           uint64_t die,
+                           const char *path,
+                           const uint32_t *lanes,
+                           size_t nlanes,
+                           hd_lane_fn callback,
+                           void *user);
+
+// Everything a debugger shows at a stop in one call: for each variable and parameter in
+// scope in frame `frame` (as [`hd_variables`] lists them), `on_variable`, then `on_lane`
+// for each of `nlanes` lanes at `lanes` (null: every lane), the frame set up once. Either
+// callback returning nonzero stops the walk (`HD_STOPPED`); `on_variable` may be null.
+enum hd_code hd_read_frame(const struct hd_session *session,
+                           const struct hd_state *state,
+                           uint32_t frame,
+                           const uint32_t *lanes,
+                           size_t nlanes,
+                           hd_variable_fn on_variable,
+                           hd_lane_fn on_lane,
+                           void *user);
+
+// Writes `value` (text parsed by the type: `42`, `-1.5`, `0x10`, `{1, 2}`) into the
+// variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what `path`
+// leads to from it), through every place of its location, for lane `lane` (-1: the
+// wave's first active lane), changing the state in place (a caller's register is written
+// where the callee saved it). `hd_state_to_json` saves the result.
+enum hd_code hd_write(const struct hd_session *session,
+                      const struct hd_state *state,
+                      uint32_t frame,
+                      uint64_t die,
+                      const char *path,
+                      int64_t lane,
+                      const char *value);
 
 // Opens a code object, offload bundle or host ELF at `path` (read into memory), picking
 // `processor`'s entry (may be null when there is one device code object), and indexes its
@@ -183,89 +266,6 @@ enum hd_code hd_state_free(struct hd_state *state);
 
 // Copies the message of the state's last failure, as [`hd_session_error`] does.
 size_t hd_state_error(const struct hd_state *state, char *buf, size_t len);
-
-// How many frames the wave has (`*out`; 1 when it cannot be unwound).
-enum hd_code hd_frame_count(const struct hd_session *session,
-                            const struct hd_state *state,
-                            uint32_t *out);
-
-// The PC of frame `frame` as a code-object address (`*out`).
-enum hd_code hd_frame_pc(const struct hd_session *session,
-                         const struct hd_state *state,
-                         uint32_t frame,
-                         uint64_t *out);
-
-// Calls `callback` for each variable and parameter in scope in frame `frame`, innermost
-// scope first, in declaration order.
-enum hd_code hd_variables(const struct hd_session *session,
-                          const struct hd_state *state,
-                          uint32_t frame,
-                          hd_variable_fn callback,
-                          void *user);
-
-// Reads the variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what
-// `path` leads to from it: `.m`, `[i]`, `->m`, `*`; null or `""` for the whole variable)
-// for `nlanes` lanes at `lanes` (null: every lane of the wave), calling `callback` once
-// per lane, in order.
-enum hd_code hd_read_lanes(const struct hd_session *session,
-                           const struct hd_state *state,
-                           uint32_t frame,
-                           uint64_t die,
-                           const char *path,
-                           const uint32_t *lanes,
-                           size_t nlanes,
-                           hd_lane_fn callback,
-                           void *user);
-
-// [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
-// process through `context`'s callbacks.
-enum hd_code hd_context_variables(const struct hd_session *session,
-                                  const struct hd_context *context,
-                                  hd_variable_fn callback,
-                                  void *user);
-
-// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
-// callbacks (frame 0 only: the caller's frames need unwinding, which a saved state gives).
-enum hd_code hd_context_read_lanes(const struct hd_session *session,
-                                   const struct hd_context *context,
-                                   uint64_t die,
-                                   const char *path,
-                                   const uint32_t *lanes,
-                                   size_t nlanes,
-                                   hd_lane_fn callback,
-                                   void *user);
-
-// Everything a debugger shows at a stop in one call: for each variable and parameter in
-// scope in frame `frame` (as [`hd_variables`] lists them), `on_variable`, then `on_lane`
-// for each of `nlanes` lanes at `lanes` (null: every lane), the frame set up once. Either
-// callback returning nonzero stops the walk (`HD_STOPPED`); `on_variable` may be null.
-enum hd_code hd_read_frame(const struct hd_session *session,
-                           const struct hd_state *state,
-                           uint32_t frame,
-                           const uint32_t *lanes,
-                           size_t nlanes,
-                           hd_variable_fn on_variable,
-                           hd_lane_fn on_lane,
-                           void *user);
-
-// Prints `len` expression bytes at `bytes` as llvm-dwarfdump-22 prints them (AMDGPU
-// register names; bytes that do not decode end as `<decoding error>` and their hex) into
-// `buf` (`buflen` bytes, cut to fit, NUL-terminated); `*needed` (may be null) gets the
-// length of the whole text. `bytes` may be null when `len` is 0.
-enum hd_code hd_disasm(const uint8_t *bytes, size_t len, char *buf, size_t buflen, size_t *needed);
-
-// Writes `value` (text parsed by the type: `42`, `-1.5`, `0x10`, `{1, 2}`) into the
-// variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what `path`
-// leads to from it), through every place of its location, for lane `lane` (-1: the
-// wave's first active lane), changing the state in place (a caller's register is written
-// where the callee saved it). `hd_state_to_json` saves the result.
-enum hd_code hd_write(const struct hd_session *session,
-                      const struct hd_state *state,
-                      uint32_t frame,
-                      uint64_t die,
-                      const char *path,
-                      int64_t lane,
-                      const char *value);
 
 // The state as `hetdwarf-wave-state/1` JSON into `buf` (`buflen` bytes, cut to fit,
 // NUL-terminated); `*needed` (may be null) gets the whole length: call with a null

@@ -6,6 +6,11 @@ use std::ffi::{c_char, c_void};
 
 use hetdwarf::eval::{Context, Error, Result};
 use hetdwarf::target::Target;
+use hetdwarf_amdgpu::stop;
+
+use crate::frames::{HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list};
+use crate::handles::Kind;
+use crate::{HdCode, HdSession, aligned, guarded, registry, text};
 
 /// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
 /// register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
@@ -119,5 +124,158 @@ impl Context for CallbackContext<'_> {
 
     fn relocate(&self, address: u64) -> u64 {
         address.wrapping_add(self.c.load_bias)
+    }
+}
+
+/// Runs `f` on the frame at the context's PC, the session's error set on failure.
+fn with_context_frame(
+    session: *const HdSession,
+    context: *const HdContext,
+    f: impl FnOnce(
+        &HdSession,
+        &hetdwarf::var::Frame<'_, '_>,
+        &mut CallbackContext<'_>,
+    ) -> Result<(), (HdCode, String)>,
+) -> HdCode {
+    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+        return HdCode::HdInvalidHandle;
+    };
+    let set_error = |m: &str| {
+        if let Ok(mut e) = s.error.lock() {
+            *e = m.to_string();
+        }
+    };
+    if context.is_null() {
+        set_error("the context is null");
+        return HdCode::HdNullArgument;
+    }
+    if !aligned(context) {
+        set_error("the context is misaligned");
+        return HdCode::HdInvalidArgument;
+    }
+    guarded(set_error, || {
+        let run = || -> Result<(), (HdCode, String)> {
+            // SAFETY: checked non-null and aligned; the caller keeps it alive for the call.
+            let c = unsafe { &*context };
+            // SAFETY: a C string from the caller.
+            let processor = unsafe { text(c.processor) }
+                .map_err(|code| (code, "the context's processor is not UTF-8".to_string()))?
+                .ok_or((
+                    HdCode::HdNullArgument,
+                    "the context's processor is null".into(),
+                ))?;
+            if !matches!(c.wave_size, 32 | 64) {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!("a wave has 32 or 64 lanes, not {}", c.wave_size),
+                ));
+            }
+            let co = s.session.code_object();
+            let object = co.target().processor.as_str();
+            if object.starts_with("gfx") && !object.contains("generic") && processor != object {
+                return Err((
+                    HdCode::HdUsage,
+                    format!(
+                        "the context is for {processor}, the code object {} for {object}",
+                        co.name()
+                    ),
+                ));
+            }
+            let mut ctx = CallbackContext {
+                c,
+                target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),
+            };
+            s.session.with_debug_info(|dbg| {
+                let frame = stop::frame_at_pc(co, dbg, s.encoding, c.pc, c.wave_size)
+                    .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+                f(s, &frame, &mut ctx)
+            })
+        };
+        match run() {
+            Ok(()) => HdCode::HdOk,
+            Err((code, message)) => {
+                set_error(&message);
+                code
+            }
+        }
+    })
+}
+
+/// [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
+/// process through `context`'s callbacks.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_context_variables(
+    session: *const HdSession,
+    context: *const HdContext,
+    callback: HdVariableFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(callback) = callback else {
+        return HdCode::HdNullArgument;
+    };
+    let mut stopped = false;
+    let code = with_context_frame(session, context, |s, frame, _| {
+        let vars = frame
+            .variables()
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        s.session.with_debug_info(|dbg| {
+            // SAFETY: the caller's callback.
+            stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
+        });
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
+/// callbacks (frame 0 only: the caller's frames need unwinding, which a saved state gives).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_context_read_lanes(
+    session: *const HdSession,
+    context: *const HdContext,
+    die: u64,
+    path: *const c_char,
+    lanes: *const u32,
+    nlanes: usize,
+    callback: HdLaneFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(callback) = callback else {
+        return HdCode::HdNullArgument;
+    };
+    // SAFETY: a C string from the caller.
+    let path = match unsafe { text(path) } {
+        Ok(p) => p.unwrap_or("").to_string(),
+        Err(c) => return c,
+    };
+    if !lanes.is_null() && !aligned(lanes) {
+        return HdCode::HdInvalidArgument;
+    }
+    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
+        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
+        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
+    });
+    let mut stopped = false;
+    let code = with_context_frame(session, context, |_, frame, ctx| {
+        let var = frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let wave_size = ctx.c.wave_size;
+        let lanes = lane_list(chosen.as_deref(), wave_size)?;
+        let exec = ctx.c.exec;
+        let active = move |lane: u32| Some(lane < 64 && (exec >> lane) & 1 == 1);
+        let values = frame.values(ctx, var, &path, &lanes, &active);
+        // SAFETY: the caller's callback.
+        stopped = unsafe { deliver_lanes(&values, &ctx.target, callback, user) };
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
     }
 }

@@ -1,0 +1,435 @@
+//! At a stop, through a session and a wave state: the frames, each frame's variables,
+//! their values per lane (one call per variable, or a whole frame in one call), and writes.
+
+use std::ffi::{CString, c_char, c_void};
+
+use hetdwarf::index::VariableKind;
+use hetdwarf_amdgpu::{WaveState, stop};
+
+use crate::handles::Kind;
+use crate::{HdCode, HdSession, HdState, aligned, c_string, guarded, registry, text};
+
+/// One variable or parameter in scope, for [`hd_variables`].
+#[repr(C)]
+pub struct HdVariable {
+    /// Its name (`"<anonymous>"` when it has none).
+    pub name: *const c_char,
+    /// Its type as C spells it (`int *`, `struct S`).
+    pub type_name: *const c_char,
+    /// `.debug_info` offset of its DIE: what [`hd_read_lanes`] takes.
+    pub die: u64,
+    /// 1 for a formal parameter, 0 for a variable.
+    pub is_parameter: i32,
+}
+
+/// What a lane holds, in [`HdLaneValue::status`].
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HdLaneStatus {
+    /// The value was read (some bits may still be unavailable: see `valid`).
+    HdLaneValue = 0,
+    /// The lane is not in the EXEC mask.
+    HdLaneInactive = 1,
+    /// The variable has no location at this PC.
+    HdLaneOptimizedOut = 2,
+    /// Reading failed: see `error`.
+    HdLaneError = 3,
+}
+
+/// One lane's value, for [`hd_read_lanes`]. Pointers live until the callback returns.
+#[repr(C)]
+pub struct HdLaneValue {
+    /// The lane, or -1 when no lane was selected.
+    pub lane: i64,
+    /// What the lane holds.
+    pub status: HdLaneStatus,
+    /// The value as `hetdwarf print` shows it (null unless `status` is a value).
+    pub text: *const c_char,
+    /// The value as JSON (`TypedValue::to_json`; null unless a value).
+    pub json: *const c_char,
+    /// The location description, as `hetdwarf locals --format json` prints it (null when
+    /// there is none).
+    pub location: *const c_char,
+    /// Why reading failed, or why bits are unavailable (null when neither).
+    pub error: *const c_char,
+}
+
+/// Called once per variable by [`hd_variables`]; return 0 to go on, anything else to
+/// stop (the call then returns `HD_STOPPED`).
+pub type HdVariableFn =
+    Option<unsafe extern "C" fn(user: *mut c_void, var: *const HdVariable) -> i32>;
+
+/// Called once per lane by [`hd_read_lanes`]; return 0 to go on, anything else to stop.
+pub type HdLaneFn =
+    Option<unsafe extern "C" fn(user: *mut c_void, value: *const HdLaneValue) -> i32>;
+
+/// Runs `f` on frame `k` of the wave in `state`, the session's error set on failure.
+pub(crate) fn with_frame(
+    session: *const HdSession,
+    state: *const HdState,
+    k: u32,
+    f: impl FnOnce(&HdSession, &stop::StopFrame<'_, '_>, &mut WaveState) -> Result<(), (HdCode, String)>,
+) -> HdCode {
+    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+        return HdCode::HdInvalidHandle;
+    };
+    let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
+        return HdCode::HdInvalidHandle;
+    };
+    let set_error = |m: &str| {
+        if let Ok(mut e) = s.error.lock() {
+            *e = m.to_string();
+        }
+    };
+    guarded(set_error, || {
+        let Ok(mut wave) = st.state.lock() else {
+            set_error("the wave state's lock is poisoned by an earlier panic");
+            return HdCode::HdPanic;
+        };
+        let co = s.session.code_object();
+        let result = s.session.with_debug_info(|dbg| {
+            stop::check_state(co, &wave).map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            let at = stop::frame(co, dbg, s.encoding, &mut wave, k)
+                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            f(s, &at, &mut wave)
+        });
+        match result {
+            Ok(()) => HdCode::HdOk,
+            Err((code, message)) => {
+                set_error(&message);
+                code
+            }
+        }
+    })
+}
+
+/// How many frames the wave has (`*out`; 1 when it cannot be unwound).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_frame_count(
+    session: *const HdSession,
+    state: *const HdState,
+    out: *mut u32,
+) -> HdCode {
+    if out.is_null() {
+        return HdCode::HdNullArgument;
+    }
+    if !aligned(out) {
+        return HdCode::HdInvalidArgument;
+    }
+    with_frame(session, state, 0, |_, at, _| {
+        // SAFETY: checked above.
+        unsafe { *out = at.frames() as u32 };
+        Ok(())
+    })
+}
+
+/// The PC of frame `frame` as a code-object address (`*out`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_frame_pc(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    out: *mut u64,
+) -> HdCode {
+    if out.is_null() {
+        return HdCode::HdNullArgument;
+    }
+    if !aligned(out) {
+        return HdCode::HdInvalidArgument;
+    }
+    with_frame(session, state, frame, |_, at, _| {
+        // SAFETY: checked above.
+        unsafe { *out = at.frame.pc() };
+        Ok(())
+    })
+}
+
+/// Calls `callback` for each variable and parameter in scope in frame `frame`, innermost
+/// scope first, in declaration order.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_variables(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    callback: HdVariableFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(callback) = callback else {
+        return HdCode::HdNullArgument;
+    };
+    let mut stopped = false;
+    let code = with_frame(session, state, frame, |s, at, _| {
+        let vars = at
+            .frame
+            .variables()
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        s.session.with_debug_info(|dbg| {
+            // SAFETY: the caller's callback.
+            stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
+        });
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// Hands each variable to `callback`; returns whether it asked to stop.
+pub(crate) unsafe fn deliver_variables(
+    dbg: &hetdwarf::index::DebugInfo<'_>,
+    vars: &[hetdwarf::index::VariableRef],
+    callback: unsafe extern "C" fn(*mut c_void, *const HdVariable) -> i32,
+    user: *mut c_void,
+) -> bool {
+    for &var in vars {
+        let Ok(v) = dbg.variable(var) else { continue };
+        let name = c_string(v.name.as_deref().unwrap_or("<anonymous>"));
+        let type_name = c_string(&dbg.type_name(v.type_die));
+        let c = HdVariable {
+            name: name.as_ptr(),
+            type_name: type_name.as_ptr(),
+            die: v.die,
+            is_parameter: i32::from(v.kind == VariableKind::Parameter),
+        };
+        // SAFETY: the caller's callback, given a value that lives across the call.
+        if unsafe { callback(user, &c) } != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// The lanes asked for (`None`: every lane of the wave), each checked against the wave.
+pub(crate) fn lane_list(
+    chosen: Option<&[u32]>,
+    wave_size: u32,
+) -> Result<Vec<Option<u32>>, (HdCode, String)> {
+    match chosen {
+        Some(list) => {
+            if let Some(bad) = list.iter().find(|&&l| l >= wave_size) {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!("lane {bad} does not exist: the wave has {wave_size} lanes"),
+                ));
+            }
+            Ok(list.iter().map(|&l| Some(l)).collect())
+        }
+        None => Ok((0..wave_size).map(Some).collect()),
+    }
+}
+
+/// Hands each lane's value to `callback`; returns whether it asked to stop.
+pub(crate) unsafe fn deliver_lanes(
+    values: &[hetdwarf::var::LaneValue],
+    target: &hetdwarf::target::Target,
+    callback: unsafe extern "C" fn(*mut c_void, *const HdLaneValue) -> i32,
+    user: *mut c_void,
+) -> bool {
+    for v in values {
+        let (status, text, json, error) = match &v.value {
+            Ok(t) => (
+                HdLaneStatus::HdLaneValue,
+                Some(c_string(&t.render_text())),
+                Some(c_string(&t.to_json())),
+                v.unavailable
+                    .as_ref()
+                    .map(|why| c_string(&hetdwarf::error::chain(why))),
+            ),
+            Err(hetdwarf::var::LaneError::Inactive) => {
+                (HdLaneStatus::HdLaneInactive, None, None, None)
+            }
+            Err(e) => {
+                let optimized = matches!(
+                    e,
+                    hetdwarf::var::LaneError::Failed(f)
+                        if matches!(**f, hetdwarf::var::VarError::NoLocation(_))
+                );
+                let status = if optimized {
+                    HdLaneStatus::HdLaneOptimizedOut
+                } else {
+                    HdLaneStatus::HdLaneError
+                };
+                (
+                    status,
+                    None,
+                    None,
+                    Some(c_string(&hetdwarf::error::chain(e))),
+                )
+            }
+        };
+        let location = v
+            .placement
+            .as_ref()
+            .map(|p| c_string(&p.location.display(target).to_string()));
+        let ptr = |s: &Option<CString>| s.as_ref().map_or(std::ptr::null(), |s| s.as_ptr());
+        let c = HdLaneValue {
+            lane: v.lane.map_or(-1, i64::from),
+            status,
+            text: ptr(&text),
+            json: ptr(&json),
+            location: ptr(&location),
+            error: ptr(&error),
+        };
+        // SAFETY: the caller's callback, given a value that lives across the call.
+        if unsafe { callback(user, &c) } != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Reads the variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what
+/// `path` leads to from it: `.m`, `[i]`, `->m`, `*`; null or `""` for the whole variable)
+/// for `nlanes` lanes at `lanes` (null: every lane of the wave), calling `callback` once
+/// per lane, in order.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_read_lanes(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    die: u64,
+    path: *const c_char,
+    lanes: *const u32,
+    nlanes: usize,
+    callback: HdLaneFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(callback) = callback else {
+        return HdCode::HdNullArgument;
+    };
+    // SAFETY: a C string from the caller.
+    let path = match unsafe { text(path) } {
+        Ok(p) => p.unwrap_or("").to_string(),
+        Err(c) => return c,
+    };
+    if !lanes.is_null() && !aligned(lanes) {
+        return HdCode::HdInvalidArgument;
+    }
+    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
+        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
+        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
+    });
+    let mut stopped = false;
+    let code = with_frame(session, state, frame, |_, at, wave| {
+        let var = at
+            .frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
+        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+        let values = at.values(wave, var, &path, &lanes);
+        // SAFETY: the caller's callback.
+        stopped = unsafe { deliver_lanes(&values, &target, callback, user) };
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// Everything a debugger shows at a stop in one call: for each variable and parameter in
+/// scope in frame `frame` (as [`hd_variables`] lists them), `on_variable`, then `on_lane`
+/// for each of `nlanes` lanes at `lanes` (null: every lane), the frame set up once. Either
+/// callback returning nonzero stops the walk (`HD_STOPPED`); `on_variable` may be null.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_read_frame(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    lanes: *const u32,
+    nlanes: usize,
+    on_variable: HdVariableFn,
+    on_lane: HdLaneFn,
+    user: *mut c_void,
+) -> HdCode {
+    let Some(on_lane) = on_lane else {
+        return HdCode::HdNullArgument;
+    };
+    if !lanes.is_null() && !aligned(lanes) {
+        return HdCode::HdInvalidArgument;
+    }
+    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
+        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
+        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
+    });
+    let mut stopped = false;
+    let code = with_frame(session, state, frame, |s, at, wave| {
+        let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
+        let vars = at
+            .frame
+            .variables()
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+        s.session.with_debug_info(|dbg| {
+            for var in vars {
+                if let Some(on_variable) = on_variable
+                    // SAFETY: the caller's callback.
+                    && unsafe { deliver_variables(dbg, &[var], on_variable, user) }
+                {
+                    stopped = true;
+                    return;
+                }
+                let values = at.values(wave, var, "", &lanes);
+                // SAFETY: the caller's callback.
+                if unsafe { deliver_lanes(&values, &target, on_lane, user) } {
+                    stopped = true;
+                    return;
+                }
+            }
+        });
+        Ok(())
+    });
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// Writes `value` (text parsed by the type: `42`, `-1.5`, `0x10`, `{1, 2}`) into the
+/// variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what `path`
+/// leads to from it), through every place of its location, for lane `lane` (-1: the
+/// wave's first active lane), changing the state in place (a caller's register is written
+/// where the callee saved it). `hd_state_to_json` saves the result.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_write(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    die: u64,
+    path: *const c_char,
+    lane: i64,
+    value: *const c_char,
+) -> HdCode {
+    // SAFETY: C strings from the caller.
+    let (path, value) = match unsafe { (text(path), text(value)) } {
+        (Ok(p), Ok(Some(v))) => (p.unwrap_or("").to_string(), v.to_string()),
+        (_, Ok(None)) => return HdCode::HdNullArgument,
+        _ => return HdCode::HdInvalidArgument,
+    };
+    with_frame(session, state, frame, |_, at, wave| {
+        let var = at
+            .frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let lane = match lane {
+            -1 => None,
+            l if (0..i64::from(wave.wave_size())).contains(&l) => Some(l as u32),
+            l => {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!(
+                        "lane {l} does not exist: the wave has {} lanes",
+                        wave.wave_size()
+                    ),
+                ));
+            }
+        };
+        at.write(wave, var, &path, lane, &value)
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
+    })
+}

@@ -1,0 +1,317 @@
+//! The handles a caller owns: sessions (an opened code object and its DWARF index) and
+//! wave states, made from files, bytes or JSON, freed explicitly, each keeping the message
+//! of its last failure.
+
+use std::ffi::c_char;
+use std::sync::Mutex;
+
+use hetdwarf_amdgpu::{Session, WaveState};
+
+use crate::handles::Kind;
+use crate::{HdCode, aligned, copy_out, guarded, out_ok, registry, text};
+
+/// An opened code object and its DWARF index (owns its bytes; shareable by threads).
+pub struct HdSession {
+    pub(crate) session: Session,
+    pub(crate) encoding: hetdwarf::expr::Encoding,
+    pub(crate) error: Mutex<String>,
+}
+
+/// A wave state (`hetdwarf-wave-state/1`): registers, EXEC, memory of one wave.
+pub struct HdState {
+    pub(crate) state: Mutex<WaveState>,
+    pub(crate) error: Mutex<String>,
+}
+
+fn open_session(
+    opened: Result<Session, hetdwarf_amdgpu::SessionError>,
+    out: *mut *mut HdSession,
+) -> Result<(), (HdCode, String)> {
+    let session = opened.map_err(|e| {
+        let message = e.to_string();
+        (
+            HdCode::from(hetdwarf_amdgpu::Error::from(e).kind()),
+            message,
+        )
+    })?;
+    let encoding = session.with_debug_info(|dbg| {
+        dbg.expression_profile()
+            .map(|p| p.encoding.encoding)
+            .map_err(|e| {
+                (
+                    HdCode::from(hetdwarf::Error::from(e.clone()).kind()),
+                    e.to_string(),
+                )
+            })
+    })?;
+    let handle = Box::into_raw(Box::new(HdSession {
+        session,
+        encoding,
+        error: Mutex::new(String::new()),
+    }));
+    registry().insert(handle as usize, Kind::Session);
+    // SAFETY: `out` was checked non-null and aligned by the caller of this function.
+    unsafe { *out = handle };
+    Ok(())
+}
+
+/// Opens a code object, offload bundle or host ELF at `path` (read into memory), picking
+/// `processor`'s entry (may be null when there is one device code object), and indexes its
+/// DWARF. On success `*out` is a session to free with [`hd_session_free`]; on failure the
+/// message goes to `errbuf` (`errlen` bytes, may be null).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_session_open(
+    path: *const c_char,
+    processor: *const c_char,
+    out: *mut *mut HdSession,
+    errbuf: *mut c_char,
+    errlen: usize,
+) -> HdCode {
+    let report = |m: &str| {
+        // SAFETY: the caller's buffer.
+        unsafe { copy_out(m, errbuf, errlen) };
+    };
+    guarded(report, || {
+        let run = || -> Result<(), (HdCode, String)> {
+            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+            // SAFETY: C strings from the caller.
+            let path = unsafe { text(path) }
+                .map_err(|c| (c, "path is not UTF-8".into()))?
+                .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
+            // SAFETY: as above.
+            let processor =
+                unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
+            open_session(Session::open(std::path::Path::new(path), processor), out)
+        };
+        match run() {
+            Ok(()) => HdCode::HdOk,
+            Err((code, message)) => {
+                report(&message);
+                code
+            }
+        }
+    })
+}
+
+/// Like [`hd_session_open`], over `len` bytes at `data` (copied; `name` names them in
+/// messages).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_session_from_bytes(
+    name: *const c_char,
+    data: *const u8,
+    len: usize,
+    processor: *const c_char,
+    out: *mut *mut HdSession,
+    errbuf: *mut c_char,
+    errlen: usize,
+) -> HdCode {
+    let report = |m: &str| {
+        // SAFETY: the caller's buffer.
+        unsafe { copy_out(m, errbuf, errlen) };
+    };
+    guarded(report, || {
+        let run = || -> Result<(), (HdCode, String)> {
+            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+            if data.is_null() {
+                return Err((HdCode::HdNullArgument, "data is null".into()));
+            }
+            // SAFETY: C strings from the caller.
+            let name = unsafe { text(name) }
+                .map_err(|c| (c, "name is not UTF-8".into()))?
+                .unwrap_or("<bytes>");
+            // SAFETY: as above.
+            let processor =
+                unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
+            // SAFETY: the caller gives `len` readable bytes at `data`.
+            let bytes = unsafe { std::slice::from_raw_parts(data, len) }.to_vec();
+            open_session(Session::from_bytes(name, bytes, processor), out)
+        };
+        match run() {
+            Ok(()) => HdCode::HdOk,
+            Err((code, message)) => {
+                report(&message);
+                code
+            }
+        }
+    })
+}
+
+/// Frees a session (null is ignored; an unknown pointer is `HD_INVALID_HANDLE`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_session_free(session: *mut HdSession) -> HdCode {
+    if session.is_null() {
+        return HdCode::HdOk;
+    }
+    guarded(
+        |_| {},
+        || {
+            if !registry().remove(session as usize, Kind::Session) {
+                return HdCode::HdInvalidHandle;
+            }
+            // SAFETY: registered by `open_session` from `Box::into_raw`, removed once.
+            drop(unsafe { Box::from_raw(session) });
+            HdCode::HdOk
+        },
+    )
+}
+
+/// Copies the message of the session's last failure into `buf` (`len` bytes, cut to fit,
+/// NUL-terminated); returns the length of the whole message (0: none; an invalid handle
+/// also gives 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_session_error(
+    session: *const HdSession,
+    buf: *mut c_char,
+    len: usize,
+) -> usize {
+    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+        return 0;
+    };
+    let message = s.error.lock().map(|m| m.clone()).unwrap_or_default();
+    // SAFETY: the caller's buffer.
+    unsafe { copy_out(&message, buf, len) }
+}
+
+/// Loads a wave state from the `hetdwarf-wave-state/1` file at `path`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_state_load(
+    path: *const c_char,
+    out: *mut *mut HdState,
+    errbuf: *mut c_char,
+    errlen: usize,
+) -> HdCode {
+    let report = |m: &str| {
+        // SAFETY: the caller's buffer.
+        unsafe { copy_out(m, errbuf, errlen) };
+    };
+    guarded(report, || {
+        let run = || -> Result<(), (HdCode, String)> {
+            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+            // SAFETY: a C string from the caller.
+            let path = unsafe { text(path) }
+                .map_err(|c| (c, "path is not UTF-8".into()))?
+                .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
+            let json = std::fs::read_to_string(path)
+                .map_err(|e| (HdCode::HdIo, format!("{path}: {e}")))?;
+            make_state(&json, out).map_err(|(c, m)| (c, format!("{path}: {m}")))
+        };
+        match run() {
+            Ok(()) => HdCode::HdOk,
+            Err((code, message)) => {
+                report(&message);
+                code
+            }
+        }
+    })
+}
+
+/// Loads a wave state from JSON text.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_state_from_json(
+    json: *const c_char,
+    out: *mut *mut HdState,
+    errbuf: *mut c_char,
+    errlen: usize,
+) -> HdCode {
+    let report = |m: &str| {
+        // SAFETY: the caller's buffer.
+        unsafe { copy_out(m, errbuf, errlen) };
+    };
+    guarded(report, || {
+        let run = || -> Result<(), (HdCode, String)> {
+            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+            // SAFETY: a C string from the caller.
+            let json = unsafe { text(json) }
+                .map_err(|c| (c, "json is not UTF-8".into()))?
+                .ok_or((HdCode::HdNullArgument, "json is null".to_string()))?;
+            make_state(json, out)
+        };
+        match run() {
+            Ok(()) => HdCode::HdOk,
+            Err((code, message)) => {
+                report(&message);
+                code
+            }
+        }
+    })
+}
+
+fn make_state(json: &str, out: *mut *mut HdState) -> Result<(), (HdCode, String)> {
+    let state = WaveState::from_json(json).map_err(|e| (HdCode::HdMalformed, e.to_string()))?;
+    let handle = Box::into_raw(Box::new(HdState {
+        state: Mutex::new(state),
+        error: Mutex::new(String::new()),
+    }));
+    registry().insert(handle as usize, Kind::State);
+    // SAFETY: checked by `out_ok`.
+    unsafe { *out = handle };
+    Ok(())
+}
+
+/// Frees a wave state (null is ignored).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_state_free(state: *mut HdState) -> HdCode {
+    if state.is_null() {
+        return HdCode::HdOk;
+    }
+    guarded(
+        |_| {},
+        || {
+            if !registry().remove(state as usize, Kind::State) {
+                return HdCode::HdInvalidHandle;
+            }
+            // SAFETY: registered by `make_state` from `Box::into_raw`, removed once.
+            drop(unsafe { Box::from_raw(state) });
+            HdCode::HdOk
+        },
+    )
+}
+
+/// Copies the message of the state's last failure, as [`hd_session_error`] does.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_state_error(
+    state: *const HdState,
+    buf: *mut c_char,
+    len: usize,
+) -> usize {
+    let Some(s) = registry().get::<HdState>(state as usize, Kind::State) else {
+        return 0;
+    };
+    let message = s.error.lock().map(|m| m.clone()).unwrap_or_default();
+    // SAFETY: the caller's buffer.
+    unsafe { copy_out(&message, buf, len) }
+}
+
+/// The state as `hetdwarf-wave-state/1` JSON into `buf` (`buflen` bytes, cut to fit,
+/// NUL-terminated); `*needed` (may be null) gets the whole length: call with a null
+/// buffer first to size it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_state_to_json(
+    state: *const HdState,
+    buf: *mut c_char,
+    buflen: usize,
+    needed: *mut usize,
+) -> HdCode {
+    let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
+        return HdCode::HdInvalidHandle;
+    };
+    if !needed.is_null() && !aligned(needed) {
+        return HdCode::HdInvalidArgument;
+    }
+    guarded(
+        |_| {},
+        || {
+            let Ok(wave) = st.state.lock() else {
+                return HdCode::HdPanic;
+            };
+            let json = wave.to_json();
+            // SAFETY: the caller's buffer; `needed` checked above.
+            let n = unsafe { copy_out(&json, buf, buflen) };
+            if !needed.is_null() {
+                // SAFETY: checked non-null and aligned above.
+                unsafe { *needed = n };
+            }
+            HdCode::HdOk
+        },
+    )
+}
