@@ -221,6 +221,16 @@ def list_section(section, prefix, label, body):
     return "\n".join(lines) + "\n"
 
 
+def regx_list(ranges, reg):
+    """The body of a DWARF 5 location list: one DW_LLE_offset_pair per (start, end) in
+    `ranges`, each `DW_OP_regx reg` (`reg` a ULEB), then DW_LLE_end_of_list."""
+    body = []
+    for start, end in ranges:
+        body += [0x04] + g.uleb(start) + g.uleb(end) + [1 + len(reg), 0x90] + reg
+    body.append(0x00)
+    return body
+
+
 def shared_range_list(blocks=1000, entries=500_000):
     """A subprogram and `blocks` lexical blocks whose DW_AT_ranges all name one range
     list of `entries` entries (a 2 MB file)."""
@@ -254,11 +264,7 @@ def frame_base_list(variables=1000, entries=500_000):
             d.die("variable", [(g.AT["name"], "string", "v%d" % i), (g.AT["type"], "ref4", ".Ltype_int"),
                                (g.AT["location"], "exprloc", e)])
     text = object_with(vars_, kern_extra=[(g.AT["frame_base"], "sec_offset", ".Lfb0")])
-    reg = g.uleb(t.sgpr(33))
-    body = []
-    for i in range(entries):
-        body += [0x04] + g.uleb(4 * i) + g.uleb(4 * i + 4) + [1 + len(reg), 0x90] + reg
-    body.append(0x00)
+    body = regx_list(((4 * i, 4 * i + 4) for i in range(entries)), g.uleb(t.sgpr(33)))
     return text + list_section(".debug_loclists", "fb", ".Lfb0", body)
 
 
@@ -318,11 +324,7 @@ def long_location_list(entries=1_000_000):
         d.die("variable", [(g.AT["name"], "string", "x"), (g.AT["type"], "ref4", ".Ltype_int"),
                            (g.AT["location"], "sec_offset", ".Lll0")])
     text = object_with(variables)
-    reg = g.uleb(t.sgpr(4))
-    body = []
-    for i in range(entries):
-        body += [0x04] + g.uleb(2 * i) + g.uleb(2 * i + 2) + [1 + len(reg), 0x90] + reg
-    body.append(0x00)
+    body = regx_list(((2 * i, 2 * i + 2) for i in range(entries)), g.uleb(t.sgpr(4)))
     return text + list_section(".debug_loclists", "ll", ".Lll0", body)
 
 
@@ -335,11 +337,7 @@ def overlapping_location_list(entries=1_000_000):
         d.die("variable", [(g.AT["name"], "string", "x"), (g.AT["type"], "ref4", ".Ltype_int"),
                            (g.AT["location"], "sec_offset", ".Lll0")])
     text = object_with(variables)
-    reg = g.uleb(t.sgpr(4))
-    body = []
-    for _ in range(entries):
-        body += [0x04, 0x00, 0x40, 1 + len(reg), 0x90] + reg
-    body.append(0x00)
+    body = regx_list(((0, 0x40) for _ in range(entries)), g.uleb(t.sgpr(4)))
     return text + list_section(".debug_loclists", "ll", ".Lll0", body)
 
 
@@ -353,11 +351,7 @@ def shared_location_list(variables=5_000, entries=100_000):
             d.die("variable", [(g.AT["name"], "string", "v%d" % i), (g.AT["type"], "ref4", ".Ltype_int"),
                                (g.AT["location"], "sec_offset", ".Lll0")])
     text = object_with(vars_)
-    reg = g.uleb(t.sgpr(4))
-    body = []
-    for i in range(entries):
-        body += [0x04] + g.uleb(2 * i) + g.uleb(2 * i + 2) + [1 + len(reg), 0x90] + reg
-    body.append(0x00)
+    body = regx_list(((2 * i, 2 * i + 2) for i in range(entries)), g.uleb(t.sgpr(4)))
     return text + list_section(".debug_loclists", "ll", ".Lll0", body)
 
 
