@@ -35,6 +35,14 @@ pub enum StopError {
         /// How many there are.
         frames: usize,
     },
+    /// A lane asked for is not in the wave.
+    #[error("lane {lane} does not exist: the wave has {lanes} lanes")]
+    NoLane {
+        /// The lane asked for.
+        lane: u32,
+        /// Lanes in the wave.
+        lanes: u32,
+    },
     /// No subprogram with debug information covers the frame's PC.
     #[error("pc {pc:#x}: no subprogram with debug information covers it")]
     NoSubprogram {
@@ -51,7 +59,7 @@ impl StopError {
     pub fn kind(&self) -> hetdwarf::ErrorKind {
         match self {
             StopError::Var(e) => e.kind(),
-            StopError::NoFrame { .. } => hetdwarf::ErrorKind::Usage,
+            StopError::NoFrame { .. } | StopError::NoLane { .. } => hetdwarf::ErrorKind::Usage,
             StopError::NoSubprogram { .. } => hetdwarf::ErrorKind::OptimizedOut,
             _ => hetdwarf::ErrorKind::Malformed,
         }
@@ -64,9 +72,7 @@ impl StopError {
 pub fn check_state(co: &CodeObject<'_>, state: &WaveState) -> Result<(), StopError> {
     let object = co.target().processor.as_str();
     let saved = state.processor();
-    // A generic code object (gfx9-4-generic) runs on several processors; "none" on any.
-    let concrete = object.starts_with("gfx") && !object.contains("generic");
-    if concrete && saved != object {
+    if !runs_on(co, saved) {
         return Err(StopError::StateMismatch(format!(
             "the wave state is for {saved}, the code object {} for {object}",
             co.name()
@@ -93,6 +99,108 @@ pub fn check_state(co: &CodeObject<'_>, state: &WaveState) -> Result<(), StopErr
         )));
     }
     Ok(())
+}
+
+/// Whether `co`'s code runs on `processor`: its own, or any for a generic code object
+/// (gfx9-4-generic runs on several processors, "none" on any).
+pub fn runs_on(co: &CodeObject<'_>, processor: &str) -> bool {
+    let object = co.target().processor.as_str();
+    let concrete = object.starts_with("gfx") && !object.contains("generic");
+    !concrete || processor == object
+}
+
+/// The lanes to read: `chosen` (each checked against the wave's `wave_size` lanes), or
+/// every lane of the wave for `None`.
+pub fn lanes(chosen: Option<&[u32]>, wave_size: u32) -> Result<Vec<Option<u32>>, StopError> {
+    match chosen {
+        Some(list) => match list.iter().find(|&&l| l >= wave_size) {
+            Some(&lane) => Err(StopError::NoLane {
+                lane,
+                lanes: wave_size,
+            }),
+            None => Ok(list.iter().map(|&l| Some(l)).collect()),
+        },
+        None => Ok((0..wave_size).map(Some).collect()),
+    }
+}
+
+/// What a lane holds, for a front end that shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneStatus {
+    /// The value was read (some bits may still be unavailable: see [`LaneView::error`]).
+    Value,
+    /// The lane is not in the EXEC mask.
+    Inactive,
+    /// The variable has no location at this PC.
+    OptimizedOut,
+    /// Reading failed.
+    Error,
+}
+
+impl LaneStatus {
+    /// The lower-case name (`value`, `inactive`, `optimized_out`, `error`).
+    pub fn name(self) -> &'static str {
+        match self {
+            LaneStatus::Value => "value",
+            LaneStatus::Inactive => "inactive",
+            LaneStatus::OptimizedOut => "optimized_out",
+            LaneStatus::Error => "error",
+        }
+    }
+}
+
+/// One lane's value as text, for a front end (the C ABI, the Python bindings).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaneView {
+    /// The lane (`None`: no lane selected).
+    pub lane: Option<u32>,
+    /// What it holds.
+    pub status: LaneStatus,
+    /// The value as `hetdwarf print` shows it.
+    pub text: Option<String>,
+    /// The value as JSON (`TypedValue::to_json`).
+    pub json: Option<String>,
+    /// The location description, as `hetdwarf locals --format json` prints it.
+    pub location: Option<String>,
+    /// Why reading failed, or why bits are unavailable.
+    pub error: Option<String>,
+}
+
+impl LaneView {
+    /// `value` as text; locations are named by `target`'s registers.
+    pub fn new(value: &LaneValue, target: &hetdwarf::target::Target) -> Self {
+        let (status, text, json, error) = match &value.value {
+            Ok(t) => (
+                LaneStatus::Value,
+                Some(t.render_text()),
+                Some(t.to_json()),
+                value
+                    .unavailable
+                    .as_ref()
+                    .map(|why| hetdwarf::error::chain(why)),
+            ),
+            Err(hetdwarf::var::LaneError::Inactive) => (LaneStatus::Inactive, None, None, None),
+            Err(e) => {
+                let status = if e.is_optimized_out() {
+                    LaneStatus::OptimizedOut
+                } else {
+                    LaneStatus::Error
+                };
+                (status, None, None, Some(hetdwarf::error::chain(e)))
+            }
+        };
+        LaneView {
+            lane: value.lane,
+            status,
+            text,
+            json,
+            location: value
+                .placement
+                .as_ref()
+                .map(|p| p.location.display(target).to_string()),
+            error,
+        }
+    }
 }
 
 /// One frame of a stopped wave, ready to read variables in.

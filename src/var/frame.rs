@@ -243,6 +243,12 @@ pub enum LaneError {
 }
 
 impl LaneError {
+    /// Whether the variable has no location at this PC (optimized out), rather than a
+    /// read that failed.
+    pub fn is_optimized_out(&self) -> bool {
+        matches!(self, LaneError::Failed(e) if matches!(**e, VarError::NoLocation(_)))
+    }
+
     /// The failure, when there is one.
     pub fn error(&self) -> Option<&VarError> {
         match self {

@@ -10,7 +10,7 @@ use hetdwarf_amdgpu::stop;
 
 use crate::frames::{HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list};
 use crate::handles::Kind;
-use crate::{HdCode, HdSession, aligned, guarded, registry, text};
+use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, registry, text, walked};
 
 /// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
 /// register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
@@ -140,11 +140,7 @@ fn with_context_frame(
     let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
         return HdCode::HdInvalidHandle;
     };
-    let set_error = |m: &str| {
-        if let Ok(mut e) = s.error.lock() {
-            *e = m.to_string();
-        }
-    };
+    let set_error = |m: &str| s.error.set(m);
     if context.is_null() {
         set_error("the context is null");
         return HdCode::HdNullArgument;
@@ -171,8 +167,8 @@ fn with_context_frame(
                 ));
             }
             let co = s.session.code_object();
-            let object = co.target().processor.as_str();
-            if object.starts_with("gfx") && !object.contains("generic") && processor != object {
+            if !stop::runs_on(co, processor) {
+                let object = &co.target().processor;
                 return Err((
                     HdCode::HdUsage,
                     format!(
@@ -224,11 +220,7 @@ pub unsafe extern "C" fn hd_context_variables(
         });
         Ok(())
     });
-    if code == HdCode::HdOk && stopped {
-        HdCode::HdStopped
-    } else {
-        code
-    }
+    walked(code, stopped)
 }
 
 /// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
@@ -252,13 +244,11 @@ pub unsafe extern "C" fn hd_context_read_lanes(
         Ok(p) => p.unwrap_or("").to_string(),
         Err(c) => return c,
     };
-    if !lanes.is_null() && !aligned(lanes) {
-        return HdCode::HdInvalidArgument;
-    }
-    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
-        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
-        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
-    });
+    // SAFETY: the caller's lanes.
+    let chosen = match unsafe { lanes_arg(lanes, nlanes) } {
+        Ok(chosen) => chosen,
+        Err(code) => return code,
+    };
     let mut stopped = false;
     let code = with_context_frame(session, context, |_, frame, ctx| {
         let var = frame
@@ -273,9 +263,5 @@ pub unsafe extern "C" fn hd_context_read_lanes(
         stopped = unsafe { deliver_lanes(&values, &ctx.target, callback, user) };
         Ok(())
     });
-    if code == HdCode::HdOk && stopped {
-        HdCode::HdStopped
-    } else {
-        code
-    }
+    walked(code, stopped)
 }

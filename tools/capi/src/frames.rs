@@ -7,7 +7,9 @@ use hetdwarf::index::VariableKind;
 use hetdwarf_amdgpu::{WaveState, stop};
 
 use crate::handles::Kind;
-use crate::{HdCode, HdSession, HdState, aligned, c_string, guarded, registry, text};
+use crate::{
+    HdCode, HdSession, HdState, aligned, c_string, guarded, lanes_arg, registry, text, walked,
+};
 
 /// One variable or parameter in scope, for [`hd_variables`].
 #[repr(C)]
@@ -76,11 +78,7 @@ pub(crate) fn with_frame(
     let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
         return HdCode::HdInvalidHandle;
     };
-    let set_error = |m: &str| {
-        if let Ok(mut e) = s.error.lock() {
-            *e = m.to_string();
-        }
-    };
+    let set_error = |m: &str| s.error.set(m);
     guarded(set_error, || {
         let Ok(mut wave) = st.state.lock() else {
             set_error("the wave state's lock is poisoned by an earlier panic");
@@ -169,11 +167,7 @@ pub unsafe extern "C" fn hd_variables(
         });
         Ok(())
     });
-    if code == HdCode::HdOk && stopped {
-        HdCode::HdStopped
-    } else {
-        code
-    }
+    walked(code, stopped)
 }
 
 /// Hands each variable to `callback`; returns whether it asked to stop.
@@ -201,23 +195,13 @@ pub(crate) unsafe fn deliver_variables(
     false
 }
 
-/// The lanes asked for (`None`: every lane of the wave), each checked against the wave.
+/// The lanes asked for (`None`: every lane of the wave); one not in the wave is an
+/// invalid argument.
 pub(crate) fn lane_list(
     chosen: Option<&[u32]>,
     wave_size: u32,
 ) -> Result<Vec<Option<u32>>, (HdCode, String)> {
-    match chosen {
-        Some(list) => {
-            if let Some(bad) = list.iter().find(|&&l| l >= wave_size) {
-                return Err((
-                    HdCode::HdInvalidArgument,
-                    format!("lane {bad} does not exist: the wave has {wave_size} lanes"),
-                ));
-            }
-            Ok(list.iter().map(|&l| Some(l)).collect())
-        }
-        None => Ok((0..wave_size).map(Some).collect()),
-    }
+    stop::lanes(chosen, wave_size).map_err(|e| (HdCode::HdInvalidArgument, e.to_string()))
 }
 
 /// Hands each lane's value to `callback`; returns whether it asked to stop.
@@ -228,44 +212,18 @@ pub(crate) unsafe fn deliver_lanes(
     user: *mut c_void,
 ) -> bool {
     for v in values {
-        let (status, text, json, error) = match &v.value {
-            Ok(t) => (
-                HdLaneStatus::HdLaneValue,
-                Some(c_string(&t.render_text())),
-                Some(c_string(&t.to_json())),
-                v.unavailable
-                    .as_ref()
-                    .map(|why| c_string(&hetdwarf::error::chain(why))),
-            ),
-            Err(hetdwarf::var::LaneError::Inactive) => {
-                (HdLaneStatus::HdLaneInactive, None, None, None)
-            }
-            Err(e) => {
-                let optimized = matches!(
-                    e,
-                    hetdwarf::var::LaneError::Failed(f)
-                        if matches!(**f, hetdwarf::var::VarError::NoLocation(_))
-                );
-                let status = if optimized {
-                    HdLaneStatus::HdLaneOptimizedOut
-                } else {
-                    HdLaneStatus::HdLaneError
-                };
-                (
-                    status,
-                    None,
-                    None,
-                    Some(c_string(&hetdwarf::error::chain(e))),
-                )
-            }
+        let view = stop::LaneView::new(v, target);
+        let status = match view.status {
+            stop::LaneStatus::Value => HdLaneStatus::HdLaneValue,
+            stop::LaneStatus::Inactive => HdLaneStatus::HdLaneInactive,
+            stop::LaneStatus::OptimizedOut => HdLaneStatus::HdLaneOptimizedOut,
+            stop::LaneStatus::Error => HdLaneStatus::HdLaneError,
         };
-        let location = v
-            .placement
-            .as_ref()
-            .map(|p| c_string(&p.location.display(target).to_string()));
+        let [text, json, location, error] =
+            [view.text, view.json, view.location, view.error].map(|s| s.map(|s| c_string(&s)));
         let ptr = |s: &Option<CString>| s.as_ref().map_or(std::ptr::null(), |s| s.as_ptr());
         let c = HdLaneValue {
-            lane: v.lane.map_or(-1, i64::from),
+            lane: view.lane.map_or(-1, i64::from),
             status,
             text: ptr(&text),
             json: ptr(&json),
@@ -304,13 +262,11 @@ pub unsafe extern "C" fn hd_read_lanes(
         Ok(p) => p.unwrap_or("").to_string(),
         Err(c) => return c,
     };
-    if !lanes.is_null() && !aligned(lanes) {
-        return HdCode::HdInvalidArgument;
-    }
-    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
-        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
-        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
-    });
+    // SAFETY: the caller's lanes.
+    let chosen = match unsafe { lanes_arg(lanes, nlanes) } {
+        Ok(chosen) => chosen,
+        Err(code) => return code,
+    };
     let mut stopped = false;
     let code = with_frame(session, state, frame, |_, at, wave| {
         let var = at
@@ -324,11 +280,7 @@ pub unsafe extern "C" fn hd_read_lanes(
         stopped = unsafe { deliver_lanes(&values, &target, callback, user) };
         Ok(())
     });
-    if code == HdCode::HdOk && stopped {
-        HdCode::HdStopped
-    } else {
-        code
-    }
+    walked(code, stopped)
 }
 
 /// Everything a debugger shows at a stop in one call: for each variable and parameter in
@@ -349,13 +301,11 @@ pub unsafe extern "C" fn hd_read_frame(
     let Some(on_lane) = on_lane else {
         return HdCode::HdNullArgument;
     };
-    if !lanes.is_null() && !aligned(lanes) {
-        return HdCode::HdInvalidArgument;
-    }
-    let chosen: Option<Vec<u32>> = (!lanes.is_null()).then(|| {
-        // SAFETY: the caller gives `nlanes` lanes at `lanes`.
-        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec()
-    });
+    // SAFETY: the caller's lanes.
+    let chosen = match unsafe { lanes_arg(lanes, nlanes) } {
+        Ok(chosen) => chosen,
+        Err(code) => return code,
+    };
     let mut stopped = false;
     let code = with_frame(session, state, frame, |s, at, wave| {
         let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
@@ -383,11 +333,7 @@ pub unsafe extern "C" fn hd_read_frame(
         });
         Ok(())
     });
-    if code == HdCode::HdOk && stopped {
-        HdCode::HdStopped
-    } else {
-        code
-    }
+    walked(code, stopped)
 }
 
 /// Writes `value` (text parsed by the type: `42`, `-1.5`, `0x10`, `{1, 2}`) into the

@@ -29,6 +29,7 @@ pub use objects::*;
 
 use std::ffi::{CStr, CString, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Mutex;
 
 use hetdwarf::ErrorKind;
 
@@ -125,6 +126,102 @@ unsafe fn copy_out(message: &str, buf: *mut c_char, len: usize) -> usize {
     message.len()
 }
 
+/// [`copy_out`], also storing the whole length in `*needed` when it is not null (the
+/// caller checked it is aligned).
+unsafe fn copy_out_sized(text: &str, buf: *mut c_char, len: usize, needed: *mut usize) {
+    // SAFETY: the caller's buffer.
+    let n = unsafe { copy_out(text, buf, len) };
+    if !needed.is_null() {
+        // SAFETY: non-null, and aligned as the caller checked.
+        unsafe { *needed = n };
+    }
+}
+
+/// A handle's last failure message, copied out on request (never lent: another thread may
+/// replace it).
+#[derive(Default)]
+pub(crate) struct LastError(Mutex<String>);
+
+impl LastError {
+    /// Replaces the message.
+    pub(crate) fn set(&self, message: &str) {
+        if let Ok(mut e) = self.0.lock() {
+            *e = message.to_string();
+        }
+    }
+
+    /// Copies the message into the caller's buffer, as [`copy_out`] does.
+    pub(crate) unsafe fn copy_out(&self, buf: *mut c_char, len: usize) -> usize {
+        let message = self.0.lock().map(|m| m.clone()).unwrap_or_default();
+        // SAFETY: the caller's buffer.
+        unsafe { copy_out(&message, buf, len) }
+    }
+}
+
+/// Runs a constructor's body: its failure's message, or a panic's, goes to the caller's
+/// buffer of `errlen` bytes at `errbuf` (may be null).
+fn construct(
+    errbuf: *mut c_char,
+    errlen: usize,
+    body: impl FnOnce() -> Result<(), (HdCode, String)>,
+) -> HdCode {
+    let report = move |m: &str| {
+        // SAFETY: the caller's buffer.
+        unsafe { copy_out(m, errbuf, errlen) };
+    };
+    guarded(report, || match body() {
+        Ok(()) => HdCode::HdOk,
+        Err((code, message)) => {
+            report(&message);
+            code
+        }
+    })
+}
+
+/// Frees a handle of `kind` made by `Box::into_raw` (null is ignored; an unknown pointer is
+/// `HD_INVALID_HANDLE`).
+unsafe fn free_handle<T>(handle: *mut T, kind: handles::Kind) -> HdCode {
+    if handle.is_null() {
+        return HdCode::HdOk;
+    }
+    guarded(
+        |_| {},
+        || {
+            if !registry().remove(handle as usize, kind) {
+                return HdCode::HdInvalidHandle;
+            }
+            // SAFETY: registered when it was made from `Box::into_raw` of a `T` of this
+            // kind, and removed once.
+            drop(unsafe { Box::from_raw(handle) });
+            HdCode::HdOk
+        },
+    )
+}
+
+/// A walk's result: `HD_STOPPED` when a callback stopped a walk that otherwise succeeded.
+fn walked(code: HdCode, stopped: bool) -> HdCode {
+    if code == HdCode::HdOk && stopped {
+        HdCode::HdStopped
+    } else {
+        code
+    }
+}
+
+/// The lanes argument of a read: `nlanes` lanes at `lanes`, or `None` (every lane) for
+/// null; a misaligned array is an error.
+unsafe fn lanes_arg(lanes: *const u32, nlanes: usize) -> Result<Option<Vec<u32>>, HdCode> {
+    if lanes.is_null() {
+        return Ok(None);
+    }
+    if !aligned(lanes) {
+        return Err(HdCode::HdInvalidArgument);
+    }
+    // SAFETY: the caller gives `nlanes` lanes at `lanes`.
+    Ok(Some(
+        unsafe { std::slice::from_raw_parts(lanes, nlanes) }.to_vec(),
+    ))
+}
+
 /// A C string argument: `None` for null, an error for invalid UTF-8.
 unsafe fn text<'s>(p: *const c_char) -> Result<Option<&'s str>, HdCode> {
     if p.is_null() {
@@ -155,7 +252,7 @@ fn aligned<T>(p: *const T) -> bool {
 }
 
 /// Checks an out-pointer: non-null and aligned.
-fn out_ok<T>(out: *mut *mut T) -> Result<(), HdCode> {
+fn out_ok<T>(out: *mut T) -> Result<(), HdCode> {
     if out.is_null() {
         return Err(HdCode::HdNullArgument);
     }
@@ -199,11 +296,7 @@ pub unsafe extern "C" fn hd_disasm(
                 hetdwarf::expr::disasm::DisasmOptions::new(&names),
             );
             // SAFETY: the caller's buffer, and `needed` checked above.
-            let n = unsafe { copy_out(&text, buf, buflen) };
-            if !needed.is_null() {
-                // SAFETY: checked non-null and aligned above.
-                unsafe { *needed = n };
-            }
+            unsafe { copy_out_sized(&text, buf, buflen, needed) };
             HdCode::HdOk
         },
     )

@@ -8,19 +8,22 @@ use std::sync::Mutex;
 use hetdwarf_amdgpu::{Session, WaveState};
 
 use crate::handles::Kind;
-use crate::{HdCode, aligned, copy_out, guarded, out_ok, registry, text};
+use crate::{
+    HdCode, LastError, aligned, construct, copy_out_sized, free_handle, guarded, out_ok, registry,
+    text,
+};
 
 /// An opened code object and its DWARF index (owns its bytes; shareable by threads).
 pub struct HdSession {
     pub(crate) session: Session,
     pub(crate) encoding: hetdwarf::expr::Encoding,
-    pub(crate) error: Mutex<String>,
+    pub(crate) error: LastError,
 }
 
 /// A wave state (`hetdwarf-wave-state/1`): registers, EXEC, memory of one wave.
 pub struct HdState {
     pub(crate) state: Mutex<WaveState>,
-    pub(crate) error: Mutex<String>,
+    pub(crate) error: LastError,
 }
 
 fn open_session(
@@ -47,7 +50,7 @@ fn open_session(
     let handle = Box::into_raw(Box::new(HdSession {
         session,
         encoding,
-        error: Mutex::new(String::new()),
+        error: LastError::default(),
     }));
     registry().insert(handle as usize, Kind::Session);
     // SAFETY: `out` was checked non-null and aligned by the caller of this function.
@@ -67,29 +70,16 @@ pub unsafe extern "C" fn hd_session_open(
     errbuf: *mut c_char,
     errlen: usize,
 ) -> HdCode {
-    let report = |m: &str| {
-        // SAFETY: the caller's buffer.
-        unsafe { copy_out(m, errbuf, errlen) };
-    };
-    guarded(report, || {
-        let run = || -> Result<(), (HdCode, String)> {
-            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
-            // SAFETY: C strings from the caller.
-            let path = unsafe { text(path) }
-                .map_err(|c| (c, "path is not UTF-8".into()))?
-                .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
-            // SAFETY: as above.
-            let processor =
-                unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
-            open_session(Session::open(std::path::Path::new(path), processor), out)
-        };
-        match run() {
-            Ok(()) => HdCode::HdOk,
-            Err((code, message)) => {
-                report(&message);
-                code
-            }
-        }
+    construct(errbuf, errlen, || {
+        out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+        // SAFETY: C strings from the caller.
+        let path = unsafe { text(path) }
+            .map_err(|c| (c, "path is not UTF-8".into()))?
+            .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
+        // SAFETY: as above.
+        let processor =
+            unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
+        open_session(Session::open(std::path::Path::new(path), processor), out)
     })
 }
 
@@ -105,54 +95,29 @@ pub unsafe extern "C" fn hd_session_from_bytes(
     errbuf: *mut c_char,
     errlen: usize,
 ) -> HdCode {
-    let report = |m: &str| {
-        // SAFETY: the caller's buffer.
-        unsafe { copy_out(m, errbuf, errlen) };
-    };
-    guarded(report, || {
-        let run = || -> Result<(), (HdCode, String)> {
-            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
-            if data.is_null() {
-                return Err((HdCode::HdNullArgument, "data is null".into()));
-            }
-            // SAFETY: C strings from the caller.
-            let name = unsafe { text(name) }
-                .map_err(|c| (c, "name is not UTF-8".into()))?
-                .unwrap_or("<bytes>");
-            // SAFETY: as above.
-            let processor =
-                unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
-            // SAFETY: the caller gives `len` readable bytes at `data`.
-            let bytes = unsafe { std::slice::from_raw_parts(data, len) }.to_vec();
-            open_session(Session::from_bytes(name, bytes, processor), out)
-        };
-        match run() {
-            Ok(()) => HdCode::HdOk,
-            Err((code, message)) => {
-                report(&message);
-                code
-            }
+    construct(errbuf, errlen, || {
+        out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+        if data.is_null() {
+            return Err((HdCode::HdNullArgument, "data is null".into()));
         }
+        // SAFETY: C strings from the caller.
+        let name = unsafe { text(name) }
+            .map_err(|c| (c, "name is not UTF-8".into()))?
+            .unwrap_or("<bytes>");
+        // SAFETY: as above.
+        let processor =
+            unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
+        // SAFETY: the caller gives `len` readable bytes at `data`.
+        let bytes = unsafe { std::slice::from_raw_parts(data, len) }.to_vec();
+        open_session(Session::from_bytes(name, bytes, processor), out)
     })
 }
 
 /// Frees a session (null is ignored; an unknown pointer is `HD_INVALID_HANDLE`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_session_free(session: *mut HdSession) -> HdCode {
-    if session.is_null() {
-        return HdCode::HdOk;
-    }
-    guarded(
-        |_| {},
-        || {
-            if !registry().remove(session as usize, Kind::Session) {
-                return HdCode::HdInvalidHandle;
-            }
-            // SAFETY: registered by `open_session` from `Box::into_raw`, removed once.
-            drop(unsafe { Box::from_raw(session) });
-            HdCode::HdOk
-        },
-    )
+    // SAFETY: a pointer from the caller, checked against the live handles.
+    unsafe { free_handle(session, Kind::Session) }
 }
 
 /// Copies the message of the session's last failure into `buf` (`len` bytes, cut to fit,
@@ -167,9 +132,8 @@ pub unsafe extern "C" fn hd_session_error(
     let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
         return 0;
     };
-    let message = s.error.lock().map(|m| m.clone()).unwrap_or_default();
     // SAFETY: the caller's buffer.
-    unsafe { copy_out(&message, buf, len) }
+    unsafe { s.error.copy_out(buf, len) }
 }
 
 /// Loads a wave state from the `hetdwarf-wave-state/1` file at `path`.
@@ -180,28 +144,15 @@ pub unsafe extern "C" fn hd_state_load(
     errbuf: *mut c_char,
     errlen: usize,
 ) -> HdCode {
-    let report = |m: &str| {
-        // SAFETY: the caller's buffer.
-        unsafe { copy_out(m, errbuf, errlen) };
-    };
-    guarded(report, || {
-        let run = || -> Result<(), (HdCode, String)> {
-            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
-            // SAFETY: a C string from the caller.
-            let path = unsafe { text(path) }
-                .map_err(|c| (c, "path is not UTF-8".into()))?
-                .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
-            let json = std::fs::read_to_string(path)
-                .map_err(|e| (HdCode::HdIo, format!("{path}: {e}")))?;
-            make_state(&json, out).map_err(|(c, m)| (c, format!("{path}: {m}")))
-        };
-        match run() {
-            Ok(()) => HdCode::HdOk,
-            Err((code, message)) => {
-                report(&message);
-                code
-            }
-        }
+    construct(errbuf, errlen, || {
+        out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+        // SAFETY: a C string from the caller.
+        let path = unsafe { text(path) }
+            .map_err(|c| (c, "path is not UTF-8".into()))?
+            .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
+        let json =
+            std::fs::read_to_string(path).map_err(|e| (HdCode::HdIo, format!("{path}: {e}")))?;
+        make_state(&json, out).map_err(|(c, m)| (c, format!("{path}: {m}")))
     })
 }
 
@@ -213,26 +164,13 @@ pub unsafe extern "C" fn hd_state_from_json(
     errbuf: *mut c_char,
     errlen: usize,
 ) -> HdCode {
-    let report = |m: &str| {
-        // SAFETY: the caller's buffer.
-        unsafe { copy_out(m, errbuf, errlen) };
-    };
-    guarded(report, || {
-        let run = || -> Result<(), (HdCode, String)> {
-            out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
-            // SAFETY: a C string from the caller.
-            let json = unsafe { text(json) }
-                .map_err(|c| (c, "json is not UTF-8".into()))?
-                .ok_or((HdCode::HdNullArgument, "json is null".to_string()))?;
-            make_state(json, out)
-        };
-        match run() {
-            Ok(()) => HdCode::HdOk,
-            Err((code, message)) => {
-                report(&message);
-                code
-            }
-        }
+    construct(errbuf, errlen, || {
+        out_ok(out).map_err(|c| (c, "out is null or misaligned".into()))?;
+        // SAFETY: a C string from the caller.
+        let json = unsafe { text(json) }
+            .map_err(|c| (c, "json is not UTF-8".into()))?
+            .ok_or((HdCode::HdNullArgument, "json is null".to_string()))?;
+        make_state(json, out)
     })
 }
 
@@ -240,7 +178,7 @@ fn make_state(json: &str, out: *mut *mut HdState) -> Result<(), (HdCode, String)
     let state = WaveState::from_json(json).map_err(|e| (HdCode::HdMalformed, e.to_string()))?;
     let handle = Box::into_raw(Box::new(HdState {
         state: Mutex::new(state),
-        error: Mutex::new(String::new()),
+        error: LastError::default(),
     }));
     registry().insert(handle as usize, Kind::State);
     // SAFETY: checked by `out_ok`.
@@ -251,20 +189,8 @@ fn make_state(json: &str, out: *mut *mut HdState) -> Result<(), (HdCode, String)
 /// Frees a wave state (null is ignored).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_state_free(state: *mut HdState) -> HdCode {
-    if state.is_null() {
-        return HdCode::HdOk;
-    }
-    guarded(
-        |_| {},
-        || {
-            if !registry().remove(state as usize, Kind::State) {
-                return HdCode::HdInvalidHandle;
-            }
-            // SAFETY: registered by `make_state` from `Box::into_raw`, removed once.
-            drop(unsafe { Box::from_raw(state) });
-            HdCode::HdOk
-        },
-    )
+    // SAFETY: a pointer from the caller, checked against the live handles.
+    unsafe { free_handle(state, Kind::State) }
 }
 
 /// Copies the message of the state's last failure, as [`hd_session_error`] does.
@@ -277,9 +203,8 @@ pub unsafe extern "C" fn hd_state_error(
     let Some(s) = registry().get::<HdState>(state as usize, Kind::State) else {
         return 0;
     };
-    let message = s.error.lock().map(|m| m.clone()).unwrap_or_default();
     // SAFETY: the caller's buffer.
-    unsafe { copy_out(&message, buf, len) }
+    unsafe { s.error.copy_out(buf, len) }
 }
 
 /// The state as `hetdwarf-wave-state/1` JSON into `buf` (`buflen` bytes, cut to fit,
@@ -304,13 +229,8 @@ pub unsafe extern "C" fn hd_state_to_json(
             let Ok(wave) = st.state.lock() else {
                 return HdCode::HdPanic;
             };
-            let json = wave.to_json();
             // SAFETY: the caller's buffer; `needed` checked above.
-            let n = unsafe { copy_out(&json, buf, buflen) };
-            if !needed.is_null() {
-                // SAFETY: checked non-null and aligned above.
-                unsafe { *needed = n };
-            }
+            unsafe { copy_out_sized(&wave.to_json(), buf, buflen, needed) };
             HdCode::HdOk
         },
     )

@@ -144,18 +144,8 @@ impl NativeSession {
     ) -> PyResult<(u64, Vec<(String, String, u64, bool, Vec<Lane>)>)> {
         self.with_frame(state, frame, |at, wave| {
             let wave_size = wave.wave_size();
-            let lanes: Vec<Option<u32>> = match lanes {
-                Some(list) => {
-                    if let Some(bad) = list.iter().find(|&&l| l >= wave_size) {
-                        return Err(error(
-                            hetdwarf::ErrorKind::Usage,
-                            format!("lane {bad} does not exist: the wave has {wave_size} lanes"),
-                        ));
-                    }
-                    list.into_iter().map(Some).collect()
-                }
-                None => (0..wave_size).map(Some).collect(),
-            };
+            let lanes = stop::lanes(lanes.as_deref(), wave_size)
+                .map_err(|e| error(e.kind(), e.to_string()))?;
             let vars = at
                 .frame
                 .variables()
@@ -251,39 +241,15 @@ type Lane = (
 );
 
 fn lane(v: &hetdwarf::var::LaneValue, target: &hetdwarf::target::Target) -> Lane {
-    let location = v
-        .placement
-        .as_ref()
-        .map(|p| p.location.display(target).to_string());
-    match &v.value {
-        Ok(t) => (
-            v.lane,
-            "value",
-            Some(t.render_text()),
-            Some(t.to_json()),
-            location,
-            v.unavailable
-                .as_ref()
-                .map(|why| hetdwarf::error::chain(why)),
-        ),
-        Err(hetdwarf::var::LaneError::Inactive) => (v.lane, "inactive", None, None, location, None),
-        Err(e) => {
-            let optimized = matches!(
-                e,
-                hetdwarf::var::LaneError::Failed(f)
-                    if matches!(**f, hetdwarf::var::VarError::NoLocation(_))
-            );
-            let status = if optimized { "optimized_out" } else { "error" };
-            (
-                v.lane,
-                status,
-                None,
-                None,
-                location,
-                Some(hetdwarf::error::chain(e)),
-            )
-        }
-    }
+    let view = stop::LaneView::new(v, target);
+    (
+        view.lane,
+        view.status.name(),
+        view.text,
+        view.json,
+        view.location,
+        view.error,
+    )
 }
 
 impl NativeSession {
@@ -293,10 +259,7 @@ impl NativeSession {
         k: u32,
         f: impl FnOnce(&stop::StopFrame<'_, '_>, &mut WaveState) -> PyResult<T>,
     ) -> PyResult<T> {
-        let mut wave = state
-            .state
-            .lock()
-            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        let mut wave = state.wave()?;
         let co = self.session.code_object();
         self.session.with_debug_info(|dbg| {
             stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
@@ -307,6 +270,21 @@ impl NativeSession {
     }
 }
 
+fn parse_state(text: &str) -> Result<NativeState, hetdwarf_amdgpu::StateError> {
+    Ok(NativeState {
+        state: Mutex::new(WaveState::from_json(text)?),
+    })
+}
+
+impl NativeState {
+    /// The wave state, locked for one call.
+    fn wave(&self) -> PyResult<std::sync::MutexGuard<'_, WaveState>> {
+        self.state
+            .lock()
+            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))
+    }
+}
+
 #[pymethods]
 impl NativeState {
     /// Loads a `hetdwarf-wave-state/1` file.
@@ -314,43 +292,25 @@ impl NativeState {
     fn load(path: &str) -> PyResult<Self> {
         let text = std::fs::read_to_string(path)
             .map_err(|e| error(hetdwarf::ErrorKind::Io, format!("{path}: {e}")))?;
-        Self::from_json(&text).map_err(|e| {
-            Python::attach(|py| {
-                let (kind, message): (String, String) = e
-                    .value(py)
-                    .getattr("args")
-                    .and_then(|a| a.extract())
-                    .unwrap_or_default();
-                NativeError::new_err((kind, format!("{path}: {message}")))
-            })
-        })
+        parse_state(&text)
+            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("{path}: {e}")))
     }
 
     /// Parses a wave state from JSON text.
     #[staticmethod]
     fn from_json(text: &str) -> PyResult<Self> {
-        let state = WaveState::from_json(text)
-            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, e.to_string()))?;
-        Ok(NativeState {
-            state: Mutex::new(state),
-        })
+        parse_state(text).map_err(|e| error(hetdwarf::ErrorKind::Malformed, e.to_string()))
     }
 
     /// The state as JSON text.
     fn to_json(&self) -> PyResult<String> {
-        let wave = self
-            .state
-            .lock()
-            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        let wave = self.wave()?;
         Ok(wave.to_json())
     }
 
     /// The processor the state was saved for.
     fn processor(&self) -> PyResult<String> {
-        let wave = self
-            .state
-            .lock()
-            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        let wave = self.wave()?;
         Ok(wave.processor().to_string())
     }
 
@@ -366,10 +326,7 @@ impl NativeState {
         read_bits: Option<u64>,
     ) -> PyResult<(String, Option<Vec<Option<u8>>>)> {
         use hetdwarf::expr::{DecodeParams, Encoding, Expr};
-        let mut wave = self
-            .state
-            .lock()
-            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        let mut wave = self.wave()?;
         let expr = Expr::decode(&data, DecodeParams::amdgpu(Encoding::User))
             .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("expression: {e}")))?;
         let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
@@ -407,10 +364,7 @@ impl NativeState {
 
     /// Lanes in the wave.
     fn wave_size(&self) -> PyResult<u32> {
-        let wave = self
-            .state
-            .lock()
-            .map_err(|_| error(hetdwarf::ErrorKind::Usage, "the wave state is poisoned"))?;
+        let wave = self.wave()?;
         Ok(wave.wave_size())
     }
 }
