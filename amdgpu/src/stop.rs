@@ -59,7 +59,10 @@ impl StopError {
     pub fn kind(&self) -> hetdwarf::ErrorKind {
         match self {
             StopError::Var(e) => e.kind(),
-            StopError::NoFrame { .. } | StopError::NoLane { .. } => hetdwarf::ErrorKind::Usage,
+            // A state saved for another processor is the caller's pairing of two inputs.
+            StopError::NoFrame { .. } | StopError::NoLane { .. } | StopError::StateMismatch(_) => {
+                hetdwarf::ErrorKind::Usage
+            }
             StopError::NoSubprogram { .. } => hetdwarf::ErrorKind::OptimizedOut,
             _ => hetdwarf::ErrorKind::Malformed,
         }

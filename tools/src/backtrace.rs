@@ -13,6 +13,7 @@ use hetdwarf_amdgpu::unwind::{CallFrames, Stack, describe_cfa, unwind};
 use hetdwarf_amdgpu::{CodeObject, WaveState};
 use serde_json::{Value, json};
 
+use crate::failure::Failure;
 use crate::load;
 use crate::output::{Format, json as render_json};
 
@@ -60,7 +61,7 @@ pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
     let input = load::open(&args.file)?;
     let co = load::code_object(&input, args.processor.as_deref())?;
     let mut state = load::state(&args.state)?;
-    hetdwarf_amdgpu::stop::check_state(&co, &state).map_err(|e| e.to_string())?;
+    hetdwarf_amdgpu::stop::check_state(&co, &state)?;
     if let Some(l) = args.lane
         && l >= state.wave_size()
     {
@@ -81,15 +82,16 @@ pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
         .unwrap_or(Encoding::User);
     let debug_frame = co
         .try_section(".debug_frame")
-        .map_err(|e| e.to_string())?
+        .map_err(|e| Failure::library(e, ""))?
         .unwrap_or(&[]);
     let eh = co
         .try_section(".eh_frame")
-        .map_err(|e| e.to_string())?
+        .map_err(|e| Failure::library(e, ""))?
         .map(|b| (b, 0));
-    let cfi =
-        CallFrames::new(debug_frame, eh, encoding).map_err(|e| format!("{}: {e}", co.name()))?;
-    let stack = unwind(&cfi, &mut state).map_err(|e| format!("{}: {e}", args.state.display()))?;
+    let cfi = CallFrames::new(debug_frame, eh, encoding)
+        .map_err(|e| Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name())))?;
+    let stack = unwind(&cfi, &mut state)
+        .map_err(|e| Failure::library(e, format_args!("{}: ", args.state.display())))?;
     let frames = describe(&co, &cfi, dbg.as_ref(), &stack, &mut state, encoding);
     Ok(match args.format {
         Format::Text => text_output(&co, &state, &stack, &frames, args.lane),

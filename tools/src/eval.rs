@@ -169,8 +169,9 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
     if args.conventions == Conventions::Upstream {
         let rules = Rules::for_reading(Reading::Upstream, false);
         if let Some((ops, applied)) = rewrite::apply(expr.ops(), rules, &target) {
-            expr = Expr::from_ops(ops, DecodeParams::amdgpu(encoding))
-                .map_err(|e| format!("rewritten expression: {e}"))?;
+            expr = Expr::from_ops(ops, DecodeParams::amdgpu(encoding)).map_err(|e| {
+                crate::failure::Failure::library(hetdwarf::Error::from(e), "rewritten expression: ")
+            })?;
             rules_applied = applied;
         }
     }
@@ -182,7 +183,9 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
     let mut evaluator = Evaluator::new();
     let mut results = Vec::new();
     for lane in lanes {
-        state.set_lane(lane).map_err(|e| e.to_string())?;
+        state
+            .set_lane(lane)
+            .map_err(|e| crate::failure::Failure::library(e, ""))?;
         let inactive = lane.is_some_and(|l| state.lane_active(l) == Some(false));
         let outcome: Result<LocDesc, eval::Error> = evaluator.evaluate_location(&mut state, &expr);
         let mut entry = json!({ "lane": lane, "active": !inactive, "location": null, "bytes": null, "value": null, "error": null });

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 pub struct Failure {
     /// The kind: a [`hetdwarf::ErrorKind`] name (`io`, `malformed`, `usage`, ...), a
     /// command's own (`diop`'s `parse`, `ill_formed`, ...), or `failed` when the cause was
-    /// not classified.
+    /// not classified (no failure of the CLI's own says so today).
     pub kind: &'static str,
     /// One line for people.
     pub message: String,
@@ -32,6 +32,13 @@ impl Failure {
         Failure::new(ErrorKind::Usage, message)
     }
 
+    /// A library error, its message after `prefix` (a file, a PC, a variable: what the
+    /// error happened to), its kind the library's.
+    pub fn library(e: impl Into<hetdwarf_amdgpu::Error>, prefix: impl std::fmt::Display) -> Self {
+        let e = e.into();
+        Failure::new(e.kind(), format!("{prefix}{e}"))
+    }
+
     /// The JSON document a script reads on stdout: `{"error": {"kind", "message", ...}}`.
     pub fn document(&self) -> Value {
         let mut err = json!({ "kind": self.kind, "message": self.message });
@@ -50,18 +57,14 @@ impl std::fmt::Display for Failure {
     }
 }
 
-impl From<String> for Failure {
-    fn from(message: String) -> Self {
-        Failure {
-            kind: "failed",
-            message,
-            extra: Value::Null,
-        }
+impl From<hetdwarf_amdgpu::Error> for Failure {
+    fn from(e: hetdwarf_amdgpu::Error) -> Self {
+        Failure::new(e.kind(), e.to_string())
     }
 }
 
-impl From<hetdwarf_amdgpu::Error> for Failure {
-    fn from(e: hetdwarf_amdgpu::Error) -> Self {
+impl From<hetdwarf_amdgpu::stop::StopError> for Failure {
+    fn from(e: hetdwarf_amdgpu::stop::StopError) -> Self {
         Failure::new(e.kind(), e.to_string())
     }
 }

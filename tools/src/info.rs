@@ -129,7 +129,7 @@ fn with_object(
     let dbg = load::debug_info(co, &sections, conventions)?;
     let profile = dbg
         .expression_profile()
-        .map_err(|e| format!("{}: {e}", co.name()))?;
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
     let report = report(input, co, &dbg, &profile)?;
     show(&report, &dbg, profile.encoding.encoding);
     Ok(())
@@ -171,7 +171,7 @@ fn report(
     co: &hetdwarf_amdgpu::CodeObject<'_>,
     dbg: &DebugInfo<'_>,
     profile: &ExpressionProfile,
-) -> Result<Value, String> {
+) -> Result<Value, Failure> {
     let t = co.target();
     let entries = bundle_entries(input);
     let kernels: Vec<Value> = co
@@ -192,7 +192,7 @@ fn report(
         .collect();
     let stats = dbg
         .statistics()
-        .map_err(|e| format!("{}: {e}", co.name()))?;
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
     let conventions: Vec<Value> = dbg
         .conventions(&stats, profile)
         .into_iter()

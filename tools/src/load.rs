@@ -68,8 +68,8 @@ pub struct ExprPrinter {
 
 impl ExprPrinter {
     /// A printer for the expressions of `dbg`.
-    pub fn new(dbg: &DebugInfo<'_>) -> Result<Self, String> {
-        let profile = dbg.expression_profile().map_err(|e| e.to_string())?;
+    pub fn new(dbg: &DebugInfo<'_>) -> Result<Self, hetdwarf::index::IndexError> {
+        let profile = dbg.expression_profile()?;
         Ok(ExprPrinter {
             encoding: profile.encoding.encoding,
         })

@@ -147,8 +147,50 @@ fn wants_json(command: &Command) -> bool {
     format == Format::Json
 }
 
+/// The output format the raw arguments ask for (`--format json`, `--format=jsonl`), read
+/// without clap: for answering a command line clap refused.
+fn asked_format(args: &[std::ffi::OsString]) -> Option<&str> {
+    let args: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    args.iter()
+        .enumerate()
+        .rev()
+        .find_map(|(i, a)| match a.strip_prefix("--format") {
+            Some("") => args.get(i + 1).copied(),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        })
+}
+
+/// A command line clap refused: its message on stderr as clap writes it, and, when JSON
+/// was asked for, the failure document on stdout (kind `usage`), with clap's status.
+fn refused(e: clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
+    use clap::error::ErrorKind as Clap;
+    let _ = e.print();
+    if matches!(e.kind(), Clap::DisplayHelp | Clap::DisplayVersion) {
+        return ExitCode::SUCCESS;
+    }
+    let status = ExitCode::from(2);
+    let rendered = e.render().to_string();
+    let message = rendered
+        .lines()
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("error: ")
+        .to_string();
+    let document = failure::Failure::usage(message).document();
+    match asked_format(args) {
+        Some("json") => emit(&output::json(&document), status),
+        Some("jsonl") => emit(&format!("{document}\n"), status),
+        _ => status,
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => return refused(e, &args),
+    };
     load::set_max_memory(cli.max_memory);
     let json_failures = wants_json(&cli.command);
     // JSON lines answer a failure on one line too.

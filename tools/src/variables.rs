@@ -9,6 +9,7 @@ use hetdwarf_amdgpu::stop::{self, StopFrame};
 use hetdwarf_amdgpu::{CodeObject, WaveState};
 use serde_json::{Value, json};
 
+use crate::failure::Failure;
 use crate::load;
 use crate::output::{Conventions, Format, clip, clip_message, json as render_json};
 
@@ -95,13 +96,14 @@ pub struct SetArgs {
 
 /// Splits a variable expression (`*holder.ptr`, `p->a[2]`, `(*p).x`) into the variable
 /// name and the path after it in step notation (see [`hetdwarf::var::path`]).
-fn split_path(var: &str) -> Result<(String, String), String> {
+fn split_path(var: &str) -> Result<(String, String), Failure> {
+    // A path that does not parse is the caller's (`ErrorKind::Usage`).
     let (name, path) = hetdwarf::var::parse_expr(var)
-        .map_err(|e| format!("{}: {}", clip(var), clip(&e.to_string())))?;
+        .map_err(|e| Failure::usage(format!("{}: {}", clip(var), clip(&e.to_string()))))?;
     Ok((name, path.steps_text()))
 }
 
-fn lanes_of(args: &LaneArgs, state: &WaveState) -> Result<Vec<Option<u32>>, String> {
+fn lanes_of(args: &LaneArgs, state: &WaveState) -> Result<Vec<Option<u32>>, Failure> {
     Ok(if args.all_lanes {
         (0..state.wave_size()).map(Some).collect()
     } else if let Some(l) = args.lane {
@@ -113,15 +115,15 @@ fn lanes_of(args: &LaneArgs, state: &WaveState) -> Result<Vec<Option<u32>>, Stri
 
 /// `lane` if the wave has it; a lane past the wave size is a usage error, not an
 /// inactive lane.
-fn lane_in_wave(lane: u32, state: &WaveState) -> Result<u32, String> {
+fn lane_in_wave(lane: u32, state: &WaveState) -> Result<u32, Failure> {
     if lane < state.wave_size() {
         Ok(lane)
     } else {
-        Err(format!(
+        Err(Failure::usage(format!(
             "lane {lane} does not exist: the wave has {} lanes (0..={})",
             state.wave_size(),
             state.wave_size() - 1
-        ))
+        )))
     }
 }
 
@@ -135,8 +137,8 @@ struct Session<'s, 'a> {
 impl<'s> Session<'s, '_> {
     /// The frame `k` of the wave: its PC (code-object address) and, for callers, the
     /// unwound stack.
-    fn frame(&self, state: &mut WaveState, k: u32) -> Result<StopFrame<'s, 's>, String> {
-        stop::frame(self.co, self.dbg, self.encoding, state, k).map_err(|e| e.to_string())
+    fn frame(&self, state: &mut WaveState, k: u32) -> Result<StopFrame<'s, 's>, Failure> {
+        Ok(stop::frame(self.co, self.dbg, self.encoding, state, k)?)
     }
 }
 
@@ -296,25 +298,25 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
 
 fn with_session<T>(
     args: &FrameArgs,
-    f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, String>,
-) -> Result<T, crate::failure::Failure> {
+    f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, Failure>,
+) -> Result<T, Failure> {
     let input = load::open(&args.file)?;
     let co = load::code_object(&input, args.processor.as_deref())?;
     let sections = load::sections(&co)?;
     let dbg = load::debug_info(&co, &sections, args.conventions)?;
     let encoding = dbg
         .expression_profile()
-        .map_err(|e| format!("{}: {e}", co.name()))?
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?
         .encoding
         .encoding;
     let mut state = load::state(&args.state)?;
-    stop::check_state(&co, &state).map_err(|e| e.to_string())?;
+    stop::check_state(&co, &state)?;
     let session = Session {
         co: &co,
         dbg: &dbg,
         encoding,
     };
-    Ok(f(&session, &mut state)?)
+    f(&session, &mut state)
 }
 
 /// Runs `print`.
@@ -347,18 +349,27 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
             .all(|v| v.value.is_err() && v.active != Some(false))
             && lanes.len() == 1
         {
-            return Err(format!(
-                "{}: {}{}",
-                clip(&shown),
-                clip_message(
-                    &vals[0]
-                        .value
-                        .as_ref()
-                        .err()
-                        .map(|e| hetdwarf::error::chain(e))
-                        .unwrap_or_default()
+            let kind = vals[0]
+                .value
+                .as_ref()
+                .err()
+                .and_then(|e| e.error())
+                .map_or(hetdwarf::ErrorKind::Evaluation, |e| e.kind());
+            return Err(Failure::new(
+                kind,
+                format!(
+                    "{}: {}{}",
+                    clip(&shown),
+                    clip_message(
+                        &vals[0]
+                            .value
+                            .as_ref()
+                            .err()
+                            .map(|e| hetdwarf::error::chain(e))
+                            .unwrap_or_default()
+                    ),
+                    others_note(&others)
                 ),
-                others_note(&others)
             ));
         }
         Ok(match args.frame.format {
@@ -385,8 +396,9 @@ fn choose_variable(
     dbg: &DebugInfo<'_>,
     frame: &Frame<'_, '_>,
     args: &PrintArgs,
-) -> Result<(VariableRef, String, String, Others), String> {
-    let at = |e: hetdwarf::var::VarError| format!("pc {:#x}: {e}", frame.pc());
+) -> Result<(VariableRef, String, String, Others), Failure> {
+    let at =
+        |e: hetdwarf::var::VarError| Failure::library(e, format_args!("pc {:#x}: ", frame.pc()));
     let by_die = args
         .die
         .map(|die| frame.find_die(die))
@@ -403,11 +415,11 @@ fn choose_variable(
     let var = match by_die {
         Some(v) => {
             if args.var.is_some() && die_name.as_deref() != Some(name.as_str()) {
-                return Err(format!(
+                return Err(Failure::usage(format!(
                     "DIE {:#x} is `{}`, not `{name}`",
                     args.die.unwrap_or(0),
                     die_name.as_deref().unwrap_or("<anonymous>")
-                ));
+                )));
             }
             v
         }
@@ -420,7 +432,7 @@ fn choose_variable(
         // (they can still be picked with --die).
         for v in frame.find_all(&name).map_err(at)? {
             if v != var && v.unit == var.unit && v.scope == var.scope {
-                let die = dbg.variable(v).map_err(|e| e.to_string())?.die;
+                let die = dbg.variable(v).map_err(|e| Failure::library(e, ""))?.die;
                 others.push((die, frame.covers_pc(v).map_err(at)?));
             }
         }
@@ -461,7 +473,9 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         let json_out = args.frame.format == Format::Json;
         let mut vars = Vec::new();
         let mut text = format!("frame {} at pc {:#x}\n", args.frame.frame, frame.pc());
-        let all = frame.variables().map_err(|e| e.to_string())?;
+        let all = frame
+            .variables()
+            .map_err(|e| Failure::library(e, format_args!("pc {:#x}: ", frame.pc())))?;
         // Work and output grow with variables × lanes: one request reads at most
         // MAX_LANE_VALUES of them, and says what it left out.
         let per_var = lanes.len().max(1);
@@ -510,16 +524,24 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
         let (name, path) = split_path(&args.var)?;
         let var = frame
             .find(&name)
-            .map_err(|e| format!("pc {:#x}: {e}", frame.pc()))?;
+            .map_err(|e| Failure::library(e, format_args!("pc {:#x}: ", frame.pc())))?;
         let lane = match args.lane {
             Some(l) => Some(lane_in_wave(l, state)?),
             None => state.active_lanes().next(),
         };
         let written = at.write(state, var, &path, lane, &args.value);
-        written
-            .map_err(|e| format!("set {}: {}", clip(&args.var), clip_message(&e.to_string())))?;
-        std::fs::write(&args.output, state.to_json())
-            .map_err(|e| format!("{}: {e}", args.output.display()))?;
+        written.map_err(|e| {
+            Failure::new(
+                e.kind(),
+                format!("set {}: {}", clip(&args.var), clip_message(&e.to_string())),
+            )
+        })?;
+        std::fs::write(&args.output, state.to_json()).map_err(|e| {
+            Failure::new(
+                hetdwarf::ErrorKind::Io,
+                format!("{}: {e}", args.output.display()),
+            )
+        })?;
         Ok(match args.frame.format {
             Format::Json => render_json(
                 &json!({ "variable": args.var, "lane": lane, "written": args.value, "output": args.output }),

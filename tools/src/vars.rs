@@ -9,6 +9,7 @@ use std::rc::Rc;
 use hetdwarf::index::{self, DebugInfo, ScopeKind};
 use serde_json::{Value, json};
 
+use crate::failure::Failure;
 use crate::load;
 use crate::output::{Conventions, Format, JsonStream, Stdout};
 
@@ -26,8 +27,10 @@ pub fn run(
     let co = load::code_object(&input, processor)?;
     let sections = load::sections(&co)?;
     let dbg = load::debug_info(&co, &sections, conventions)?;
-    let printer = load::ExprPrinter::new(&dbg).map_err(|e| format!("{}: {e}", co.name()))?;
-    let at = At::new(&dbg, &printer, pc).map_err(|e| format!("{}: {e}", co.name()))?;
+    let printer = load::ExprPrinter::new(&dbg)
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
+    let at = At::new(&dbg, &printer, pc)
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
     match format {
         Format::Json => at.json(),
         Format::Text => at.text(),

@@ -1475,6 +1475,13 @@ fn json_mode_failures_answer_on_stdout() {
     let readme = corpora().join("../README.md");
     let readme = readme.to_str().unwrap();
     let bundle = corpus("bundle/hip3.hipfb");
+    let demo = corpus("rocm/ocl-gfx90a-O0.hsaco");
+    let other = corpus("rocm/ocl-gfx1100-O0.hsaco");
+    let out = std::env::temp_dir()
+        .join(format!("hetdwarf-failures-{}.json", std::process::id()))
+        .to_str()
+        .unwrap()
+        .to_string();
     let cases: Vec<(&str, Vec<&str>)> = vec![
         ("io", vec!["info", missing]),
         ("io", vec!["vars", missing, "--pc", "0x10"]),
@@ -1489,6 +1496,42 @@ fn json_mode_failures_answer_on_stdout() {
         ("malformed", vec!["vars", readme, "--pc", "0x10"]),
         ("usage", vec!["vars", &bundle, "--pc", "0x10"]),
         ("malformed", vec!["eval", "--state", &state, "ff"]),
+        // Requests a frame command cannot carry out as asked.
+        (
+            "usage",
+            vec!["print", &demo, "--state", &state, "no_such_variable"],
+        ),
+        ("usage", vec!["print", &demo, "--state", &state, "x[["]),
+        (
+            "usage",
+            vec!["print", &demo, "--state", &state, "--lane", "999", "d"],
+        ),
+        (
+            "usage",
+            vec!["locals", &demo, "--state", &state, "--frame", "9"],
+        ),
+        ("usage", vec!["locals", &other, "--state", &state]),
+        (
+            "usage",
+            vec![
+                "set",
+                &demo,
+                "--state",
+                &state,
+                "no_such_variable",
+                "1",
+                "--output",
+                &out,
+            ],
+        ),
+        (
+            "io",
+            vec![
+                "set", &demo, "--state", &state, "d", "1", "--output", missing,
+            ],
+        ),
+        ("usage", vec!["verify", &demo, "--shard", "5/3"]),
+        ("io", vec!["verify", &demo, "--ir", missing]),
     ];
     for (kind, mut args) in cases {
         args.extend(["--format", "json"]);

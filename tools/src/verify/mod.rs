@@ -107,11 +107,20 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
     let module = match &args.ir {
         None => None,
         Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            Some(Module::parse(&text).map_err(|e| format!("{}: {e}", p.display()))?)
+            let text = std::fs::read_to_string(p).map_err(|e| {
+                Failure::new(hetdwarf::ErrorKind::Io, format!("{}: {e}", p.display()))
+            })?;
+            Some(Module::parse(&text).map_err(|e| {
+                Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", p.display()))
+            })?)
         }
     };
-    let shard = args.shard.as_deref().map(Shard::parse).transpose()?;
+    let shard = args
+        .shard
+        .as_deref()
+        .map(Shard::parse)
+        .transpose()
+        .map_err(Failure::usage)?;
     let items: Vec<Item> = inputs::expand(&args.files)?
         .into_iter()
         .enumerate()
@@ -201,8 +210,8 @@ fn verify_code_object(
     let proc_name = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
     let targets = hetdwarf_amdgpu::verify::targets(co);
-    let mut report =
-        hetdwarf_amdgpu::verify::verify(co, &dbg).map_err(|e| format!("{}: {e}", co.name()))?;
+    let mut report = hetdwarf_amdgpu::verify::verify(co, &dbg)
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
     let ir = match module {
         None => None,
         Some((module, states)) => {
@@ -217,7 +226,8 @@ fn verify_code_object(
                 o.states = states;
                 o
             };
-            let ir = check_ir(&dbg, module, &ir_opts).map_err(|e| format!("{}: {e}", co.name()))?;
+            let ir = check_ir(&dbg, module, &ir_opts)
+                .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
             let states: Vec<Option<Value>> = ir
                 .counterexamples
                 .iter()
