@@ -3,9 +3,14 @@
 //! print exactly as `llvm-dwarfdump-22` prints them, in both encodings, malformed tails as
 //! the decoded prefix followed by `<decoding error>` and the remaining bytes.
 //!
+//! The same for every real expression of the corpus and rocRAND objects, cut at every
+//! length.
+//!
 //! The strings become `DW_AT_location` exprlocs of one hand-written compile unit, assembled
 //! by `llvm-mc-22` and printed by `llvm-dwarfdump-22 --debug-info` (both from llvm-22,
 //! which `tools/setup.sh` installs).
+
+mod common;
 
 use std::fmt::Write;
 use std::process::Command;
@@ -134,10 +139,55 @@ fn without_aspace_displacements(text: &str) -> String {
 fn generated_byte_strings_print_as_llvm_dwarfdump_prints_them() {
     let strings = strings();
     assert!(strings.len() >= 10_000, "{} strings", strings.len());
-    let dir = std::env::temp_dir().join(format!("hetdwarf-tolerant-{}", std::process::id()));
+    differential(&strings, "generated");
+}
+
+/// Every distinct location expression of the corpus and rocRAND objects (exprlocs and
+/// location-list entries), whole and cut at every length: compilers' real operation
+/// mixes, truncated where a damaged file would cut them.
+#[test]
+fn real_expressions_cut_at_every_length_print_as_llvm_dwarfdump_prints_them() {
+    let mut whole = std::collections::BTreeSet::new();
+    let objects: Vec<_> = common::objects(false)
+        .into_iter()
+        .chain(common::rocrand_objects())
+        .filter(|(_, want)| want.get("bundle_entries").is_none())
+        .collect();
+    for (path, _) in &objects {
+        let input = hetdwarf_amdgpu::Input::open(path).expect("open");
+        let co = input.code_object(None).expect("code object");
+        let sections = co.dwarf_sections().expect("sections");
+        let dbg = hetdwarf::index::DebugInfo::new(|id| sections.get(id)).expect("index");
+        for site in dbg.location_sites().expect("sites") {
+            for e in dbg.site_entries(&site).expect("entries").iter() {
+                whole.insert(e.expr.to_vec());
+            }
+        }
+    }
+    assert!(whole.len() >= 1_000, "{} distinct expressions", whole.len());
+    let mut strings = std::collections::BTreeSet::new();
+    for bytes in &whole {
+        for len in 1..=bytes.len() {
+            strings.insert(bytes[..len].to_vec());
+        }
+    }
+    let strings: Vec<Vec<u8>> = strings.into_iter().collect();
+    eprintln!(
+        "{} objects: {} distinct expressions, {} strings with their prefixes",
+        objects.len(),
+        whole.len(),
+        strings.len()
+    );
+    differential(&strings, "real");
+}
+
+/// Assembles `strings` into one unit, prints it with `llvm-dwarfdump-22` and compares
+/// every string in both encodings with hetdwarf's printing.
+fn differential(strings: &[Vec<u8>], what: &str) {
+    let dir = std::env::temp_dir().join(format!("hetdwarf-tolerant-{what}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (src, obj) = (dir.join("exprs.s"), dir.join("exprs.o"));
-    std::fs::write(&src, assembly(&strings)).unwrap();
+    std::fs::write(&src, assembly(strings)).unwrap();
     let mc = Command::new("llvm-mc-22")
         .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj"])
         .arg(&src)
@@ -183,7 +233,7 @@ fn generated_byte_strings_print_as_llvm_dwarfdump_prints_them() {
         }
     }
     eprintln!(
-        "{} strings x 2 encodings: {} differ; deliberately: {overruns} implicit_value past the end, {signed} signed aspace_bregx displacements",
+        "{what}: {} strings x 2 encodings: {} differ; deliberately: {overruns} implicit_value past the end, {signed} signed aspace_bregx displacements",
         strings.len(),
         differ.len()
     );

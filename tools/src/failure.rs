@@ -7,9 +7,8 @@ use serde_json::{Value, json};
 /// Why a command failed.
 #[derive(Debug)]
 pub struct Failure {
-    /// The kind: a [`hetdwarf::ErrorKind`] name (`io`, `malformed`, `usage`, ...), a
-    /// command's own (`diop`'s `parse`, `ill_formed`, ...), or `failed` when the cause was
-    /// not classified (no failure of the CLI's own says so today).
+    /// The kind: a [`hetdwarf::ErrorKind`] name (`io`, `malformed`, `usage`, ...) or one of
+    /// `diop`'s (`parse`, `ill_formed`, ...); `tools/schema/defs.schema.json` lists them.
     pub kind: &'static str,
     /// One line for people.
     pub message: String,
