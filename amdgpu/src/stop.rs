@@ -167,6 +167,117 @@ pub struct LaneView {
     pub location: Option<String>,
     /// Why reading failed, or why bits are unavailable.
     pub error: Option<String>,
+    /// Where the value lives, part by part (empty when there is no location).
+    pub parts: Vec<PartView>,
+}
+
+/// What kind of storage a part of a location is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum StorageKind {
+    /// Memory of an address space.
+    Memory,
+    /// A register.
+    Register,
+    /// Literal bytes (`DW_OP_implicit_value`, `DW_OP_stack_value`).
+    Implicit,
+    /// An implicit pointer to another DIE's object.
+    ImplicitPointer,
+    /// No storage: these bits are optimized out.
+    Undefined,
+}
+
+/// One part of a location: which bits of the value are where, owned, for the bindings
+/// ([`hetdwarf::eval::parts::flatten`] made plain).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartView {
+    /// Which place of an object in several places (0 for the first).
+    pub place: usize,
+    /// The storage kind.
+    pub storage: StorageKind,
+    /// Bit offset of the part within the value.
+    pub value_bit_offset: u64,
+    /// Bits the part covers (`None`: the whole value).
+    pub bits: Option<u64>,
+    /// Register: its DWARF number.
+    pub register: Option<u64>,
+    /// Register: its AMDGPU name for the wave size (`v5`, `s33`, `exec`).
+    pub register_name: Option<String>,
+    /// Memory, implicit pointer: the DWARF address space.
+    pub address_space: Option<u64>,
+    /// Memory: the byte address.
+    pub address: Option<u64>,
+    /// Memory: the lane whose memory it is (lane-private spaces).
+    pub lane: Option<u32>,
+    /// Bit offset into the storage: within the register, or past `address`'s byte.
+    pub bit_offset: u64,
+    /// Implicit pointer: the `.debug_info` offset of the object pointed to, and the byte
+    /// offset into it.
+    pub pointer_target: Option<(u64, i64)>,
+    /// `DW_OP_LLVM_extend` / `DW_OP_LLVM_select_bit_piece` parts: element size and count,
+    /// and for a selected part which mask bit picks it.
+    pub elements: Option<(u64, u64, Option<bool>)>,
+}
+
+impl PartView {
+    /// The parts of `loc`, registers named by `target`.
+    pub fn of(loc: &hetdwarf::eval::LocDesc, target: &hetdwarf::target::Target) -> Vec<Self> {
+        use hetdwarf::eval::Storage;
+        use hetdwarf::eval::parts::{PartShape, flatten};
+        let narrow = |v: u128| u64::try_from(v).unwrap_or(u64::MAX);
+        flatten(loc)
+            .into_iter()
+            .map(|p| {
+                let mut v = PartView {
+                    place: p.place,
+                    storage: StorageKind::Undefined,
+                    value_bit_offset: narrow(p.value_bit_offset),
+                    bits: p.bits.map(narrow),
+                    register: None,
+                    register_name: None,
+                    address_space: None,
+                    address: None,
+                    lane: None,
+                    bit_offset: narrow(p.storage_bit_offset),
+                    pointer_target: None,
+                    elements: match p.shape {
+                        PartShape::Repeated {
+                            element_bits,
+                            count,
+                        } => Some((element_bits, count, None)),
+                        PartShape::Selected {
+                            element_bits,
+                            count,
+                            when_mask_bit,
+                        } => Some((element_bits, count, Some(when_mask_bit))),
+                        _ => None,
+                    },
+                };
+                match p.storage {
+                    Storage::Memory(m) => {
+                        v.storage = StorageKind::Memory;
+                        v.address_space = Some(m.aspace);
+                        v.address = Some(narrow(p.storage_bit_offset / 8));
+                        v.bit_offset = narrow(p.storage_bit_offset % 8);
+                        v.lane = m.lane;
+                    }
+                    Storage::Register { reg, .. } => {
+                        v.storage = StorageKind::Register;
+                        v.register = Some(*reg);
+                        v.register_name = target.register_name(*reg);
+                    }
+                    Storage::Implicit(_) => v.storage = StorageKind::Implicit,
+                    Storage::ImplicitPointer(ip) => {
+                        v.storage = StorageKind::ImplicitPointer;
+                        v.address_space = Some(ip.aspace);
+                        v.pointer_target = Some((ip.die, ip.offset));
+                    }
+                    _ => {}
+                }
+                v
+            })
+            .collect()
+    }
 }
 
 impl LaneView {
@@ -202,6 +313,11 @@ impl LaneView {
                 .as_ref()
                 .map(|p| p.location.display(target).to_string()),
             error,
+            parts: value
+                .placement
+                .as_ref()
+                .map(|p| PartView::of(&p.location, target))
+                .unwrap_or_default(),
         }
     }
 }

@@ -59,6 +59,7 @@ pub mod context;
 pub mod error;
 pub mod location;
 pub mod machine;
+pub mod parts;
 mod quick;
 pub mod value;
 

@@ -42,6 +42,16 @@ typedef enum hd_code {
   HD_PANIC = 15,
 } hd_code;
 
+// How serious a finding is, in [`HdFinding::severity`].
+typedef enum hd_severity {
+  // Worth knowing; not wrong.
+  HD_INFO = 0,
+  // Probably wrong, or wrong for some consumers.
+  HD_WARNING = 1,
+  // Wrong: a consumer reads something other than what the producer meant.
+  HD_ERROR = 2,
+} hd_severity;
+
 // What a lane holds, in [`HdLaneValue::status`].
 typedef enum hd_lane_status {
   // The value was read (some bits may still be unavailable: see `valid`).
@@ -54,11 +64,106 @@ typedef enum hd_lane_status {
   HD_LANE_ERROR = 3,
 } hd_lane_status;
 
+// What kind of storage a location part is in, in [`HdLocationPart::storage`].
+typedef enum hd_storage {
+  // Memory of an address space: `address_space`, `address`, `lane`.
+  HD_STORAGE_MEMORY = 0,
+  // A register: `register_number`, `register_name`.
+  HD_STORAGE_REGISTER = 1,
+  // Literal bytes (`DW_OP_implicit_value`, `DW_OP_stack_value`): the value is its own
+  // storage.
+  HD_STORAGE_IMPLICIT = 2,
+  // An implicit pointer: `target_die`, `target_offset`, `address_space`.
+  HD_STORAGE_IMPLICIT_POINTER = 3,
+  // No storage: these bits are optimized out.
+  HD_STORAGE_UNDEFINED = 4,
+} hd_storage;
+
+// What one byte read through a location holds, in [`HdEvalResult::availability`].
+typedef enum hd_byte {
+  // Every bit was read.
+  HD_BYTE_VALID = 0,
+  // Some bit comes from an undefined location (optimized out).
+  HD_BYTE_OPTIMIZED_OUT = 1,
+  // Some bit could not be fetched: the state does not hold it.
+  HD_BYTE_UNAVAILABLE = 2,
+} hd_byte;
+
 // An opened code object and its DWARF index (owns its bytes; shareable by threads).
 typedef struct hd_session hd_session;
 
 // A wave state (`hetdwarf-wave-state/1`): registers, EXEC, memory of one wave.
 typedef struct hd_state hd_state;
+
+// One code object inside an input, for [`hd_entries`].
+typedef struct hd_entry {
+  // The entry's id (`hipv4-amdgcn-amd-amdhsa--gfx90a`); the file name for a plain code
+  // object.
+  const char *id;
+  // Its processor (`gfx90a`), or null when the id names none.
+  const char *processor;
+  // Byte offset of the entry in the file (0 for a plain code object).
+  uint64_t offset;
+  // Its size in bytes.
+  uint64_t size;
+  // 1 when it came out of a compressed bundle.
+  int32_t compressed;
+} hd_entry;
+
+// Called once per entry by [`hd_entries`]; return 0 to go on, anything else to stop.
+typedef int32_t (*hd_entry_fn)(void *user, const struct hd_entry *entry);
+
+// One finding of [`hd_verify`], as `hetdwarf verify` reports it. Pointers live until the
+// callback returns; absent fields are null (strings) or `UINT64_MAX` (numbers).
+typedef struct hd_finding {
+  // The stable check id (`location-overlap`, `section-unreadable`, ...).
+  const char *check;
+  // Its severity.
+  enum hd_severity severity;
+  // What is wrong.
+  const char *message;
+  // `.debug_info` offset of the DIE.
+  uint64_t die;
+  // The attribute (`DW_AT_location`) or CFI rule.
+  const char *attribute;
+  // The enclosing function's name.
+  const char *function;
+  // The variable's (or other DIE's) name.
+  const char *name;
+  // Start of the PC range the finding applies to.
+  uint64_t pc_low;
+  // End (exclusive) of that range.
+  uint64_t pc_high;
+  // The expression, as llvm-dwarfdump prints it.
+  const char *expression;
+  // Byte offset of the operation at fault in the expression.
+  uint64_t op_offset;
+} hd_finding;
+
+// Called once per finding by [`hd_verify`]; return 0 to go on, anything else to stop.
+typedef int32_t (*hd_finding_fn)(void *user, const struct hd_finding *finding);
+
+// What [`hd_verify`] found in all: counts and the coverage of variables' scopes.
+typedef struct hd_verify_summary {
+  // Findings by severity.
+  uint64_t errors;
+  // Warnings.
+  uint64_t warnings;
+  // Infos.
+  uint64_t infos;
+  // Location expressions checked.
+  uint64_t expressions;
+  // CFI expressions checked.
+  uint64_t cfi_expressions;
+  // Bytes of variables' scopes (PC range × size).
+  uint64_t scope_bytes;
+  // Of those, available in every lane.
+  uint64_t available_bytes;
+  // Available per lane (a vector register's lane).
+  uint64_t per_lane_bytes;
+  // Optimized out.
+  uint64_t optimized_out_bytes;
+} hd_verify_summary;
 
 // Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
 // register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
@@ -114,6 +219,45 @@ typedef struct hd_variable {
 // stop (the call then returns `HD_STOPPED`).
 typedef int32_t (*hd_variable_fn)(void *user, const struct hd_variable *var);
 
+// One part of a location description: which bits of the value live where. A variable in
+// several places at once has parts for each place (`place` 0, 1, ...); a composite
+// (`DW_OP_piece`) has one part per piece, in bit order.
+typedef struct hd_location_part {
+  // Which place (0 for the first).
+  uint32_t place;
+  // The storage kind; the fields it names are set, the others 0 (or null).
+  enum hd_storage storage;
+  // Bit offset of the part within the value.
+  uint64_t value_bit_offset;
+  // Bits the part covers; 0 for the whole value (a location that is not composed).
+  uint64_t bit_size;
+  // Register: its DWARF number.
+  uint64_t register_number;
+  // Register: its AMDGPU name for the wave size (`v5`, `s33`, `exec`; null when it has
+  // none).
+  const char *register_name;
+  // Memory, implicit pointer: the DWARF address space (`DW_ASPACE_AMDGPU_*`).
+  uint64_t address_space;
+  // Memory: the byte address.
+  uint64_t address;
+  // Memory: the lane whose memory it is (private spaces), or -1.
+  int64_t lane;
+  // Bit offset into the storage: within the register, or past `address`'s byte.
+  uint64_t bit_offset;
+  // Implicit pointer: `.debug_info` offset of the object pointed to.
+  uint64_t target_die;
+  // Implicit pointer: byte offset into that object.
+  int64_t target_offset;
+  // `DW_OP_LLVM_extend` / `DW_OP_LLVM_select_bit_piece` parts: the element size in bits
+  // (0 for a plain part).
+  uint64_t element_bits;
+  // Their element count (0 for a plain part).
+  uint64_t element_count;
+  // A selected part: 1 when the elements whose mask bit is set come from here, 0 when
+  // those whose bit is clear do, -1 for other parts.
+  int32_t when_mask_bit;
+} hd_location_part;
+
 // One lane's value, for [`hd_read_lanes`]. Pointers live until the callback returns.
 typedef struct hd_lane_value {
   // The lane, or -1 when no lane was selected.
@@ -129,10 +273,43 @@ typedef struct hd_lane_value {
   const char *location;
   // Why reading failed, or why bits are unavailable (null when neither).
   const char *error;
+  // Where the value lives, part by part: `nparts` parts (null when there is no
+  // location).
+  const struct hd_location_part *parts;
+  // How many parts `parts` holds.
+  size_t nparts;
 } hd_lane_value;
 
 // Called once per lane by [`hd_read_lanes`]; return 0 to go on, anything else to stop.
 typedef int32_t (*hd_lane_fn)(void *user, const struct hd_lane_value *value);
+
+// One lane's result, for [`hd_eval`]. Pointers live until the callback returns.
+typedef struct hd_eval_result {
+  // The lane, or -1 when evaluated with no lane selected.
+  int64_t lane;
+  // 0 when the lane is not in EXEC (it is still evaluated, as `hetdwarf eval` does).
+  int32_t active;
+  // `HD_OK`, or why the evaluation or the read failed (`error` says more).
+  enum hd_code code;
+  // The location description as text (null when evaluation failed).
+  const char *location;
+  // The location part by part.
+  const struct hd_location_part *parts;
+  // How many parts `parts` holds.
+  size_t nparts;
+  // With `read_bytes` > 0: the bytes read through the location (`nbytes` of them;
+  // bytes that are not valid hold 0).
+  const uint8_t *bytes;
+  // How many bytes `bytes` and `availability` hold.
+  size_t nbytes;
+  // Each byte's availability, an [`HdByte`] per byte.
+  const enum hd_byte *availability;
+  // Why evaluation or reading failed, or why bytes are unavailable (null when neither).
+  const char *error;
+} hd_eval_result;
+
+// Called once per lane by [`hd_eval`]; return 0 to go on, anything else to stop.
+typedef int32_t (*hd_eval_fn)(void *user, const struct hd_eval_result *result);
 
 #ifdef __cplusplus
 extern "C" {
@@ -146,6 +323,24 @@ const char *hd_version(void);
 // `buf` (`buflen` bytes, cut to fit, NUL-terminated); `*needed` (may be null) gets the
 // length of the whole text. `bytes` may be null when `len` is 0.
 enum hd_code hd_disasm(const uint8_t *bytes, size_t len, char *buf, size_t buflen, size_t *needed);
+
+// Calls `callback` for each device code object in the file at `path` (a code object, an
+// offload bundle, a compressed bundle, or a host ELF embedding them), in file order:
+// what `hd_session_open` takes as `processor`. A failure's message goes to `errbuf`
+// (`errlen` bytes; may be null).
+enum hd_code hd_entries(const char *path,
+                        hd_entry_fn callback,
+                        void *user,
+                        char *errbuf,
+                        size_t errlen);
+
+// Verifies the session's code object as `hetdwarf verify` does (expressions, location
+// lists, CFI, target rules, producer bugs, coverage): `callback` (may be null) gets each
+// finding in DIE order, then CFI; `*summary` (may be null) the counts and coverage.
+enum hd_code hd_verify(const struct hd_session *session,
+                       hd_finding_fn callback,
+                       void *user,
+                       struct hd_verify_summary *summary);
 
 // [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
 // process through `context`'s callbacks.
@@ -164,6 +359,24 @@ enum hd_code hd_context_read_lanes(const struct hd_session *session,
                                    size_t nlanes,
                                    hd_lane_fn callback,
                                    void *user);
+
+// Evaluates the `len` expression bytes at `bytes` (a location description, as in
+// `DW_AT_location`) against the wave in `state` for each of `nlanes` lanes at `lanes`
+// (null: the wave's first active lane, or no lane when none is active), calling
+// `callback` once per lane. `encoding`: 0 decides from the bytes, 1 `DW_OP_LLVM_user`,
+// 2 the legacy one-byte opcodes. With `read_bytes` > 0 it also reads that many bytes
+// through the location. Without a frame there is no frame base or CFA: expressions that
+// need one fail with `HD_MISSING_CONTEXT`. Per-lane failures are reported in the result;
+// the call fails only when the bytes do not decode or an argument is wrong.
+enum hd_code hd_eval(const struct hd_state *state,
+                     const uint8_t *bytes,
+                     size_t len,
+                     int32_t encoding,
+                     const uint32_t *lanes,
+                     size_t nlanes,
+                     size_t read_bytes,
+                     hd_eval_fn callback,
+                     void *user);
 
 // How many frames the wave has (`*out`; 1 when it cannot be unwound).
 enum hd_code hd_frame_count(const struct hd_session *session,

@@ -54,6 +54,108 @@ pub struct HdLaneValue {
     pub location: *const c_char,
     /// Why reading failed, or why bits are unavailable (null when neither).
     pub error: *const c_char,
+    /// Where the value lives, part by part: `nparts` parts (null when there is no
+    /// location).
+    pub parts: *const HdLocationPart,
+    /// How many parts `parts` holds.
+    pub nparts: usize,
+}
+
+/// What kind of storage a location part is in, in [`HdLocationPart::storage`].
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HdStorage {
+    /// Memory of an address space: `address_space`, `address`, `lane`.
+    HdStorageMemory = 0,
+    /// A register: `register_number`, `register_name`.
+    HdStorageRegister = 1,
+    /// Literal bytes (`DW_OP_implicit_value`, `DW_OP_stack_value`): the value is its own
+    /// storage.
+    HdStorageImplicit = 2,
+    /// An implicit pointer: `target_die`, `target_offset`, `address_space`.
+    HdStorageImplicitPointer = 3,
+    /// No storage: these bits are optimized out.
+    HdStorageUndefined = 4,
+}
+
+/// One part of a location description: which bits of the value live where. A variable in
+/// several places at once has parts for each place (`place` 0, 1, ...); a composite
+/// (`DW_OP_piece`) has one part per piece, in bit order.
+#[repr(C)]
+pub struct HdLocationPart {
+    /// Which place (0 for the first).
+    pub place: u32,
+    /// The storage kind; the fields it names are set, the others 0 (or null).
+    pub storage: HdStorage,
+    /// Bit offset of the part within the value.
+    pub value_bit_offset: u64,
+    /// Bits the part covers; 0 for the whole value (a location that is not composed).
+    pub bit_size: u64,
+    /// Register: its DWARF number.
+    pub register_number: u64,
+    /// Register: its AMDGPU name for the wave size (`v5`, `s33`, `exec`; null when it has
+    /// none).
+    pub register_name: *const c_char,
+    /// Memory, implicit pointer: the DWARF address space (`DW_ASPACE_AMDGPU_*`).
+    pub address_space: u64,
+    /// Memory: the byte address.
+    pub address: u64,
+    /// Memory: the lane whose memory it is (private spaces), or -1.
+    pub lane: i64,
+    /// Bit offset into the storage: within the register, or past `address`'s byte.
+    pub bit_offset: u64,
+    /// Implicit pointer: `.debug_info` offset of the object pointed to.
+    pub target_die: u64,
+    /// Implicit pointer: byte offset into that object.
+    pub target_offset: i64,
+    /// `DW_OP_LLVM_extend` / `DW_OP_LLVM_select_bit_piece` parts: the element size in bits
+    /// (0 for a plain part).
+    pub element_bits: u64,
+    /// Their element count (0 for a plain part).
+    pub element_count: u64,
+    /// A selected part: 1 when the elements whose mask bit is set come from here, 0 when
+    /// those whose bit is clear do, -1 for other parts.
+    pub when_mask_bit: i32,
+}
+
+/// The C form of `parts`; `names` keeps the register names alive as long as the result.
+pub(crate) fn c_parts(parts: &[stop::PartView]) -> (Vec<HdLocationPart>, Vec<CString>) {
+    let names: Vec<CString> = parts
+        .iter()
+        .map(|p| c_string(p.register_name.as_deref().unwrap_or("")))
+        .collect();
+    let c = parts
+        .iter()
+        .zip(&names)
+        .map(|(p, name)| HdLocationPart {
+            place: u32::try_from(p.place).unwrap_or(u32::MAX),
+            storage: match p.storage {
+                stop::StorageKind::Memory => HdStorage::HdStorageMemory,
+                stop::StorageKind::Register => HdStorage::HdStorageRegister,
+                stop::StorageKind::Implicit => HdStorage::HdStorageImplicit,
+                stop::StorageKind::ImplicitPointer => HdStorage::HdStorageImplicitPointer,
+                _ => HdStorage::HdStorageUndefined,
+            },
+            value_bit_offset: p.value_bit_offset,
+            bit_size: p.bits.unwrap_or(0),
+            register_number: p.register.unwrap_or(0),
+            register_name: if p.register_name.is_some() {
+                name.as_ptr()
+            } else {
+                std::ptr::null()
+            },
+            address_space: p.address_space.unwrap_or(0),
+            address: p.address.unwrap_or(0),
+            lane: p.lane.map_or(-1, i64::from),
+            bit_offset: p.bit_offset,
+            target_die: p.pointer_target.map_or(0, |t| t.0),
+            target_offset: p.pointer_target.map_or(0, |t| t.1),
+            element_bits: p.elements.map_or(0, |e| e.0),
+            element_count: p.elements.map_or(0, |e| e.1),
+            when_mask_bit: p.elements.and_then(|e| e.2).map_or(-1, i32::from),
+        })
+        .collect();
+    (c, names)
 }
 
 /// Called once per variable by [`hd_variables`]; return 0 to go on, anything else to
@@ -222,6 +324,7 @@ pub(crate) unsafe fn deliver_lanes(
         let [text, json, location, error] =
             [view.text, view.json, view.location, view.error].map(|s| s.map(|s| c_string(&s)));
         let ptr = |s: &Option<CString>| s.as_ref().map_or(std::ptr::null(), |s| s.as_ptr());
+        let (parts, _names) = c_parts(&view.parts);
         let c = HdLaneValue {
             lane: view.lane.map_or(-1, i64::from),
             status,
@@ -229,6 +332,12 @@ pub(crate) unsafe fn deliver_lanes(
             json: ptr(&json),
             location: ptr(&location),
             error: ptr(&error),
+            parts: if parts.is_empty() {
+                std::ptr::null()
+            } else {
+                parts.as_ptr()
+            },
+            nparts: parts.len(),
         };
         // SAFETY: the caller's callback, given a value that lives across the call.
         if unsafe { callback(user, &c) } != 0 {

@@ -18,12 +18,16 @@
 
 #![allow(clippy::missing_safety_doc)]
 
+mod checks;
 mod context;
+mod expressions;
 mod frames;
 mod handles;
 mod objects;
 
+pub use checks::*;
 pub use context::*;
+pub use expressions::*;
 pub use frames::*;
 pub use objects::*;
 

@@ -3,17 +3,13 @@
 //! library, prints for every frame and lane what `hetdwarf locals --format json` prints
 //! on the same corpus objects and states, and runs clean under valgrind.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::Command;
 
-fn crate_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn root() -> PathBuf {
-    crate_dir().join("../..")
-}
+use common::{build_c, corpus, crate_dir, valgrind_clean};
 
 /// `target/<profile>/`, where the test binary's `deps/` is.
 fn target_dir() -> PathBuf {
@@ -53,25 +49,7 @@ fn the_committed_header_is_what_cbindgen_generates() {
 fn example() -> PathBuf {
     static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     BUILT
-        .get_or_init(|| {
-            // The static library cargo built for this test (in `deps/`, beside the test
-            // binary: `cargo test` does not copy it up to `target/<profile>/`).
-            let exe = std::env::current_exe().unwrap();
-            let lib = exe.parent().unwrap().join("libhetdwarf_c.a");
-            assert!(lib.exists(), "{} (built with the crate)", lib.display());
-            let out = std::env::temp_dir().join(format!("hetdwarf-locals-{}", std::process::id()));
-            let status = Command::new("cc")
-                .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-g", "-I"])
-                .arg(crate_dir().join("include"))
-                .arg(crate_dir().join("examples/locals.c"))
-                .arg(&lib)
-                .args(["-lpthread", "-ldl", "-lm", "-o"])
-                .arg(&out)
-                .status()
-                .expect("the system C compiler (cc)");
-            assert!(status.success(), "cc examples/locals.c");
-            out
-        })
+        .get_or_init(|| build_c("examples/locals.c", "locals"))
         .clone()
 }
 
@@ -83,14 +61,6 @@ const CASES: &[(&str, &str)] = &[
     ("rocm/hip-gfx90a-O0.hsaco", "unwind-hip-gfx90a-O0.json"),
     ("rocm/ocl-gfx1100-O0.hsaco", "unwind-ocl-gfx1100-O0.json"),
 ];
-
-fn corpus(rel: &str) -> String {
-    root()
-        .join("corpora")
-        .join(rel)
-        .to_string_lossy()
-        .into_owned()
-}
 
 /// (frame, die, lane) -> value text or None, from the C program.
 type Values = BTreeMap<(u64, u64, i64), Option<String>>;
@@ -174,22 +144,8 @@ fn the_c_example_prints_what_locals_prints() {
 #[test]
 fn the_c_example_runs_clean_under_valgrind() {
     let (object, state) = CASES[1];
-    let out = Command::new("valgrind")
-        .args([
-            "--quiet",
-            "--error-exitcode=99",
-            "--leak-check=full",
-            "--errors-for-leak-kinds=definite,indirect",
-        ])
-        .arg(example())
-        .arg(corpus(object))
-        .arg(corpus(&format!("states/{state}")))
-        .output()
-        .expect("valgrind (tools/setup.sh installs it)");
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    valgrind_clean(
+        &example(),
+        &[corpus(object), corpus(&format!("states/{state}"))],
     );
 }

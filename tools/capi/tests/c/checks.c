@@ -1,0 +1,140 @@
+/* The C ABI's whole-object and single-expression calls, as a C backend makes them:
+ * hd_entries over a container, hd_verify over a code object, hd_eval of expression bytes
+ * against a wave state, and the location parts of every variable of frame 0. One line
+ * per result, read by tests/c_checks.rs and compared with the CLI.
+ *
+ * usage: checks CONTAINER OBJECT STATE EXPR_HEX */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hetdwarf.h"
+
+static int on_entry(void *user, const hd_entry *e) {
+    (void)user;
+    printf("entry %s %s %" PRIu64 "\n", e->id, e->processor ? e->processor : "-", e->size);
+    return 0;
+}
+
+static int on_finding(void *user, const hd_finding *f) {
+    (void)user;
+    printf("finding %s %d %" PRIu64 "\n", f->check, (int)f->severity, f->die);
+    return 0;
+}
+
+static void print_parts(const hd_location_part *parts, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const hd_location_part *p = &parts[i];
+        printf(" [%u %d %s %" PRIu64 " 0x%" PRIx64 " %" PRIu64 " %" PRIu64 " %" PRIu64 "]",
+               p->place, (int)p->storage, p->register_name ? p->register_name : "-",
+               p->address_space, p->address, p->bit_offset, p->value_bit_offset, p->bit_size);
+    }
+}
+
+static int on_eval(void *user, const hd_eval_result *r) {
+    (void)user;
+    printf("eval %" PRId64 " %d %s ", r->lane, (int)r->code, r->location ? r->location : "-");
+    for (size_t i = 0; i < r->nbytes; i++) {
+        if (r->availability[i] == HD_BYTE_VALID)
+            printf("%02x", r->bytes[i]);
+        else
+            printf("??");
+    }
+    printf(" |");
+    print_parts(r->parts, r->nparts);
+    printf("\n");
+    return 0;
+}
+
+static uint64_t current_die;
+
+static int on_variable(void *user, const hd_variable *v) {
+    (void)user;
+    current_die = v->die;
+    return 0;
+}
+
+static int on_lane(void *user, const hd_lane_value *v) {
+    (void)user;
+    if (v->location == NULL)
+        return 0;
+    printf("lane %" PRIu64 " %" PRId64 " %s |", current_die, v->lane, v->location);
+    print_parts(v->parts, v->nparts);
+    printf("\n");
+    return 0;
+}
+
+static int stop_at_once(void *user, const hd_eval_result *r) {
+    (void)user;
+    (void)r;
+    return 1;
+}
+
+static size_t hex_bytes(const char *hex, uint8_t *out, size_t cap) {
+    size_t n = 0;
+    while (hex[0] && hex[1] && n < cap) {
+        unsigned b;
+        if (sscanf(hex, "%2x", &b) != 1)
+            break;
+        out[n++] = (uint8_t)b;
+        hex += 2;
+    }
+    return n;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 5) {
+        fprintf(stderr, "usage: %s CONTAINER OBJECT STATE EXPR_HEX\n", argv[0]);
+        return 2;
+    }
+    char err[512];
+    hd_code code = hd_entries(argv[1], on_entry, NULL, err, sizeof err);
+    printf("code entries %d\n", (int)code);
+    code = hd_entries("/nonexistent/file.co", on_entry, NULL, err, sizeof err);
+    printf("code entries-missing %d %s\n", (int)code, err);
+
+    hd_session *session = NULL;
+    code = hd_session_open(argv[2], NULL, &session, err, sizeof err);
+    if (code != HD_OK) {
+        fprintf(stderr, "open: %s\n", err);
+        return 1;
+    }
+    hd_verify_summary summary;
+    code = hd_verify(session, on_finding, NULL, &summary);
+    printf("code verify %d\n", (int)code);
+    printf("summary %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64
+           " %" PRIu64 " %" PRIu64 "\n",
+           summary.errors, summary.warnings, summary.infos, summary.expressions,
+           summary.scope_bytes, summary.available_bytes, summary.per_lane_bytes,
+           summary.optimized_out_bytes);
+    printf("code verify-null %d\n", (int)hd_verify(NULL, on_finding, NULL, &summary));
+
+    hd_state *state = NULL;
+    code = hd_state_load(argv[3], &state, err, sizeof err);
+    if (code != HD_OK) {
+        fprintf(stderr, "state: %s\n", err);
+        hd_session_free(session);
+        return 1;
+    }
+    uint8_t expr[256];
+    size_t len = hex_bytes(argv[4], expr, sizeof expr);
+    uint32_t lanes[64];
+    for (uint32_t i = 0; i < 64; i++)
+        lanes[i] = i;
+    code = hd_eval(state, expr, len, 0, lanes, 64, 8, on_eval, NULL);
+    printf("code eval %d\n", (int)code);
+    printf("code eval-stopped %d\n", (int)hd_eval(state, expr, len, 0, NULL, 0, 0, stop_at_once, NULL));
+    uint8_t bad[] = {0xff, 0x00};
+    code = hd_eval(state, bad, sizeof bad, 0, NULL, 0, 0, on_eval, NULL);
+    hd_state_error(state, err, sizeof err);
+    printf("code eval-bad %d %s\n", (int)code, err);
+    printf("code eval-encoding %d\n", (int)hd_eval(state, expr, len, 7, NULL, 0, 0, on_eval, NULL));
+
+    code = hd_read_frame(session, state, 0, NULL, 0, on_variable, on_lane, NULL);
+    printf("code frame %d\n", (int)code);
+
+    hd_state_free(state);
+    hd_session_free(session);
+    return 0;
+}
