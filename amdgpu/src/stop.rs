@@ -187,6 +187,19 @@ pub enum StorageKind {
     Undefined,
 }
 
+impl StorageKind {
+    /// The lower-case name, as the bindings spell it (`memory`, `implicit_pointer`).
+    pub fn name(self) -> &'static str {
+        match self {
+            StorageKind::Memory => "memory",
+            StorageKind::Register => "register",
+            StorageKind::Implicit => "implicit",
+            StorageKind::ImplicitPointer => "implicit_pointer",
+            StorageKind::Undefined => "undefined",
+        }
+    }
+}
+
 /// One part of a location: which bits of the value are where, owned, for the bindings
 /// ([`hetdwarf::eval::parts::flatten`] made plain).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -400,6 +413,33 @@ impl StopFrame<'_, '_> {
     /// How many frames the wave has (1 when it could not be unwound).
     pub fn frames(&self) -> usize {
         self.stack.as_ref().map_or(1, |s| s.frames.len().max(1))
+    }
+
+    /// The raw bits of `var`'s whole value for `lane` (`None`: the wave's first active
+    /// lane), each bit valid, optimized out or unavailable
+    /// ([`Frame::read_bits`](hetdwarf::var::Frame::read_bits)).
+    pub fn read_bits(
+        &self,
+        state: &mut WaveState,
+        var: VariableRef,
+        lane: Option<u32>,
+    ) -> Result<hetdwarf::eval::Bits, VarError> {
+        let lane = lane.or_else(|| state.active_lanes().next());
+        match &self.stack {
+            Some(stack) => {
+                let mut caller = stack.context(state, self.index);
+                let mut ctx = self.frame.context(&mut caller);
+                ctx.set_lane(lane);
+                let placement = self.frame.place(&mut ctx, var)?;
+                self.frame.read_bits(&mut ctx, var, &placement)
+            }
+            None => {
+                let mut ctx = self.frame.context(state);
+                ctx.set_lane(lane);
+                let placement = self.frame.place(&mut ctx, var)?;
+                self.frame.read_bits(&mut ctx, var, &placement)
+            }
+        }
     }
 
     /// Writes `text` (parsed by the type of `var`, or of what `path` leads to) through every

@@ -669,6 +669,25 @@ impl<'d, 'a> Frame<'d, 'a> {
         self.read_path(ctx, var, placement, &path)
     }
 
+    /// The raw bits of variable `var`'s whole value through `placement` (its type's size,
+    /// at most [`eval::MAX_READ_BITS`]), each bit valid, optimized out or unavailable: what
+    /// a backend copies into its own buffer rather than formatting by type.
+    pub fn read_bits<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        placement: &Placement,
+    ) -> Result<eval::Bits, VarError> {
+        let type_die = self.dbg.variable(var)?.type_die;
+        let bits = typed::type_size_bits(&self.types, type_die, &self.typed)?;
+        Ok(eval::read(
+            ctx,
+            &placement.location,
+            0,
+            bits.min(eval::MAX_READ_BITS),
+        )?)
+    }
+
     /// [`read`](Self::read) with a parsed path: the steps are evaluated one by one from
     /// the variable's location. Member and element steps move inside the current object;
     /// `*` and `[i]` on a pointer read the pointer's value there (through its address

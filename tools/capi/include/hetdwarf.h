@@ -437,6 +437,22 @@ enum hd_code hd_write(const struct hd_session *session,
                       int64_t lane,
                       const char *value);
 
+// Copies the raw bytes of the variable whose DIE is at `.debug_info` offset `die` in
+// frame `frame`, for lane `lane` (-1: the wave's first active lane), into the caller's
+// `len` bytes at `buf`, and each byte's availability (valid / optimized out /
+// unavailable) into `availability` (`len` entries; may be null); bytes past `len` are
+// cut. `*needed` (may be null) gets the whole value's size in bytes (its type's size).
+// Bytes that are not valid are 0 in `buf`.
+enum hd_code hd_read_bytes(const struct hd_session *session,
+                           const struct hd_state *state,
+                           uint32_t frame,
+                           uint64_t die,
+                           int64_t lane,
+                           uint8_t *buf,
+                           enum hd_byte *availability,
+                           size_t len,
+                           size_t *needed);
+
 // Opens a code object, offload bundle or host ELF at `path` (read into memory), picking
 // `processor`'s entry (may be null when there is one device code object), and indexes its
 // DWARF. On success `*out` is a session to free with [`hd_session_free`]; on failure the

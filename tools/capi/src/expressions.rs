@@ -181,19 +181,7 @@ impl LaneResult {
     }
 
     fn bytes(&mut self, bits: &eval::Bits) {
-        let (gone, missing) = (bits.optimized_out(), bits.unavailable());
-        for (i, &b) in bits.data().iter().enumerate() {
-            let status = if missing.get(i).copied().unwrap_or(0) != 0 {
-                HdByte::HdByteUnavailable
-            } else if gone.get(i).copied().unwrap_or(0) != 0 {
-                HdByte::HdByteOptimizedOut
-            } else {
-                HdByte::HdByteValid
-            };
-            self.data
-                .push(if status == HdByte::HdByteValid { b } else { 0 });
-            self.availability.push(status);
-        }
+        (self.data, self.availability) = split_bits(bits);
         if let Some(why) = bits.unavailable_cause() {
             self.error = Some(c_string(&hetdwarf::error::chain(why)));
         }
@@ -221,4 +209,24 @@ impl LaneResult {
             error: ptr(&self.error),
         }
     }
+}
+
+/// `bits` as bytes (0 where not valid) and each byte's availability: a byte with any bit
+/// unavailable is unavailable, else with any bit optimized out it is optimized out.
+pub(crate) fn split_bits(bits: &eval::Bits) -> (Vec<u8>, Vec<HdByte>) {
+    let (gone, missing) = (bits.optimized_out(), bits.unavailable());
+    bits.data()
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| {
+            let status = if missing.get(i).copied().unwrap_or(0) != 0 {
+                HdByte::HdByteUnavailable
+            } else if gone.get(i).copied().unwrap_or(0) != 0 {
+                HdByte::HdByteOptimizedOut
+            } else {
+                HdByte::HdByteValid
+            };
+            (if status == HdByte::HdByteValid { b } else { 0 }, status)
+        })
+        .unzip()
 }

@@ -488,3 +488,69 @@ pub unsafe extern "C" fn hd_write(
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
     })
 }
+
+/// Copies the raw bytes of the variable whose DIE is at `.debug_info` offset `die` in
+/// frame `frame`, for lane `lane` (-1: the wave's first active lane), into the caller's
+/// `len` bytes at `buf`, and each byte's availability (valid / optimized out /
+/// unavailable) into `availability` (`len` entries; may be null); bytes past `len` are
+/// cut. `*needed` (may be null) gets the whole value's size in bytes (its type's size).
+/// Bytes that are not valid are 0 in `buf`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_read_bytes(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    die: u64,
+    lane: i64,
+    buf: *mut u8,
+    availability: *mut crate::HdByte,
+    len: usize,
+    needed: *mut usize,
+) -> HdCode {
+    if buf.is_null() && len > 0 {
+        return HdCode::HdNullArgument;
+    }
+    if (!availability.is_null() && !aligned(availability))
+        || (!needed.is_null() && !aligned(needed))
+    {
+        return HdCode::HdInvalidArgument;
+    }
+    with_frame(session, state, frame, |_, at, wave| {
+        let var = at
+            .frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let lane = match lane {
+            -1 => None,
+            l if (0..i64::from(wave.wave_size())).contains(&l) => Some(l as u32),
+            l => {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!(
+                        "lane {l} does not exist: the wave has {} lanes",
+                        wave.wave_size()
+                    ),
+                ));
+            }
+        };
+        let bits = at
+            .read_bits(wave, var, lane)
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+        let (data, status) = crate::expressions::split_bits(&bits);
+        let n = data.len().min(len);
+        // SAFETY: the caller gives `len` writable bytes at `buf` and, when not null, `len`
+        // aligned entries at `availability`; `needed` checked above.
+        unsafe {
+            if n > 0 {
+                std::ptr::copy_nonoverlapping(data.as_ptr(), buf, n);
+            }
+            if !availability.is_null() && n > 0 {
+                std::ptr::copy_nonoverlapping(status.as_ptr(), availability, n);
+            }
+            if !needed.is_null() {
+                *needed = data.len();
+            }
+        }
+        Ok(())
+    })
+}

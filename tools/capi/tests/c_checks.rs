@@ -264,3 +264,75 @@ fn the_checks_program_runs_clean_under_valgrind() {
         &args("hand-verify/evaluation.o", "states/gfx90a-wave64.json"),
     );
 }
+
+/// `hd_read_bytes` into the program's own buffers gives the bytes `hetdwarf print` shows
+/// for each scalar or pointer variable in the first lanes, and the documented codes on
+/// bad input.
+#[test]
+fn raw_bytes_match_the_printed_values() {
+    let mut compared = 0;
+    for (object, state) in [
+        ("rocm/ocl-gfx90a-O0.hsaco", "states/demo-ocl-gfx90a-O0.json"),
+        (
+            "rocm/ocl-gfx90a-O0.hsaco",
+            "states/unwind-ocl-gfx90a-O0.json",
+        ),
+        (
+            "rocm/hip-gfx90a-O0.hsaco",
+            "states/unwind-hip-gfx90a-O0.json",
+        ),
+        ("rocm/hip-gfx90a-O2.hsaco", "states/rocm-hip-gfx90a-O2.json"),
+        (
+            "rocm/ocl-gfx1100-O0.hsaco",
+            "states/unwind-ocl-gfx1100-O0.json",
+        ),
+    ] {
+        let lines = run(object, state);
+        let c = codes(&lines);
+        assert_eq!(c["bytes-null"], 1, "HD_NULL_ARGUMENT");
+        assert_eq!(c["bytes-lane"], 3, "HD_INVALID_ARGUMENT");
+        assert_eq!(c["bytes-die"], 11, "HD_USAGE: no such variable");
+        for l in lines.iter().filter_map(|l| l.strip_prefix("bytes ")) {
+            let w: Vec<&str> = l.split(' ').collect();
+            let (die, lane, code, hex) = (w[0], w[1], w[2], w[4]);
+            let printed = cli(&[
+                "print",
+                &corpus(object),
+                "--state",
+                &corpus(state),
+                "--die",
+                die,
+                "--lane",
+                lane,
+            ]);
+            let lane_json = &printed["lanes"][0];
+            if code != "0" {
+                // The C call fails exactly where print has no value, or shows it
+                // optimized out (HD_OPTIMIZED_OUT: no location at this PC).
+                let optimized_out = lane_json["tree"]["kind"] == "optimized_out";
+                assert!(
+                    lane_json["value"].is_null() || (optimized_out && code == "9"),
+                    "{l}: {printed}"
+                );
+                continue;
+            }
+            let tree = &lane_json["tree"];
+            if hex.contains("??") {
+                // Unavailable bytes: print says the value (or part of it) is unavailable.
+                let shown = format!(
+                    "{} {}",
+                    lane_json["value"], lane_json["unavailable_because"]
+                );
+                assert!(shown.contains("unavailable"), "{l}: {printed}");
+                compared += 1;
+            } else if let Some(bytes) = tree["bytes"].as_str()
+                && tree["kind"] != "unsupported"
+                && !hex.contains("oo")
+            {
+                assert_eq!(hex, bytes, "{object} DIE {die} lane {lane}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 20, "{compared} values compared");
+}

@@ -127,6 +127,47 @@ impl NativeSession {
         Ok(report_json(co.name(), &co.target().processor, &report).to_string())
     }
 
+    /// The raw bytes of the variable at DIE `die` in frame `frame` for `lane` (None: the
+    /// first active lane), and each byte's availability (`valid`, `optimized_out`,
+    /// `unavailable`); bytes that are not valid are 0.
+    #[pyo3(signature = (state, die, frame=0, lane=None))]
+    fn read_bytes(
+        &self,
+        state: &NativeState,
+        die: u64,
+        frame: u32,
+        lane: Option<u32>,
+    ) -> PyResult<(Vec<u8>, Vec<&'static str>)> {
+        self.with_frame(state, frame, |at, wave| {
+            let var = at
+                .frame
+                .find_die(die)
+                .map_err(|e| error(e.kind(), e.to_string()))?;
+            if let Some(l) = lane {
+                stop::lanes(Some(&[l]), wave.wave_size())
+                    .map_err(|e| error(e.kind(), e.to_string()))?;
+            }
+            let bits = at
+                .read_bits(wave, var, lane)
+                .map_err(|e| error(e.kind(), hetdwarf::error::chain(&e)))?;
+            let (gone, missing) = (bits.optimized_out(), bits.unavailable());
+            Ok(bits
+                .data()
+                .iter()
+                .enumerate()
+                .map(|(i, &b)| {
+                    if missing.get(i).copied().unwrap_or(0) != 0 {
+                        (0, "unavailable")
+                    } else if gone.get(i).copied().unwrap_or(0) != 0 {
+                        (0, "optimized_out")
+                    } else {
+                        (b, "valid")
+                    }
+                })
+                .unzip())
+        })
+    }
+
     /// How many frames the wave in `state` has.
     fn frame_count(&self, state: &NativeState) -> PyResult<usize> {
         self.with_frame(state, 0, |at, _| Ok(at.frames()))
@@ -230,7 +271,7 @@ fn report_json(file: &str, processor: &str, r: &hetdwarf::verify::Report) -> ser
     })
 }
 
-/// One lane: (lane, status, text, json, location, error).
+/// One lane: (lane, status, text, json, location, error, parts).
 type Lane = (
     Option<u32>,
     &'static str,
@@ -238,7 +279,43 @@ type Lane = (
     Option<String>,
     Option<String>,
     Option<String>,
+    Vec<Part>,
 );
+
+/// A location part as the Python package's `LocationPart` takes it: (place, storage,
+/// value_bit_offset, bits, register, register_name, address_space, address, lane,
+/// bit_offset, target (die, offset), elements (bits, count, when_mask_bit)).
+type Part = (
+    usize,
+    &'static str,
+    u64,
+    Option<u64>,
+    Option<u64>,
+    Option<String>,
+    Option<u64>,
+    Option<u64>,
+    Option<u32>,
+    u64,
+    Option<(u64, i64)>,
+    Option<(u64, u64, Option<bool>)>,
+);
+
+fn part(p: stop::PartView) -> Part {
+    (
+        p.place,
+        p.storage.name(),
+        p.value_bit_offset,
+        p.bits,
+        p.register,
+        p.register_name,
+        p.address_space,
+        p.address,
+        p.lane,
+        p.bit_offset,
+        p.pointer_target,
+        p.elements,
+    )
+}
 
 fn lane(v: &hetdwarf::var::LaneValue, target: &hetdwarf::target::Target) -> Lane {
     let view = stop::LaneView::new(v, target);
@@ -249,6 +326,7 @@ fn lane(v: &hetdwarf::var::LaneValue, target: &hetdwarf::target::Target) -> Lane
         view.json,
         view.location,
         view.error,
+        view.parts.into_iter().map(part).collect(),
     )
 }
 

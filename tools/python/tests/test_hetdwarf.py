@@ -210,3 +210,45 @@ def test_the_example_script_prints_what_locals_prints():
             for lane in var["lanes"]:
                 theirs[(k, var["die"], lane["lane"])] = lane["value"]
     assert ours == theirs
+
+
+@pytest.mark.parametrize("obj,state", CASES)
+def test_location_parts_name_what_the_location_names(obj, state):
+    session = hetdwarf.Session.open(corpus(obj))
+    wave = hetdwarf.WaveState.load(corpus("states/" + state))
+    checked = 0
+    for lane in session.frame(wave).variables[0].lanes + [
+            l for v in session.frame(wave).variables for l in v.lanes]:
+        if lane.location is None:
+            assert lane.parts == []
+            continue
+        assert lane.parts, lane
+        for p in lane.parts:
+            assert isinstance(p, hetdwarf.LocationPart)
+            if p.storage == "register":
+                assert "register " + p.register_name in lane.location
+            elif p.storage == "memory":
+                assert "%#x" % p.address in lane.location
+            checked += 1
+    assert checked > 0
+
+
+def test_read_bytes_gives_the_printed_bytes_and_their_availability():
+    session = hetdwarf.Session.open(corpus("rocm/ocl-gfx90a-O0.hsaco"))
+    wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
+    frame = session.frame(wave, lanes=[0, 1, 2])
+    compared = 0
+    for var in frame.variables:
+        for lane in var.lanes:
+            if lane.status != "value" or not isinstance(lane.value, dict):
+                continue
+            data, availability = session.read_bytes(wave, var, lane=lane.lane)
+            assert len(data) == len(availability)
+            if "bytes" in lane.value and all(a == "valid" for a in availability):
+                assert data.hex() == lane.value["bytes"], (var.name, lane.lane)
+                compared += 1
+    assert compared >= 5
+    with pytest.raises(hetdwarf.UsageError):
+        session.read_bytes(wave, 1)
+    with pytest.raises(hetdwarf.UsageError):
+        session.read_bytes(wave, frame.variables[0], lane=999)

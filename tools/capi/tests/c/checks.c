@@ -48,10 +48,14 @@ static int on_eval(void *user, const hd_eval_result *r) {
 }
 
 static uint64_t current_die;
+static uint64_t dies[256];
+static size_t ndies;
 
 static int on_variable(void *user, const hd_variable *v) {
     (void)user;
     current_die = v->die;
+    if (ndies < 256)
+        dies[ndies++] = v->die;
     return 0;
 }
 
@@ -133,6 +137,28 @@ int main(int argc, char **argv) {
 
     code = hd_read_frame(session, state, 0, NULL, 0, on_variable, on_lane, NULL);
     printf("code frame %d\n", (int)code);
+
+    /* Each variable's raw bytes for the first lanes, into our own buffers. */
+    for (size_t i = 0; i < ndies; i++) {
+        for (int64_t lane = 0; lane < 3; lane++) {
+            uint8_t buf[64];
+            hd_byte avail[64];
+            size_t needed = 0;
+            code = hd_read_bytes(session, state, 0, dies[i], lane, buf, avail, sizeof buf, &needed);
+            printf("bytes %" PRIu64 " %" PRId64 " %d %zu ", dies[i], lane, (int)code, needed);
+            for (size_t k = 0; code == HD_OK && k < needed && k < sizeof buf; k++) {
+                if (avail[k] == HD_BYTE_VALID)
+                    printf("%02x", buf[k]);
+                else
+                    printf("%s", avail[k] == HD_BYTE_OPTIMIZED_OUT ? "oo" : "??");
+            }
+            printf("\n");
+        }
+    }
+    size_t needed = 0;
+    printf("code bytes-null %d\n", (int)hd_read_bytes(session, state, 0, ndies ? dies[0] : 0, 0, NULL, NULL, 4, &needed));
+    printf("code bytes-lane %d\n", (int)hd_read_bytes(session, state, 0, ndies ? dies[0] : 0, 999, NULL, NULL, 0, &needed));
+    printf("code bytes-die %d\n", (int)hd_read_bytes(session, state, 0, 1, 0, NULL, NULL, 0, &needed));
 
     hd_state_free(state);
     hd_session_free(session);

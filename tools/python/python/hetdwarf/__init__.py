@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, List, Optional, Sequence
+from typing import Any, List, Optional, Sequence, Tuple
 
 from . import _native
 
 __all__ = [
-    "Session", "WaveState", "Frame", "Variable", "Lane", "Finding", "Report", "disasm",
+    "Session", "WaveState", "Frame", "Variable", "Lane", "LocationPart", "Finding", "Report", "disasm",
     "assemble",
     "Error", "MalformedError", "IllFormedError", "EvaluationError", "UnavailableError",
     "OptimizedOutError", "MissingContextError", "UsageError", "UnsupportedError",
@@ -106,6 +106,34 @@ def _call(f, *args, **kwargs):
 
 
 @dataclass(frozen=True)
+class LocationPart:
+    """Where some bits of a value live: one part of a location description.
+
+    ``storage`` is ``"memory"``, ``"register"``, ``"implicit"``, ``"implicit_pointer"`` or
+    ``"undefined"``. ``place`` numbers the places of a variable in several places at once;
+    ``value_bit_offset`` and ``bits`` say which bits of the value the part holds (``bits``
+    ``None``: the whole value). A register part has ``register`` (its DWARF number) and
+    ``register_name`` (``"v5"``); a memory part ``address_space`` (``DW_ASPACE_AMDGPU_*``),
+    ``address`` and, for lane-private memory, ``lane``; ``bit_offset`` is into the register,
+    or past ``address``'s byte. An implicit pointer has ``target`` (DIE offset, byte offset).
+    ``elements`` is ``(bits, count, when_mask_bit)`` for ``DW_OP_LLVM_extend`` and
+    ``DW_OP_LLVM_select_bit_piece`` parts."""
+
+    place: int
+    storage: str
+    value_bit_offset: int
+    bits: Optional[int]
+    register: Optional[int]
+    register_name: Optional[str]
+    address_space: Optional[int]
+    address: Optional[int]
+    lane: Optional[int]
+    bit_offset: int
+    target: Optional[Tuple[int, int]]
+    elements: Optional[Tuple[int, int, Optional[bool]]]
+
+
+@dataclass(frozen=True)
 class Lane:
     """One lane's value of a variable.
 
@@ -113,7 +141,7 @@ class Lane:
     ``value`` the value as Python data (int, float, bool, str, lists and dicts for
     aggregates, ``None`` for bits that could not be read), ``text`` as ``hetdwarf print``
     shows it, ``location`` the location description, ``error`` why reading failed or why
-    bits are unavailable."""
+    bits are unavailable, ``parts`` where the value lives, part by part."""
 
     lane: Optional[int]
     status: str
@@ -121,6 +149,7 @@ class Lane:
     value: Any
     location: Optional[str]
     error: Optional[str]
+    parts: List[LocationPart] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -285,11 +314,21 @@ class Session:
         return Frame(index, pc, [
             Variable(name, type_name, die, is_parameter, [
                 Lane(lane, status, text, None if value is None else json.loads(value),
-                     location, error)
-                for (lane, status, text, value, location, error) in values
+                     location, error, [LocationPart(*p) for p in parts])
+                for (lane, status, text, value, location, error, parts) in values
             ])
             for (name, type_name, die, is_parameter, values) in variables
         ])
+
+    def read_bytes(self, state: WaveState, variable: "Variable | int", frame: int = 0,
+                   lane: Optional[int] = None) -> Tuple[bytes, List[str]]:
+        """The raw bytes of ``variable`` (a :class:`Variable` or its DIE offset) in frame
+        ``frame`` for ``lane`` (``None``: the first active lane), its type's size, and each
+        byte's availability: ``"valid"``, ``"optimized_out"`` or ``"unavailable"`` (such
+        bytes are 0)."""
+        die = variable.die if isinstance(variable, Variable) else int(variable)
+        data, availability = _call(self._native.read_bytes, state._native, die, frame, lane)
+        return bytes(data), list(availability)
 
     def write(self, state: WaveState, variable: "Variable | int", value: str, frame: int = 0,
               lane: Optional[int] = None, path: str = "") -> None:

@@ -4,7 +4,12 @@ from typing import List, Optional, Tuple
 
 class NativeError(Exception): ...
 
-Lane = Tuple[Optional[int], str, Optional[str], Optional[str], Optional[str], Optional[str]]
+Part = Tuple[int, str, int, Optional[int], Optional[int], Optional[str], Optional[int],
+             Optional[int], Optional[int], int, Optional[Tuple[int, int]],
+             Optional[Tuple[int, int, Optional[bool]]]]
+
+Lane = Tuple[Optional[int], str, Optional[str], Optional[str], Optional[str], Optional[str],
+             List[Part]]
 
 class NativeSession:
     @staticmethod
@@ -19,6 +24,9 @@ class NativeSession:
     def read_frame(self, state: NativeState, frame: int = 0,
                    lanes: Optional[List[int]] = None
                    ) -> Tuple[int, List[Tuple[str, str, int, bool, List[Lane]]]]: ...
+
+    def read_bytes(self, state: NativeState, die: int, frame: int = 0,
+                   lane: Optional[int] = None) -> Tuple[List[int], List[str]]: ...
 
     def write(self, state: NativeState, die: int, value: str, frame: int = 0,
               lane: Optional[int] = None, path: str = "") -> None: ...
