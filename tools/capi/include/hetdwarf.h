@@ -183,6 +183,50 @@ typedef int32_t (*hd_read_memory_fn)(void *user,
                                      uint8_t *buf,
                                      size_t size);
 
+// One request of a batched read, for [`HdReadBatchFn`]: `size` bytes into `buf` of a
+// register (`is_memory` 0: `reg` from byte `offset`) or of memory (`is_memory` 1: address
+// `offset` of address space `space`, of lane `lane` for the per-lane spaces, -1 for none).
+typedef struct hd_read {
+  // 0 for a register, 1 for memory.
+  int32_t is_memory;
+  // Register: its DWARF number.
+  uint64_t reg;
+  // Memory: the DWARF address space.
+  uint64_t space;
+  // Memory: the lane, or -1.
+  int64_t lane;
+  // Register: byte offset into it; memory: the address.
+  uint64_t offset;
+  // Where the bytes go.
+  uint8_t *buf;
+  // How many bytes.
+  size_t size;
+  // One flag per byte, 0 on entry: set a byte's flag to 1 when it cannot be read.
+  uint8_t *unavailable;
+} hd_read;
+
+// Answers `n` reads at `reads` in one call (one round trip to a remote target), setting
+// the flags of the bytes it cannot fetch. Return 0 when it answered; nonzero marks every
+// byte of the batch unavailable.
+typedef int32_t (*hd_read_batch_fn)(void *user, struct hd_read *reads, size_t n);
+
+// Writes `size` bytes from `data` into DWARF register `reg` at byte `offset` (a vector
+// register's lane L is the dword at byte 4·L). Return 0 on success.
+typedef int32_t (*hd_write_register_fn)(void *user,
+                                        uint64_t reg,
+                                        uint64_t offset,
+                                        const uint8_t *data,
+                                        size_t size);
+
+// Writes `size` bytes from `data` at `address` of DWARF address space `space` (of lane
+// `lane` for the per-lane spaces; -1 for none). Return 0 on success.
+typedef int32_t (*hd_write_memory_fn)(void *user,
+                                      uint64_t space,
+                                      int64_t lane,
+                                      uint64_t address,
+                                      const uint8_t *data,
+                                      size_t size);
+
 // The wave a debugger is stopped in, answered by its callbacks.
 typedef struct hd_context {
   // Handed back to every callback.
@@ -201,6 +245,12 @@ typedef struct hd_context {
   hd_read_register_fn read_register;
   // Memory reads.
   hd_read_memory_fn read_memory;
+  // Batched reads (may be null: then each read is one call of the callbacks above).
+  hd_read_batch_fn read_batch;
+  // Register writes, for `hd_context_write` (may be null).
+  hd_write_register_fn write_register;
+  // Memory writes, for `hd_context_write` (may be null).
+  hd_write_memory_fn write_memory;
 } hd_context;
 
 // One variable or parameter in scope, for [`hd_variables`].
@@ -359,6 +409,17 @@ enum hd_code hd_context_read_lanes(const struct hd_session *session,
                                    size_t nlanes,
                                    hd_lane_fn callback,
                                    void *user);
+
+// [`hd_write`] for the frame at a context's PC: writes `value` (text parsed by the type)
+// into the variable whose DIE is at `.debug_info` offset `die` (or what `path` leads to)
+// through every place of its location, for lane `lane` (-1: the first lane in the
+// context's EXEC), through `context`'s `write_register` / `write_memory` callbacks.
+enum hd_code hd_context_write(const struct hd_session *session,
+                              const struct hd_context *context,
+                              uint64_t die,
+                              const char *path,
+                              int64_t lane,
+                              const char *value);
 
 // Evaluates the `len` expression bytes at `bytes` (a location description, as in
 // `DW_AT_location`) against the wave in `state` for each of `nlanes` lanes at `lanes`

@@ -4,7 +4,7 @@
 
 use std::ffi::{c_char, c_void};
 
-use hetdwarf::eval::{Context, Error, Result};
+use hetdwarf::eval::{Context, Error, Place, Read, Result, read_singly};
 use hetdwarf::target::Target;
 use hetdwarf_amdgpu::stop;
 
@@ -38,6 +38,60 @@ pub type HdReadMemoryFn = Option<
     ) -> i32,
 >;
 
+/// One request of a batched read, for [`HdReadBatchFn`]: `size` bytes into `buf` of a
+/// register (`is_memory` 0: `reg` from byte `offset`) or of memory (`is_memory` 1: address
+/// `offset` of address space `space`, of lane `lane` for the per-lane spaces, -1 for none).
+#[repr(C)]
+pub struct HdRead {
+    /// 0 for a register, 1 for memory.
+    pub is_memory: i32,
+    /// Register: its DWARF number.
+    pub reg: u64,
+    /// Memory: the DWARF address space.
+    pub space: u64,
+    /// Memory: the lane, or -1.
+    pub lane: i64,
+    /// Register: byte offset into it; memory: the address.
+    pub offset: u64,
+    /// Where the bytes go.
+    pub buf: *mut u8,
+    /// How many bytes.
+    pub size: usize,
+    /// One flag per byte, 0 on entry: set a byte's flag to 1 when it cannot be read.
+    pub unavailable: *mut u8,
+}
+
+/// Answers `n` reads at `reads` in one call (one round trip to a remote target), setting
+/// the flags of the bytes it cannot fetch. Return 0 when it answered; nonzero marks every
+/// byte of the batch unavailable.
+pub type HdReadBatchFn =
+    Option<unsafe extern "C" fn(user: *mut c_void, reads: *mut HdRead, n: usize) -> i32>;
+
+/// Writes `size` bytes from `data` into DWARF register `reg` at byte `offset` (a vector
+/// register's lane L is the dword at byte 4·L). Return 0 on success.
+pub type HdWriteRegisterFn = Option<
+    unsafe extern "C" fn(
+        user: *mut c_void,
+        reg: u64,
+        offset: u64,
+        data: *const u8,
+        size: usize,
+    ) -> i32,
+>;
+
+/// Writes `size` bytes from `data` at `address` of DWARF address space `space` (of lane
+/// `lane` for the per-lane spaces; -1 for none). Return 0 on success.
+pub type HdWriteMemoryFn = Option<
+    unsafe extern "C" fn(
+        user: *mut c_void,
+        space: u64,
+        lane: i64,
+        address: u64,
+        data: *const u8,
+        size: usize,
+    ) -> i32,
+>;
+
 /// The wave a debugger is stopped in, answered by its callbacks.
 #[repr(C)]
 pub struct HdContext {
@@ -57,6 +111,12 @@ pub struct HdContext {
     pub read_register: HdReadRegisterFn,
     /// Memory reads.
     pub read_memory: HdReadMemoryFn,
+    /// Batched reads (may be null: then each read is one call of the callbacks above).
+    pub read_batch: HdReadBatchFn,
+    /// Register writes, for `hd_context_write` (may be null).
+    pub write_register: HdWriteRegisterFn,
+    /// Memory writes, for `hd_context_write` (may be null).
+    pub write_memory: HdWriteMemoryFn,
 }
 
 /// [`HdContext`] as a [`Context`].
@@ -124,6 +184,119 @@ impl Context for CallbackContext<'_> {
 
     fn relocate(&self, address: u64) -> u64 {
         address.wrapping_add(self.c.load_bias)
+    }
+
+    fn read_batch(&mut self, reads: &mut [Read<'_>]) -> Result<()> {
+        let Some(batch) = self.c.read_batch else {
+            return read_singly(self, reads);
+        };
+        // (is_memory, reg, space, lane) of each read; a caller's frame, or a place this
+        // ABI does not describe, goes through the single-read callbacks.
+        let described: Option<Vec<(i32, u64, u64, i64)>> = reads
+            .iter()
+            .map(|r| match r.place {
+                Place::Register { reg, frame: 0 } => Some((0, reg, 0, -1)),
+                Place::Memory { aspace, lane } => Some((1, 0, aspace, lane.map_or(-1, i64::from))),
+                _ => None,
+            })
+            .collect();
+        let Some(described) = described else {
+            return read_singly(self, reads);
+        };
+        let mut flags: Vec<Vec<u8>> = reads.iter().map(|r| vec![0u8; r.data.len()]).collect();
+        let mut c: Vec<HdRead> = reads
+            .iter_mut()
+            .zip(flags.iter_mut())
+            .zip(described)
+            .map(|((r, f), (is_memory, reg, space, lane))| HdRead {
+                is_memory,
+                reg,
+                space,
+                lane,
+                offset: r.offset,
+                buf: r.data.as_mut_ptr(),
+                size: r.data.len(),
+                unavailable: f.as_mut_ptr(),
+            })
+            .collect();
+        // SAFETY: the debugger's callback, given `c.len()` requests whose buffers live
+        // across the call.
+        let failed = unsafe { batch(self.c.user, c.as_mut_ptr(), c.len()) } != 0;
+        drop(c);
+        for (r, f) in reads.iter_mut().zip(&flags) {
+            let mut missing = false;
+            for (u, &flag) in r.unavailable.iter_mut().zip(f) {
+                *u = failed || flag != 0;
+                missing |= *u;
+            }
+            if missing {
+                r.error = Some(Error::unavailable(match r.place {
+                    Place::Register { reg, .. } => format!(
+                        "the debugger cannot read bytes of {} at byte {}",
+                        self.target.register_label(reg),
+                        r.offset
+                    ),
+                    Place::Memory { aspace, .. } => format!(
+                        "the debugger cannot read bytes at {:#x} of address space {aspace}",
+                        r.offset
+                    ),
+                    _ => format!("the debugger cannot read bytes at {:#x}", r.offset),
+                }));
+            }
+        }
+        Ok(())
+    }
+
+    fn write_register(&mut self, reg: u64, frame: u32, offset: u64, data: &[u8]) -> Result<()> {
+        if frame != 0 {
+            return Err(Error::missing(format!(
+                "registers of frame {frame} (a callback context has frame 0 only)"
+            )));
+        }
+        let Some(write) = self.c.write_register else {
+            return Err(Error::missing(
+                "register writes (no write_register callback)",
+            ));
+        };
+        // SAFETY: the debugger's callback, given `data.len()` bytes.
+        match unsafe { write(self.c.user, reg, offset, data.as_ptr(), data.len()) } {
+            0 => Ok(()),
+            _ => Err(Error::unavailable(format!(
+                "the debugger cannot write {} bytes of {} at byte {offset}",
+                data.len(),
+                self.target.register_label(reg)
+            ))),
+        }
+    }
+
+    fn write_memory(
+        &mut self,
+        aspace: u64,
+        lane: Option<u32>,
+        address: u64,
+        data: &[u8],
+    ) -> Result<()> {
+        let Some(write) = self.c.write_memory else {
+            return Err(Error::missing("memory writes (no write_memory callback)"));
+        };
+        let lane = lane.map_or(-1, i64::from);
+        // SAFETY: the debugger's callback, given `data.len()` bytes.
+        match unsafe {
+            write(
+                self.c.user,
+                aspace,
+                lane,
+                address,
+                data.as_ptr(),
+                data.len(),
+            )
+        } {
+            0 => Ok(()),
+            _ => Err(Error::unavailable(format!(
+                "the debugger cannot write {} bytes at {address:#x} of address space {aspace}",
+                data.len()
+            ))),
+        }
     }
 }
 
@@ -264,4 +437,46 @@ pub unsafe extern "C" fn hd_context_read_lanes(
         Ok(())
     });
     walked(code, stopped)
+}
+
+/// [`hd_write`] for the frame at a context's PC: writes `value` (text parsed by the type)
+/// into the variable whose DIE is at `.debug_info` offset `die` (or what `path` leads to)
+/// through every place of its location, for lane `lane` (-1: the first lane in the
+/// context's EXEC), through `context`'s `write_register` / `write_memory` callbacks.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_context_write(
+    session: *const HdSession,
+    context: *const HdContext,
+    die: u64,
+    path: *const c_char,
+    lane: i64,
+    value: *const c_char,
+) -> HdCode {
+    // SAFETY: C strings from the caller.
+    let (path, value) = match unsafe { (text(path), text(value)) } {
+        (Ok(p), Ok(Some(v))) => (p.unwrap_or("").to_string(), v.to_string()),
+        (_, Ok(None)) => return HdCode::HdNullArgument,
+        _ => return HdCode::HdInvalidArgument,
+    };
+    with_context_frame(session, context, |_, frame, ctx| {
+        let var = frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+        let wave_size = ctx.c.wave_size;
+        let lane = match lane {
+            -1 => (0..wave_size).find(|l| (ctx.c.exec >> l) & 1 == 1),
+            l if (0..i64::from(wave_size)).contains(&l) => Some(l as u32),
+            l => {
+                return Err((
+                    HdCode::HdInvalidArgument,
+                    format!("lane {l} does not exist: the wave has {wave_size} lanes"),
+                ));
+            }
+        };
+        let mut dwarf = frame.context(ctx);
+        dwarf.set_lane(lane);
+        frame
+            .write(&mut dwarf, var, &path, &value)
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
+    })
 }

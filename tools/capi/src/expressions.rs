@@ -168,7 +168,7 @@ struct LaneResult {
     code: Option<HdCode>,
     location: Option<CString>,
     parts: Vec<HdLocationPart>,
-    names: Vec<CString>,
+    names: Vec<Option<CString>>,
     data: Vec<u8>,
     availability: Vec<HdByte>,
     error: Option<CString>,

@@ -119,10 +119,10 @@ pub struct HdLocationPart {
 }
 
 /// The C form of `parts`; `names` keeps the register names alive as long as the result.
-pub(crate) fn c_parts(parts: &[stop::PartView]) -> (Vec<HdLocationPart>, Vec<CString>) {
-    let names: Vec<CString> = parts
+pub(crate) fn c_parts(parts: &[stop::PartView]) -> (Vec<HdLocationPart>, Vec<Option<CString>>) {
+    let names: Vec<Option<CString>> = parts
         .iter()
-        .map(|p| c_string(p.register_name.as_deref().unwrap_or("")))
+        .map(|p| p.register_name.as_deref().map(c_string))
         .collect();
     let c = parts
         .iter()
@@ -139,11 +139,7 @@ pub(crate) fn c_parts(parts: &[stop::PartView]) -> (Vec<HdLocationPart>, Vec<CSt
             value_bit_offset: p.value_bit_offset,
             bit_size: p.bits.unwrap_or(0),
             register_number: p.register.unwrap_or(0),
-            register_name: if p.register_name.is_some() {
-                name.as_ptr()
-            } else {
-                std::ptr::null()
-            },
+            register_name: name.as_ref().map_or(std::ptr::null(), |n| n.as_ptr()),
             address_space: p.address_space.unwrap_or(0),
             address: p.address.unwrap_or(0),
             lane: p.lane.map_or(-1, i64::from),

@@ -98,6 +98,9 @@ fn a_callback_context_reads_what_the_saved_state_reads() {
         exec: wave.exec().unwrap(),
         read_register: Some(read_register),
         read_memory: Some(read_memory),
+        read_batch: None,
+        write_register: None,
+        write_memory: None,
     };
     let mut from_state: Vec<u64> = Vec::new();
     let mut from_context: Vec<u64> = Vec::new();
@@ -191,6 +194,273 @@ fn a_callback_context_reads_what_the_saved_state_reads() {
             hd_context_variables(session, null(), Some(push_die), null_mut()),
             HdCode::HdNullArgument
         );
+        hd_state_free(state);
+        hd_session_free(session);
+    }
+}
+
+/// A wave state answering a context's callbacks, counting the calls (round trips).
+struct Backend {
+    wave: WaveState,
+    calls: usize,
+}
+
+unsafe extern "C" fn counted_register(
+    user: *mut c_void,
+    reg: u64,
+    offset: u64,
+    buf: *mut u8,
+    size: usize,
+) -> i32 {
+    let b = unsafe { &mut *(user as *mut Backend) };
+    b.calls += 1;
+    let buf = unsafe { std::slice::from_raw_parts_mut(buf, size) };
+    i32::from(b.wave.read_register(reg, 0, offset, buf).is_err())
+}
+
+unsafe extern "C" fn counted_memory(
+    user: *mut c_void,
+    space: u64,
+    lane: i64,
+    address: u64,
+    buf: *mut u8,
+    size: usize,
+) -> i32 {
+    let b = unsafe { &mut *(user as *mut Backend) };
+    b.calls += 1;
+    let buf = unsafe { std::slice::from_raw_parts_mut(buf, size) };
+    i32::from(
+        b.wave
+            .read_memory(space, u32::try_from(lane).ok(), address, buf)
+            .is_err(),
+    )
+}
+
+/// One call for the whole batch; a byte the state lacks is flagged, as a remote target
+/// would answer.
+unsafe extern "C" fn batch(user: *mut c_void, reads: *mut HdRead, n: usize) -> i32 {
+    let b = unsafe { &mut *(user as *mut Backend) };
+    b.calls += 1;
+    for r in unsafe { std::slice::from_raw_parts_mut(reads, n) } {
+        let buf = unsafe { std::slice::from_raw_parts_mut(r.buf, r.size) };
+        let flags = unsafe { std::slice::from_raw_parts_mut(r.unavailable, r.size) };
+        for i in 0..r.size {
+            let byte = &mut buf[i..=i];
+            let ok = if r.is_memory == 1 {
+                let lane = u32::try_from(r.lane).ok();
+                b.wave.read_memory(r.space, lane, r.offset + i as u64, byte)
+            } else {
+                b.wave.read_register(r.reg, 0, r.offset + i as u64, byte)
+            };
+            flags[i] = u8::from(ok.is_err());
+        }
+    }
+    0
+}
+
+unsafe extern "C" fn write_register(
+    user: *mut c_void,
+    reg: u64,
+    offset: u64,
+    data: *const u8,
+    size: usize,
+) -> i32 {
+    let b = unsafe { &mut *(user as *mut Backend) };
+    let data = unsafe { std::slice::from_raw_parts(data, size) };
+    i32::from(b.wave.write_register(reg, 0, offset, data).is_err())
+}
+
+unsafe extern "C" fn write_memory(
+    user: *mut c_void,
+    space: u64,
+    lane: i64,
+    address: u64,
+    data: *const u8,
+    size: usize,
+) -> i32 {
+    let b = unsafe { &mut *(user as *mut Backend) };
+    let data = unsafe { std::slice::from_raw_parts(data, size) };
+    i32::from(
+        b.wave
+            .write_memory(space, u32::try_from(lane).ok(), address, data)
+            .is_err(),
+    )
+}
+
+fn context_over(b: &mut Backend, processor: &CString, batched: bool) -> HdContext {
+    let bias = b.wave.load_bias();
+    HdContext {
+        user: b as *mut Backend as *mut c_void,
+        processor: processor.as_ptr(),
+        wave_size: b.wave.wave_size(),
+        pc: b.wave.pc().unwrap() - bias,
+        load_bias: bias,
+        exec: b.wave.exec().unwrap(),
+        read_register: Some(counted_register),
+        read_memory: Some(counted_memory),
+        read_batch: if batched { Some(batch) } else { None },
+        write_register: Some(write_register),
+        write_memory: Some(write_memory),
+    }
+}
+
+fn open(object: &str) -> *mut HdSession {
+    let object = CString::new(corpus(object)).unwrap();
+    let mut session = null_mut();
+    let mut err = [0 as c_char; 256];
+    let code = unsafe {
+        hd_session_open(
+            object.as_ptr(),
+            null(),
+            &mut session,
+            err.as_mut_ptr(),
+            err.len(),
+        )
+    };
+    assert_eq!(code, HdCode::HdOk);
+    session
+}
+
+fn dies(session: *mut HdSession, context: &HdContext) -> Vec<u64> {
+    let mut dies: Vec<u64> = Vec::new();
+    let code = unsafe {
+        hd_context_variables(
+            session,
+            context,
+            Some(push_die),
+            &mut dies as *mut _ as *mut c_void,
+        )
+    };
+    assert_eq!(code, HdCode::HdOk);
+    dies
+}
+
+fn lanes(session: *mut HdSession, context: &HdContext, die: u64) -> Lanes {
+    let mut out = Lanes::new();
+    let code = unsafe {
+        hd_context_read_lanes(
+            session,
+            context,
+            die,
+            null(),
+            null(),
+            0,
+            Some(collect),
+            &mut out as *mut _ as *mut c_void,
+        )
+    };
+    assert_eq!(code, HdCode::HdOk);
+    out
+}
+
+#[test]
+fn a_batching_context_reads_the_same_values_in_fewer_round_trips() {
+    let session = open("rocm/ocl-gfx90a-O0.hsaco");
+    let text = std::fs::read_to_string(corpus("states/demo-ocl-gfx90a-O0.json")).unwrap();
+    let processor = CString::new("gfx90a").unwrap();
+    let mut single = Backend {
+        wave: WaveState::from_json(&text).unwrap(),
+        calls: 0,
+    };
+    let mut batched = Backend {
+        wave: WaveState::from_json(&text).unwrap(),
+        calls: 0,
+    };
+    let a = context_over(&mut single, &processor, false);
+    let b = context_over(&mut batched, &processor, true);
+    let all = dies(session, &a);
+    assert!(all.len() >= 4);
+    for &die in &all {
+        assert_eq!(
+            lanes(session, &a, die),
+            lanes(session, &b, die),
+            "DIE {die:#x}"
+        );
+    }
+    eprintln!(
+        "{} variables x 64 lanes: {} calls one read at a time, {} batched",
+        all.len(),
+        single.calls,
+        batched.calls
+    );
+    assert!(
+        batched.calls * 4 < single.calls,
+        "{} vs {}",
+        batched.calls,
+        single.calls
+    );
+    unsafe { hd_session_free(session) };
+}
+
+#[test]
+fn a_context_writes_through_its_callbacks_as_hd_write_writes_a_state() {
+    let session = open("rocm/ocl-gfx90a-O0.hsaco");
+    let path = corpus("states/demo-ocl-gfx90a-O0.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let processor = CString::new("gfx90a").unwrap();
+    let mut live = Backend {
+        wave: WaveState::from_json(&text).unwrap(),
+        calls: 0,
+    };
+    let context = context_over(&mut live, &processor, true);
+    let all = dies(session, &context);
+    // The saved-state route, for comparison.
+    let mut state = null_mut();
+    let mut err = [0 as c_char; 256];
+    let cpath = CString::new(path).unwrap();
+    assert_eq!(
+        unsafe { hd_state_load(cpath.as_ptr(), &mut state, err.as_mut_ptr(), err.len()) },
+        HdCode::HdOk
+    );
+    let value = CString::new("42").unwrap();
+    let mut written = 0;
+    for &die in &all {
+        let before = lanes(session, &context, die);
+        // Only int-valued variables take "42" as written.
+        if !before
+            .values()
+            .any(|(s, t, _)| *s == 0 && t.as_deref().is_some_and(|t| t.parse::<i64>().is_ok()))
+        {
+            continue;
+        }
+        let code = unsafe { hd_context_write(session, &context, die, null(), 3, value.as_ptr()) };
+        assert_eq!(code, HdCode::HdOk, "DIE {die:#x}");
+        let code = unsafe { hd_write(session, state, 0, die, null(), 3, value.as_ptr()) };
+        assert_eq!(code, HdCode::HdOk, "DIE {die:#x}");
+        let after = lanes(session, &context, die);
+        assert_eq!(after[&3].1.as_deref(), Some("42"), "DIE {die:#x}");
+        // Other lanes keep their values.
+        for (lane, v) in &before {
+            if *lane != 3 && before[lane].2 != before[&3].2 {
+                assert_eq!(&after[lane], v, "DIE {die:#x} lane {lane}");
+            }
+        }
+        written += 1;
+    }
+    assert!(written >= 2, "{written} variables written");
+    // Both routes leave the same wave.
+    let mut json = vec![0 as c_char; 1 << 20];
+    let mut needed = 0usize;
+    assert_eq!(
+        unsafe { hd_state_to_json(state, json.as_mut_ptr(), json.len(), &mut needed) },
+        HdCode::HdOk
+    );
+    let saved = unsafe { CStr::from_ptr(json.as_ptr()) }
+        .to_string_lossy()
+        .into_owned();
+    let saved = WaveState::from_json(&saved).unwrap();
+    assert_eq!(saved.to_json(), live.wave.to_json());
+    // No write callback: the write is refused, the wave unchanged.
+    let read_only = HdContext {
+        write_register: None,
+        write_memory: None,
+        ..context
+    };
+    let before = live.wave.to_json();
+    let code = unsafe { hd_context_write(session, &read_only, all[0], null(), 3, value.as_ptr()) };
+    assert_ne!(code, HdCode::HdOk);
+    assert_eq!(live.wave.to_json(), before);
+    unsafe {
         hd_state_free(state);
         hd_session_free(session);
     }
