@@ -62,5 +62,5 @@ pub use input::{BundleEntry, Input, InputKind};
 pub use registers::{Register, RegisterMap, dwarf_target};
 pub use session::{Session, SessionError};
 pub use target::{Feature, OsAbi, TargetId};
-pub use unwind::{CallFrames, Frame, FrameContext, Stack, UnwindError, unwind};
+pub use unwind::{CallFrames, Frame, FrameContext, Stack, UnwindError, Wave, unwind};
 pub use wave::{StateError, WaveState};

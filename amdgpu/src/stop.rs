@@ -10,7 +10,7 @@ use hetdwarf::index::{DebugInfo, VariableRef};
 use hetdwarf::var::{Frame, LaneValue, VarError};
 
 use crate::code_object::CodeObject;
-use crate::unwind::{CallFrames, Stack, unwind};
+use crate::unwind::{CallFrames, Stack, Wave, unwind};
 use crate::wave::WaveState;
 
 /// Why a stop cannot be set up.
@@ -349,11 +349,11 @@ pub struct StopFrame<'d, 'a> {
 /// Sets up frame `k` of the wave in `state`: frame 0 is unwound too when the CFI allows
 /// it, so that its caller (call sites for `DW_OP_entry_value`) is known. `encoding` is the
 /// object's expression encoding ([`DebugInfo::expression_profile`]).
-pub fn frame<'d, 'a>(
+pub fn frame<'d, 'a, W: Wave + ?Sized>(
     co: &'d CodeObject<'_>,
     dbg: &'d DebugInfo<'a>,
     encoding: Encoding,
-    state: &mut WaveState,
+    state: &mut W,
     k: u32,
 ) -> Result<StopFrame<'d, 'a>, StopError> {
     let pc = state.pc().ok_or(StopError::NoPc)?;
@@ -418,13 +418,13 @@ impl StopFrame<'_, '_> {
     /// The raw bits of `var`'s whole value for `lane` (`None`: the wave's first active
     /// lane), each bit valid, optimized out or unavailable
     /// ([`Frame::read_bits`](hetdwarf::var::Frame::read_bits)).
-    pub fn read_bits(
+    pub fn read_bits<W: Wave + ?Sized>(
         &self,
-        state: &mut WaveState,
+        state: &mut W,
         var: VariableRef,
         lane: Option<u32>,
     ) -> Result<hetdwarf::eval::Bits, VarError> {
-        let lane = lane.or_else(|| state.active_lanes().next());
+        let lane = lane.or_else(|| state.first_active_lane());
         match &self.stack {
             Some(stack) => {
                 let mut caller = stack.context(state, self.index);
@@ -446,15 +446,15 @@ impl StopFrame<'_, '_> {
     /// place of its location for `lane` (`None`: the wave's first active lane), into
     /// `state` through the frame's unwound registers (a caller's saved register is written
     /// where the callee saved it).
-    pub fn write(
+    pub fn write<W: Wave + ?Sized>(
         &self,
-        state: &mut WaveState,
+        state: &mut W,
         var: VariableRef,
         path: &str,
         lane: Option<u32>,
         text: &str,
     ) -> Result<(), VarError> {
-        let lane = lane.or_else(|| state.active_lanes().next());
+        let lane = lane.or_else(|| state.first_active_lane());
         match &self.stack {
             Some(stack) => {
                 let mut caller = stack.context(state, self.index);
@@ -473,9 +473,9 @@ impl StopFrame<'_, '_> {
     /// Reads `var` (or what `path` leads to, `""` for the whole variable) for `lanes`
     /// (`None`: no lane selected), through the frame's unwound registers; lanes outside
     /// the wave's EXEC mask are inactive.
-    pub fn values(
+    pub fn values<W: Wave + ?Sized>(
         &self,
-        state: &mut WaveState,
+        state: &mut W,
         var: VariableRef,
         path: &str,
         lanes: &[Option<u32>],

@@ -171,14 +171,60 @@ impl<'a> Stack<'a> {
     }
 
     /// The evaluation context for frame `frame` of this stack over `state`.
-    pub fn context<'s>(&'s self, state: &'s mut WaveState, frame: u32) -> FrameContext<'s, 'a> {
+    pub fn context<'s, W: Wave + ?Sized>(
+        &'s self,
+        state: &'s mut W,
+        frame: u32,
+    ) -> FrameContext<'s, 'a, W> {
         FrameContext::new(state, &self.frames, self.params, frame)
+    }
+}
+
+/// What unwinding needs of a stopped wave besides reading it: its PC, load bias, wave
+/// size and lane focus. A saved [`WaveState`] is one; a debugger answering from a live
+/// process through callbacks is another.
+pub trait Wave: Context {
+    /// The PC, a loaded address (`None` when unknown).
+    fn pc(&self) -> Option<u64>;
+    /// Added to code-object addresses to reach loaded ones.
+    fn load_bias(&self) -> u64;
+    /// Lanes in the wave (32 or 64).
+    fn wave_size(&self) -> u32;
+    /// Focuses `lane` (or none) for the per-lane registers and memory.
+    fn set_lane(&mut self, lane: Option<u32>) -> EvalResult<()>;
+    /// The EXEC mask (bit L = lane L active), when known.
+    fn exec(&self) -> Option<u64>;
+    /// The first lane in EXEC, if any.
+    fn first_active_lane(&self) -> Option<u32> {
+        let exec = self.exec()?;
+        (0..self.wave_size().min(64)).find(|l| (exec >> l) & 1 == 1)
+    }
+}
+
+impl Wave for WaveState {
+    fn pc(&self) -> Option<u64> {
+        WaveState::pc(self)
+    }
+    fn load_bias(&self) -> u64 {
+        WaveState::load_bias(self)
+    }
+    fn wave_size(&self) -> u32 {
+        WaveState::wave_size(self)
+    }
+    fn set_lane(&mut self, lane: Option<u32>) -> EvalResult<()> {
+        WaveState::set_lane(self, lane)
+    }
+    fn exec(&self) -> Option<u64> {
+        WaveState::exec(self)
     }
 }
 
 /// Unwinds `state` with `cfi`: frame 0 at the wave's PC, then each caller until the
 /// outermost frame, a frame without CFI, an unreadable return address, or [`MAX_FRAMES`].
-pub fn unwind<'a>(cfi: &CallFrames<'a>, state: &mut WaveState) -> Result<Stack<'a>, UnwindError> {
+pub fn unwind<'a, W: Wave + ?Sized>(
+    cfi: &CallFrames<'a>,
+    state: &mut W,
+) -> Result<Stack<'a>, UnwindError> {
     let pc = state.pc().ok_or(UnwindError::NoPc)?;
     // PCs in a wave are loaded addresses; the CFI uses code-object addresses.
     let bias = state.load_bias();
@@ -261,8 +307,8 @@ fn generic_u64() -> hetdwarf::eval::BaseType {
 }
 
 /// The evaluation context of frame `frame` of an unwound wave.
-pub struct FrameContext<'s, 'a> {
-    state: &'s mut WaveState,
+pub struct FrameContext<'s, 'a, W: Wave + ?Sized = WaveState> {
+    state: &'s mut W,
     frames: &'s [Frame<'a>],
     params: DecodeParams,
     frame: u32,
@@ -273,10 +319,10 @@ pub struct FrameContext<'s, 'a> {
     memo: std::collections::HashMap<(u32, u64, Option<u32>), EvalResult<LocDesc>>,
 }
 
-impl<'s, 'a> FrameContext<'s, 'a> {
+impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     /// A context for frame `frame` of `frames` (innermost first) over `state`.
     pub fn new(
-        state: &'s mut WaveState,
+        state: &'s mut W,
         frames: &'s [Frame<'a>],
         params: DecodeParams,
         frame: u32,
@@ -292,7 +338,7 @@ impl<'s, 'a> FrameContext<'s, 'a> {
     }
 
     /// The wave state.
-    pub fn state(&mut self) -> &mut WaveState {
+    pub fn state(&mut self) -> &mut W {
         // The caller may write through it: what was worked out may no longer hold.
         self.memo.clear();
         self.state
@@ -433,7 +479,7 @@ impl<'s, 'a> FrameContext<'s, 'a> {
     }
 }
 
-impl Context for FrameContext<'_, '_> {
+impl<W: Wave + ?Sized> Context for FrameContext<'_, '_, W> {
     fn target(&self) -> &Target {
         self.state.target()
     }

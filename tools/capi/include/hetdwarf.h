@@ -392,17 +392,31 @@ enum hd_code hd_verify(const struct hd_session *session,
                        void *user,
                        struct hd_verify_summary *summary);
 
-// [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
-// process through `context`'s callbacks.
+// How many frames the wave a context describes has (`*out`): its callers unwound through
+// the callbacks with the code object's CFI (1 when it cannot be unwound).
+enum hd_code hd_context_frame_count(const struct hd_session *session,
+                                    const struct hd_context *context,
+                                    uint32_t *out);
+
+// The PC of frame `frame` of the wave a context describes, as a code-object address.
+enum hd_code hd_context_frame_pc(const struct hd_session *session,
+                                 const struct hd_context *context,
+                                 uint32_t frame,
+                                 uint64_t *out);
+
+// [`hd_variables`] for frame `frame` of the wave a context describes: a debugger
+// answering from its live process through `context`'s callbacks.
 enum hd_code hd_context_variables(const struct hd_session *session,
                                   const struct hd_context *context,
+                                  uint32_t frame,
                                   hd_variable_fn callback,
                                   void *user);
 
-// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
-// callbacks (frame 0 only: the caller's frames need unwinding, which a saved state gives).
+// [`hd_read_lanes`] for frame `frame` of the wave a context describes, every read
+// answered by `context`'s callbacks (callers' registers recovered with the CFI).
 enum hd_code hd_context_read_lanes(const struct hd_session *session,
                                    const struct hd_context *context,
+                                   uint32_t frame,
                                    uint64_t die,
                                    const char *path,
                                    const uint32_t *lanes,
@@ -410,12 +424,13 @@ enum hd_code hd_context_read_lanes(const struct hd_session *session,
                                    hd_lane_fn callback,
                                    void *user);
 
-// [`hd_write`] for the frame at a context's PC: writes `value` (text parsed by the type)
+// [`hd_write`] for frame `frame` of the wave a context describes: writes `value` (text parsed by the type)
 // into the variable whose DIE is at `.debug_info` offset `die` (or what `path` leads to)
 // through every place of its location, for lane `lane` (-1: the first lane in the
 // context's EXEC), through `context`'s `write_register` / `write_memory` callbacks.
 enum hd_code hd_context_write(const struct hd_session *session,
                               const struct hd_context *context,
+                              uint32_t frame,
                               uint64_t die,
                               const char *path,
                               int64_t lane,

@@ -10,7 +10,7 @@ use hetdwarf_amdgpu::stop;
 
 use crate::frames::{HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list};
 use crate::handles::Kind;
-use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, registry, text, walked};
+use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, out_ok, registry, text, walked};
 
 /// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
 /// register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
@@ -123,11 +123,47 @@ pub struct HdContext {
 pub(crate) struct CallbackContext<'c> {
     pub(crate) c: &'c HdContext,
     pub(crate) target: Target,
+    /// The lane focused for unwinding (per-lane return addresses and CFAs).
+    pub(crate) lane: Option<u32>,
+}
+
+impl hetdwarf_amdgpu::Wave for CallbackContext<'_> {
+    fn pc(&self) -> Option<u64> {
+        Some(self.c.pc.wrapping_add(self.c.load_bias))
+    }
+
+    fn load_bias(&self) -> u64 {
+        self.c.load_bias
+    }
+
+    fn wave_size(&self) -> u32 {
+        self.c.wave_size
+    }
+
+    fn set_lane(&mut self, lane: Option<u32>) -> Result<()> {
+        if lane.is_some_and(|l| l >= self.c.wave_size) {
+            return Err(Error::evaluation(format!(
+                "lane {} is out of range for wave{}",
+                lane.unwrap_or(0),
+                self.c.wave_size
+            )));
+        }
+        self.lane = lane;
+        Ok(())
+    }
+
+    fn exec(&self) -> Option<u64> {
+        Some(self.c.exec)
+    }
 }
 
 impl Context for CallbackContext<'_> {
     fn target(&self) -> &Target {
         &self.target
+    }
+
+    fn lane(&self) -> Option<u32> {
+        self.lane
     }
 
     fn read_register(&mut self, reg: u64, frame: u32, offset: u64, buf: &mut [u8]) -> Result<()> {
@@ -300,13 +336,16 @@ impl Context for CallbackContext<'_> {
     }
 }
 
-/// Runs `f` on the frame at the context's PC, the session's error set on failure.
+/// Runs `f` on frame `k` of the wave a context describes (frame 0 at its PC, callers
+/// unwound through its callbacks with the code object's CFI), the session's error set on
+/// failure.
 fn with_context_frame(
     session: *const HdSession,
     context: *const HdContext,
+    k: u32,
     f: impl FnOnce(
         &HdSession,
-        &hetdwarf::var::Frame<'_, '_>,
+        &stop::StopFrame<'_, '_>,
         &mut CallbackContext<'_>,
     ) -> Result<(), (HdCode, String)>,
 ) -> HdCode {
@@ -353,9 +392,10 @@ fn with_context_frame(
             let mut ctx = CallbackContext {
                 c,
                 target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),
+                lane: None,
             };
             s.session.with_debug_info(|dbg| {
-                let frame = stop::frame_at_pc(co, dbg, s.encoding, c.pc, c.wave_size)
+                let frame = stop::frame(co, dbg, s.encoding, &mut ctx, k)
                     .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
                 f(s, &frame, &mut ctx)
             })
@@ -370,12 +410,49 @@ fn with_context_frame(
     })
 }
 
-/// [`hd_variables`] for the frame at a context's PC: a debugger answering from its live
-/// process through `context`'s callbacks.
+/// How many frames the wave a context describes has (`*out`): its callers unwound through
+/// the callbacks with the code object's CFI (1 when it cannot be unwound).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_context_frame_count(
+    session: *const HdSession,
+    context: *const HdContext,
+    out: *mut u32,
+) -> HdCode {
+    if let Err(code) = out_ok(out) {
+        return code;
+    }
+    with_context_frame(session, context, 0, |_, at, _| {
+        // SAFETY: checked above.
+        unsafe { *out = at.frames() as u32 };
+        Ok(())
+    })
+}
+
+/// The PC of frame `frame` of the wave a context describes, as a code-object address.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_context_frame_pc(
+    session: *const HdSession,
+    context: *const HdContext,
+    frame: u32,
+    out: *mut u64,
+) -> HdCode {
+    if let Err(code) = out_ok(out) {
+        return code;
+    }
+    with_context_frame(session, context, frame, |_, at, _| {
+        // SAFETY: checked above.
+        unsafe { *out = at.frame.pc() };
+        Ok(())
+    })
+}
+
+/// [`hd_variables`] for frame `frame` of the wave a context describes: a debugger
+/// answering from its live process through `context`'s callbacks.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_context_variables(
     session: *const HdSession,
     context: *const HdContext,
+    frame: u32,
     callback: HdVariableFn,
     user: *mut c_void,
 ) -> HdCode {
@@ -383,8 +460,9 @@ pub unsafe extern "C" fn hd_context_variables(
         return HdCode::HdNullArgument;
     };
     let mut stopped = false;
-    let code = with_context_frame(session, context, |s, frame, _| {
-        let vars = frame
+    let code = with_context_frame(session, context, frame, |s, at, _| {
+        let vars = at
+            .frame
             .variables()
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
         s.session.with_debug_info(|dbg| {
@@ -396,12 +474,13 @@ pub unsafe extern "C" fn hd_context_variables(
     walked(code, stopped)
 }
 
-/// [`hd_read_lanes`] for the frame at a context's PC, every read answered by `context`'s
-/// callbacks (frame 0 only: the caller's frames need unwinding, which a saved state gives).
+/// [`hd_read_lanes`] for frame `frame` of the wave a context describes, every read
+/// answered by `context`'s callbacks (callers' registers recovered with the CFI).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_context_read_lanes(
     session: *const HdSession,
     context: *const HdContext,
+    frame: u32,
     die: u64,
     path: *const c_char,
     lanes: *const u32,
@@ -423,15 +502,13 @@ pub unsafe extern "C" fn hd_context_read_lanes(
         Err(code) => return code,
     };
     let mut stopped = false;
-    let code = with_context_frame(session, context, |_, frame, ctx| {
-        let var = frame
+    let code = with_context_frame(session, context, frame, |_, at, ctx| {
+        let var = at
+            .frame
             .find_die(die)
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-        let wave_size = ctx.c.wave_size;
-        let lanes = lane_list(chosen.as_deref(), wave_size)?;
-        let exec = ctx.c.exec;
-        let active = move |lane: u32| Some(lane < 64 && (exec >> lane) & 1 == 1);
-        let values = frame.values(ctx, var, &path, &lanes, &active);
+        let lanes = lane_list(chosen.as_deref(), ctx.c.wave_size)?;
+        let values = at.values(ctx, var, &path, &lanes);
         // SAFETY: the caller's callback.
         stopped = unsafe { deliver_lanes(&values, &ctx.target, callback, user) };
         Ok(())
@@ -439,7 +516,7 @@ pub unsafe extern "C" fn hd_context_read_lanes(
     walked(code, stopped)
 }
 
-/// [`hd_write`] for the frame at a context's PC: writes `value` (text parsed by the type)
+/// [`hd_write`] for frame `frame` of the wave a context describes: writes `value` (text parsed by the type)
 /// into the variable whose DIE is at `.debug_info` offset `die` (or what `path` leads to)
 /// through every place of its location, for lane `lane` (-1: the first lane in the
 /// context's EXEC), through `context`'s `write_register` / `write_memory` callbacks.
@@ -447,6 +524,7 @@ pub unsafe extern "C" fn hd_context_read_lanes(
 pub unsafe extern "C" fn hd_context_write(
     session: *const HdSession,
     context: *const HdContext,
+    frame: u32,
     die: u64,
     path: *const c_char,
     lane: i64,
@@ -458,13 +536,14 @@ pub unsafe extern "C" fn hd_context_write(
         (_, Ok(None)) => return HdCode::HdNullArgument,
         _ => return HdCode::HdInvalidArgument,
     };
-    with_context_frame(session, context, |_, frame, ctx| {
-        let var = frame
+    with_context_frame(session, context, frame, |_, at, ctx| {
+        let var = at
+            .frame
             .find_die(die)
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
         let wave_size = ctx.c.wave_size;
         let lane = match lane {
-            -1 => (0..wave_size).find(|l| (ctx.c.exec >> l) & 1 == 1),
+            -1 => None,
             l if (0..i64::from(wave_size)).contains(&l) => Some(l as u32),
             l => {
                 return Err((
@@ -473,10 +552,7 @@ pub unsafe extern "C" fn hd_context_write(
                 ));
             }
         };
-        let mut dwarf = frame.context(ctx);
-        dwarf.set_lane(lane);
-        frame
-            .write(&mut dwarf, var, &path, &value)
+        at.write(ctx, var, &path, lane, &value)
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
     })
 }

@@ -185,7 +185,7 @@ pub(crate) fn with_frame(
         let co = s.session.code_object();
         let result = s.session.with_debug_info(|dbg| {
             stop::check_state(co, &wave).map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-            let at = stop::frame(co, dbg, s.encoding, &mut wave, k)
+            let at = stop::frame(co, dbg, s.encoding, &mut *wave, k)
                 .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
             f(s, &at, &mut wave)
         });

@@ -224,7 +224,8 @@ fn location_parts_agree_with_the_location_text() {
         ),
     ] {
         let lines = run(object, state);
-        assert_eq!(codes(&lines)["frame"], 0, "{object}");
+        let c = codes(&lines);
+        assert_eq!(c["frame"], 0, "{object}");
         for l in lines.iter().filter_map(|l| l.strip_prefix("lane ")) {
             let (head, parts) = l.rsplit_once(" |").unwrap();
             let location = head.splitn(3, ' ').nth(2).unwrap();
@@ -253,6 +254,31 @@ fn location_parts_agree_with_the_location_text() {
                 checked += 1;
             }
         }
+        // The callback context (gfx90a, every byte zero), single reads and batched: every
+        // lane of every variable read; in the demo, a write reaching the write callbacks.
+        // Elsewhere a context for another processor, or "7" into a variable that does not
+        // take it, is a documented code.
+        assert!((0..16).contains(&c["context-frames"]), "{object}");
+        assert!((0..16).contains(&c["context-write"]), "{object}");
+        if !object.contains("gfx90a") {
+            assert_eq!(
+                c["context-frames"], 11,
+                "{object}: HD_USAGE, another processor"
+            );
+            continue;
+        }
+        assert_eq!(c["context-frames"], 0, "{object}");
+        if object == "rocm/ocl-gfx90a-O0.hsaco" {
+            assert_eq!(c["context-write"], 0, "{object}");
+        }
+        let read: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with("context-lanes "))
+            .collect();
+        assert_eq!(read.len(), 2);
+        let n = |l: &str| l.rsplit(' ').next().unwrap().parse::<usize>().unwrap();
+        assert!(n(read[0]) > 0 && n(read[0]) % 64 == 0, "{read:?}");
+        assert_eq!(n(read[0]), n(read[1]));
     }
     assert!(checked >= 100, "{checked} parts checked");
 }

@@ -119,6 +119,7 @@ fn a_callback_context_reads_what_the_saved_state_reads() {
             hd_context_variables(
                 session,
                 &context,
+                0,
                 Some(push_die),
                 &mut from_context as *mut _ as *mut c_void
             ),
@@ -149,6 +150,7 @@ fn a_callback_context_reads_what_the_saved_state_reads() {
                 hd_context_read_lanes(
                     session,
                     &context,
+                    0,
                     die,
                     null(),
                     null(),
@@ -178,6 +180,7 @@ fn a_callback_context_reads_what_the_saved_state_reads() {
             hd_context_variables(
                 session,
                 &wrong,
+                0,
                 Some(push_die),
                 &mut n as *mut _ as *mut c_void
             ),
@@ -191,7 +194,7 @@ fn a_callback_context_reads_what_the_saved_state_reads() {
         );
         assert_eq!(len, message.len());
         assert_eq!(
-            hd_context_variables(session, null(), Some(push_die), null_mut()),
+            hd_context_variables(session, null(), 0, Some(push_die), null_mut()),
             HdCode::HdNullArgument
         );
         hd_state_free(state);
@@ -327,6 +330,7 @@ fn dies(session: *mut HdSession, context: &HdContext) -> Vec<u64> {
         hd_context_variables(
             session,
             context,
+            0,
             Some(push_die),
             &mut dies as *mut _ as *mut c_void,
         )
@@ -341,6 +345,7 @@ fn lanes(session: *mut HdSession, context: &HdContext, die: u64) -> Lanes {
         hd_context_read_lanes(
             session,
             context,
+            0,
             die,
             null(),
             null(),
@@ -423,7 +428,8 @@ fn a_context_writes_through_its_callbacks_as_hd_write_writes_a_state() {
         {
             continue;
         }
-        let code = unsafe { hd_context_write(session, &context, die, null(), 3, value.as_ptr()) };
+        let code =
+            unsafe { hd_context_write(session, &context, 0, die, null(), 3, value.as_ptr()) };
         assert_eq!(code, HdCode::HdOk, "DIE {die:#x}");
         let code = unsafe { hd_write(session, state, 0, die, null(), 3, value.as_ptr()) };
         assert_eq!(code, HdCode::HdOk, "DIE {die:#x}");
@@ -457,11 +463,133 @@ fn a_context_writes_through_its_callbacks_as_hd_write_writes_a_state() {
         ..context
     };
     let before = live.wave.to_json();
-    let code = unsafe { hd_context_write(session, &read_only, all[0], null(), 3, value.as_ptr()) };
+    let code =
+        unsafe { hd_context_write(session, &read_only, 0, all[0], null(), 3, value.as_ptr()) };
     assert_ne!(code, HdCode::HdOk);
     assert_eq!(live.wave.to_json(), before);
     unsafe {
         hd_state_free(state);
         hd_session_free(session);
+    }
+}
+
+/// What the saved state's own unwinding gives for every frame: (pc, DIEs, lanes per DIE).
+type Frames = Vec<(u64, Vec<(u64, Lanes)>)>;
+
+#[test]
+fn a_callback_context_unwinds_to_the_callers_frames() {
+    for (object, state) in [
+        ("rocm/ocl-gfx90a-O0.hsaco", "unwind-ocl-gfx90a-O0.json"),
+        ("rocm/ocl-gfx90a-O2.hsaco", "unwind-ocl-gfx90a-O2.json"),
+        ("rocm/hip-gfx90a-O0.hsaco", "unwind-hip-gfx90a-O0.json"),
+        ("rocm/ocl-gfx1100-O0.hsaco", "unwind-ocl-gfx1100-O0.json"),
+    ] {
+        let session = open(object);
+        let path = corpus(&format!("states/{state}"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut backend = Backend {
+            wave: WaveState::from_json(&text).unwrap(),
+            calls: 0,
+        };
+        let processor = CString::new(backend.wave.processor()).unwrap();
+        let context = context_over(&mut backend, &processor, true);
+        let mut handle = null_mut();
+        let mut err = [0 as c_char; 256];
+        let cpath = CString::new(path).unwrap();
+        assert_eq!(
+            unsafe { hd_state_load(cpath.as_ptr(), &mut handle, err.as_mut_ptr(), err.len()) },
+            HdCode::HdOk
+        );
+        let (mut n_state, mut n_context) = (0u32, 0u32);
+        unsafe {
+            assert_eq!(hd_frame_count(session, handle, &mut n_state), HdCode::HdOk);
+            assert_eq!(
+                hd_context_frame_count(session, &context, &mut n_context),
+                HdCode::HdOk
+            );
+        }
+        assert!(n_state >= 2, "{object}: {n_state} frames");
+        assert_eq!(n_context, n_state, "{object}");
+        let mut from_state: Frames = Vec::new();
+        let mut from_context: Frames = Vec::new();
+        for k in 0..n_state {
+            let (mut pc_a, mut pc_b) = (0u64, 0u64);
+            let (mut dies_a, mut dies_b): (Vec<u64>, Vec<u64>) = (Vec::new(), Vec::new());
+            unsafe {
+                assert_eq!(hd_frame_pc(session, handle, k, &mut pc_a), HdCode::HdOk);
+                assert_eq!(
+                    hd_context_frame_pc(session, &context, k, &mut pc_b),
+                    HdCode::HdOk
+                );
+                hd_variables(
+                    session,
+                    handle,
+                    k,
+                    Some(push_die),
+                    &mut dies_a as *mut _ as *mut c_void,
+                );
+                hd_context_variables(
+                    session,
+                    &context,
+                    k,
+                    Some(push_die),
+                    &mut dies_b as *mut _ as *mut c_void,
+                );
+            }
+            let read = |dies: &[u64], from_context: bool| -> Vec<(u64, Lanes)> {
+                dies.iter()
+                    .map(|&die| {
+                        let mut out = Lanes::new();
+                        let user = &mut out as *mut _ as *mut c_void;
+                        let code = unsafe {
+                            if from_context {
+                                hd_context_read_lanes(
+                                    session,
+                                    &context,
+                                    k,
+                                    die,
+                                    null(),
+                                    null(),
+                                    0,
+                                    Some(collect),
+                                    user,
+                                )
+                            } else {
+                                hd_read_lanes(
+                                    session,
+                                    handle,
+                                    k,
+                                    die,
+                                    null(),
+                                    null(),
+                                    0,
+                                    Some(collect),
+                                    user,
+                                )
+                            }
+                        };
+                        assert_eq!(code, HdCode::HdOk, "{object} frame {k} DIE {die:#x}");
+                        (die, out)
+                    })
+                    .collect()
+            };
+            from_state.push((pc_a, read(&dies_a, false)));
+            from_context.push((pc_b, read(&dies_b, true)));
+        }
+        assert_eq!(from_context, from_state, "{object}");
+        // Callers' variables were read, not only frame 0's.
+        assert!(
+            from_state[1..].iter().any(|(_, vars)| !vars.is_empty()),
+            "{object}"
+        );
+        let mut pc = 0u64;
+        assert_eq!(
+            unsafe { hd_context_frame_pc(session, &context, n_state + 5, &mut pc) },
+            HdCode::HdUsage
+        );
+        unsafe {
+            hd_state_free(handle);
+            hd_session_free(session);
+        }
     }
 }

@@ -27,14 +27,91 @@ unsafe extern "C" fn stop_at_once(_: *mut c_void, _: *const HdLaneValue) -> i32 
     1
 }
 
+unsafe extern "C" fn count_results(user: *mut c_void, _: *const HdEvalResult) -> i32 {
+    unsafe { *(user as *mut usize) += 1 };
+    0
+}
+
+unsafe extern "C" fn count_findings(user: *mut c_void, _: *const HdFinding) -> i32 {
+    unsafe { *(user as *mut usize) += 1 };
+    0
+}
+
 /// Calls every entry point that takes a session and a state with these two pointers.
 unsafe fn every_call(session: *const HdSession, state: *const HdState) -> Vec<HdCode> {
     let mut n = 0usize;
     let mut frames = 0u32;
     let mut pc = 0u64;
     let user = &mut n as *mut usize as *mut c_void;
+    let processor = CString::new("gfx90a").unwrap();
+    let context = HdContext {
+        user: null_mut(),
+        processor: processor.as_ptr(),
+        wave_size: 64,
+        pc: 0x2400,
+        load_bias: 0,
+        exec: u64::MAX,
+        read_register: None,
+        read_memory: None,
+        read_batch: None,
+        write_register: None,
+        write_memory: None,
+    };
+    let value = CString::new("1").unwrap();
+    let expr = [0x30u8, 0x9f];
+    let mut buf = [0u8; 8];
+    let mut summary = HdVerifySummary::default();
     unsafe {
         vec![
+            hd_read_frame(
+                session,
+                state,
+                0,
+                null(),
+                0,
+                Some(count_variables),
+                Some(count_lanes),
+                user,
+            ),
+            hd_write(session, state, 0, 0, null(), -1, value.as_ptr()),
+            hd_read_bytes(
+                session,
+                state,
+                0,
+                0,
+                -1,
+                buf.as_mut_ptr(),
+                null_mut(),
+                buf.len(),
+                null_mut(),
+            ),
+            hd_eval(
+                state,
+                expr.as_ptr(),
+                expr.len(),
+                0,
+                null(),
+                0,
+                4,
+                Some(count_results),
+                user,
+            ),
+            hd_verify(session, Some(count_findings), user, &mut summary),
+            hd_context_frame_count(session, &context, &mut frames),
+            hd_context_frame_pc(session, &context, 0, &mut pc),
+            hd_context_variables(session, &context, 0, Some(count_variables), user),
+            hd_context_read_lanes(
+                session,
+                &context,
+                0,
+                0,
+                null(),
+                null(),
+                0,
+                Some(count_lanes),
+                user,
+            ),
+            hd_context_write(session, &context, 0, 0, null(), -1, value.as_ptr()),
             hd_frame_count(session, state, &mut frames),
             hd_frame_pc(session, state, 0, &mut pc),
             hd_variables(session, state, 0, Some(count_variables), user),

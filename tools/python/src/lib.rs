@@ -341,7 +341,7 @@ impl NativeSession {
         let co = self.session.code_object();
         self.session.with_debug_info(|dbg| {
             stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
-            let at = stop::frame(co, dbg, self.encoding, &mut wave, k)
+            let at = stop::frame(co, dbg, self.encoding, &mut *wave, k)
                 .map_err(|e| error(e.kind(), e.to_string()))?;
             f(&at, &mut wave)
         })

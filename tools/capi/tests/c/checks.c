@@ -75,6 +75,52 @@ static int stop_at_once(void *user, const hd_eval_result *r) {
     return 1;
 }
 
+/* A live process, as far as the context needs one: every register and memory byte reads
+ * as zero, writes land in a small log. */
+static unsigned writes;
+
+static int32_t zero_register(void *user, uint64_t reg, uint64_t offset, uint8_t *buf, size_t size) {
+    (void)user, (void)reg, (void)offset;
+    memset(buf, 0, size);
+    return 0;
+}
+
+static int32_t zero_memory(void *user, uint64_t space, int64_t lane, uint64_t address, uint8_t *buf,
+                           size_t size) {
+    (void)user, (void)space, (void)lane, (void)address;
+    memset(buf, 0, size);
+    return 0;
+}
+
+static int32_t zero_batch(void *user, hd_read *reads, size_t n) {
+    (void)user;
+    for (size_t i = 0; i < n; i++) {
+        memset(reads[i].buf, 0, reads[i].size);
+        memset(reads[i].unavailable, reads[i].is_memory ? 1 : 0, reads[i].size);
+    }
+    return 0;
+}
+
+static int32_t log_register(void *user, uint64_t reg, uint64_t offset, const uint8_t *data,
+                            size_t size) {
+    (void)user, (void)reg, (void)offset, (void)data, (void)size;
+    writes++;
+    return 0;
+}
+
+static int32_t log_memory(void *user, uint64_t space, int64_t lane, uint64_t address,
+                          const uint8_t *data, size_t size) {
+    (void)user, (void)space, (void)lane, (void)address, (void)data, (void)size;
+    writes++;
+    return 0;
+}
+
+static int count_lane(void *user, const hd_lane_value *v) {
+    (void)v;
+    (*(size_t *)user)++;
+    return 0;
+}
+
 static size_t hex_bytes(const char *hex, uint8_t *out, size_t cap) {
     size_t n = 0;
     while (hex[0] && hex[1] && n < cap) {
@@ -159,6 +205,36 @@ int main(int argc, char **argv) {
     printf("code bytes-null %d\n", (int)hd_read_bytes(session, state, 0, ndies ? dies[0] : 0, 0, NULL, NULL, 4, &needed));
     printf("code bytes-lane %d\n", (int)hd_read_bytes(session, state, 0, ndies ? dies[0] : 0, 999, NULL, NULL, 0, &needed));
     printf("code bytes-die %d\n", (int)hd_read_bytes(session, state, 0, 1, 0, NULL, NULL, 0, &needed));
+
+    /* The same frame through a context of callbacks, batched and not. */
+    uint64_t pc = 0;
+    hd_frame_pc(session, state, 0, &pc);
+    for (int batched = 0; batched < 2; batched++) {
+        hd_context context = {
+            .user = NULL,
+            .processor = "gfx90a",
+            .wave_size = 64,
+            .pc = pc,
+            .load_bias = 0,
+            .exec = UINT64_MAX,
+            .read_register = zero_register,
+            .read_memory = zero_memory,
+            .read_batch = batched ? zero_batch : NULL,
+            .write_register = log_register,
+            .write_memory = log_memory,
+        };
+        uint32_t frames = 0;
+        code = hd_context_frame_count(session, &context, &frames);
+        printf("code context-frames %d %u\n", (int)code, frames);
+        size_t lanes_read = 0;
+        for (size_t i = 0; i < ndies; i++)
+            hd_context_read_lanes(session, &context, 0, dies[i], NULL, NULL, 0, count_lane, &lanes_read);
+        printf("context-lanes %d %zu\n", batched, lanes_read);
+        if (ndies > 0) {
+            code = hd_context_write(session, &context, 0, dies[0], NULL, 3, "7");
+            printf("code context-write %d %u\n", (int)code, writes);
+        }
+    }
 
     hd_state_free(state);
     hd_session_free(session);
