@@ -532,3 +532,84 @@ fn a_write_reads_back_and_saves() {
         hd_state_free(state);
     }
 }
+
+unsafe extern "C" fn count_entries(user: *mut c_void, _: *const HdEntry) -> i32 {
+    unsafe { *(user as *mut usize) += 1 };
+    0
+}
+
+/// The calls that take no handle: null and garbage arguments are codes too.
+#[test]
+fn calls_without_handles_refuse_null_and_garbage() {
+    let mut n = 0usize;
+    let user = &mut n as *mut usize as *mut c_void;
+    let mut err = [0 as c_char; 128];
+    unsafe {
+        assert!(!hd_version().is_null());
+        assert_eq!(
+            hd_entries(
+                null(),
+                Some(count_entries),
+                user,
+                err.as_mut_ptr(),
+                err.len()
+            ),
+            HdCode::HdNullArgument
+        );
+        let bundle = corpus("bundle/hip3.hipfb");
+        assert_eq!(
+            hd_entries(bundle.as_ptr(), None, user, err.as_mut_ptr(), err.len()),
+            HdCode::HdNullArgument
+        );
+        let not_utf8 = [0xffu8 as c_char, 0];
+        assert_eq!(
+            hd_entries(not_utf8.as_ptr(), Some(count_entries), user, null_mut(), 0),
+            HdCode::HdInvalidArgument
+        );
+        // Garbage bytes: a typed failure with the file named, nothing delivered.
+        let readme = corpus("README.md");
+        let code = hd_entries(
+            readme.as_ptr(),
+            Some(count_entries),
+            user,
+            err.as_mut_ptr(),
+            err.len(),
+        );
+        assert_eq!(code, HdCode::HdMalformed);
+        assert!(message(&err).contains("README.md"), "{}", message(&err));
+        assert_eq!(n, 0);
+        assert_eq!(
+            hd_entries(
+                bundle.as_ptr(),
+                Some(count_entries),
+                user,
+                err.as_mut_ptr(),
+                err.len()
+            ),
+            HdCode::HdOk
+        );
+        assert_eq!(n, 3);
+        let mut needed = 0usize;
+        assert_eq!(
+            hd_disasm(null(), 4, null_mut(), 0, &mut needed),
+            HdCode::HdNullArgument
+        );
+        let garbage = [0xffu8, 0xee, 0x00];
+        let mut buf = [0 as c_char; 64];
+        assert_eq!(
+            hd_disasm(
+                garbage.as_ptr(),
+                garbage.len(),
+                buf.as_mut_ptr(),
+                buf.len(),
+                &mut needed
+            ),
+            HdCode::HdOk
+        );
+        assert!(
+            message(&buf).contains("<decoding error>"),
+            "{}",
+            message(&buf)
+        );
+    }
+}

@@ -365,6 +365,83 @@ impl NativeState {
 
 #[pymethods]
 impl NativeState {
+    /// An empty wave of `processor` (`gfx90a`) with `wave_size` lanes: no register or
+    /// memory byte known until set.
+    #[staticmethod]
+    fn new(processor: &str, wave_size: u32) -> PyResult<Self> {
+        let wave = WaveState::new(processor, wave_size)
+            .map_err(|e| error(hetdwarf::ErrorKind::Usage, e.to_string()))?;
+        Ok(NativeState {
+            state: std::sync::Mutex::new(wave),
+        })
+    }
+
+    /// Sets the PC (a loaded address), EXEC, or the load bias.
+    #[pyo3(signature = (pc=None, exec=None, load_bias=None))]
+    fn set(&self, pc: Option<u64>, exec: Option<u64>, load_bias: Option<u64>) -> PyResult<()> {
+        let mut wave = self.wave()?;
+        if let Some(pc) = pc {
+            wave.set_pc(pc);
+        }
+        if let Some(exec) = exec {
+            wave.set_exec(exec);
+        }
+        if let Some(bias) = load_bias {
+            wave.set_load_bias(bias);
+        }
+        Ok(())
+    }
+
+    /// Sets scalar register `name` (`s33`, `exec`, `s[30:31]` is two) to `value`.
+    fn set_scalar(&self, name: &str, value: u64) -> PyResult<()> {
+        let mut wave = self.wave()?;
+        let usage = |e: String| error(hetdwarf::ErrorKind::Usage, e);
+        let reg = wave
+            .register_map()
+            .parse(name)
+            .map_err(|e| usage(e.to_string()))?;
+        wave.set_scalar(reg, value)
+            .map_err(|e| usage(e.to_string()))
+    }
+
+    /// Sets vector register `name` (`v5`, `a2`): one dword per lane, `None` for a lane
+    /// whose value is not known; one value per lane of the wave.
+    fn set_vector(&self, name: &str, lanes: Vec<Option<u32>>) -> PyResult<()> {
+        let mut wave = self.wave()?;
+        let usage = |e: String| error(hetdwarf::ErrorKind::Usage, e);
+        let reg = wave
+            .register_map()
+            .parse(name)
+            .map_err(|e| usage(e.to_string()))?;
+        wave.set_vector(reg, &lanes)
+            .map_err(|e| usage(e.to_string()))
+    }
+
+    /// Writes `data` at `address` of address space `space` (`global`, `local`,
+    /// `private_lane`, `private_wave`, `generic`, ...), for `lane` in the per-lane spaces.
+    #[pyo3(signature = (space, address, data, lane=None))]
+    fn write_memory(
+        &self,
+        space: &str,
+        address: u64,
+        data: Vec<u8>,
+        lane: Option<u32>,
+    ) -> PyResult<()> {
+        let mut wave = self.wave()?;
+        let id = hetdwarf_amdgpu::aspace::AddressSpaceId::from_name(space).ok_or_else(|| {
+            error(
+                hetdwarf::ErrorKind::Usage,
+                format!("no address space `{space}` (global, local, private_lane, private_wave, generic, region)"),
+            )
+        })?;
+        wave.write(id, lane, address, &data).map_err(|e| {
+            error(
+                hetdwarf::Error::from(e.clone()).kind(),
+                hetdwarf::error::chain(&e),
+            )
+        })
+    }
+
     /// Loads a `hetdwarf-wave-state/1` file.
     #[staticmethod]
     fn load(path: &str) -> PyResult<Self> {
@@ -471,8 +548,35 @@ fn disasm(data: Vec<u8>) -> String {
     )
 }
 
+/// The device code objects inside the file at `path` (a code object, a bundle, a
+/// compressed bundle or a host ELF): (id, processor, offset, size, compressed) each.
+#[pyfunction]
+#[allow(clippy::type_complexity)]
+fn entries(path: &str) -> PyResult<Vec<(String, Option<String>, u64, u64, bool)>> {
+    let fail = |e: hetdwarf_amdgpu::CodeObjectError| {
+        let message = e.to_string();
+        error(hetdwarf_amdgpu::Error::from(e).kind(), message)
+    };
+    let input = hetdwarf_amdgpu::Input::read(std::path::Path::new(path), None).map_err(fail)?;
+    Ok(input
+        .device_entries(None)
+        .map_err(fail)?
+        .into_iter()
+        .map(|e| {
+            (
+                e.id.clone(),
+                e.processor_name().map(str::to_string),
+                e.offset,
+                e.size,
+                e.compressed,
+            )
+        })
+        .collect())
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(entries, m)?)?;
     m.add_class::<NativeSession>()?;
     m.add_class::<NativeState>()?;
     m.add_function(wrap_pyfunction!(disasm, m)?)?;

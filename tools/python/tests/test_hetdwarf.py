@@ -252,3 +252,56 @@ def test_read_bytes_gives_the_printed_bytes_and_their_availability():
         session.read_bytes(wave, 1)
     with pytest.raises(hetdwarf.UsageError):
         session.read_bytes(wave, frame.variables[0], lane=999)
+
+
+def test_entries_match_info():
+    bundle = corpus("bundle/hip3.hipfb")
+    doc = cli("info", bundle, "--format", "json")
+    want = [o["file"].rsplit("#", 1)[1] for o in doc["code_objects"]]
+    got = hetdwarf.entries(bundle)
+    assert [e.id for e in got] == want
+    assert all(isinstance(e, hetdwarf.Entry) and e.size > 0 for e in got)
+    for e in got:
+        assert hetdwarf.Session.open(bundle, processor=e.id.rsplit("--", 1)[1]).processor == e.processor
+    with pytest.raises(hetdwarf.IoError):
+        hetdwarf.entries("/nonexistent/file.co")
+
+
+def test_a_wave_built_in_python_evaluates_as_the_saved_one(tmp_path):
+    """Build the registers and memory expressions read, evaluate, save, compare with the
+    CLI on the saved file, reload."""
+    wave = hetdwarf.WaveState.new("gfx90a", 64)
+    wave.set(pc=0x1000, exec=(1 << 64) - 1)
+    wave.set_register("v6", [0x100 + lane for lane in range(64)])
+    wave.set_register("s33", 0x40)
+    for lane in (0, 5, 63):
+        wave.write_memory("private_lane", 0x100, bytes([lane, 1, 2, 3]), lane=lane)
+    lane_dword = "DW_OP_regx v6, DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_offset"
+    scratch = "DW_OP_constu 0x100, DW_OP_lit5, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address"
+    path = tmp_path / "built.json"
+    wave.save(str(path))
+    for lane in (0, 5, 63):
+        _, data = wave.evaluate(lane_dword, lane=lane, read_bits=32)
+        assert data == [lane, 1, 0, 0]
+        _, data = wave.evaluate(scratch, lane=lane, read_bits=32)
+        assert data == [lane, 1, 2, 3]
+        for text in (lane_dword, scratch):
+            location, data = wave.evaluate(text, lane=lane, read_bits=32)
+            out = subprocess.run([CLI, "eval", "--state", str(path), "--lane", str(lane),
+                                  "--read", "u32", "--format", "json", text],
+                                 capture_output=True, text=True)
+            doc = json.loads(out.stdout)["lanes"][0]
+            assert location == doc["location"]
+            assert "".join("??" if b is None else "%02x" % b for b in data) == doc["bytes"]
+    # A lane whose scratch was not written reads as unavailable, not as zero.
+    _, data = wave.evaluate(scratch, lane=1, read_bits=32)
+    assert data == [None] * 4
+    assert hetdwarf.WaveState.load(str(path)).to_json() == wave.to_json()
+    with pytest.raises(hetdwarf.UsageError):
+        wave.set_register("v999", [0] * 64)
+    with pytest.raises(hetdwarf.UsageError):
+        wave.set_register("v6", [0] * 3)
+    with pytest.raises(hetdwarf.UsageError):
+        wave.write_memory("nowhere", 0, b"\0")
+    with pytest.raises(hetdwarf.UsageError):
+        hetdwarf.WaveState.new("gfx90a", 48)

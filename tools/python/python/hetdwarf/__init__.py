@@ -24,7 +24,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from . import _native
 
 __all__ = [
-    "Session", "WaveState", "Frame", "Variable", "Lane", "LocationPart", "Finding", "Report", "disasm",
+    "Session", "WaveState", "Frame", "Variable", "Lane", "LocationPart", "Entry", "entries", "Finding", "Report", "disasm",
     "assemble",
     "Error", "MalformedError", "IllFormedError", "EvaluationError", "UnavailableError",
     "OptimizedOutError", "MissingContextError", "UsageError", "UnsupportedError",
@@ -219,6 +219,32 @@ class WaveState:
         self._native = native
 
     @staticmethod
+    def new(processor: str, wave_size: int) -> "WaveState":
+        """An empty wave of ``processor`` (``"gfx90a"``) with ``wave_size`` lanes: every
+        register and memory byte unknown until set."""
+        return WaveState(_call(_native.NativeState.new, processor, wave_size))
+
+    def set(self, pc: Optional[int] = None, exec: Optional[int] = None,
+            load_bias: Optional[int] = None) -> None:
+        """Sets the PC (a loaded address), the EXEC mask or the load bias."""
+        _call(self._native.set, pc, exec, load_bias)
+
+    def set_register(self, name: str, value) -> None:
+        """Sets register ``name``: a scalar (``"s33"``, ``"vcc"``) to an int, a vector
+        register (``"v5"``, ``"a2"``) to one dword per lane (``None`` for an unknown lane)."""
+        if isinstance(value, int):
+            _call(self._native.set_scalar, name, value)
+        else:
+            _call(self._native.set_vector, name, list(value))
+
+    def write_memory(self, space: str, address: int, data: bytes,
+                     lane: Optional[int] = None) -> None:
+        """Writes ``data`` at ``address`` of address space ``space`` (``"global"``,
+        ``"local"``, ``"private_lane"``, ``"private_wave"``, ``"generic"``, ...), of ``lane``
+        for the per-lane spaces."""
+        _call(self._native.write_memory, space, address, bytes(data), lane)
+
+    @staticmethod
     def load(path: str) -> "WaveState":
         """Loads a wave-state file."""
         return WaveState(_call(_native.NativeState.load, str(path)))
@@ -343,6 +369,25 @@ class Session:
     def frames(self, state: WaveState, lanes: Optional[Sequence[int]] = None) -> List[Frame]:
         """Every frame of the wave."""
         return [self.frame(state, k, lanes) for k in range(self.frame_count(state))]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A device code object inside a file: its bundle ``id``, ``processor``, byte
+    ``offset`` and ``size`` in the file, and whether it came out of a compressed bundle."""
+
+    id: str
+    processor: Optional[str]
+    offset: int
+    size: int
+    compressed: bool
+
+
+def entries(path: str) -> List[Entry]:
+    """The device code objects in the file at ``path`` (a code object, an offload bundle, a
+    compressed bundle or a host ELF embedding them), in file order: what
+    :meth:`Session.open` takes as ``processor``."""
+    return [Entry(*e) for e in _call(_native.entries, str(path))]
 
 
 def assemble(text: str) -> bytes:
