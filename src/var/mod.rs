@@ -10,5 +10,5 @@ pub mod path;
 pub mod rewrite;
 
 pub use context::{CallerFrame, DwarfContext, FrameBaseRule};
-pub use frame::{AppliedEntry, Frame, LaneError, LaneValue, Placement, VarError};
+pub use frame::{AppliedEntry, Frame, LaneError, LaneValue, MAX_PLACES, Placement, VarError};
 pub use path::{Path, PathError, Step, parse_expr};

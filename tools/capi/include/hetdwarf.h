@@ -404,7 +404,7 @@ enum hd_code hd_context_frame_pc(const struct hd_session *session,
                                  uint32_t frame,
                                  uint64_t *out);
 
-// [`hd_variables`] for frame `frame` of the wave a context describes: a debugger
+// [`hd_variables`](crate::hd_variables) for frame `frame` of the wave a context describes: a debugger
 // answering from its live process through `context`'s callbacks.
 enum hd_code hd_context_variables(const struct hd_session *session,
                                   const struct hd_context *context,
@@ -412,7 +412,7 @@ enum hd_code hd_context_variables(const struct hd_session *session,
                                   hd_variable_fn callback,
                                   void *user);
 
-// [`hd_read_lanes`] for frame `frame` of the wave a context describes, every read
+// [`hd_read_lanes`](crate::hd_read_lanes) for frame `frame` of the wave a context describes, every read
 // answered by `context`'s callbacks (callers' registers recovered with the CFI).
 enum hd_code hd_context_read_lanes(const struct hd_session *session,
                                    const struct hd_context *context,
@@ -424,7 +424,7 @@ enum hd_code hd_context_read_lanes(const struct hd_session *session,
                                    hd_lane_fn callback,
                                    void *user);
 
-// [`hd_write`] for frame `frame` of the wave a context describes: writes `value` (text parsed by the type)
+// [`hd_write`](crate::hd_write) for frame `frame` of the wave a context describes: writes `value` (text parsed by the type)
 // into the variable whose DIE is at `.debug_info` offset `die` (or what `path` leads to)
 // through every place of its location, for lane `lane` (-1: the first lane in the
 // context's EXEC), through `context`'s `write_register` / `write_memory` callbacks.

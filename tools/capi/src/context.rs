@@ -446,7 +446,7 @@ pub unsafe extern "C" fn hd_context_frame_pc(
     })
 }
 
-/// [`hd_variables`] for frame `frame` of the wave a context describes: a debugger
+/// [`hd_variables`](crate::hd_variables) for frame `frame` of the wave a context describes: a debugger
 /// answering from its live process through `context`'s callbacks.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_context_variables(
@@ -474,7 +474,7 @@ pub unsafe extern "C" fn hd_context_variables(
     walked(code, stopped)
 }
 
-/// [`hd_read_lanes`] for frame `frame` of the wave a context describes, every read
+/// [`hd_read_lanes`](crate::hd_read_lanes) for frame `frame` of the wave a context describes, every read
 /// answered by `context`'s callbacks (callers' registers recovered with the CFI).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_context_read_lanes(
@@ -516,7 +516,7 @@ pub unsafe extern "C" fn hd_context_read_lanes(
     walked(code, stopped)
 }
 
-/// [`hd_write`] for frame `frame` of the wave a context describes: writes `value` (text parsed by the type)
+/// [`hd_write`](crate::hd_write) for frame `frame` of the wave a context describes: writes `value` (text parsed by the type)
 /// into the variable whose DIE is at `.debug_info` offset `die` (or what `path` leads to)
 /// through every place of its location, for lane `lane` (-1: the first lane in the
 /// context's EXEC), through `context`'s `write_register` / `write_memory` callbacks.
