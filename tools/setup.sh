@@ -3,7 +3,8 @@
 #  - llvm-22 (llvm-dwarfdump-22, llvm-readelf-22, llvm-objdump-22), the peer the tests compare with;
 #  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus;
 #  - a C compiler and valgrind, for the C ABI's example program (tools/capi/tests);
-#  - Python's venv, for the Python bindings' wheel and tests (tools/python/test.sh).
+#  - Python's venv, for the Python bindings' wheel and tests (tools/python/test.sh);
+#  - Chromium, in which tools/tests/report.rs renders the HTML report headless.
 # Idempotent and quiet; fails loudly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,8 @@ command -v cc >/dev/null || need+=(gcc)
 command -v valgrind >/dev/null || need+=(valgrind)
 # The Python bindings' test builds a wheel in a virtual environment.
 python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
+# The HTML report's test renders it in headless Chromium.
+command -v chromium >/dev/null || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"

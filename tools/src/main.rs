@@ -12,6 +12,7 @@ mod failure;
 mod info;
 mod load;
 mod output;
+mod report;
 mod variables;
 mod vars;
 mod verify;
@@ -108,6 +109,9 @@ enum Command {
     /// The DIOp expression language: check, lower to DWARF, evaluate.
     #[command(subcommand)]
     Diop(diop::DiopCommand),
+    /// An HTML report (or a text timeline) of where every variable lives, PC by PC, with
+    /// verify's coverage and findings and, with --baseline, the deltas against another build.
+    Report(report::ReportArgs),
 }
 
 /// Writes the answer to stdout. A reader that closed the pipe (`| head`) ends the program
@@ -143,6 +147,7 @@ fn wants_json(command: &Command) -> bool {
         },
         // Answers its own failures.
         Command::Diop(_) => Format::Text,
+        Command::Report(_) => Format::Text,
     };
     format == Format::Json
 }
@@ -234,6 +239,7 @@ fn main() -> ExitCode {
             let (text, status) = diop::run(&cmd);
             return emit(&text, status);
         }
+        Command::Report(args) => report::run(&args),
         Command::Verify(args) => match verify::run(&args) {
             Ok((text, failed)) => return emit(&text, ExitCode::from(u8::from(failed))),
             Err(message) => Err(message),

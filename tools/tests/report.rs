@@ -1,0 +1,378 @@
+//! `hetdwarf report` rendered in real headless Chromium (Debian's `chromium`, installed by
+//! `tools/setup.sh`): the page's own self-test (`#selftest`) draws every function, hovers
+//! every bar and writes what the DOM holds; the test compares it with `verify` and `vars`
+//! JSON on the same object, checks the hover text, console errors and the load time, and
+//! takes screenshots. `--baseline` deltas are checked against both builds' `verify`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn corpus(rel: &str) -> String {
+    root()
+        .join("corpora")
+        .join(rel)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn hetdwarf(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .args(args)
+        .output()
+        .expect("run hetdwarf")
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut a = args.to_vec();
+    a.extend(["--format", "json"]);
+    let out = hetdwarf(&a);
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", String::from_utf8_lossy(&out.stderr)))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hetdwarf-report-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// Headless Chromium with the flags this machine's closed network needs, each run with a
+/// profile of its own (tests run in parallel; a profile is locked by its browser).
+fn chromium(name: &Path) -> Command {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let profile = PathBuf::from(format!("{}-{n}", name.display()));
+    let mut c = Command::new("chromium");
+    c.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--hide-scrollbars",
+        "--enable-logging=stderr",
+        "--v=0",
+    ]);
+    c.arg(format!("--user-data-dir={}", profile.display()));
+    c
+}
+
+/// Writes the report of `object` and returns its path and size.
+fn report(object: &str, name: &str) -> (PathBuf, u64) {
+    let html = scratch(name);
+    let out = hetdwarf(&["report", object, "-o", html.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let size = std::fs::metadata(&html).unwrap().len();
+    (html, size)
+}
+
+/// The page's self-test result and Chromium's console errors.
+fn selftest(html: &Path) -> (Value, Vec<String>) {
+    let out = chromium(&scratch("profile-selftest"))
+        .arg("--dump-dom")
+        .arg(format!("file://{}#selftest", html.display()))
+        .output()
+        .expect("chromium (tools/setup.sh installs Debian's chromium)");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dom = String::from_utf8_lossy(&out.stdout);
+    let start = dom
+        .find("<pre id=\"selftest-result\"")
+        .expect("the self-test result element");
+    let body = &dom[start..];
+    let body = &body[body.find('>').unwrap() + 1..body.find("</pre>").unwrap()];
+    let text = body
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    let result: Value = serde_json::from_str(&text).unwrap_or_else(|e| {
+        panic!(
+            "self-test result is not JSON ({e}): {}",
+            &text[..text.len().min(300)]
+        )
+    });
+    let console: Vec<String> = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter(|l| l.contains("CONSOLE") && (l.contains("Uncaught") || l.contains("Error")))
+        .map(str::to_string)
+        .collect();
+    (result, console)
+}
+
+/// (function DIE, name) and (variable DIE) sets from the page, and every bar per DIE.
+type Bars = BTreeMap<u64, BTreeSet<(u64, u64, u64)>>;
+
+fn from_page(result: &Value) -> (BTreeSet<(u64, String)>, BTreeSet<u64>, Bars) {
+    let mut functions = BTreeSet::new();
+    let mut variables = BTreeSet::new();
+    let mut bars: Bars = BTreeMap::new();
+    for f in result["functions"].as_array().unwrap() {
+        functions.insert((
+            f["die"].as_u64().unwrap(),
+            f["name"].as_str().unwrap().to_string(),
+        ));
+        for r in f["rows"].as_array().unwrap() {
+            let die = r["die"].as_u64().unwrap();
+            variables.insert(die);
+            for b in r["bars"].as_array().unwrap() {
+                let b: Vec<u64> = b
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|x| x.as_u64().unwrap())
+                    .collect();
+                bars.entry(die).or_default().insert((b[0], b[1], b[2]));
+            }
+        }
+    }
+    (functions, variables, bars)
+}
+
+fn die_of(v: &Value) -> u64 {
+    u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
+}
+
+/// Every function, variable and finding `verify` counts is on the page, and hovering every
+/// bar shows its expression.
+fn check_against_verify(object: &str, result: &Value, console: &[String]) {
+    assert!(console.is_empty(), "console errors: {console:?}");
+    assert_eq!(result["errors"], serde_json::json!([]), "page errors");
+    let verify = json(&["verify", object]);
+    let file = &verify["coverage"]["files"][0];
+    let (functions, variables, _) = from_page(result);
+    let want_fns: BTreeSet<(u64, String)> = file["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                die_of(&f["die"]),
+                f["name"].as_str().unwrap_or("<anonymous>").to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(functions, want_fns, "{object}: functions");
+    let want_vars: BTreeSet<u64> = file["variables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| die_of(&v["die"]))
+        .collect();
+    let missing: Vec<&u64> = want_vars.difference(&variables).collect();
+    assert!(
+        missing.is_empty(),
+        "{object}: variables verify counts, not on the page: {missing:?}"
+    );
+    let hovered = result["hovered"].as_u64().unwrap();
+    let bars: usize = from_page(result).2.values().map(BTreeSet::len).sum();
+    assert!(
+        hovered as usize >= bars && bars > 0,
+        "{hovered} hovered, {bars} bars"
+    );
+    assert_eq!(
+        result["hoverMismatches"],
+        serde_json::json!([]),
+        "{object}: hover text"
+    );
+    // Findings with a function are drawn in it.
+    let drawn: usize = result["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["findings"].as_array().unwrap().len())
+        .sum();
+    let with_function = verify["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["function"].is_string())
+        .count();
+    assert_eq!(drawn, with_function, "{object}: findings drawn");
+}
+
+#[test]
+fn the_report_of_a_corpus_object_shows_every_entry_in_chromium() {
+    let object = corpus("rocm/ocl-gfx90a-O2.hsaco");
+    let (html, size) = report(&object, "corpus.html");
+    let (result, console) = selftest(&html);
+    check_against_verify(&object, &result, &console);
+    // Every bounded location-list entry, with its range, as `vars` lists it at its PCs.
+    let (_, _, bars) = from_page(&result);
+    let mut want: Bars = BTreeMap::new();
+    let pcs: BTreeSet<u64> = bars.values().flatten().map(|b| b.0).collect();
+    for pc in &pcs {
+        let vars = json(&["vars", &object, "--pc", &pc.to_string()]);
+        for scope in vars["scopes"].as_array().unwrap() {
+            for v in scope["variables"].as_array().unwrap() {
+                if v["location"]["kind"] != "loclist" {
+                    continue;
+                }
+                for e in v["location"]["entries"].as_array().unwrap() {
+                    if e["kind"] == "bounded" && e["range"].is_array() {
+                        let r = &e["range"];
+                        want.entry(v["die"].as_u64().unwrap()).or_default().insert((
+                            r[0].as_u64().unwrap(),
+                            r[1].as_u64().unwrap(),
+                            e["index"].as_u64().unwrap(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(want.len() >= 10, "{} variables with lists", want.len());
+    for (die, entries) in &want {
+        let drawn = bars.get(die).cloned().unwrap_or_default();
+        let empty_free: BTreeSet<_> = entries.iter().filter(|e| e.1 > e.0).cloned().collect();
+        assert!(
+            empty_free.is_subset(&drawn),
+            "DIE {die:#x}: entries {empty_free:x?}, drawn {drawn:x?}"
+        );
+    }
+    eprintln!(
+        "corpus report: {size} bytes, {} bars hovered",
+        result["hovered"]
+    );
+    // Screenshots: the overview with a function's timeline open and an entry hovered.
+    for (name, hash) in [
+        ("report-overview.png", "#open=fn-0-1&tip"),
+        ("report-timeline.png", "#open=fn-0-3,fn-0-2"),
+    ] {
+        let shot = scratch(name);
+        let out = chromium(&scratch("profile-shot"))
+            .arg("--window-size=1320,900")
+            .arg(format!("--screenshot={}", shot.display()))
+            .arg(format!("file://{}{hash}", html.display()))
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let png = std::fs::read(&shot).unwrap();
+        assert!(
+            png.starts_with(b"\x89PNG") && png.len() > 10_000,
+            "{name}: {} bytes",
+            png.len()
+        );
+        // HETDWARF_BLESS=1 refreshes the committed screenshots shown in the README.
+        if std::env::var_os("HETDWARF_BLESS").is_some() {
+            std::fs::write(root().join("tools/src/report").join(name), &png).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_rocrand_report_loads_fast_and_shows_every_variable() {
+    let object = corpus("rocrand/rocrand-gfx90a-xnack-.co");
+    assert!(
+        Path::new(&object).exists(),
+        "{object}: run tools/setup.sh (tools/fetch-rocrand.sh)"
+    );
+    let (html, size) = report(&object, "rocrand.html");
+    let (result, console) = selftest(&html);
+    check_against_verify(&object, &result, &console);
+    let interactive = result["interactiveMs"].as_f64().unwrap();
+    eprintln!(
+        "rocRAND gfx90a report: {size} bytes, interactive after {interactive:.0} ms, self-test (every timeline drawn, {} bars hovered) {:.0} ms",
+        result["hovered"],
+        result["totalMs"].as_f64().unwrap()
+    );
+    assert!(interactive < 2000.0, "interactive after {interactive} ms");
+}
+
+#[test]
+fn baseline_deltas_match_both_builds_verify_coverage() {
+    let old = corpus("clang19/ocl-gfx90a-O2.hsaco");
+    let new = corpus("clang22/ocl-gfx90a-O2.hsaco");
+    let out = hetdwarf(&["report", &new, "--baseline", &old, "--format", "text"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // "  name [0x.., 0x..) 37.7% covered, +3.1 vs baseline"
+    let shown: Vec<(String, f64)> = text
+        .lines()
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   ") && l.contains(" vs baseline"))
+        .map(|l| {
+            let name = l.trim().split(' ').next().unwrap().to_string();
+            let d = l
+                .rsplit(", ")
+                .next()
+                .unwrap()
+                .trim_end_matches(" vs baseline");
+            (name, d.parse().unwrap())
+        })
+        .collect();
+    let cover = |path: &str| -> Vec<(String, f64)> {
+        json(&["verify", path])["coverage"]["files"][0]["functions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| {
+                (
+                    f["name"].as_str().unwrap().to_string(),
+                    f["covered_fraction"].as_f64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let (before, after) = (cover(&old), cover(&new));
+    assert!(shown.len() >= 4, "{text}");
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let nth = |list: &[(String, f64)], name: &str, k: usize| {
+        list.iter().filter(|(n, _)| n == name).nth(k).map(|x| x.1)
+    };
+    let mut changed = 0;
+    for (name, delta) in &shown {
+        let k = seen.entry(name.clone()).or_default();
+        let (a, b) = (
+            nth(&before, name, *k).unwrap(),
+            nth(&after, name, *k).unwrap(),
+        );
+        *k += 1;
+        let want = (b - a) * 100.0;
+        assert!(
+            (delta - want).abs() < 0.11,
+            "{name}: shown {delta}, verify says {want:.2}"
+        );
+        if want.abs() >= 0.1 {
+            changed += 1;
+        }
+    }
+    eprintln!(
+        "{} functions compared, {changed} changed between clang 19 and clang 22",
+        shown.len()
+    );
+    // The HTML shows the same deltas in the overview.
+    let html = scratch("baseline.html");
+    let out = hetdwarf(&[
+        "report",
+        &new,
+        "--baseline",
+        &old,
+        "-o",
+        html.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("vs baseline"));
+}
