@@ -114,3 +114,73 @@ pub fn pieces(ops: &[Op], target: &Target) -> Vec<Piece> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+    use hetdwarf::expr::asm::assemble_ops;
+    use hetdwarf::expr::{DecodeParams, Encoding};
+
+    fn classes(text: &str) -> Vec<(&'static str, Option<u64>)> {
+        let target = hetdwarf_amdgpu::dwarf_target("gfx90a", 64);
+        let ops = assemble_ops(
+            text,
+            &AmdgpuDwarfdumpNames,
+            DecodeParams::amdgpu(Encoding::User),
+        )
+        .unwrap();
+        pieces(&ops, &target)
+            .into_iter()
+            .map(|p| (p.kind, p.bits))
+            .collect()
+    }
+
+    #[test]
+    fn registers_by_their_file() {
+        assert_eq!(classes("DW_OP_regx SGPR33"), [("sgpr", None)]);
+        assert_eq!(
+            classes(
+                "DW_OP_regx VGPR5, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset"
+            ),
+            [("vgpr", None)]
+        );
+        assert_eq!(classes("DW_OP_regx AGPR2"), [("agpr", None)]);
+    }
+
+    #[test]
+    fn memory_by_its_address_space() {
+        // The O0 scratch slot clang emits: the frame base, shifted, in private_lane.
+        assert_eq!(
+            classes(
+                "DW_OP_regx SGPR33, DW_OP_deref_size 0x4, DW_OP_lit6, DW_OP_shr, DW_OP_lit24, DW_OP_plus, DW_OP_stack_value, DW_OP_deref_size 0x4, DW_OP_lit5, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address"
+            ),
+            [("scratch", None)]
+        );
+        assert_eq!(
+            classes("DW_OP_lit0, DW_OP_lit3, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address"),
+            [("lds", None)]
+        );
+        assert_eq!(classes("DW_OP_fbreg -8"), [("scratch", None)]);
+        assert_eq!(classes("DW_OP_addr 0x1000"), [("global", None)]);
+    }
+
+    #[test]
+    fn pieces_in_order_and_the_rest() {
+        assert_eq!(
+            classes(
+                "DW_OP_regx SGPR4, DW_OP_piece 0x4, DW_OP_piece 0x4, DW_OP_lit1, DW_OP_stack_value, DW_OP_piece 0x8"
+            ),
+            [
+                ("sgpr", Some(32)),
+                ("undefined", Some(32)),
+                ("implicit", Some(64))
+            ]
+        );
+        assert_eq!(classes(""), [("undefined", None)]);
+        assert_eq!(
+            classes("DW_OP_LLVM_user DW_OP_LLVM_undefined"),
+            [("undefined", None)]
+        );
+    }
+}
