@@ -180,11 +180,11 @@ pub struct AppliedEntry {
     pub kind: LocListEntryKind,
     /// The PC range of a bounded entry.
     pub range: Option<Range<u64>>,
-    /// The expression as `llvm-dwarfdump` prints it.
-    pub expression: String,
+    /// The expression as `llvm-dwarfdump` prints it (shared by every lane's placement).
+    pub expression: std::sync::Arc<str>,
     /// When a producer convention rewrote the expression: the rules and the expression
     /// evaluated instead.
-    pub rewritten: Option<(Vec<&'static str>, String)>,
+    pub rewritten: Option<std::sync::Arc<(Vec<&'static str>, String)>>,
     /// The location description it produced (print it with
     /// [`LocDesc::display`](eval::LocDesc::display)), or the error.
     pub result: Result<LocDesc, String>,
@@ -203,9 +203,9 @@ struct Prepared<'a> {
 
 /// An entry's bytes, printed and decoded once for every lane ([`Frame::values`]).
 struct PreparedEntry {
-    expression: String,
+    expression: std::sync::Arc<str>,
     program: Expr,
-    rewritten: Option<(Vec<&'static str>, String)>,
+    rewritten: Option<std::sync::Arc<(Vec<&'static str>, String)>>,
     pushes_lane: bool,
     uses_frame_base: bool,
 }
@@ -231,6 +231,15 @@ pub struct Placement {
 /// covered by a million overlapping entries is a variable in a million places, and a
 /// request must not cost a million evaluations per lane.
 pub const MAX_PLACES: usize = 256;
+
+/// What reading a whole value needs of its type ([`Frame::whole_plan`]).
+struct WholePlan {
+    type_die: TypeRef,
+    incomplete: bool,
+    bits: Result<u64, typed::TypedError>,
+    pointer: bool,
+    window: u64,
+}
 
 /// Why a lane has no value: a state (the lane is inactive) or a failure, kept whole.
 #[derive(Clone, Debug)]
@@ -550,9 +559,9 @@ impl<'d, 'a> Frame<'d, 'a> {
             .any(|op| matches!(op, Op::LlvmPushLane));
         let uses_frame_base = program.ops().iter().any(|op| matches!(op, Op::Fbreg(_)));
         Ok(PreparedEntry {
-            expression,
+            expression: expression.into(),
             program,
-            rewritten,
+            rewritten: rewritten.map(std::sync::Arc::new),
             pushes_lane,
             uses_frame_base,
         })
@@ -686,6 +695,63 @@ impl<'d, 'a> Frame<'d, 'a> {
             0,
             bits.min(eval::MAX_READ_BITS),
         )?)
+    }
+
+    /// What reading a whole value of type `type_die` needs of the type: the same for every
+    /// lane, so [`values`](Self::values) works it out once per variable.
+    fn whole_plan(&self, type_die: TypeRef) -> WholePlan {
+        let incomplete = typed::is_incomplete(&self.types, type_die, &self.typed);
+        let bits = typed::type_size_bits(&self.types, type_die, &self.typed);
+        let window = bits.as_ref().map_or(0, |&b| self.read_window(type_die, b));
+        WholePlan {
+            type_die,
+            incomplete,
+            bits,
+            pointer: self.pointee_type(type_die).is_some(),
+            window,
+        }
+    }
+
+    /// Reads and decodes a whole value at `location` by `plan`.
+    fn read_whole<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        plan: &WholePlan,
+        location: &LocDesc,
+    ) -> Result<TypedValue, VarError> {
+        let type_die = plan.type_die;
+        if plan.incomplete {
+            // As GDB: the variable exists, but its type was only declared.
+            return Ok(TypedValue::Unsupported {
+                type_name: self.dbg.type_name(type_die),
+                reason: "incomplete type".into(),
+                raw: Vec::new(),
+            });
+        }
+        let bits = plan.bits.clone()?;
+        if plan.pointer
+            && let Some(p) = implicit_pointer_at(location, 0, bits)
+        {
+            return Ok(typed::synthetic_pointer(
+                self.dbg, type_die, p.die, p.offset,
+            ));
+        }
+        // Only what can be shown is read: past the window (far more than the element
+        // budget prints) the value reads as unavailable and arrays are truncated.
+        let read: Bits = eval::read(ctx, location, 0, plan.window)?;
+        if read.any_unavailable() {
+            ctx.note_unavailable(read.unavailable_cause());
+        }
+        let mut resolver = ExprMembers {
+            frame: self,
+            ctx: &mut *ctx,
+            object: location,
+            bits,
+        };
+        let mut value =
+            typed::decode_with(&self.types, type_die, &read, &self.typed, &mut resolver)?;
+        self.mark_synthetic(&mut value, type_die, location, 0, 0);
+        Ok(value)
     }
 
     /// [`read`](Self::read) with a parsed path: the steps are evaluated one by one from
@@ -1016,38 +1082,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     ) -> Result<TypedValue, VarError> {
         let path = path.strip_prefix('.').unwrap_or(path);
         if path.is_empty() {
-            if typed::is_incomplete(&self.types, type_die, &self.typed) {
-                // As GDB: the variable exists, but its type was only declared.
-                return Ok(TypedValue::Unsupported {
-                    type_name: self.dbg.type_name(type_die),
-                    reason: "incomplete type".into(),
-                    raw: Vec::new(),
-                });
-            }
-            let bits = typed::type_size_bits(&self.types, type_die, &self.typed)?;
-            if self.pointee_type(type_die).is_some()
-                && let Some(p) = implicit_pointer_at(location, 0, bits)
-            {
-                return Ok(typed::synthetic_pointer(
-                    self.dbg, type_die, p.die, p.offset,
-                ));
-            }
-            // Only what can be shown is read: past the window (far more than the element
-            // budget prints) the value reads as unavailable and arrays are truncated.
-            let read: Bits = eval::read(ctx, location, 0, self.read_window(type_die, bits))?;
-            if read.any_unavailable() {
-                ctx.note_unavailable(read.unavailable_cause());
-            }
-            let mut resolver = ExprMembers {
-                frame: self,
-                ctx: &mut *ctx,
-                object: location,
-                bits,
-            };
-            let mut value =
-                typed::decode_with(&self.types, type_die, &read, &self.typed, &mut resolver)?;
-            self.mark_synthetic(&mut value, type_die, location, 0, 0);
-            return Ok(value);
+            return self.read_whole(ctx, &self.whole_plan(type_die), location);
         }
         let target = match typed::resolve_path(&self.types, type_die, path, &self.typed) {
             Ok(t) => t,
@@ -1292,6 +1327,15 @@ impl<'d, 'a> Frame<'d, 'a> {
             // Only a hint: a failure shows again, per lane, when the lane reads.
             let _ = ctx.inner().prefetch(&ranges);
         }
+        // A whole value: its type's facts once, not per lane.
+        let whole = if path.is_empty() {
+            self.dbg
+                .variable(var)
+                .ok()
+                .map(|v| self.whole_plan(v.type_die))
+        } else {
+            None
+        };
         let mut out = Vec::with_capacity(lanes.len());
         for (lane, is_active, placement) in placed {
             ctx.set_lane(lane);
@@ -1318,9 +1362,11 @@ impl<'d, 'a> Frame<'d, 'a> {
                 }
                 Err(Some(e)) => (Err(LaneError::from(e)), None),
                 Ok(placement) => {
-                    let value = self
-                        .read(&mut ctx, var, &placement, path)
-                        .map_err(LaneError::from);
+                    let value = match &whole {
+                        Some(plan) => self.read_whole(&mut ctx, plan, &placement.location),
+                        None => self.read(&mut ctx, var, &placement, path),
+                    }
+                    .map_err(LaneError::from);
                     (value, Some(placement))
                 }
             };

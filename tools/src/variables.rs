@@ -180,7 +180,7 @@ fn lane_json(
                     "index": e.index,
                     "kind": format!("{:?}", e.kind).to_lowercase(),
                     "range": e.range.as_ref().map(|r| json!([r.start, r.end])),
-                    "expression": e.expression,
+                    "expression": &*e.expression,
                     "conventions": e.rewritten.as_ref().map(|r| r.0.clone()),
                     "evaluated": e.rewritten.as_ref().map(|r| r.1.clone()),
                     "result": match &e.result { Ok(l) => json!(l.display(target).to_string()), Err(s) => json!({"error": s}) },
