@@ -576,12 +576,12 @@ impl<'d, 'a> Frame<'d, 'a> {
     ) -> Result<Placement, VarError> {
         let variable = self.dbg.variable(var)?;
         ctx.set_subject(Some(variable.die));
-        let name = variable
-            .name
-            .as_deref()
-            .unwrap_or("<anonymous>")
-            .to_string();
         let Some(attr) = variable.location else {
+            let name = variable
+                .name
+                .as_deref()
+                .unwrap_or("<anonymous>")
+                .to_string();
             // A constant has its value and no storage; anything else is optimized out.
             let constant = self.dbg.die_location_info(variable.die)?.const_value;
             return match constant {
