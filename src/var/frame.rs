@@ -73,6 +73,10 @@ pub struct Frame<'d, 'a> {
     rules: Rules,
     conventions: UnitConventions,
     frame_base_cache: std::sync::OnceLock<Option<std::sync::Arc<[&'a [u8]]>>>,
+    /// Each variable's location entries as [`values`](Self::values) prepared them, kept
+    /// for the next call (a breakpoint hit again at this PC, another stop): by variable
+    /// index in the unit and by the target they were prepared for (rewrites depend on it).
+    prepared: std::sync::Mutex<KeptPrepared<'a>>,
     /// Types decoded once per frame (a structure of 40 000 members is not decoded again
     /// for every lane).
     types: typed::TypeCache<'d, DebugInfo<'a>>,
@@ -200,6 +204,25 @@ struct Prepared<'a> {
     /// By entry index.
     per_entry: Vec<Option<PreparedEntry>>,
 }
+
+/// A variable's prepared entries, kept by its frame ([`Frame::values`]).
+struct PreparedVar<'a> {
+    index: usize,
+    target: String,
+    lanes: u32,
+    prepared: Prepared<'a>,
+}
+
+/// What a frame keeps, and how many decoded list entries that holds.
+#[derive(Default)]
+struct KeptPrepared<'a> {
+    vars: Vec<PreparedVar<'a>>,
+    entries: usize,
+}
+
+/// The most decoded location-list entries a frame keeps between calls: thousands of
+/// variables sharing one long list must not each keep a copy.
+const MAX_KEPT_ENTRIES: usize = 1 << 16;
 
 /// An entry's bytes, printed and decoded once for every lane ([`Frame::values`]).
 struct PreparedEntry {
@@ -346,6 +369,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             rules: Rules::for_reading(conventions.reading, legacy),
             conventions,
             frame_base_cache: std::sync::OnceLock::new(),
+            prepared: std::sync::Mutex::new(KeptPrepared::default()),
             types: typed::TypeCache::new(dbg),
             typed: DecodeOptions::with_convention(AddressClassConvention::for_producer(
                 info.producer.as_deref(),
@@ -412,6 +436,10 @@ impl<'d, 'a> Frame<'d, 'a> {
             .unit_conventions_with(self.unit, self.encoding, choice)?;
         self.rules = Rules::for_reading(conventions.reading, self.rules.legacy_address_classes);
         self.conventions = conventions;
+        // Entries prepared under the old rules were rewritten by them.
+        if let Ok(kept) = self.prepared.get_mut() {
+            *kept = KeptPrepared::default();
+        }
         Ok(())
     }
 
@@ -1293,7 +1321,8 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut ctx = self.context(&mut cache);
         // Where the variable is in each lane.
         let mut shared: Option<Placement> = None;
-        let mut prepared = Prepared::default();
+        let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
+        let mut prepared = self.take_prepared(var, &target_name, target_lanes);
         let mut placed = Vec::with_capacity(lanes.len());
         for &lane in lanes {
             let is_active = lane.and_then(active);
@@ -1314,6 +1343,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             }
             placed.push((lane, is_active, placement.map_err(Some)));
         }
+        self.keep_prepared(var, target_name, target_lanes, prepared);
         // What every lane's value needs, fetched at once.
         if path.is_empty()
             && let Some(bits) = self.value_bits(var)
@@ -1379,6 +1409,49 @@ impl<'d, 'a> Frame<'d, 'a> {
             });
         }
         out
+    }
+
+    /// The prepared entries a previous call kept for `var` under this target, or none.
+    fn take_prepared(&self, var: VariableRef, target: &str, lanes: u32) -> Prepared<'a> {
+        if var.unit != self.unit {
+            return Prepared::default();
+        }
+        let Ok(mut kept) = self.prepared.lock() else {
+            return Prepared::default();
+        };
+        match kept
+            .vars
+            .iter()
+            .position(|p| p.index == var.index && p.lanes == lanes && p.target == target)
+        {
+            Some(i) => {
+                let p = kept.vars.swap_remove(i).prepared;
+                kept.entries -= p.entries.as_ref().map_or(0, Vec::len);
+                p
+            }
+            None => Prepared::default(),
+        }
+    }
+
+    /// Keeps `prepared` for the next call (only for variables of this frame's unit).
+    fn keep_prepared(&self, var: VariableRef, target: String, lanes: u32, prepared: Prepared<'a>) {
+        let Some(n) = prepared.entries.as_ref().map(Vec::len) else {
+            return;
+        };
+        if var.unit != self.unit {
+            return;
+        }
+        if let Ok(mut kept) = self.prepared.lock()
+            && kept.entries + n <= MAX_KEPT_ENTRIES
+        {
+            kept.entries += n;
+            kept.vars.push(PreparedVar {
+                index: var.index,
+                target,
+                lanes,
+                prepared,
+            });
+        }
     }
 
     /// How many bits of `var` reading its whole value takes (as `read_at` reads them), for
