@@ -92,6 +92,18 @@ impl Bits {
         }
     }
 
+    /// The status of byte `i` as a whole: unavailable when any of its bits is, else
+    /// optimized out when any is, else valid.
+    pub fn byte_status(&self, i: usize) -> BitStatus {
+        if self.unavailable.get(i).is_some_and(|&b| b != 0) {
+            BitStatus::Unavailable
+        } else if self.optimized_out.get(i).is_some_and(|&b| b != 0) {
+            BitStatus::OptimizedOut
+        } else {
+            BitStatus::Valid
+        }
+    }
+
     /// Whether every bit is valid.
     pub fn is_complete(&self) -> bool {
         !self.any_optimized_out() && !self.any_unavailable()

@@ -8,7 +8,9 @@ use hetdwarf::eval::{Context, Error, Place, Read, Result, read_singly};
 use hetdwarf::target::Target;
 use hetdwarf_amdgpu::stop;
 
-use crate::frames::{HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list};
+use crate::frames::{
+    HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list, one_lane,
+};
 use crate::handles::Kind;
 use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, out_ok, registry, text, walked};
 
@@ -541,17 +543,7 @@ pub unsafe extern "C" fn hd_context_write(
             .frame
             .find_die(die)
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-        let wave_size = ctx.c.wave_size;
-        let lane = match lane {
-            -1 => None,
-            l if (0..i64::from(wave_size)).contains(&l) => Some(l as u32),
-            l => {
-                return Err((
-                    HdCode::HdInvalidArgument,
-                    format!("lane {l} does not exist: the wave has {wave_size} lanes"),
-                ));
-            }
-        };
+        let lane = one_lane(lane, ctx.c.wave_size)?;
         at.write(ctx, var, &path, lane, &value)
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
     })

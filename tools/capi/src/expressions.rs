@@ -211,22 +211,16 @@ impl LaneResult {
     }
 }
 
-/// `bits` as bytes (0 where not valid) and each byte's availability: a byte with any bit
-/// unavailable is unavailable, else with any bit optimized out it is optimized out.
+/// `bits` as bytes (0 where not valid) and each byte's availability
+/// ([`Bits::byte_status`](eval::Bits::byte_status)).
 pub(crate) fn split_bits(bits: &eval::Bits) -> (Vec<u8>, Vec<HdByte>) {
-    let (gone, missing) = (bits.optimized_out(), bits.unavailable());
     bits.data()
         .iter()
         .enumerate()
-        .map(|(i, &b)| {
-            let status = if missing.get(i).copied().unwrap_or(0) != 0 {
-                HdByte::HdByteUnavailable
-            } else if gone.get(i).copied().unwrap_or(0) != 0 {
-                HdByte::HdByteOptimizedOut
-            } else {
-                HdByte::HdByteValid
-            };
-            (if status == HdByte::HdByteValid { b } else { 0 }, status)
+        .map(|(i, &b)| match bits.byte_status(i) {
+            eval::BitStatus::Valid => (b, HdByte::HdByteValid),
+            eval::BitStatus::OptimizedOut => (0, HdByte::HdByteOptimizedOut),
+            _ => (0, HdByte::HdByteUnavailable),
         })
         .unzip()
 }

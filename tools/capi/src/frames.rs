@@ -293,6 +293,19 @@ pub(crate) unsafe fn deliver_variables(
     false
 }
 
+/// A lane argument: -1 for none (the caller's default), else a lane of the wave; any
+/// other value is an invalid argument.
+pub(crate) fn one_lane(lane: i64, wave_size: u32) -> Result<Option<u32>, (HdCode, String)> {
+    match lane {
+        -1 => Ok(None),
+        l if (0..i64::from(wave_size)).contains(&l) => Ok(Some(l as u32)),
+        l => Err((
+            HdCode::HdInvalidArgument,
+            format!("lane {l} does not exist: the wave has {wave_size} lanes"),
+        )),
+    }
+}
+
 /// The lanes asked for (`None`: every lane of the wave); one not in the wave is an
 /// invalid argument.
 pub(crate) fn lane_list(
@@ -467,19 +480,7 @@ pub unsafe extern "C" fn hd_write(
             .frame
             .find_die(die)
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-        let lane = match lane {
-            -1 => None,
-            l if (0..i64::from(wave.wave_size())).contains(&l) => Some(l as u32),
-            l => {
-                return Err((
-                    HdCode::HdInvalidArgument,
-                    format!(
-                        "lane {l} does not exist: the wave has {} lanes",
-                        wave.wave_size()
-                    ),
-                ));
-            }
-        };
+        let lane = one_lane(lane, wave.wave_size())?;
         at.write(wave, var, &path, lane, &value)
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
     })
@@ -516,19 +517,7 @@ pub unsafe extern "C" fn hd_read_bytes(
             .frame
             .find_die(die)
             .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-        let lane = match lane {
-            -1 => None,
-            l if (0..i64::from(wave.wave_size())).contains(&l) => Some(l as u32),
-            l => {
-                return Err((
-                    HdCode::HdInvalidArgument,
-                    format!(
-                        "lane {l} does not exist: the wave has {} lanes",
-                        wave.wave_size()
-                    ),
-                ));
-            }
-        };
+        let lane = one_lane(lane, wave.wave_size())?;
         let bits = at
             .read_bits(wave, var, lane)
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;

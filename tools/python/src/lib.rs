@@ -150,19 +150,14 @@ impl NativeSession {
             let bits = at
                 .read_bits(wave, var, lane)
                 .map_err(|e| error(e.kind(), hetdwarf::error::chain(&e)))?;
-            let (gone, missing) = (bits.optimized_out(), bits.unavailable());
             Ok(bits
                 .data()
                 .iter()
                 .enumerate()
-                .map(|(i, &b)| {
-                    if missing.get(i).copied().unwrap_or(0) != 0 {
-                        (0, "unavailable")
-                    } else if gone.get(i).copied().unwrap_or(0) != 0 {
-                        (0, "optimized_out")
-                    } else {
-                        (b, "valid")
-                    }
+                .map(|(i, &b)| match bits.byte_status(i) {
+                    hetdwarf::eval::BitStatus::Valid => (b, "valid"),
+                    hetdwarf::eval::BitStatus::OptimizedOut => (0, "optimized_out"),
+                    _ => (0, "unavailable"),
                 })
                 .unzip())
         })
@@ -500,15 +495,12 @@ impl NativeState {
             Some(bits) => {
                 let read = hetdwarf::eval::read(&mut *wave, &loc, 0, bits).map_err(eval_error)?;
                 // A byte with any bit optimized out or unavailable is `None`.
-                let (gone, missing) = (read.optimized_out(), read.unavailable());
                 Some(
                     read.data()
                         .iter()
                         .enumerate()
                         .map(|(i, &b)| {
-                            let bad = gone.get(i).copied().unwrap_or(0)
-                                | missing.get(i).copied().unwrap_or(0);
-                            (bad == 0).then_some(b)
+                            (read.byte_status(i) == hetdwarf::eval::BitStatus::Valid).then_some(b)
                         })
                         .collect(),
                 )
