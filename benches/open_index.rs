@@ -2,7 +2,8 @@
 //! --debug-info` on the same file in the same run.
 //!
 //! The object is the first of `corpora/rocrand/*.co` (run `tools/fetch-rocrand.sh`), or
-//! the file named by `HETDWARF_BENCH_OBJECT`.
+//! the file named by `HETDWARF_BENCH_OBJECT`; the cold look-up of one PC (what a
+//! debugger's first stop costs) is measured on every rocRAND object.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -12,18 +13,53 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hetdwarf::index::DebugInfo;
 use hetdwarf_amdgpu::Input;
 
-fn bench_object() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("HETDWARF_BENCH_OBJECT") {
-        return Some(PathBuf::from(p));
-    }
+fn rocrand_objects() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora/rocrand");
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .ok()?
+        .into_iter()
+        .flatten()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "co"))
         .collect();
     files.sort();
-    files.into_iter().next()
+    files
+}
+
+fn bench_object() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("HETDWARF_BENCH_OBJECT") {
+        return Some(PathBuf::from(p));
+    }
+    rocrand_objects().into_iter().next()
+}
+
+/// The PC in the middle of the middle function, looked up cold.
+fn middle_pc(path: &Path) -> u64 {
+    let input = Input::open(path).expect("open");
+    let co = input.code_object(None).expect("code object");
+    let sections = co.dwarf_sections().expect("sections");
+    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let pcs = sample_pcs(&dbg);
+    pcs[pcs.len() / 2]
+}
+
+/// Open + index + scope of one PC on every rocRAND object: the cold start.
+fn cold_start(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cold_start");
+    group.sample_size(20);
+    for path in rocrand_objects() {
+        let pc = middle_pc(&path);
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        group.bench_function(format!("{name}: open + index + scope of one PC"), |b| {
+            b.iter(|| {
+                let input = Input::open(&path).expect("open");
+                let co = input.code_object(None).expect("code object");
+                let sections = co.dwarf_sections().expect("sections");
+                let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+                black_box(dbg.scopes_at(pc).expect("lookup"));
+            })
+        });
+    }
+    group.finish();
 }
 
 /// PCs spread over every subprogram with code, to look up after indexing.
@@ -81,6 +117,14 @@ fn open_index(c: &mut Criterion) {
             })
         },
     );
+    group.bench_function("hetdwarf: open + index (units only, no scope tree)", |b| {
+        b.iter(|| {
+            let input = Input::open(&path).expect("open");
+            let co = input.code_object(None).expect("code object");
+            let sections = co.dwarf_sections().expect("sections");
+            black_box(DebugInfo::new(|id| sections.get(id)).expect("index"));
+        })
+    });
     group.bench_function("hetdwarf: open + walk every DIE (statistics)", |b| {
         b.iter(|| {
             let input = Input::open(&path).expect("open");
@@ -113,5 +157,5 @@ fn open_index(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, open_index);
+criterion_group!(benches, open_index, cold_start);
 criterion_main!(benches);

@@ -2,13 +2,15 @@
 //!
 //! Built on gimli over sections that the caller supplies (memory-mapped, relocated where
 //! needed). Like addr2line, the index is lazy: opening parses unit headers and the unit
-//! root DIEs only (enough to map a PC to a unit); a unit's scope tree is built the first
-//! time a PC falls inside it, and cached.
+//! root DIEs only (enough to map a PC to a unit); a PC look-up reads the unit's DIEs once
+//! to find its functions and builds the scope tree of the function holding the PC; the
+//! whole unit's scope tree is built when asked for. Everything built is cached.
 
 mod attrs;
 mod callsites;
 mod conventions;
 mod error;
+mod functions;
 mod loclist;
 mod scopes;
 mod types;
@@ -70,6 +72,8 @@ pub struct UnitInfo<'a> {
     /// The unit's PC ranges (from `DW_AT_low_pc`/`high_pc`/`ranges` of the root DIE).
     pub ranges: Vec<std::ops::Range<u64>>,
     scopes: OnceLock<Result<UnitScopes<'a>, IndexError>>,
+    /// The unit's functions and their scope trees, for PC look-ups.
+    functions: OnceLock<Result<functions::Functions<'a>, IndexError>>,
     /// What the unit's expressions and attributes contain, under the encoding it was
     /// counted with.
     evidence: OnceLock<(crate::expr::Encoding, Result<UnitEvidence, IndexError>)>,
@@ -213,12 +217,29 @@ pub(crate) fn offset_in(outer: &[u8], inner: &[u8]) -> u64 {
     (inner.as_ptr() as usize).wrapping_sub(outer.as_ptr() as usize) as u64
 }
 
+/// Which scope tree of a unit a [`ScopeRef`] or [`VariableRef`] points into: the whole
+/// unit's ([`DebugInfo::scopes`]) or that of one function, which a PC look-up builds
+/// without the rest of the unit. [`DebugInfo::tree`] gives it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TreeId(u32);
+
+impl TreeId {
+    /// The whole unit's tree.
+    pub const UNIT: TreeId = TreeId(0);
+
+    fn function(root: u32) -> TreeId {
+        TreeId(root + 1)
+    }
+}
+
 /// A scope found by a PC lookup: which unit and which scope inside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScopeRef {
     /// The unit.
     pub unit: UnitId,
-    /// The scope inside the unit.
+    /// The tree `scope` is numbered in.
+    pub tree: TreeId,
+    /// The scope inside the tree.
     pub scope: ScopeId,
 }
 
@@ -227,9 +248,11 @@ pub struct ScopeRef {
 pub struct VariableRef {
     /// The unit.
     pub unit: UnitId,
+    /// The tree `scope` and `index` are numbered in.
+    pub tree: TreeId,
     /// The scope declaring the variable.
     pub scope: ScopeId,
-    /// Position in the unit's variable table.
+    /// Position in the tree's variable table.
     pub index: usize,
 }
 
@@ -440,6 +463,7 @@ impl<'a> DebugInfo<'a> {
             language,
             ranges,
             scopes: OnceLock::new(),
+            functions: OnceLock::new(),
             evidence: OnceLock::new(),
             defects,
         })
@@ -548,18 +572,62 @@ impl<'a> DebugInfo<'a> {
 
     /// The chain of scopes containing `pc`, innermost first (lexical blocks, inlined
     /// subroutines, then the subprogram). Empty when no subprogram covers `pc`.
+    ///
+    /// Only the function holding `pc` has its scope tree built (the unit's DIEs are read
+    /// once to find it); the scopes are numbered in that function's tree.
     pub fn scopes_at(&self, pc: u64) -> Result<Vec<ScopeRef>, IndexError> {
         for unit in self.units_at(pc) {
-            let scopes = self.scopes(unit)?;
-            let chain = scopes.chain_at(pc);
-            if !chain.is_empty() {
+            let functions = self.functions(unit)?;
+            // Among functions that both cover pc (overlapping input), the one whose
+            // innermost subprogram is nested deepest, as the whole unit's tree chooses.
+            let mut best: Option<(usize, TreeId, Vec<ScopeId>)> = None;
+            for root in functions.at(pc) {
+                let tree = TreeId::function(root);
+                let scopes = self.tree(unit, tree)?;
+                let chain = scopes.chain_at(pc);
+                if chain.is_empty() {
+                    continue;
+                }
+                let depth = functions::subprogram_depth(scopes, &chain);
+                if best.as_ref().is_none_or(|(d, _, _)| depth > *d) {
+                    best = Some((depth, tree, chain));
+                }
+            }
+            if let Some((_, tree, chain)) = best {
                 return Ok(chain
                     .into_iter()
-                    .map(|scope| ScopeRef { unit, scope })
+                    .map(|scope| ScopeRef { unit, tree, scope })
                     .collect());
             }
         }
         Ok(Vec::new())
+    }
+
+    /// The unit's functions, found on first use.
+    fn functions(&self, id: UnitId) -> Result<&functions::Functions<'a>, IndexError> {
+        let info = self.unit(id)?;
+        info.functions
+            .get_or_init(|| functions::Functions::skim(&self.dwarf, &info.unit, info.offset))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// The scope tree a reference's [`TreeId`] names: the whole unit's, or one function's.
+    pub fn tree(&self, unit: UnitId, tree: TreeId) -> Result<&UnitScopes<'a>, IndexError> {
+        let Some(root) = tree.0.checked_sub(1) else {
+            return self.scopes(unit);
+        };
+        let info = self.unit(unit)?;
+        self.functions(unit)?
+            .tree(
+                root,
+                &self.dwarf,
+                self.sections,
+                &info.unit,
+                info.offset,
+                |bytes| self.charge(info.offset, "a function's scope tree", bytes, true),
+            )
+            .unwrap_or(Err(IndexError::ForeignId { what: "scope tree" }))
     }
 
     /// Every variable and parameter visible at `pc`: the scope chain from innermost
@@ -567,13 +635,11 @@ impl<'a> DebugInfo<'a> {
     pub fn variables_at(&self, pc: u64) -> Result<Vec<VariableRef>, IndexError> {
         let mut out = Vec::new();
         for s in self.scopes_at(pc)? {
-            let scopes = self.scopes(s.unit)?;
-            let scope = scopes
-                .scope(s.scope)
-                .ok_or(IndexError::ForeignId { what: "scope" })?;
+            let scope = self.scope(s)?;
             for &index in &scope.variables {
                 out.push(VariableRef {
                     unit: s.unit,
+                    tree: s.tree,
                     scope: s.scope,
                     index: index as usize,
                 });
@@ -584,7 +650,7 @@ impl<'a> DebugInfo<'a> {
 
     /// The variable a [`VariableRef`] names.
     pub fn variable(&self, v: VariableRef) -> Result<&Variable<'a>, IndexError> {
-        self.scopes(v.unit)?
+        self.tree(v.unit, v.tree)?
             .variables
             .get(v.index)
             .ok_or(IndexError::ForeignId { what: "variable" })
@@ -592,7 +658,7 @@ impl<'a> DebugInfo<'a> {
 
     /// The scope a [`ScopeRef`] names.
     pub fn scope(&self, s: ScopeRef) -> Result<&Scope<'a>, IndexError> {
-        self.scopes(s.unit)?
+        self.tree(s.unit, s.tree)?
             .scope(s.scope)
             .ok_or(IndexError::ForeignId { what: "scope" })
     }

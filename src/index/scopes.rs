@@ -247,11 +247,35 @@ struct Inherited<'a> {
     artificial: bool,
 }
 
+/// The scope tree of a whole unit.
 pub(super) fn build<'a>(
     dwarf: &gimli::Dwarf<Reader<'a>>,
     sections: RawSections<'a>,
     unit: &GimliUnit<'a>,
     unit_offset: u64,
+) -> Result<UnitScopes<'a>, IndexError> {
+    build_tree(dwarf, sections, unit, unit_offset, None)
+}
+
+/// The scope tree of one function: the unit's root DIE as scope 0 (without the unit's
+/// globals) and the subtree of the subprogram DIE at `function` beneath it. Scopes and
+/// variables are those [`build`] makes for the same DIEs, numbered apart.
+pub(super) fn build_function<'a>(
+    dwarf: &gimli::Dwarf<Reader<'a>>,
+    sections: RawSections<'a>,
+    unit: &GimliUnit<'a>,
+    unit_offset: u64,
+    function: gimli::UnitOffset,
+) -> Result<UnitScopes<'a>, IndexError> {
+    build_tree(dwarf, sections, unit, unit_offset, Some(function))
+}
+
+fn build_tree<'a>(
+    dwarf: &gimli::Dwarf<Reader<'a>>,
+    sections: RawSections<'a>,
+    unit: &GimliUnit<'a>,
+    unit_offset: u64,
+    function: Option<gimli::UnitOffset>,
 ) -> Result<UnitScopes<'a>, IndexError> {
     let info = sections.debug_info;
     let die_offset = |o: gimli::UnitOffset| -> u64 {
@@ -274,20 +298,42 @@ pub(super) fn build<'a>(
     let mut shared_ranges: std::collections::HashMap<usize, std::sync::Arc<[Range<u64>]>> =
         std::collections::HashMap::new();
     // Rough sizes from the unit's length avoid repeated growth of large tables.
-    let unit_len = unit.header.length_including_self();
-    out.variables.reserve(unit_len / 64);
-    out.scopes.reserve(unit_len / 256);
+    if function.is_none() {
+        let unit_len = unit.header.length_including_self();
+        out.variables.reserve(unit_len / 64);
+        out.scopes.reserve(unit_len / 256);
+    }
     // (depth, scope) of the open scopes.
     let mut open: Vec<(isize, ScopeId)> = Vec::new();
     let mut cursor = unit.entries();
-    let mut depth: isize = -1;
+    // For one function: the unit's root DIE first, then the function's subtree, its
+    // depths shifted to lie beneath the root.
+    let mut subtree = function;
+    let mut depth_shift: isize = 0;
+    let mut subtree_started = false;
+    let mut root_read = false;
     loop {
+        if root_read && let Some(at) = subtree.take() {
+            // The root DIE is read: go on at the function, one level beneath it.
+            cursor = unit
+                .entries_at_offset(at)
+                .map_err(dwarf_err("DIE", unit_offset))?;
+            depth_shift = 1;
+        }
+        root_read = true;
         let entry = match cursor.next_dfs() {
             Ok(Some(e)) => e,
             Ok(None) => break,
             Err(e) => return Err(dwarf_err("DIE", unit_offset)(e)),
         };
-        depth = entry.depth();
+        let depth = entry.depth() + depth_shift;
+        if depth_shift > 0 {
+            if subtree_started && depth <= depth_shift {
+                // Past the function's last DIE.
+                break;
+            }
+            subtree_started = true;
+        }
         let offset = die_offset(entry.offset());
         while open.last().is_some_and(|&(d, _)| d >= depth) {
             open.pop();
@@ -404,7 +450,6 @@ pub(super) fn build<'a>(
         });
         out.scopes[parent.0 as usize].variables.push(index);
     }
-    let _ = depth;
     let mut functions: Vec<(u64, u64, ScopeId)> = out
         .scopes
         .iter()

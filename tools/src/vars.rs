@@ -99,7 +99,7 @@ impl<'d, 'a> At<'d, 'a> {
         scope: index::ScopeRef,
     ) -> Result<impl Iterator<Item = Value> + '_, index::IndexError> {
         let vars = self.dbg.scope(scope)?.variables.clone();
-        let table = self.dbg.scopes(scope.unit)?;
+        let table = self.dbg.tree(scope.unit, scope.tree)?;
         Ok(vars
             .into_iter()
             .map(move |v| self.variable(scope.unit, &table.variables[v as usize])))

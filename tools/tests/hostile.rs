@@ -659,15 +659,15 @@ fn variables_sharing_one_location_list() {
     }
     let r = run(&[], &["print", &obj, "--state", &state, "v4999"]);
     assert_eq!(r["stdout"], "v4999 = 42\n", "{r}");
-    // What the index builds is charged to the file's budget: the scope tree of 5 000
-    // variables does not fit in 300 KiB.
+    // What the index builds is charged to the file's budget: the scope tree of the
+    // function declaring 5 000 variables does not fit in 300 KiB.
     let r = run(&[], &["vars", &obj, "--pc", "0", "--max-memory", "300K"]);
     assert_eq!(r["status"], 1, "{r}");
     assert!(
         r["stderr"]
             .as_str()
             .unwrap()
-            .contains("its scope tree needs"),
+            .contains("a function's scope tree needs"),
         "{r}"
     );
     // Every variable gets the list's findings under its own name.
