@@ -1,7 +1,10 @@
 //! A breakpoint condition (`if (x > 3)`) evaluated on every hit: one variable read for 64
 //! lanes in each of 1 000 saved waves stopped at the same PC with different register
 //! contents, on a rocRAND object (run `tools/fetch-rocrand.sh` first). The frame is made
-//! once (a debugger keeps it per PC); each wave is a new context.
+//! once (a debugger keeps it per PC); each wave is a new context. Two ways: every lane's
+//! typed value with its text and placement (`Frame::values`, what `locals` shows), and
+//! the condition itself, each lane's bits compared by the variable's type
+//! (`Frame::lane_bits`, what a condition evaluator calls).
 //!
 //! Run: `cargo bench -p hetdwarf --bench breakpoint`.
 
@@ -79,12 +82,50 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("breakpoint");
     group.sample_size(10);
     group.bench_function(
-        format!("`{name}` at pc {pc:#x}, 64 lanes x {WAVES} waves"),
+        format!("typed values (Frame::values): `{name}` at pc {pc:#x}, 64 lanes x {WAVES} waves"),
         |b| {
             b.iter(|| {
                 for wave in waves.iter_mut() {
                     black_box(frame.values(wave, var, "", &lanes, &|_| Some(true)));
                 }
+            })
+        },
+    );
+    // What a condition evaluator does per hit: the variable's bits in every lane, compared
+    // by its type (an integer: its width and signedness from the typed reading).
+    let (width, signed) = {
+        let v = &frame.values(&mut waves[0], var, "", &lanes, &|_| Some(true))[0];
+        match &v.value {
+            Ok(hetdwarf::typed::TypedValue::Scalar(s)) => match s.kind {
+                hetdwarf::typed::ScalarKind::Signed(_) => (s.bits as u32, true),
+                hetdwarf::typed::ScalarKind::Unsigned(_) => (s.bits as u32, false),
+                _ => panic!("breakpoint: `{name}` is not an integer"),
+            },
+            other => panic!("breakpoint: `{name}` reads as {other:?}"),
+        }
+    };
+    group.bench_function(
+        format!("condition `{name} > 3` (Frame::lane_bits): pc {pc:#x}, 64 lanes x {WAVES} waves"),
+        |b| {
+            b.iter(|| {
+                let mut hits = 0u32;
+                for wave in waves.iter_mut() {
+                    for bits in frame
+                        .lane_bits(wave, var, &lanes, &|_| Some(true))
+                        .iter()
+                        .flatten()
+                    {
+                        let raw = bits.get(0, width);
+                        let shift = 128 - width;
+                        let value = if signed {
+                            ((raw << shift) as i128) >> shift
+                        } else {
+                            raw as i128
+                        };
+                        hits += u32::from(bits.is_complete() && value > 3);
+                    }
+                }
+                black_box(hits)
             })
         },
     );

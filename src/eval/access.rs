@@ -29,10 +29,63 @@ pub enum BitStatus {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bits {
     len: u64,
-    data: Vec<u8>,
-    optimized_out: Vec<u8>,
-    unavailable: Vec<u8>,
+    data: ByteBuf,
+    optimized_out: ByteBuf,
+    unavailable: ByteBuf,
     cause: Option<Error>,
+}
+
+/// Zeroed bytes, kept inline up to 16: a value of up to 128 bits (every scalar a lane
+/// holds) reads without touching the allocator, once per lane at every stop.
+#[derive(Clone)]
+enum ByteBuf {
+    Inline { len: u8, bytes: [u8; 16] },
+    Heap(Vec<u8>),
+}
+
+impl ByteBuf {
+    fn zeroed(len: usize) -> ByteBuf {
+        match u8::try_from(len) {
+            Ok(len) if len <= 16 => ByteBuf::Inline {
+                len,
+                bytes: [0; 16],
+            },
+            _ => ByteBuf::Heap(vec![0; len]),
+        }
+    }
+}
+
+impl std::ops::Deref for ByteBuf {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            ByteBuf::Inline { len, bytes } => &bytes[..usize::from(*len)],
+            ByteBuf::Heap(v) => v,
+        }
+    }
+}
+
+impl std::ops::DerefMut for ByteBuf {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        match self {
+            ByteBuf::Inline { len, bytes } => &mut bytes[..usize::from(*len)],
+            ByteBuf::Heap(v) => v,
+        }
+    }
+}
+
+impl PartialEq for ByteBuf {
+    fn eq(&self, other: &ByteBuf) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for ByteBuf {}
+
+impl std::fmt::Debug for ByteBuf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
 }
 
 impl Bits {
@@ -121,8 +174,21 @@ impl Bits {
 
     /// Bits `[start, start+n)` of the data as an integer (n ≤ 128).
     pub fn get(&self, start: u64, n: u32) -> u128 {
+        let n = n.min(128);
+        if start % 8 == 0 {
+            // Whole bytes from a byte boundary: the common case, no bit loop.
+            let first = usize::try_from(start / 8).unwrap_or(usize::MAX);
+            let mut le = [0u8; 16];
+            let take = (n as usize).div_ceil(8);
+            if let Some(src) = self.data.get(first..) {
+                let k = take.min(src.len());
+                le[..k].copy_from_slice(&src[..k]);
+            }
+            let v = u128::from_le_bytes(le);
+            return if n == 128 { v } else { v & ((1u128 << n) - 1) };
+        }
         let mut v = 0u128;
-        for i in 0..u64::from(n.min(128)) {
+        for i in 0..u64::from(n) {
             if get_bit(&self.data, start + i) {
                 v |= 1 << i;
             }
@@ -150,9 +216,9 @@ pub fn read<C: Context + ?Sized>(
     let bytes = nbits.div_ceil(8) as usize;
     let mut b = Bits {
         len: nbits,
-        data: vec![0; bytes],
-        optimized_out: vec![0; bytes],
-        unavailable: vec![0; bytes],
+        data: ByteBuf::zeroed(bytes),
+        optimized_out: ByteBuf::zeroed(bytes),
+        unavailable: ByteBuf::zeroed(bytes),
         cause: None,
     };
     b.cause = read_with_cause(
@@ -726,6 +792,34 @@ mod tests {
     use super::*;
     use crate::eval::testctx::TestCtx;
     use crate::eval::value::Bytes;
+
+    #[test]
+    fn get_takes_whole_bytes_as_bit_by_bit() {
+        for len in [1usize, 4, 8, 16, 17, 40] {
+            let mut data = ByteBuf::zeroed(len);
+            for (i, b) in data.iter_mut().enumerate() {
+                *b = (i as u8).wrapping_mul(37) ^ 0x5a;
+            }
+            let bits = Bits {
+                len: len as u64 * 8,
+                data,
+                optimized_out: ByteBuf::zeroed(len),
+                unavailable: ByteBuf::zeroed(len),
+                cause: None,
+            };
+            for start in (0..len as u64 * 8 + 16).step_by(4) {
+                for n in [0u32, 1, 7, 8, 13, 32, 64, 100, 128, 200] {
+                    let mut want = 0u128;
+                    for i in 0..u64::from(n.min(128)) {
+                        if get_bit(bits.data(), start + i) {
+                            want |= 1 << i;
+                        }
+                    }
+                    assert_eq!(bits.get(start, n), want, "len {len} start {start} n {n}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn bit_copies() {

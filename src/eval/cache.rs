@@ -103,6 +103,10 @@ impl<'c, C: Context + ?Sized> ReadCache<'c, C> {
     pub fn prefetch(&mut self, ranges: &[(Place, u64, u64)]) -> Result<()> {
         let missing: Vec<(Place, u64, u64)> = ranges
             .iter()
+            .enumerate()
+            // Lanes reading one register ask for the same range one after another.
+            .filter(|&(i, r)| i == 0 || ranges[i - 1] != *r)
+            .map(|(_, r)| r)
             .filter(|(_, _, len)| *len > 0 && *len <= MAX_CACHED)
             .filter(|(p, o, len)| {
                 usize::try_from(*len).is_ok_and(|len| self.lookup(*p, *o, len).is_none())

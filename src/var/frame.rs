@@ -207,7 +207,8 @@ struct Prepared<'a> {
 
 /// A variable's prepared entries, kept by its frame ([`Frame::values`]).
 struct PreparedVar<'a> {
-    index: usize,
+    /// The variable (its tree and position name it; the unit is the frame's).
+    var: VariableRef,
     target: String,
     lanes: u32,
     prepared: Prepared<'a>,
@@ -248,6 +249,20 @@ pub struct Placement {
     /// that were (DWARF says every place holds the value), writing refuses
     /// ([`VarError::TooManyPlaces`]).
     pub unevaluated: usize,
+}
+
+/// Asks the context for the device memory that reading `bits` bits at each location
+/// touches, at once. Only a hint: a failure shows again, per lane, when the lane reads.
+fn prefetch<'l, C: Context + ?Sized>(
+    ctx: &mut DwarfContext<'_, '_, '_, eval::ReadCache<'_, C>>,
+    locations: impl Iterator<Item = &'l LocDesc>,
+    bits: u64,
+) {
+    let mut ranges = Vec::new();
+    for location in locations {
+        eval::access::device_ranges(location, 0, bits, &mut ranges);
+    }
+    let _ = ctx.inner().prefetch(&ranges);
 }
 
 /// The most applicable location-list entries evaluated for one variable at one PC: a PC
@@ -557,7 +572,13 @@ impl<'d, 'a> Frame<'d, 'a> {
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
     ) -> Result<Placement, VarError> {
-        self.place_prepared(ctx, var, &mut Prepared::default())
+        let variable = self.dbg.variable(var)?;
+        self.place_prepared(
+            ctx,
+            (var, variable),
+            &mut Prepared::default(),
+            &mut Evaluator::new(),
+        )
     }
 
     /// What placing an entry needs from its bytes alone (printed, decoded, rewritten by
@@ -599,28 +620,51 @@ impl<'d, 'a> Frame<'d, 'a> {
     fn place_prepared<C: Context + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
-        var: VariableRef,
+        var: (VariableRef, &index::Variable<'a>),
         prepared: &mut Prepared<'a>,
+        evaluator: &mut Evaluator,
     ) -> Result<Placement, VarError> {
-        let variable = self.dbg.variable(var)?;
+        let mut applied = Vec::new();
+        let (location, per_lane, uses_frame_base) =
+            self.locate_prepared(ctx, var, prepared, evaluator, Some(&mut applied))?;
+        let frame_base_rule = if uses_frame_base {
+            Some(ctx.frame_base_with_rule()?.1.name())
+        } else {
+            None
+        };
+        Ok(Placement {
+            location,
+            entries: applied,
+            per_lane,
+            frame_base_rule,
+            unevaluated: prepared.applicable.len().saturating_sub(MAX_PLACES),
+        })
+    }
+
+    /// Where `var` is in the context's lane, from its prepared entries: the union of the
+    /// places of every applicable entry, whether it depends on the lane, and whether the
+    /// frame base was needed. With `applied`, each evaluated entry is recorded there.
+    fn locate_prepared<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        (var, variable): (VariableRef, &index::Variable<'a>),
+        prepared: &mut Prepared<'a>,
+        evaluator: &mut Evaluator,
+        mut applied: Option<&mut Vec<AppliedEntry>>,
+    ) -> Result<(LocDesc, bool, bool), VarError> {
         ctx.set_subject(Some(variable.die));
         let Some(attr) = variable.location else {
-            let name = variable
-                .name
-                .as_deref()
-                .unwrap_or("<anonymous>")
-                .to_string();
             // A constant has its value and no storage; anything else is optimized out.
             let constant = self.dbg.die_location_info(variable.die)?.const_value;
             return match constant {
-                Some(bytes) => Ok(Placement {
-                    location: LocDesc::implicit(&bytes),
-                    entries: Vec::new(),
-                    per_lane: false,
-                    frame_base_rule: None,
-                    unevaluated: 0,
-                }),
-                None => Err(VarError::NoLocation(name)),
+                Some(bytes) => Ok((LocDesc::implicit(&bytes), false, false)),
+                None => Err(VarError::NoLocation(
+                    variable
+                        .name
+                        .as_deref()
+                        .unwrap_or("<anonymous>")
+                        .to_string(),
+                )),
             };
         };
         if prepared.entries.is_none() {
@@ -631,10 +675,8 @@ impl<'d, 'a> Frame<'d, 'a> {
         let entries = prepared.entries.as_ref().expect("read above");
         let params = self.dbg.decode_params(var.unit, self.encoding)?;
         let mut location: Option<LocDesc> = None;
-        let mut applied = Vec::new();
         let mut per_lane = false;
         let mut uses_frame_base = false;
-        let mut evaluator = Evaluator::new();
         for &i in prepared.applicable.iter().take(MAX_PLACES) {
             let e = &entries[i];
             let slots = &mut prepared.per_entry;
@@ -648,18 +690,19 @@ impl<'d, 'a> Frame<'d, 'a> {
             per_lane |= p.pushes_lane;
             uses_frame_base |= p.uses_frame_base;
             let result = evaluator.evaluate_location(ctx, &p.program);
-            let shown = match &result {
-                Ok(loc) => Ok(loc.clone()),
-                Err(err) => Err(err.to_string()),
-            };
-            applied.push(AppliedEntry {
-                index: i,
-                kind: e.kind,
-                range: e.range.clone(),
-                expression: p.expression.clone(),
-                rewritten: p.rewritten.clone(),
-                result: shown,
-            });
+            if let Some(applied) = applied.as_deref_mut() {
+                applied.push(AppliedEntry {
+                    index: i,
+                    kind: e.kind,
+                    range: e.range.clone(),
+                    expression: p.expression.clone(),
+                    rewritten: p.rewritten.clone(),
+                    result: match &result {
+                        Ok(loc) => Ok(loc.clone()),
+                        Err(err) => Err(err.to_string()),
+                    },
+                });
+            }
             let loc = result?;
             per_lane |= loc
                 .iter()
@@ -669,18 +712,11 @@ impl<'d, 'a> Frame<'d, 'a> {
                 Some(l) => l.union(loc),
             }
         }
-        let frame_base_rule = if uses_frame_base {
-            Some(ctx.frame_base_with_rule()?.1.name())
-        } else {
-            None
-        };
-        Ok(Placement {
-            location: location.unwrap_or_else(LocDesc::undefined),
-            entries: applied,
+        Ok((
+            location.unwrap_or_else(LocDesc::undefined),
             per_lane,
-            frame_base_rule,
-            unevaluated: prepared.applicable.len().saturating_sub(MAX_PLACES),
-        })
+            uses_frame_base,
+        ))
     }
 
     /// Reads variable `var` (or what `path` leads to from it, `""` for the whole variable)
@@ -1324,6 +1360,8 @@ impl<'d, 'a> Frame<'d, 'a> {
         let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
         let mut prepared = self.take_prepared(var, &target_name, target_lanes);
         let mut placed = Vec::with_capacity(lanes.len());
+        let variable = self.dbg.variable(var);
+        let mut evaluator = Evaluator::new();
         for &lane in lanes {
             let is_active = lane.and_then(active);
             if is_active == Some(false) {
@@ -1331,9 +1369,12 @@ impl<'d, 'a> Frame<'d, 'a> {
                 continue;
             }
             ctx.set_lane(lane);
-            let placement = match &shared {
-                Some(p) => Ok(p.clone()),
-                None => self.place_prepared(&mut ctx, var, &mut prepared),
+            let placement = match (&shared, &variable) {
+                (Some(p), _) => Ok(p.clone()),
+                (None, Ok(v)) => {
+                    self.place_prepared(&mut ctx, (var, v), &mut prepared, &mut evaluator)
+                }
+                (None, Err(e)) => Err(VarError::from(e.clone())),
             };
             if let Ok(p) = &placement
                 && !p.per_lane
@@ -1348,14 +1389,13 @@ impl<'d, 'a> Frame<'d, 'a> {
         if path.is_empty()
             && let Some(bits) = self.value_bits(var)
         {
-            let mut ranges = Vec::new();
-            for (_, _, p) in &placed {
-                if let Ok(p) = p {
-                    eval::access::device_ranges(&p.location, 0, bits, &mut ranges);
-                }
-            }
-            // Only a hint: a failure shows again, per lane, when the lane reads.
-            let _ = ctx.inner().prefetch(&ranges);
+            prefetch(
+                &mut ctx,
+                placed
+                    .iter()
+                    .filter_map(|(_, _, p)| p.as_ref().ok().map(|p| &p.location)),
+                bits,
+            );
         }
         // A whole value: its type's facts once, not per lane.
         let whole = if path.is_empty() {
@@ -1411,6 +1451,90 @@ impl<'d, 'a> Frame<'d, 'a> {
         out
     }
 
+    /// The raw bits of `var`'s whole value in each of `lanes` (its type's size, at most
+    /// [`eval::MAX_READ_BITS`]; `None` for the context's current lane), each bit valid,
+    /// optimized out or unavailable; an inactive lane (`active` says `false`) is
+    /// [`LaneError::Inactive`], a variable without a location here
+    /// [`VarError::NoLocation`].
+    ///
+    /// This is the per-hit call of a breakpoint condition or a watch: the debugger compares
+    /// contents by the variable's type ([`Variable::type_die`](crate::index::Variable))
+    /// instead of formatting every lane, so nothing is made per lane but the bits (held
+    /// inline up to 128 bits). It places the variable from the same prepared entries as
+    /// [`values`](Self::values) and reads what [`read_bits`](Self::read_bits) reads
+    /// through that placement.
+    pub fn lane_bits<C: Context + ?Sized>(
+        &self,
+        inner: &mut C,
+        var: VariableRef,
+        lanes: &[Option<u32>],
+        active: &dyn Fn(u32) -> Option<bool>,
+    ) -> Vec<Result<eval::Bits, LaneError>> {
+        let mut cache = eval::ReadCache::new(inner);
+        let mut ctx = self.context(&mut cache);
+        let found = self
+            .dbg
+            .variable(var)
+            .map_err(VarError::from)
+            .and_then(|v| {
+                let bits = typed::type_size_bits(&self.types, v.type_die, &self.typed)?;
+                Ok((v, bits.min(eval::MAX_READ_BITS)))
+            });
+        let (variable, size) = match found {
+            Ok(found) => found,
+            Err(e) => {
+                let e = LaneError::from(e);
+                return lanes.iter().map(|_| Err(e.clone())).collect();
+            }
+        };
+        let mut evaluator = Evaluator::new();
+        let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
+        let mut prepared = self.take_prepared(var, &target_name, target_lanes);
+        let mut shared: Option<LocDesc> = None;
+        let mut placed: Vec<Result<LocDesc, LaneError>> = Vec::with_capacity(lanes.len());
+        for &lane in lanes {
+            if lane.and_then(active) == Some(false) {
+                placed.push(Err(LaneError::Inactive));
+                continue;
+            }
+            ctx.set_lane(lane);
+            let location = match &shared {
+                Some(l) => Ok(l.clone()),
+                None => self
+                    .locate_prepared(
+                        &mut ctx,
+                        (var, variable),
+                        &mut prepared,
+                        &mut evaluator,
+                        None,
+                    )
+                    .map(|(location, per_lane, _)| {
+                        if !per_lane {
+                            shared = Some(location.clone());
+                        }
+                        location
+                    }),
+            };
+            placed.push(location.map_err(LaneError::from));
+        }
+        self.keep_prepared(var, target_name, target_lanes, prepared);
+        prefetch(
+            &mut ctx,
+            placed.iter().filter_map(|l| l.as_ref().ok()),
+            size,
+        );
+        lanes
+            .iter()
+            .zip(placed)
+            .map(|(&lane, location)| {
+                let location = location?;
+                ctx.set_lane(lane);
+                eval::read(&mut ctx, &location, 0, size)
+                    .map_err(|e| LaneError::from(VarError::from(e)))
+            })
+            .collect()
+    }
+
     /// The prepared entries a previous call kept for `var` under this target, or none.
     fn take_prepared(&self, var: VariableRef, target: &str, lanes: u32) -> Prepared<'a> {
         if var.unit != self.unit {
@@ -1422,7 +1546,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         match kept
             .vars
             .iter()
-            .position(|p| p.index == var.index && p.lanes == lanes && p.target == target)
+            .position(|p| p.var == var && p.lanes == lanes && p.target == target)
         {
             Some(i) => {
                 let p = kept.vars.swap_remove(i).prepared;
@@ -1446,7 +1570,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         {
             kept.entries += n;
             kept.vars.push(PreparedVar {
-                index: var.index,
+                var,
                 target,
                 lanes,
                 prepared,
