@@ -175,7 +175,7 @@ impl Bits {
     /// Bits `[start, start+n)` of the data as an integer (n ≤ 128).
     pub fn get(&self, start: u64, n: u32) -> u128 {
         let n = n.min(128);
-        if start % 8 == 0 {
+        if start.is_multiple_of(8) {
             // Whole bytes from a byte boundary: the common case, no bit loop.
             let first = usize::try_from(start / 8).unwrap_or(usize::MAX);
             let mut le = [0u8; 16];
