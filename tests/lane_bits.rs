@@ -45,7 +45,7 @@ fn lane_bits_read_what_placing_and_reading_each_lane_reads() {
             let lanes = co.common_wave_size();
             let lane_list: Vec<Option<u32>> = (0..lanes).map(Some).collect();
             // Odd lanes inactive.
-            let active = |l: u32| Some(l % 2 == 0);
+            let active = |l: u32| Some(l.is_multiple_of(2));
             for unit in dbg.unit_ids() {
                 let Ok(scopes) = dbg.scopes(unit) else {
                     continue;
