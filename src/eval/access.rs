@@ -453,10 +453,14 @@ pub(crate) fn read_loc<C: Context + ?Sized>(
     out: &mut Out<'_>,
     dst: u64,
 ) -> Result<()> {
-    let mut pieces = Vec::new();
+    let mut pieces = Pieces::new();
     plan_loc(ctx, loc, skip, n, out, dst, &mut pieces)?;
     batch::fetch(ctx, &pieces, out)
 }
+
+/// The pieces of one batch: a value in one register or one memory range (every lane's
+/// scalar at every stop) plans without allocating.
+type Pieces = smallvec::SmallVec<[Piece; 2]>;
 
 /// Pieces one batch collects at most: a read of bit-sized repeated parts must not plan
 /// millions of pieces at once.
@@ -472,7 +476,7 @@ fn plan_loc<C: Context + ?Sized>(
     n: u64,
     out: &mut Out<'_>,
     dst: u64,
-    pieces: &mut Vec<Piece>,
+    pieces: &mut Pieces,
 ) -> Result<()> {
     if loc.len() == 1 {
         return plan_single(ctx, loc.first(), skip, n, out, dst, pieces);
@@ -516,7 +520,7 @@ fn read_single<C: Context + ?Sized>(
     out: &mut Out<'_>,
     dst: u64,
 ) -> Result<()> {
-    let mut pieces = Vec::new();
+    let mut pieces = Pieces::new();
     plan_single(ctx, s, skip, n, out, dst, &mut pieces)?;
     batch::fetch(ctx, &pieces, out)
 }
@@ -532,7 +536,7 @@ fn plan_device<C: Context + ?Sized>(
     n: u64,
     out: &mut Out<'_>,
     dst: u64,
-    pieces: &mut Vec<Piece>,
+    pieces: &mut Pieces,
 ) -> Result<()> {
     if pieces.len() >= MAX_PIECES {
         batch::fetch(ctx, pieces, out)?;
@@ -598,7 +602,7 @@ fn plan_single<C: Context + ?Sized>(
     n: u64,
     out: &mut Out<'_>,
     dst: u64,
-    pieces: &mut Vec<Piece>,
+    pieces: &mut Pieces,
 ) -> Result<()> {
     let start = s.offset().saturating_add(skip);
     let size = match s.storage.size_bits() {

@@ -101,27 +101,48 @@ impl<'c, C: Context + ?Sized> ReadCache<'c, C> {
     /// Fetches every range not yet cached, as `(place, offset, length)`, in one batch;
     /// registers are fetched whole. Ranges of one place that touch are merged.
     pub fn prefetch(&mut self, ranges: &[(Place, u64, u64)]) -> Result<()> {
-        let missing: Vec<(Place, u64, u64)> = ranges
-            .iter()
-            .enumerate()
-            // Lanes reading one register ask for the same range one after another.
-            .filter(|&(i, r)| i == 0 || ranges[i - 1] != *r)
-            .map(|(_, r)| r)
-            .filter(|(_, _, len)| *len > 0 && *len <= MAX_CACHED)
-            .filter(|(p, o, len)| {
-                usize::try_from(*len).is_ok_and(|len| self.lookup(*p, *o, len).is_none())
-            })
-            .copied()
-            .collect();
+        // Lanes reading one register ask for ranges of it one after another: the block
+        // that held the previous range answers for the next without a look-up.
+        // So does the whole register a missing range widens to, for the next ranges.
+        let mut last_block: Option<(Place, u64, u64)> = None;
+        let mut last_missing: Option<(Place, u64, u128)> = None;
+        let mut missing: Vec<(Place, u64, u64)> = Vec::new();
+        for &(p, o, len) in ranges {
+            if len == 0 || len > MAX_CACHED {
+                continue;
+            }
+            let end = u128::from(o) + u128::from(len);
+            if last_block
+                .is_some_and(|(bp, start, stop)| bp == p && o >= start && end <= u128::from(stop))
+            {
+                continue;
+            }
+            if last_missing.is_some_and(|(mp, start, stop)| mp == p && o >= start && end <= stop) {
+                missing.push((p, o, len));
+                continue;
+            }
+            match self.lookup(p, o, len as usize) {
+                Some((block, _)) => {
+                    last_block = Some((p, block.start, block.start + block.data.len() as u64))
+                }
+                None => {
+                    missing.push((p, o, len));
+                    last_missing = Some(self.widen(p, o, len));
+                }
+            }
+        }
         if missing.is_empty() {
             return Ok(());
         }
-        let widened = merge(
-            missing
-                .iter()
-                .map(|&(p, o, len)| self.widen(p, o, len))
-                .collect(),
-        );
+        let mut widened: Vec<(Place, u64, u128)> = Vec::new();
+        for &(p, o, len) in &missing {
+            let w = self.widen(p, o, len);
+            // Every lane's slice of one register widens to the same whole register.
+            if widened.last() != Some(&w) {
+                widened.push(w);
+            }
+        }
+        let widened = merge(widened);
         match self.fetch(&widened) {
             Err(_)
                 if missing
@@ -290,6 +311,20 @@ impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
     }
 
     fn read_batch(&mut self, reads: &mut [Read<'_>]) -> Result<()> {
+        // One read of what is cached already (each lane's value after the first lane
+        // fetched the register): answered without planning a batch.
+        if let [r] = reads
+            && !r.data.is_empty()
+            && let Some((block, range)) = self.lookup(r.place, r.offset, r.data.len())
+        {
+            r.data.copy_from_slice(&block.data[range.clone()]);
+            r.unavailable.copy_from_slice(&block.missing[range.clone()]);
+            if block.missing[range].contains(&true) {
+                r.error = block.error.clone();
+            }
+            self.counts.hits += 1;
+            return Ok(());
+        }
         let (large, cached): (Vec<_>, Vec<_>) = reads
             .iter_mut()
             .filter(|r| !r.data.is_empty())

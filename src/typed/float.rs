@@ -57,11 +57,8 @@ impl FloatFormat {
             return if v > 0.0 { "inf" } else { "-inf" }.into();
         }
         match self {
-            FloatFormat::Double => fmt_shortest(v, format!("{v}"), format!("{v:e}")),
-            FloatFormat::Single => {
-                let f = v as f32;
-                fmt_shortest(v, format!("{f}"), format!("{f:e}"))
-            }
+            FloatFormat::Double => shortest(v, v),
+            FloatFormat::Single => shortest(v, v as f32),
             FloatFormat::Half | FloatFormat::BFloat16 => {
                 // Integers print exactly (65504, not the shorter 65500 that also reads
                 // back to the same half).
@@ -78,8 +75,7 @@ impl FloatFormat {
                     if let Ok(back) = s.parse::<f64>()
                         && self.encode_f64(back) == want
                     {
-                        let f = back as f32;
-                        return fmt_shortest(back, format!("{f}"), format!("{f:e}"));
+                        return shortest(back, back as f32);
                     }
                 }
                 format!("{v}")
@@ -88,13 +84,15 @@ impl FloatFormat {
     }
 }
 
-/// Plain notation for moderate magnitudes, exponent notation for very large or small.
-fn fmt_shortest(v: f64, plain: String, exp: String) -> String {
+/// `shown` (the value `v` at its own precision, so the shortest digits that read back)
+/// in plain notation for moderate magnitudes, exponent notation for very large or small;
+/// only the notation used is formatted (once per lane at every stop).
+fn shortest<F: std::fmt::Display + std::fmt::LowerExp>(v: f64, shown: F) -> String {
     let a = v.abs();
     if a != 0.0 && !(1e-5..1e16).contains(&a) {
-        exp
+        format!("{shown:e}")
     } else {
-        plain
+        format!("{shown}")
     }
 }
 

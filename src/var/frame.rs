@@ -339,8 +339,9 @@ pub struct LaneValue {
     pub active: Option<bool>,
     /// The value, or why there is none.
     pub value: Result<TypedValue, LaneError>,
-    /// Where it was read from.
-    pub placement: Option<Placement>,
+    /// Where it was read from; lanes whose location does not depend on the lane share
+    /// one placement.
+    pub placement: Option<std::sync::Arc<Placement>>,
     /// When bytes of the value read as unavailable: the backend's reason, as it gave it.
     pub unavailable: Option<eval::Error>,
 }
@@ -673,7 +674,6 @@ impl<'d, 'a> Frame<'d, 'a> {
             prepared.entries = Some(entries);
         }
         let entries = prepared.entries.as_ref().expect("read above");
-        let params = self.dbg.decode_params(var.unit, self.encoding)?;
         let mut location: Option<LocDesc> = None;
         let mut per_lane = false;
         let mut uses_frame_base = false;
@@ -684,6 +684,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 slots.resize_with(i + 1, || None);
             }
             if slots[i].is_none() {
+                let params = self.dbg.decode_params(var.unit, self.encoding)?;
                 slots[i] = Some(self.prepare(e.expr, params, ctx.target())?);
             }
             let p = slots[i].as_ref().expect("prepared above");
@@ -1356,11 +1357,12 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut cache = eval::ReadCache::new(inner);
         let mut ctx = self.context(&mut cache);
         // Where the variable is in each lane.
-        let mut shared: Option<Placement> = None;
+        let mut shared: Option<std::sync::Arc<Placement>> = None;
         let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
         let mut prepared = self.take_prepared(var, &target_name, target_lanes);
         let mut placed = Vec::with_capacity(lanes.len());
         let variable = self.dbg.variable(var);
+        let mut no_location: Option<String> = None;
         let mut evaluator = Evaluator::new();
         for &lane in lanes {
             let is_active = lane.and_then(active);
@@ -1369,18 +1371,23 @@ impl<'d, 'a> Frame<'d, 'a> {
                 continue;
             }
             ctx.set_lane(lane);
-            let placement = match (&shared, &variable) {
-                (Some(p), _) => Ok(p.clone()),
-                (None, Ok(v)) => {
-                    self.place_prepared(&mut ctx, (var, v), &mut prepared, &mut evaluator)
-                }
-                (None, Err(e)) => Err(VarError::from(e.clone())),
+            let placement = match (&shared, &no_location, &variable) {
+                (Some(p), _, _) => Ok(p.clone()),
+                (None, Some(name), _) => Err(VarError::NoLocation(name.clone())),
+                (None, None, Ok(v)) => self
+                    .place_prepared(&mut ctx, (var, v), &mut prepared, &mut evaluator)
+                    .map(std::sync::Arc::new),
+                (None, None, Err(e)) => Err(VarError::from(e.clone())),
             };
-            if let Ok(p) = &placement
-                && !p.per_lane
-                && shared.is_none()
-            {
-                shared = Some(p.clone());
+            match &placement {
+                Ok(p) if !p.per_lane && shared.is_none() => shared = Some(p.clone()),
+                // Without a location attribute, every lane is optimized out alike.
+                Err(VarError::NoLocation(name))
+                    if variable.as_ref().is_ok_and(|v| v.location.is_none()) =>
+                {
+                    no_location = Some(name.clone())
+                }
+                _ => {}
             }
             placed.push((lane, is_active, placement.map_err(Some)));
         }
