@@ -72,6 +72,65 @@ pub fn decode_with<S: TypeSource + ?Sized>(
     d.value(bits, type_die, 0, None, 0)
 }
 
+/// A scalar type's facts for decoding many values of it (every lane of a variable):
+/// what [`decode_with`] looks up in the type on each call, looked up once.
+#[derive(Clone, Debug)]
+pub struct ScalarPlan {
+    type_die: TypeRef,
+    stripped: std::sync::Arc<Type>,
+    width: u64,
+}
+
+/// The [`ScalarPlan`] of `type_die` when, typedefs and qualifiers stripped, it is a base
+/// type that [`decode_with`] decodes as one scalar (not a vector, not an address with an
+/// address space); `None` otherwise.
+pub fn scalar_plan<S: TypeSource + ?Sized>(
+    dbg: &S,
+    type_die: TypeRef,
+    opts: &DecodeOptions,
+) -> Option<ScalarPlan> {
+    let types = Types::new(dbg, opts.address_classes);
+    let stripped = types.strip(type_die).ok()??;
+    let TypeKind::Base {
+        encoding,
+        bit_size,
+        vector_size,
+        address_space,
+    } = stripped.kind
+    else {
+        return None;
+    };
+    if vector_size.unwrap_or(1) > 1
+        || (encoding == gimli::DW_ATE_address && address_space.is_some())
+    {
+        return None;
+    }
+    let width = bit_size.or(stripped.byte_size.map(|b| b * 8)).unwrap_or(0);
+    Some(ScalarPlan {
+        type_die,
+        stripped,
+        width,
+    })
+}
+
+/// Decodes `bits` by `plan`: what [`decode_with`] gives for the plan's type.
+pub fn decode_scalar<S: TypeSource + ?Sized>(
+    dbg: &S,
+    plan: &ScalarPlan,
+    bits: &Bits,
+    opts: &DecodeOptions,
+) -> TypedValue {
+    let mut no_members = NoResolver;
+    let d = Decoder {
+        types: Types::new(dbg, opts.address_classes),
+        opts,
+        resolver: &mut no_members,
+        budget: opts.max_elements,
+        field_budget: opts.max_fields,
+    };
+    d.base_value(bits, &plan.stripped, plan.type_die, 0, plan.width)
+}
+
 struct Decoder<'a, 's, S: TypeSource + ?Sized> {
     types: Types<'s, S>,
     opts: &'a DecodeOptions,

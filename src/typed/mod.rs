@@ -78,8 +78,8 @@ mod source;
 mod value;
 
 pub use decode::{
-    MemberLocation, MemberResolver, NoResolver, decode, decode_target, decode_with,
-    synthetic_pointer,
+    MemberLocation, MemberResolver, NoResolver, ScalarPlan, decode, decode_scalar, decode_target,
+    decode_with, scalar_plan, synthetic_pointer,
 };
 pub(crate) use encode::parse_int;
 pub use encode::{Encoded, PathTarget, encode, encode_bits, resolve_path};

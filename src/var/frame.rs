@@ -273,6 +273,8 @@ pub const MAX_PLACES: usize = 256;
 /// What reading a whole value needs of its type ([`Frame::whole_plan`]).
 struct WholePlan {
     type_die: TypeRef,
+    /// For a scalar type: its facts for the decoder, once.
+    scalar: Option<typed::ScalarPlan>,
     incomplete: bool,
     bits: Result<u64, typed::TypedError>,
     pointer: bool,
@@ -770,6 +772,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         let window = bits.as_ref().map_or(0, |&b| self.read_window(type_die, b));
         WholePlan {
             type_die,
+            scalar: typed::scalar_plan(&self.types, type_die, &self.typed),
             incomplete,
             bits,
             pointer: self.pointee_type(type_die).is_some(),
@@ -807,14 +810,18 @@ impl<'d, 'a> Frame<'d, 'a> {
         if read.any_unavailable() {
             ctx.note_unavailable(read.unavailable_cause());
         }
-        let mut resolver = ExprMembers {
-            frame: self,
-            ctx: &mut *ctx,
-            object: location,
-            bits,
+        let mut value = match &plan.scalar {
+            Some(scalar) => typed::decode_scalar(&self.types, scalar, &read, &self.typed),
+            None => {
+                let mut resolver = ExprMembers {
+                    frame: self,
+                    ctx: &mut *ctx,
+                    object: location,
+                    bits,
+                };
+                typed::decode_with(&self.types, type_die, &read, &self.typed, &mut resolver)?
+            }
         };
-        let mut value =
-            typed::decode_with(&self.types, type_die, &read, &self.typed, &mut resolver)?;
         self.mark_synthetic(&mut value, type_die, location, 0, 0);
         Ok(value)
     }
