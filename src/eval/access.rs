@@ -12,7 +12,7 @@ use super::batch::{self, Piece};
 use super::context::{Context, Place, read_place, write_place};
 use super::error::{Error, ErrorKind, Result};
 use super::location::{Composite, LocDesc, Part, Single, Storage, mask_bit};
-use super::value::{BaseType, Value};
+use super::value::{BaseType, Bytes, Value};
 
 /// The state of one bit returned by [`read`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,63 +29,12 @@ pub enum BitStatus {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bits {
     len: u64,
-    data: ByteBuf,
-    optimized_out: ByteBuf,
-    unavailable: ByteBuf,
+    // Inline up to 16 bytes: a value of up to 128 bits (every scalar a lane holds) reads
+    // without touching the allocator, once per lane at every stop.
+    data: Bytes,
+    optimized_out: Bytes,
+    unavailable: Bytes,
     cause: Option<Error>,
-}
-
-/// Zeroed bytes, kept inline up to 16: a value of up to 128 bits (every scalar a lane
-/// holds) reads without touching the allocator, once per lane at every stop.
-#[derive(Clone)]
-enum ByteBuf {
-    Inline { len: u8, bytes: [u8; 16] },
-    Heap(Vec<u8>),
-}
-
-impl ByteBuf {
-    fn zeroed(len: usize) -> ByteBuf {
-        match u8::try_from(len) {
-            Ok(len) if len <= 16 => ByteBuf::Inline {
-                len,
-                bytes: [0; 16],
-            },
-            _ => ByteBuf::Heap(vec![0; len]),
-        }
-    }
-}
-
-impl std::ops::Deref for ByteBuf {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        match self {
-            ByteBuf::Inline { len, bytes } => &bytes[..usize::from(*len)],
-            ByteBuf::Heap(v) => v,
-        }
-    }
-}
-
-impl std::ops::DerefMut for ByteBuf {
-    fn deref_mut(&mut self) -> &mut [u8] {
-        match self {
-            ByteBuf::Inline { len, bytes } => &mut bytes[..usize::from(*len)],
-            ByteBuf::Heap(v) => v,
-        }
-    }
-}
-
-impl PartialEq for ByteBuf {
-    fn eq(&self, other: &ByteBuf) -> bool {
-        **self == **other
-    }
-}
-
-impl Eq for ByteBuf {}
-
-impl std::fmt::Debug for ByteBuf {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        (**self).fmt(f)
-    }
 }
 
 impl Bits {
@@ -216,9 +165,9 @@ pub fn read<C: Context + ?Sized>(
     let bytes = nbits.div_ceil(8) as usize;
     let mut b = Bits {
         len: nbits,
-        data: ByteBuf::zeroed(bytes),
-        optimized_out: ByteBuf::zeroed(bytes),
-        unavailable: ByteBuf::zeroed(bytes),
+        data: Bytes::zeroed(bytes),
+        optimized_out: Bytes::zeroed(bytes),
+        unavailable: Bytes::zeroed(bytes),
         cause: None,
     };
     b.cause = read_with_cause(
@@ -795,20 +744,19 @@ fn write_single<C: Context + ?Sized>(
 mod tests {
     use super::*;
     use crate::eval::testctx::TestCtx;
-    use crate::eval::value::Bytes;
 
     #[test]
     fn get_takes_whole_bytes_as_bit_by_bit() {
         for len in [1usize, 4, 8, 16, 17, 40] {
-            let mut data = ByteBuf::zeroed(len);
+            let mut data = Bytes::zeroed(len);
             for (i, b) in data.iter_mut().enumerate() {
                 *b = (i as u8).wrapping_mul(37) ^ 0x5a;
             }
             let bits = Bits {
                 len: len as u64 * 8,
                 data,
-                optimized_out: ByteBuf::zeroed(len),
-                unavailable: ByteBuf::zeroed(len),
+                optimized_out: Bytes::zeroed(len),
+                unavailable: Bytes::zeroed(len),
                 cause: None,
             };
             for start in (0..len as u64 * 8 + 16).step_by(4) {

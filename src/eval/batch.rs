@@ -3,6 +3,8 @@
 //! fetched with one [`Context::read_batch`] call, overlapping and adjacent ranges of one
 //! place merged into one request, and the bits copied out.
 
+use smallvec::SmallVec;
+
 use super::access::{Out, copy_bits, set_range};
 use super::context::{Context, Place, Read};
 use super::error::{Error, Result};
@@ -101,11 +103,13 @@ fn fetch_merged<C: Context + ?Sized>(
     pieces: &[Piece],
     out: &mut Out<'_>,
 ) -> Result<()> {
-    let mut order: Vec<usize> = (0..pieces.len()).collect();
+    // Inline up to a few pieces and 32 bytes: a value in two or four registers (a
+    // 64-bit value in a VGPR pair, every lane at every stop) fetches without allocating.
+    let mut order: SmallVec<[usize; 4]> = (0..pieces.len()).collect();
     order.sort_unstable_by_key(|&i| (pieces[i].place, pieces[i].first_byte));
-    let mut ranges: Vec<Range> = Vec::new();
+    let mut ranges: SmallVec<[Range; 4]> = SmallVec::new();
     // The range each piece falls in.
-    let mut range_of = vec![0usize; pieces.len()];
+    let mut range_of: SmallVec<[usize; 4]> = smallvec::smallvec![0usize; pieces.len()];
     for &i in &order {
         let p = &pieces[i];
         match ranges.last_mut() {
@@ -128,9 +132,9 @@ fn fetch_merged<C: Context + ?Sized>(
         // buffer bounds.
         total += (r.end - u128::from(r.start)) as usize;
     }
-    let mut data = vec![0u8; total];
-    let mut unavailable = vec![false; total];
-    let mut reads = Vec::with_capacity(ranges.len());
+    let mut data: SmallVec<[u8; 32]> = smallvec::smallvec![0u8; total];
+    let mut unavailable: SmallVec<[bool; 32]> = smallvec::smallvec![false; total];
+    let mut reads: SmallVec<[Read<'_>; 4]> = SmallVec::with_capacity(ranges.len());
     let (mut d, mut u) = (&mut data[..], &mut unavailable[..]);
     for r in &ranges {
         let n = (r.end - u128::from(r.start)) as usize;

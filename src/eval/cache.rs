@@ -311,18 +311,27 @@ impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
     }
 
     fn read_batch(&mut self, reads: &mut [Read<'_>]) -> Result<()> {
-        // One read of what is cached already (each lane's value after the first lane
-        // fetched the register): answered without planning a batch.
-        if let [r] = reads
-            && !r.data.is_empty()
-            && let Some((block, range)) = self.lookup(r.place, r.offset, r.data.len())
-        {
+        // Reads of what is cached already (each lane's value after the first lane fetched
+        // its registers) are answered without planning a batch; at the first miss, the
+        // batch is planned for all of them.
+        let mut answered = 0;
+        for r in reads.iter_mut() {
+            if r.data.is_empty() {
+                answered += 1;
+                continue;
+            }
+            let Some((block, range)) = self.lookup(r.place, r.offset, r.data.len()) else {
+                break;
+            };
             r.data.copy_from_slice(&block.data[range.clone()]);
             r.unavailable.copy_from_slice(&block.missing[range.clone()]);
             if block.missing[range].contains(&true) {
                 r.error = block.error.clone();
             }
-            self.counts.hits += 1;
+            answered += 1;
+        }
+        if answered == reads.len() {
+            self.counts.hits += reads.iter().filter(|r| !r.data.is_empty()).count() as u64;
             return Ok(());
         }
         let (large, cached): (Vec<_>, Vec<_>) = reads

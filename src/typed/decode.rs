@@ -201,7 +201,12 @@ pub(crate) fn sign_extend(v: u128, bits: u64) -> i128 {
 }
 
 fn raw_bytes(v: u128, bits: u64) -> Vec<u8> {
-    v.to_le_bytes()[..bits.div_ceil(8).min(16) as usize].to_vec()
+    scalar_bytes(v, bits).to_vec()
+}
+
+/// [`raw_bytes`] held inline, for scalars (decoded per lane at every stop).
+fn scalar_bytes(v: u128, bits: u64) -> crate::eval::value::Bytes {
+    crate::eval::value::Bytes::new(&v.to_le_bytes()[..bits.div_ceil(8).min(16) as usize])
 }
 
 /// The availability rule for a scalar: `Some(Optimized | Unavailable)` when not readable.
@@ -490,7 +495,7 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                 Ok(TypedValue::Scalar(Scalar {
                     kind: ScalarKind::Enum { value, name },
                     text,
-                    raw: raw_bytes(raw, width),
+                    raw: scalar_bytes(raw, width),
                     bits: width,
                 }))
             }
@@ -570,7 +575,7 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
             Some((kind, text)) => TypedValue::Scalar(Scalar {
                 kind,
                 text,
-                raw: raw_bytes(raw, width),
+                raw: scalar_bytes(raw, width),
                 bits: width,
             }),
             None => self.unsupported(

@@ -99,8 +99,9 @@ pub struct Scalar {
     pub kind: ScalarKind,
     /// Debugger-style text (`42`, `65 'A'`, `2.5`, `true`, `RED`).
     pub text: String,
-    /// The value's bits shifted to bit 0, little-endian, `ceil(bits / 8)` bytes.
-    pub raw: Vec<u8>,
+    /// The value's bits shifted to bit 0, little-endian, `ceil(bits / 8)` bytes (at most
+    /// 16, held inline).
+    pub raw: crate::eval::value::Bytes,
     /// Width in bits.
     pub bits: u64,
 }
