@@ -251,9 +251,6 @@ pub struct Placement {
     pub unevaluated: usize,
 }
 
-/// A lane, whether it is active, and where the variable is in it (`Err(None)`: inactive).
-type LanePlaced<T> = (Option<u32>, Option<bool>, Result<T, Option<VarError>>);
-
 /// Asks the context for the device memory that reading `bits` bits at each location
 /// touches, at once. Only a hint: a failure shows again, per lane, when the lane reads.
 fn prefetch<'l, C: Context + ?Sized>(
@@ -1367,11 +1364,41 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut cache = eval::ReadCache::new(inner);
         let mut ctx = self.context(&mut cache);
         // Where the variable is in each lane.
-        let placed = self.place_lanes(&mut ctx, var, lanes, active, |frame, ctx, v, p, e| {
-            let placement = frame.place_prepared(ctx, v, p, e)?;
-            let per_lane = placement.per_lane;
-            Ok((std::sync::Arc::new(placement), per_lane))
-        });
+        let mut shared: Option<std::sync::Arc<Placement>> = None;
+        let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
+        let mut prepared = self.take_prepared(var, &target_name, target_lanes);
+        let mut placed = Vec::with_capacity(lanes.len());
+        let variable = self.dbg.variable(var);
+        let mut no_location: Option<String> = None;
+        let mut evaluator = Evaluator::new();
+        for &lane in lanes {
+            let is_active = lane.and_then(active);
+            if is_active == Some(false) {
+                placed.push((lane, is_active, Err(None)));
+                continue;
+            }
+            ctx.set_lane(lane);
+            let placement = match (&shared, &no_location, &variable) {
+                (Some(p), _, _) => Ok(p.clone()),
+                (None, Some(name), _) => Err(VarError::NoLocation(name.clone())),
+                (None, None, Ok(v)) => self
+                    .place_prepared(&mut ctx, (var, v), &mut prepared, &mut evaluator)
+                    .map(std::sync::Arc::new),
+                (None, None, Err(e)) => Err(VarError::from(e.clone())),
+            };
+            match &placement {
+                Ok(p) if !p.per_lane && shared.is_none() => shared = Some(p.clone()),
+                // Without a location attribute, every lane is optimized out alike.
+                Err(VarError::NoLocation(name))
+                    if variable.as_ref().is_ok_and(|v| v.location.is_none()) =>
+                {
+                    no_location = Some(name.clone())
+                }
+                _ => {}
+            }
+            placed.push((lane, is_active, placement.map_err(Some)));
+        }
+        self.keep_prepared(var, target_name, target_lanes, prepared);
         // What every lane's value needs, fetched at once.
         if path.is_empty()
             && let Some(bits) = self.value_bits(var)
@@ -1467,23 +1494,44 @@ impl<'d, 'a> Frame<'d, 'a> {
                 let bits = typed::type_size_bits(&self.types, v.type_die, &self.typed)?;
                 Ok((v, bits.min(eval::MAX_READ_BITS)))
             });
-        let size = match found {
-            Ok((_, size)) => size,
+        let (variable, size) = match found {
+            Ok(found) => found,
             Err(e) => {
                 let e = LaneError::from(e);
                 return lanes.iter().map(|_| Err(e.clone())).collect();
             }
         };
-        let placed = self.place_lanes(&mut ctx, var, lanes, active, |frame, ctx, v, p, e| {
-            let (location, per_lane, _) = frame.locate_prepared(ctx, v, p, e, None)?;
-            Ok((location, per_lane))
-        });
-        let placed: Vec<Result<LocDesc, LaneError>> = placed
-            .into_iter()
-            .map(|(_, _, placed)| {
-                placed.map_err(|e| e.map_or(LaneError::Inactive, LaneError::from))
-            })
-            .collect();
+        let mut evaluator = Evaluator::new();
+        let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
+        let mut prepared = self.take_prepared(var, &target_name, target_lanes);
+        let mut shared: Option<LocDesc> = None;
+        let mut placed: Vec<Result<LocDesc, LaneError>> = Vec::with_capacity(lanes.len());
+        for &lane in lanes {
+            if lane.and_then(active) == Some(false) {
+                placed.push(Err(LaneError::Inactive));
+                continue;
+            }
+            ctx.set_lane(lane);
+            let location = match &shared {
+                Some(l) => Ok(l.clone()),
+                None => self
+                    .locate_prepared(
+                        &mut ctx,
+                        (var, variable),
+                        &mut prepared,
+                        &mut evaluator,
+                        None,
+                    )
+                    .map(|(location, per_lane, _)| {
+                        if !per_lane {
+                            shared = Some(location.clone());
+                        }
+                        location
+                    }),
+            };
+            placed.push(location.map_err(LaneError::from));
+        }
+        self.keep_prepared(var, target_name, target_lanes, prepared);
         prefetch(
             &mut ctx,
             placed.iter().filter_map(|l| l.as_ref().ok()),
@@ -1499,62 +1547,6 @@ impl<'d, 'a> Frame<'d, 'a> {
                     .map_err(|e| LaneError::from(VarError::from(e)))
             })
             .collect()
-    }
-
-    /// Places `var` in each of `lanes` by `place` (which says whether the result depends
-    /// on the lane), from the entries the frame kept for it: a lane-invariant result is
-    /// made once and cloned for the other lanes, and a variable without a location
-    /// attribute is found optimized out once. An inactive lane is `Err(None)`.
-    fn place_lanes<C: Context + ?Sized, T: Clone>(
-        &self,
-        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
-        var: VariableRef,
-        lanes: &[Option<u32>],
-        active: &dyn Fn(u32) -> Option<bool>,
-        mut place: impl FnMut(
-            &Self,
-            &mut DwarfContext<'_, 'd, 'a, C>,
-            (VariableRef, &index::Variable<'a>),
-            &mut Prepared<'a>,
-            &mut Evaluator,
-        ) -> Result<(T, bool), VarError>,
-    ) -> Vec<LanePlaced<T>> {
-        let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
-        let mut prepared = self.take_prepared(var, &target_name, target_lanes);
-        let variable = self.dbg.variable(var);
-        let mut evaluator = Evaluator::new();
-        let mut shared: Option<T> = None;
-        let mut no_location: Option<String> = None;
-        let mut placed = Vec::with_capacity(lanes.len());
-        for &lane in lanes {
-            let is_active = lane.and_then(active);
-            if is_active == Some(false) {
-                placed.push((lane, is_active, Err(None)));
-                continue;
-            }
-            ctx.set_lane(lane);
-            let result = match (&shared, &no_location, &variable) {
-                (Some(p), _, _) => Ok(p.clone()),
-                (None, Some(name), _) => Err(VarError::NoLocation(name.clone())),
-                (None, None, Ok(v)) => place(self, ctx, (var, v), &mut prepared, &mut evaluator)
-                    .map(|(placed, per_lane)| {
-                        if !per_lane {
-                            shared = Some(placed.clone());
-                        }
-                        placed
-                    }),
-                (None, None, Err(e)) => Err(VarError::from(e.clone())),
-            };
-            // Without a location attribute, every lane is optimized out alike.
-            if let Err(VarError::NoLocation(name)) = &result
-                && variable.as_ref().is_ok_and(|v| v.location.is_none())
-            {
-                no_location = Some(name.clone());
-            }
-            placed.push((lane, is_active, result.map_err(Some)));
-        }
-        self.keep_prepared(var, target_name, target_lanes, prepared);
-        placed
     }
 
     /// The prepared entries a previous call kept for `var` under this target, or none.
