@@ -88,14 +88,9 @@ impl<'a> Functions<'a> {
 
     /// The functions with code at `pc`, the one that starts last first.
     pub(super) fn at(&self, pc: u64) -> Vec<u32> {
-        let end = self.ranges.partition_point(|r| r.0 <= pc);
         let mut found: Vec<u32> = Vec::new();
-        for i in (0..end).rev() {
-            if self.ranges_max_end[i] <= pc {
-                break;
-            }
-            let (b, e, root) = self.ranges[i];
-            if b <= pc && pc < e && !found.contains(&root) {
+        for &(_, _, root) in super::covering(&self.ranges, &self.ranges_max_end, pc) {
+            if !found.contains(&root) {
                 found.push(root);
             }
         }

@@ -517,14 +517,9 @@ impl<'a> DebugInfo<'a> {
 
     /// The units whose ranges contain `pc` (usually one).
     pub fn units_at(&self, pc: u64) -> impl Iterator<Item = UnitId> + '_ {
-        let end = self.unit_ranges.partition_point(|r| r.0 <= pc);
         let mut found: Vec<UnitId> = Vec::new();
-        for i in (0..end).rev() {
-            if self.unit_ranges_max_end[i] <= pc {
-                break;
-            }
-            let (b, e, u) = self.unit_ranges[i];
-            if b <= pc && pc < e && !found.contains(&u) {
+        for &(_, _, u) in covering(&self.unit_ranges, &self.unit_ranges_max_end, pc) {
+            if !found.contains(&u) {
                 found.push(u);
             }
         }
@@ -915,6 +910,22 @@ impl<'a> DebugInfo<'a> {
 
 /// Running maximum of range ends, so a backwards scan can stop once no earlier range
 /// can reach the PC.
+/// The ranges of `sorted` (sorted by start; `max_end` is [`running_max_end`] of their
+/// ends) that contain `pc`, the one that starts last first: overlapping ranges are all
+/// found, and the search stops where no earlier range reaches `pc`.
+pub(crate) fn covering<'r, T>(
+    sorted: &'r [(u64, u64, T)],
+    max_end: &'r [u64],
+    pc: u64,
+) -> impl Iterator<Item = &'r (u64, u64, T)> + 'r {
+    let end = sorted.partition_point(|r| r.0 <= pc);
+    (0..end)
+        .rev()
+        .take_while(move |&i| max_end[i] > pc)
+        .map(move |i| &sorted[i])
+        .filter(move |r| r.0 <= pc && pc < r.1)
+}
+
 pub(crate) fn running_max_end(ends: impl Iterator<Item = u64>) -> Vec<u64> {
     let mut max = 0;
     ends.map(|e| {

@@ -186,18 +186,11 @@ impl<'a> UnitScopes<'a> {
     /// Innermost-first chain of scopes containing `pc`, ending at the outermost
     /// subprogram; empty when no subprogram covers it.
     pub fn chain_at(&self, pc: u64) -> Vec<ScopeId> {
-        let end = self.functions.partition_point(|f| f.0 <= pc);
         let mut best: Option<ScopeId> = None;
-        for i in (0..end).rev() {
-            if self.functions_max_end[i] <= pc {
-                break;
-            }
-            let (b, e, s) = self.functions[i];
-            if b <= pc && pc < e {
-                // Prefer the most deeply nested subprogram when several cover pc.
-                if best.is_none_or(|cur| self.depth(s) > self.depth(cur)) {
-                    best = Some(s);
-                }
+        for &(_, _, s) in super::covering(&self.functions, &self.functions_max_end, pc) {
+            // Prefer the most deeply nested subprogram when several cover pc.
+            if best.is_none_or(|cur| self.depth(s) > self.depth(cur)) {
+                best = Some(s);
             }
         }
         let Some(mut current) = best else {
