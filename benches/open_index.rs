@@ -32,13 +32,18 @@ fn bench_object() -> Option<PathBuf> {
     rocrand_objects().into_iter().next()
 }
 
-/// The PC in the middle of the middle function, looked up cold.
-fn middle_pc(path: &Path) -> u64 {
+/// Opens `path`, indexes its DWARF and runs `f` on the index: the cold path every
+/// `hetdwarf` measurement here times as a whole.
+fn with_index<R>(path: &Path, f: impl FnOnce(&DebugInfo<'_>) -> R) -> R {
     let input = Input::open(path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-    let pcs = sample_pcs(&dbg);
+    f(&DebugInfo::new(|id| sections.get(id)).expect("index"))
+}
+
+/// The PC in the middle of the middle function, looked up cold.
+fn middle_pc(path: &Path) -> u64 {
+    let pcs = with_index(path, sample_pcs);
     pcs[pcs.len() / 2]
 }
 
@@ -50,13 +55,7 @@ fn cold_start(c: &mut Criterion) {
         let pc = middle_pc(&path);
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         group.bench_function(format!("{name}: open + index + scope of one PC"), |b| {
-            b.iter(|| {
-                let input = Input::open(&path).expect("open");
-                let co = input.code_object(None).expect("code object");
-                let sections = co.dwarf_sections().expect("sections");
-                let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-                black_box(dbg.scopes_at(pc).expect("lookup"));
-            })
+            b.iter(|| with_index(&path, |dbg| black_box(dbg.scopes_at(pc).expect("lookup"))))
         });
     }
     group.finish();
@@ -81,13 +80,7 @@ fn open_index(c: &mut Criterion) {
         );
         return;
     };
-    let pcs = {
-        let input = Input::open(&path).expect("open");
-        let co = input.code_object(None).expect("code object");
-        let sections = co.dwarf_sections().expect("sections");
-        let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-        sample_pcs(&dbg)
-    };
+    let pcs = with_index(&path, sample_pcs);
     let middle_pc = pcs[pcs.len() / 2];
     let mut group = c.benchmark_group(format!(
         "open_index/{}",
@@ -96,42 +89,31 @@ fn open_index(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function("hetdwarf: open + index + scope of one PC", |b| {
         b.iter(|| {
-            let input = Input::open(&path).expect("open");
-            let co = input.code_object(None).expect("code object");
-            let sections = co.dwarf_sections().expect("sections");
-            let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-            black_box(dbg.scopes_at(middle_pc).expect("lookup"));
+            with_index(&path, |dbg| {
+                black_box(dbg.scopes_at(middle_pc).expect("lookup"))
+            })
         })
     });
     group.bench_function(
         "hetdwarf: open + index + scope of every function's PC",
         |b| {
             b.iter(|| {
-                let input = Input::open(&path).expect("open");
-                let co = input.code_object(None).expect("code object");
-                let sections = co.dwarf_sections().expect("sections");
-                let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-                for &pc in &pcs {
-                    black_box(dbg.scopes_at(pc).expect("lookup"));
-                }
+                with_index(&path, |dbg| {
+                    for &pc in &pcs {
+                        black_box(dbg.scopes_at(pc).expect("lookup"));
+                    }
+                })
             })
         },
     );
     group.bench_function("hetdwarf: open + index (units only, no scope tree)", |b| {
-        b.iter(|| {
-            let input = Input::open(&path).expect("open");
-            let co = input.code_object(None).expect("code object");
-            let sections = co.dwarf_sections().expect("sections");
-            black_box(DebugInfo::new(|id| sections.get(id)).expect("index"));
-        })
+        b.iter(|| with_index(&path, |dbg| black_box(dbg.units().len())))
     });
     group.bench_function("hetdwarf: open + walk every DIE (statistics)", |b| {
         b.iter(|| {
-            let input = Input::open(&path).expect("open");
-            let co = input.code_object(None).expect("code object");
-            let sections = co.dwarf_sections().expect("sections");
-            let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
-            black_box(dbg.statistics().expect("statistics"));
+            with_index(&path, |dbg| {
+                black_box(dbg.statistics().expect("statistics"))
+            })
         })
     });
     let dwarfdump_available = Command::new("llvm-dwarfdump-22")

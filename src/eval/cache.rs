@@ -33,6 +33,16 @@ struct Block {
 }
 
 impl Block {
+    /// Answers `r` with the block's bytes at `range`, with the backend's reason when any of
+    /// them is missing.
+    fn answer(&self, range: std::ops::Range<usize>, r: &mut Read<'_>) {
+        r.data.copy_from_slice(&self.data[range.clone()]);
+        r.unavailable.copy_from_slice(&self.missing[range.clone()]);
+        if self.missing[range].contains(&true) {
+            r.error = self.error.clone();
+        }
+    }
+
     /// The block's bytes for `[offset, offset + len)`, if it holds them all.
     fn slice(&self, offset: u64, len: usize) -> Option<std::ops::Range<usize>> {
         let from = usize::try_from(offset.checked_sub(self.start)?).ok()?;
@@ -323,11 +333,7 @@ impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
             let Some((block, range)) = self.lookup(r.place, r.offset, r.data.len()) else {
                 break;
             };
-            r.data.copy_from_slice(&block.data[range.clone()]);
-            r.unavailable.copy_from_slice(&block.missing[range.clone()]);
-            if block.missing[range].contains(&true) {
-                r.error = block.error.clone();
-            }
+            block.answer(range, r);
             answered += 1;
         }
         if answered == reads.len() {
@@ -352,11 +358,7 @@ impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
             let (block, range) = self
                 .lookup(r.place, r.offset, r.data.len())
                 .ok_or_else(|| Error::evaluation("read cache: a fetched range is missing"))?;
-            r.data.copy_from_slice(&block.data[range.clone()]);
-            r.unavailable.copy_from_slice(&block.missing[range.clone()]);
-            if block.missing[range].contains(&true) {
-                r.error = block.error.clone();
-            }
+            block.answer(range, r);
         }
         Ok(())
     }

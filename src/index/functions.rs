@@ -126,17 +126,11 @@ impl<'a> Functions<'a> {
 /// The depth of the innermost subprogram [`UnitScopes::chain_at`] chose, for choosing
 /// between functions that both cover a PC as the whole unit's tree would.
 pub(super) fn subprogram_depth(tree: &UnitScopes<'_>, chain: &[ScopeId]) -> usize {
-    let Some(&sub) = chain.iter().find(|&&s| {
-        tree.scope(s)
-            .is_some_and(|s| s.kind == ScopeKind::Subprogram)
-    }) else {
-        return 0;
-    };
-    let mut depth = 0;
-    let mut at = tree.scope(sub).and_then(|s| s.parent);
-    while let Some(p) = at {
-        depth += 1;
-        at = tree.scope(p).and_then(|s| s.parent);
-    }
-    depth
+    chain
+        .iter()
+        .find(|&&s| {
+            tree.scope(s)
+                .is_some_and(|s| s.kind == ScopeKind::Subprogram)
+        })
+        .map_or(0, |&sub| tree.depth(sub))
 }

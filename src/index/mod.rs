@@ -908,8 +908,6 @@ impl<'a> DebugInfo<'a> {
     }
 }
 
-/// Running maximum of range ends, so a backwards scan can stop once no earlier range
-/// can reach the PC.
 /// The ranges of `sorted` (sorted by start; `max_end` is [`running_max_end`] of their
 /// ends) that contain `pc`, the one that starts last first: overlapping ranges are all
 /// found, and the search stops where no earlier range reaches `pc`.
@@ -926,6 +924,8 @@ pub(crate) fn covering<'r, T>(
         .filter(move |r| r.0 <= pc && pc < r.1)
 }
 
+/// Running maximum of range ends, so a backwards scan can stop once no earlier range
+/// can reach the PC.
 pub(crate) fn running_max_end(ends: impl Iterator<Item = u64>) -> Vec<u64> {
     let mut max = 0;
     ends.map(|e| {

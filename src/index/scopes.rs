@@ -220,7 +220,8 @@ impl<'a> UnitScopes<'a> {
         chain
     }
 
-    fn depth(&self, mut id: ScopeId) -> usize {
+    /// How many scopes enclose scope `id`.
+    pub(super) fn depth(&self, mut id: ScopeId) -> usize {
         let mut d = 0;
         while let Some(p) = self.at(id).parent {
             d += 1;
@@ -300,18 +301,16 @@ fn build_tree<'a>(
     let mut open: Vec<(isize, ScopeId)> = Vec::new();
     let mut cursor = unit.entries();
     // For one function: the unit's root DIE first, then the function's subtree, its
-    // depths shifted to lie beneath the root.
-    let mut subtree = function;
-    let mut depth_shift: isize = 0;
-    let mut subtree_started = false;
+    // depths shifted by one to lie beneath the root.
+    let mut pending = function;
+    let mut in_function = false;
     let mut root_read = false;
     loop {
-        if root_read && let Some(at) = subtree.take() {
-            // The root DIE is read: go on at the function, one level beneath it.
+        if root_read && let Some(at) = pending.take() {
             cursor = unit
                 .entries_at_offset(at)
                 .map_err(dwarf_err("DIE", unit_offset))?;
-            depth_shift = 1;
+            in_function = true;
         }
         root_read = true;
         let entry = match cursor.next_dfs() {
@@ -319,14 +318,11 @@ fn build_tree<'a>(
             Ok(None) => break,
             Err(e) => return Err(dwarf_err("DIE", unit_offset)(e)),
         };
-        let depth = entry.depth() + depth_shift;
-        if depth_shift > 0 {
-            if subtree_started && depth <= depth_shift {
-                // Past the function's last DIE.
-                break;
-            }
-            subtree_started = true;
+        if in_function && entry.depth() <= 0 && Some(entry.offset()) != function {
+            // Past the function's last DIE.
+            break;
         }
+        let depth = entry.depth() + isize::from(in_function);
         let offset = die_offset(entry.offset());
         while open.last().is_some_and(|&(d, _)| d >= depth) {
             open.pop();

@@ -105,12 +105,21 @@ pub fn scalar_plan<S: TypeSource + ?Sized>(
     {
         return None;
     }
-    let width = bit_size.or(stripped.byte_size.map(|b| b * 8)).unwrap_or(0);
+    let width = scalar_width(&stripped, bit_size, None);
     Some(ScalarPlan {
         type_die,
         stripped,
         width,
     })
+}
+
+/// How many bits a scalar of base type `t` (with `DW_AT_bit_size` `bit_size`) takes: a
+/// bit-field's own width, else the type's bit size, else its byte size.
+fn scalar_width(t: &Type, bit_size: Option<u64>, bitfield: Option<u64>) -> u64 {
+    bitfield
+        .or(bit_size)
+        .or(t.byte_size.map(|b| b * 8))
+        .unwrap_or(0)
 }
 
 /// Decodes `bits` by `plan`: what [`decode_with`] gives for the plan's type.
@@ -411,10 +420,7 @@ impl<S: TypeSource + ?Sized> Decoder<'_, '_, S> {
                         truncated,
                     });
                 }
-                let width = bitfield
-                    .or(*bit_size)
-                    .or(t.byte_size.map(|b| b * 8))
-                    .unwrap_or(0);
+                let width = scalar_width(&t, *bit_size, bitfield);
                 if *encoding == gimli::DW_ATE_address
                     && let Some(a) = address_space
                 {

@@ -75,7 +75,7 @@ pub struct Frame<'d, 'a> {
     frame_base_cache: std::sync::OnceLock<Option<std::sync::Arc<[&'a [u8]]>>>,
     /// Each variable's location entries as [`values`](Self::values) prepared them, kept
     /// for the next call (a breakpoint hit again at this PC, another stop): by variable
-    /// index in the unit and by the target they were prepared for (rewrites depend on it).
+    /// and by the target they were prepared for (rewrites depend on it).
     prepared: std::sync::Mutex<KeptPrepared<'a>>,
     /// Types decoded once per frame (a structure of 40 000 members is not decoded again
     /// for every lane).
@@ -754,14 +754,16 @@ impl<'d, 'a> Frame<'d, 'a> {
         var: VariableRef,
         placement: &Placement,
     ) -> Result<eval::Bits, VarError> {
+        let bits = self.raw_bits(var)?;
+        Ok(eval::read(ctx, &placement.location, 0, bits)?)
+    }
+
+    /// How many bits [`read_bits`](Self::read_bits) reads of `var`: its type's size, at
+    /// most [`eval::MAX_READ_BITS`].
+    fn raw_bits(&self, var: VariableRef) -> Result<u64, VarError> {
         let type_die = self.dbg.variable(var)?.type_die;
         let bits = typed::type_size_bits(&self.types, type_die, &self.typed)?;
-        Ok(eval::read(
-            ctx,
-            &placement.location,
-            0,
-            bits.min(eval::MAX_READ_BITS),
-        )?)
+        Ok(bits.min(eval::MAX_READ_BITS))
     }
 
     /// What reading a whole value of type `type_die` needs of the type: the same for every
@@ -1399,27 +1401,23 @@ impl<'d, 'a> Frame<'d, 'a> {
             placed.push((lane, is_active, placement.map_err(Some)));
         }
         self.keep_prepared(var, target_name, target_lanes, prepared);
+        // A whole value: its type's facts once, not per lane.
+        let whole = match &variable {
+            Ok(v) if path.is_empty() => Some(self.whole_plan(v.type_die)),
+            _ => None,
+        };
         // What every lane's value needs, fetched at once.
-        if path.is_empty()
-            && let Some(bits) = self.value_bits(var)
+        if let Some(plan) = &whole
+            && plan.bits.is_ok()
         {
             prefetch(
                 &mut ctx,
                 placed
                     .iter()
                     .filter_map(|(_, _, p)| p.as_ref().ok().map(|p| &p.location)),
-                bits,
+                plan.window,
             );
         }
-        // A whole value: its type's facts once, not per lane.
-        let whole = if path.is_empty() {
-            self.dbg
-                .variable(var)
-                .ok()
-                .map(|v| self.whole_plan(v.type_die))
-        } else {
-            None
-        };
         let mut out = Vec::with_capacity(lanes.len());
         for (lane, is_active, placement) in placed {
             ctx.set_lane(lane);
@@ -1490,10 +1488,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             .dbg
             .variable(var)
             .map_err(VarError::from)
-            .and_then(|v| {
-                let bits = typed::type_size_bits(&self.types, v.type_die, &self.typed)?;
-                Ok((v, bits.min(eval::MAX_READ_BITS)))
-            });
+            .and_then(|v| Ok((v, self.raw_bits(var)?)));
         let (variable, size) = match found {
             Ok(found) => found,
             Err(e) => {
@@ -1590,14 +1585,6 @@ impl<'d, 'a> Frame<'d, 'a> {
                 prepared,
             });
         }
-    }
-
-    /// How many bits of `var` reading its whole value takes (as `read_at` reads them), for
-    /// a prefetch; `None` when its type does not say.
-    fn value_bits(&self, var: VariableRef) -> Option<u64> {
-        let type_die = self.dbg.variable(var).ok()?.type_die;
-        let bits = typed::type_size_bits(&self.types, type_die, &self.typed).ok()?;
-        Some(self.read_window(type_die, bits))
     }
 
     /// How many of the `bits` of an object of type `type_die` are read to show it: as far
