@@ -403,6 +403,81 @@ impl UnitEvidence {
     }
 }
 
+/// Counts [`UnitEvidence`] one DIE and one expression at a time, so that the index and a
+/// caller already walking the unit (verify) count by the same rules.
+#[derive(Clone, Copy)]
+pub(crate) struct EvidenceCounter {
+    /// What has been counted so far.
+    pub(crate) evidence: UnitEvidence,
+    params: DecodeParams,
+    other: DecodeParams,
+}
+
+impl EvidenceCounter {
+    /// A counter for a unit whose expressions decode with `params` (the other encoding is
+    /// tried for those that do not).
+    pub(crate) fn new(params: DecodeParams) -> Self {
+        let other = DecodeParams {
+            encoding: match params.encoding {
+                Encoding::User => Encoding::Legacy,
+                Encoding::Legacy => Encoding::User,
+            },
+            ..params
+        };
+        EvidenceCounter {
+            evidence: UnitEvidence::default(),
+            params,
+            other,
+        }
+    }
+
+    /// Counts one DIE by its tag and attribute names.
+    pub(crate) fn die(&mut self, tag: gimli::DwTag, attrs: impl IntoIterator<Item = gimli::DwAt>) {
+        if attrs.into_iter().any(|a| is_lane_attribute(tag, a)) {
+            self.evidence.heterogeneous_attributes += 1;
+        }
+    }
+
+    /// Counts one location expression (an exprloc or one location-list entry).
+    pub(crate) fn expression(&mut self, bytes: &[u8]) {
+        let evidence = &mut self.evidence;
+        evidence.expressions += 1;
+        match crate::expr::encoding_vote(bytes) {
+            Some(Encoding::User) => evidence.user_only += 1,
+            Some(Encoding::Legacy) => evidence.legacy_only += 1,
+            None => {}
+        }
+        let decoded = Expr::decode(bytes, self.params).or_else(|_| Expr::decode(bytes, self.other));
+        let Ok(expr) = decoded else {
+            evidence.undecodable += 1;
+            return;
+        };
+        if expr.ops().iter().any(Op::is_heterogeneous) {
+            evidence.heterogeneous_expressions += 1;
+        }
+        if expr
+            .ops()
+            .iter()
+            .any(|op| matches!(op, Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. }))
+        {
+            evidence.with_xderef += 1;
+        }
+    }
+}
+
+/// Whether attribute `attr` on a DIE tagged `tag` is one of the lane attributes that mark
+/// heterogeneous DWARF.
+pub(crate) fn is_lane_attribute(tag: gimli::DwTag, attr: gimli::DwAt) -> bool {
+    let old_tag = matches!(
+        tag,
+        gimli::DW_TAG_subprogram
+            | gimli::DW_TAG_inlined_subroutine
+            | gimli::DW_TAG_lexical_block
+            | gimli::DW_TAG_base_type
+    );
+    CURRENT_LANE_ATTRIBUTES.contains(&attr.0) || (old_tag && OLD_LANE_ATTRIBUTES.contains(&attr.0))
+}
+
 /// The conventions in force for one unit, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnitConventions {
@@ -461,31 +536,11 @@ impl DebugInfo<'_> {
         id: UnitId,
         encoding: Encoding,
     ) -> Result<UnitEvidence, IndexError> {
-        let mut evidence = UnitEvidence::default();
+        let mut counter = EvidenceCounter::new(self.decode_params(id, encoding)?);
         self.for_each_die_in(id, |_, _, entry| {
-            let old_tag = matches!(
-                entry.tag(),
-                gimli::DW_TAG_subprogram
-                    | gimli::DW_TAG_inlined_subroutine
-                    | gimli::DW_TAG_lexical_block
-                    | gimli::DW_TAG_base_type
-            );
-            if entry.attrs().iter().any(|a| {
-                CURRENT_LANE_ATTRIBUTES.contains(&a.name().0)
-                    || (old_tag && OLD_LANE_ATTRIBUTES.contains(&a.name().0))
-            }) {
-                evidence.heterogeneous_attributes += 1;
-            }
+            counter.die(entry.tag(), entry.attrs().iter().map(|a| a.name()));
             Ok(())
         })?;
-        let params = self.decode_params(id, encoding)?;
-        let other = DecodeParams {
-            encoding: match encoding {
-                Encoding::User => Encoding::Legacy,
-                Encoding::Legacy => Encoding::User,
-            },
-            ..params
-        };
         // A list named by many DIEs is counted once (see compute_expression_profile).
         let mut lists_seen = std::collections::HashSet::new();
         for site in self.unit_location_sites(id)? {
@@ -495,31 +550,23 @@ impl DebugInfo<'_> {
                 continue;
             }
             for entry in self.site_entries(&site)? {
-                evidence.expressions += 1;
-                match crate::expr::encoding_vote(entry.expr) {
-                    Some(Encoding::User) => evidence.user_only += 1,
-                    Some(Encoding::Legacy) => evidence.legacy_only += 1,
-                    None => {}
-                }
-                let decoded =
-                    Expr::decode(entry.expr, params).or_else(|_| Expr::decode(entry.expr, other));
-                let Ok(expr) = decoded else {
-                    evidence.undecodable += 1;
-                    continue;
-                };
-                if expr.ops().iter().any(Op::is_heterogeneous) {
-                    evidence.heterogeneous_expressions += 1;
-                }
-                if expr
-                    .ops()
-                    .iter()
-                    .any(|op| matches!(op, Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. }))
-                {
-                    evidence.with_xderef += 1;
-                }
+                counter.expression(entry.expr);
             }
         }
-        Ok(evidence)
+        Ok(counter.evidence)
+    }
+
+    /// Records unit `id`'s evidence under `encoding`, counted by a caller that walks the
+    /// unit's DIEs and location expressions anyway (verify): later questions about the
+    /// unit's reading do not walk it again. A unit already counted keeps its count.
+    pub(crate) fn seed_unit_evidence(
+        &self,
+        id: UnitId,
+        encoding: Encoding,
+        evidence: UnitEvidence,
+    ) -> Result<(), IndexError> {
+        let _ = self.unit(id)?.evidence.set((encoding, Ok(evidence)));
+        Ok(())
     }
 
     /// The conventions in force for unit `id` under the index's choice.

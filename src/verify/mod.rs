@@ -62,8 +62,8 @@ use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
 use crate::expr::{DecodeError, DecodeParams, Encoding, Expr, Op, detect_encoding};
 use crate::index::{
-    DebugInfo, IndexError, LOCATION_ATTRIBUTES, LocListEntry, LocListEntryKind, LocationAttr,
-    LocationSite, UnitId,
+    ConventionsChoice, DebugInfo, EvidenceCounter, IndexError, LOCATION_ATTRIBUTES, LocListEntry,
+    LocListEntryKind, LocationAttr, LocationSite, UnitId, is_lane_attribute,
 };
 use crate::target::Target;
 
@@ -303,6 +303,8 @@ struct Site<'a> {
     /// `DW_AT_LLVM_memory_space` of the DIE.
     memory_space: Option<u64>,
     wave_pc: Option<u64>,
+    /// A variable's `DW_AT_location` whose type has no bits (Triton's tensors).
+    zero_size: bool,
 }
 
 /// What makes two sites naming one location list check alike.
@@ -334,6 +336,12 @@ struct Walk<'a> {
     lists: HashMap<(UnitId, u64), Rc<[LocListEntry<'a>]>>,
     scope_ranges: ScopeRanges,
     names: Vec<String>,
+    /// [`variable_type_bits`] by type DIE.
+    type_bits: HashMap<u64, Option<u64>>,
+    /// Per unit walked, the DIEs carrying lane attributes, when the unit's sites are all
+    /// the unit's location expressions (no DWARF procedure's, no unreadable list): then
+    /// the unit's conventions evidence is counted from the walk.
+    lane_dies: Vec<(UnitId, Option<usize>)>,
     coverage: Coverage,
     findings: Vec<Finding>,
 }
@@ -350,6 +358,8 @@ pub fn verify(
         lists: HashMap::default(),
         scope_ranges: ScopeRanges::new(),
         names: Vec::new(),
+        type_bits: HashMap::default(),
+        lane_dies: Vec::new(),
         coverage: Coverage::default(),
         findings: Vec::new(),
     };
@@ -411,6 +421,9 @@ pub fn verify(
         }
     };
 
+    if dbg.conventions_choice() != ConventionsChoice::Upstream {
+        seed_evidence(dbg, &walk, encoding);
+    }
     let mut report = Report {
         encoding: Some((encoding, reason)),
         ..Report::default()
@@ -441,12 +454,7 @@ pub fn verify(
             memory_space: site.memory_space,
             wave_pc: site.wave_pc,
             measured: site.coverage.is_some(),
-            zero_size: site.attr == gimli::DW_AT_location
-                && matches!(
-                    site.tag,
-                    gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter
-                )
-                && variable_type_bits(dbg, site) == Some(0),
+            zero_size: site.zero_size,
         });
         if let Some(m) = key.as_ref().and_then(|k| memo.get(k)) {
             report.expressions += site.entries.len();
@@ -569,6 +577,37 @@ pub fn verify(
     });
     report.findings = findings;
     Ok(report)
+}
+
+/// Counts each fully walked unit's conventions evidence from the walk's sites (each list
+/// once), so that the mixed-unit check does not walk the unit's DIEs and lists again.
+fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
+    let mut counters: HashMap<usize, (UnitId, EvidenceCounter)> = HashMap::default();
+    for &(uid, lane_dies) in &walk.lane_dies {
+        if let (Some(n), Ok(params)) = (lane_dies, dbg.decode_params(uid, encoding)) {
+            let mut counter = EvidenceCounter::new(params);
+            counter.evidence.heterogeneous_attributes = n;
+            counters.insert(uid.index(), (uid, counter));
+        }
+    }
+    let mut lists_seen = std::collections::HashSet::new();
+    for site in &walk.sites {
+        let Some((_, counter)) = counters.get_mut(&site.unit.index()) else {
+            continue;
+        };
+        if let Some(list) = site.list
+            && !lists_seen.insert((site.unit.index(), list))
+        {
+            continue;
+        }
+        for entry in site.entries.iter() {
+            counter.expression(entry.expr);
+        }
+    }
+    for (uid, counter) in counters.into_values() {
+        // The unit comes from the index being verified.
+        let _ = dbg.seed_unit_evidence(uid, encoding, counter.evidence);
+    }
 }
 
 /// Entries of one location list reported one by one for a check; the rest are summed up
@@ -1049,6 +1088,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
     let mut name_cache: HashMap<usize, Option<String>> = HashMap::default();
     let mut type_memo = cycles::TypeMemo::default();
     let mut locs: Vec<(gimli::DwAt, LocationAttr<'a>)> = Vec::new();
+    let mut lane_dies = Some(0usize);
     let dwarf_err = |source| IndexError::Dwarf {
         what: "DIE".into(),
         offset: Some(info.offset),
@@ -1057,7 +1097,10 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
     loop {
         let entry = match cursor.next_dfs() {
             Ok(Some(e)) => e,
-            Ok(None) => break,
+            Ok(None) => {
+                walk.lane_dies.push((uid, lane_dies));
+                break;
+            }
             Err(e) => return Err(dwarf_err(e)),
         };
         let depth = entry.depth();
@@ -1181,9 +1224,11 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
         let mut memory_space = None;
         let mut has_const = false;
         let mut has_location = false;
+        let mut lane_attribute = false;
         locs.clear();
         for attr in entry.attrs() {
             let name = attr.name();
+            lane_attribute |= is_lane_attribute(tag, name);
             match name.0 {
                 0x3e08..=0x3e0c if tag.0 != 0x4300 => {
                     let old = match name.0 {
@@ -1273,10 +1318,20 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
             });
             coverage = Some(walk.coverage.variables.len() - 1);
         }
+        if lane_attribute && let Some(n) = &mut lane_dies {
+            *n += 1;
+        }
         // A DWARF procedure runs on its callers' stacks: it is checked where it is called.
-        if locs.is_empty() || tag == gimli::DW_TAG_dwarf_procedure {
+        if locs.is_empty() {
             continue;
         }
+        if tag == gimli::DW_TAG_dwarf_procedure {
+            lane_dies = None;
+            continue;
+        }
+        let zero_size = is_var
+            && locs.iter().any(|(a, _)| *a == gimli::DW_AT_location)
+            && variable_type_bits(dbg, unit, entry, &mut walk.type_bits) == Some(0);
         let name = match coverage {
             Some(c) => NameRef::Variable(c),
             None => match die_name(dbg, unit, entry, &mut name_cache) {
@@ -1314,6 +1369,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 Err(e) => {
                     // A location list that cannot be read is a finding, not the end of
                     // the verification.
+                    lane_dies = None;
                     walk.findings.push(Finding {
                         check: checks::UNDECODABLE_EXPRESSION,
                         severity: checks::severity(checks::UNDECODABLE_EXPRESSION),
@@ -1368,6 +1424,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 },
                 memory_space,
                 wave_pc,
+                zero_size: zero_size && attr == gimli::DW_AT_location,
             });
         }
     }
@@ -1516,12 +1573,7 @@ fn check_site<'a>(
     }
 
     // A composite location for a variable whose type has no bytes (Triton's tensors).
-    if site.attr == gimli::DW_AT_location
-        && matches!(
-            site.tag,
-            gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter
-        )
-        && variable_type_bits(dbg, site) == Some(0)
+    if site.zero_size
         && let Some((entry, bits)) = site.entries.iter().zip(&summaries).find_map(|(e, s)| {
             s.as_ref()?
                 .composite_bits
@@ -1915,27 +1967,30 @@ fn loclist_checks(
 
 /// Size in bits of the type of the variable at `site` (its own `DW_AT_type`, or its
 /// abstract origin's).
-fn variable_type_bits(dbg: &DebugInfo<'_>, site: &Site<'_>) -> Option<u64> {
-    let unit = &dbg.unit(site.unit).ok()?.unit;
-    let mut off =
-        gimli::DebugInfoOffset(usize::try_from(site.die).ok()?).to_unit_offset(&unit.header)?;
-    for _ in 0..2 {
-        let entry = unit.entry(off).ok()?;
-        if let Some(gimli::AttributeValue::UnitRef(t)) = entry.attr_value(gimli::DW_AT_type) {
-            let die = t.to_debug_info_offset(&unit.header)?.0 as u64;
-            return crate::typed::type_size_bits(
-                dbg,
-                Some(die),
-                &crate::typed::DecodeOptions::default(),
-            )
-            .ok();
-        }
-        match entry.attr_value(gimli::DW_AT_abstract_origin) {
-            Some(gimli::AttributeValue::UnitRef(o)) => off = o,
+/// Bits of the type of a variable DIE (its own `DW_AT_type`, else its abstract origin's),
+/// worked out once per type DIE: thousands of variables share a few types.
+fn variable_type_bits(
+    dbg: &DebugInfo<'_>,
+    unit: &gimli::Unit<crate::index::Reader<'_>>,
+    entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'_>>,
+    memo: &mut HashMap<u64, Option<u64>>,
+) -> Option<u64> {
+    let type_ref = match entry.attr_value(gimli::DW_AT_type) {
+        Some(gimli::AttributeValue::UnitRef(t)) => t,
+        _ => match entry.attr_value(gimli::DW_AT_abstract_origin) {
+            Some(gimli::AttributeValue::UnitRef(o)) => {
+                match unit.entry(o).ok()?.attr_value(gimli::DW_AT_type) {
+                    Some(gimli::AttributeValue::UnitRef(t)) => t,
+                    _ => return None,
+                }
+            }
             _ => return None,
-        }
-    }
-    None
+        },
+    };
+    let die = type_ref.to_debug_info_offset(&unit.header)?.0 as u64;
+    *memo.entry(die).or_insert_with(|| {
+        crate::typed::type_size_bits(dbg, Some(die), &crate::typed::DecodeOptions::default()).ok()
+    })
 }
 
 fn fmt_ranges(r: &[Range<u64>]) -> String {

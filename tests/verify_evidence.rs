@@ -1,0 +1,45 @@
+//! Verify counts each unit's conventions evidence from its own walk and hands it to the
+//! index (so the mixed-unit check does not walk the unit again): the evidence an index
+//! holds after verify equals what a fresh index counts by itself, unit by unit, on every
+//! plain corpus object and the rocRAND objects.
+
+mod common;
+
+use hetdwarf::index::{ConventionsChoice, DebugInfo};
+
+#[test]
+fn evidence_counted_by_verify_equals_the_index_count() {
+    let mut objects = common::plain_objects(false);
+    objects.extend(common::plain_objects(true));
+    let mut units = 0;
+    let mut heterogeneous = 0;
+    for path in &objects {
+        let input = hetdwarf_amdgpu::Input::open(path).expect("open");
+        let co = input.code_object(None).expect("code object");
+        let sections = co.dwarf_sections().expect("sections");
+        let fresh = DebugInfo::new(|id| sections.get(id)).expect("index");
+        for choice in [ConventionsChoice::Auto, ConventionsChoice::Heterogeneous] {
+            let mut verified = DebugInfo::new(|id| sections.get(id)).expect("index");
+            verified.set_conventions(choice);
+            let report = hetdwarf_amdgpu::verify::verify(&co, &verified).expect("verify");
+            let encoding = report.encoding.as_ref().expect("encoding").0;
+            // Unit ids belong to their index: the two indexes number units alike.
+            for (id, fresh_id) in verified.unit_ids().zip(fresh.unit_ids()) {
+                let seeded = verified.unit_evidence(id, encoding);
+                let counted = fresh.unit_evidence(fresh_id, encoding);
+                assert_eq!(
+                    seeded.as_ref().ok(),
+                    counted.as_ref().ok(),
+                    "{}: unit {id:?}",
+                    path.display()
+                );
+                if let Ok(e) = counted {
+                    units += 1;
+                    heterogeneous += usize::from(e.heterogeneous_attributes > 0);
+                }
+            }
+        }
+    }
+    assert!(units > 100, "{units} units compared");
+    assert!(heterogeneous > 0, "no unit with lane attributes compared");
+}
