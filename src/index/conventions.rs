@@ -440,28 +440,46 @@ impl EvidenceCounter {
 
     /// Counts one location expression (an exprloc or one location-list entry).
     pub(crate) fn expression(&mut self, bytes: &[u8]) {
-        let evidence = &mut self.evidence;
-        evidence.expressions += 1;
+        let one = self.classify(bytes);
+        self.add(&one);
+    }
+
+    /// The evidence of one expression alone: an expression repeated in many lists is
+    /// classified once by a caller that remembers the answer, then [`add`](Self::add)ed.
+    pub(crate) fn classify(&self, bytes: &[u8]) -> UnitEvidence {
+        let mut one = UnitEvidence {
+            expressions: 1,
+            ..UnitEvidence::default()
+        };
         match crate::expr::encoding_vote(bytes) {
-            Some(Encoding::User) => evidence.user_only += 1,
-            Some(Encoding::Legacy) => evidence.legacy_only += 1,
+            Some(Encoding::User) => one.user_only = 1,
+            Some(Encoding::Legacy) => one.legacy_only = 1,
             None => {}
         }
         let decoded = Expr::decode(bytes, self.params).or_else(|_| Expr::decode(bytes, self.other));
         let Ok(expr) = decoded else {
-            evidence.undecodable += 1;
-            return;
+            one.undecodable = 1;
+            return one;
         };
-        if expr.ops().iter().any(Op::is_heterogeneous) {
-            evidence.heterogeneous_expressions += 1;
-        }
-        if expr
-            .ops()
-            .iter()
-            .any(|op| matches!(op, Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. }))
-        {
-            evidence.with_xderef += 1;
-        }
+        let ops = expr.ops();
+        one.heterogeneous_expressions = usize::from(ops.iter().any(Op::is_heterogeneous));
+        one.with_xderef = usize::from(
+            ops.iter()
+                .any(|op| matches!(op, Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. })),
+        );
+        one
+    }
+
+    /// Adds evidence counted apart (see [`classify`](Self::classify)).
+    pub(crate) fn add(&mut self, other: &UnitEvidence) {
+        let e = &mut self.evidence;
+        e.expressions += other.expressions;
+        e.heterogeneous_expressions += other.heterogeneous_expressions;
+        e.heterogeneous_attributes += other.heterogeneous_attributes;
+        e.with_xderef += other.with_xderef;
+        e.undecodable += other.undecodable;
+        e.user_only += other.user_only;
+        e.legacy_only += other.legacy_only;
     }
 }
 

@@ -7,19 +7,24 @@ use crate::index::{ConventionsChoice, DebugInfo, Reading, UnitId};
 use crate::target::Target;
 use crate::var::rewrite::{self, Rules};
 
-/// Per-unit readings, decided on first need (most sites never ask).
+/// Per-unit readings, decided on first need (most sites never ask), and the check's
+/// answer per expression: a location list repeats a few expressions hundreds of times.
 #[derive(Default)]
-pub(super) struct Readings(Vec<Option<Reading>>);
+pub(super) struct Readings<'a> {
+    units: Vec<Option<Reading>>,
+    /// By expression bytes, unit index and wave size.
+    answers: super::HashMap<(&'a [u8], usize, u32), Option<String>>,
+}
 
-impl Readings {
+impl<'a> Readings<'a> {
     fn get(&mut self, dbg: &DebugInfo<'_>, unit: UnitId, params: DecodeParams) -> Option<Reading> {
-        if self.0.len() < dbg.units().len() {
-            self.0.resize(dbg.units().len(), None);
+        if self.units.len() < dbg.units().len() {
+            self.units.resize(dbg.units().len(), None);
         }
         // Mixed means the unit's own contents call for the letter while it has bare
         // registers: forcing either reading does not make a unit mixed.
-        if self.0[unit.index()].is_none() {
-            self.0[unit.index()] = match dbg.conventions_choice() {
+        if self.units[unit.index()].is_none() {
+            self.units[unit.index()] = match dbg.conventions_choice() {
                 ConventionsChoice::Upstream => Some(Reading::Upstream),
                 _ => dbg
                     .unit_evidence(unit, params.encoding)
@@ -27,16 +32,33 @@ impl Readings {
                     .map(|e| e.reading()),
             };
         }
-        self.0[unit.index()]
+        self.units[unit.index()]
     }
 }
 
 /// When `bytes` (a location expression of `unit`) names a vector register without any
 /// heterogeneous operation and the unit is read by the letter, the message that says
 /// what each reading makes of it.
-pub(super) fn bare_vector_register(
+pub(super) fn bare_vector_register<'a>(
     dbg: &DebugInfo<'_>,
-    readings: &mut Readings,
+    readings: &mut Readings<'a>,
+    unit: UnitId,
+    bytes: &'a [u8],
+    params: DecodeParams,
+    target: &Target,
+) -> Option<String> {
+    let key = (bytes, unit.index(), target.lanes());
+    if let Some(answer) = readings.answers.get(&key) {
+        return answer.clone();
+    }
+    let answer = check_bare_vector_register(dbg, readings, unit, bytes, params, target);
+    readings.answers.insert(key, answer.clone());
+    answer
+}
+
+fn check_bare_vector_register(
+    dbg: &DebugInfo<'_>,
+    readings: &mut Readings<'_>,
     unit: UnitId,
     bytes: &[u8],
     params: DecodeParams,

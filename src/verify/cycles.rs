@@ -102,11 +102,17 @@ fn by_value(unit: &GimliUnit<'_>, off: gimli::UnitOffset) -> Vec<gimli::UnitOffs
     }
 }
 
+/// DIEs (unit offsets) whose origin / specification chain is known to end: thousands of
+/// concrete variables name the same few abstract ones.
+#[derive(Default)]
+pub(super) struct OriginMemo(HashSet<usize>);
+
 /// The `.debug_info` offsets of an origin / specification chain from `start` that
 /// returns to a DIE, if it does.
 pub(super) fn origin_cycle(
     unit: &GimliUnit<'_>,
     start: &gimli::DebuggingInformationEntry<Reader<'_>>,
+    memo: &mut OriginMemo,
 ) -> Option<Vec<u64>> {
     let origin = |e: &gimli::DebuggingInformationEntry<Reader<'_>>| {
         [gimli::DW_AT_abstract_origin, gimli::DW_AT_specification]
@@ -132,12 +138,17 @@ pub(super) fn origin_cycle(
                     .collect(),
             );
         }
+        if memo.0.contains(&off.0) {
+            break;
+        }
         if seen.len() >= MAX_ORIGIN_HOPS {
             return None;
         }
         seen.push(off);
         next = unit.entry(off).ok().and_then(|e| origin(&e));
     }
+    // The chain ended: no DIE on it starts a cycle.
+    memo.0.extend(seen.iter().map(|o| o.0));
     None
 }
 

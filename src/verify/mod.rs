@@ -336,8 +336,8 @@ struct Walk<'a> {
     lists: HashMap<(UnitId, u64), Rc<[LocListEntry<'a>]>>,
     scope_ranges: ScopeRanges,
     names: Vec<String>,
-    /// [`variable_type_bits`] by type DIE.
-    type_bits: HashMap<u64, Option<u64>>,
+    /// What [`variable_type_bits`] worked out.
+    type_bits: TypeBits,
     /// Per unit walked, the DIEs carrying lane attributes, when the unit's sites are all
     /// the unit's location expressions (no DWARF procedure's, no unreadable list): then
     /// the unit's conventions evidence is counted from the walk.
@@ -358,7 +358,7 @@ pub fn verify(
         lists: HashMap::default(),
         scope_ranges: ScopeRanges::new(),
         names: Vec::new(),
-        type_bits: HashMap::default(),
+        type_bits: TypeBits::default(),
         lane_dies: Vec::new(),
         coverage: Coverage::default(),
         findings: Vec::new(),
@@ -591,6 +591,7 @@ fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
         }
     }
     let mut lists_seen = std::collections::HashSet::new();
+    let mut classified: HashMap<(&[u8], usize), crate::index::UnitEvidence> = HashMap::default();
     for site in &walk.sites {
         let Some((_, counter)) = counters.get_mut(&site.unit.index()) else {
             continue;
@@ -601,7 +602,10 @@ fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
             continue;
         }
         for entry in site.entries.iter() {
-            counter.expression(entry.expr);
+            let one = classified
+                .entry((entry.expr, site.unit.index()))
+                .or_insert_with(|| counter.classify(entry.expr));
+            counter.add(one);
         }
     }
     for (uid, counter) in counters.into_values() {
@@ -1087,6 +1091,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
     let mut frames: Vec<Frame> = Vec::new();
     let mut name_cache: HashMap<usize, Option<String>> = HashMap::default();
     let mut type_memo = cycles::TypeMemo::default();
+    let mut origin_memo = cycles::OriginMemo::default();
     let mut locs: Vec<(gimli::DwAt, LocationAttr<'a>)> = Vec::new();
     let mut lane_dies = Some(0usize);
     let dwarf_err = |source| IndexError::Dwarf {
@@ -1129,7 +1134,7 @@ fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Resul
                 }
                 _ => None,
             };
-            let origin_cycle = cycles::origin_cycle(unit, entry).map(|c| {
+            let origin_cycle = cycles::origin_cycle(unit, entry, &mut origin_memo).map(|c| {
                 (
                     checks::ORIGIN_CYCLE,
                     format!(
@@ -1967,28 +1972,43 @@ fn loclist_checks(
 
 /// Size in bits of the type of the variable at `site` (its own `DW_AT_type`, or its
 /// abstract origin's).
-/// Bits of the type of a variable DIE (its own `DW_AT_type`, else its abstract origin's),
-/// worked out once per type DIE: thousands of variables share a few types.
+/// [`variable_type_bits`]' answers: thousands of variables share a few types and
+/// abstract origins.
+#[derive(Default)]
+struct TypeBits {
+    /// By type DIE (`.debug_info` offset).
+    by_type: HashMap<u64, Option<u64>>,
+    /// An abstract origin's `DW_AT_type`, by the origin's unit offset.
+    origin_type: HashMap<usize, Option<gimli::UnitOffset>>,
+}
+
+/// Bits of the type of a variable DIE (its own `DW_AT_type`, else its abstract origin's).
 fn variable_type_bits(
     dbg: &DebugInfo<'_>,
     unit: &gimli::Unit<crate::index::Reader<'_>>,
     entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'_>>,
-    memo: &mut HashMap<u64, Option<u64>>,
+    memo: &mut TypeBits,
 ) -> Option<u64> {
-    let type_ref = match entry.attr_value(gimli::DW_AT_type) {
-        Some(gimli::AttributeValue::UnitRef(t)) => t,
-        _ => match entry.attr_value(gimli::DW_AT_abstract_origin) {
+    let type_of = |e: &gimli::DebuggingInformationEntry<crate::index::Reader<'_>>| match e
+        .attr_value(gimli::DW_AT_type)
+    {
+        Some(gimli::AttributeValue::UnitRef(t)) => Some(t),
+        _ => None,
+    };
+    let type_ref = match type_of(entry) {
+        Some(t) => t,
+        None => match entry.attr_value(gimli::DW_AT_abstract_origin) {
             Some(gimli::AttributeValue::UnitRef(o)) => {
-                match unit.entry(o).ok()?.attr_value(gimli::DW_AT_type) {
-                    Some(gimli::AttributeValue::UnitRef(t)) => t,
-                    _ => return None,
-                }
+                (*memo
+                    .origin_type
+                    .entry(o.0)
+                    .or_insert_with(|| unit.entry(o).ok().and_then(|e| type_of(&e))))?
             }
             _ => return None,
         },
     };
     let die = type_ref.to_debug_info_offset(&unit.header)?.0 as u64;
-    *memo.entry(die).or_insert_with(|| {
+    *memo.by_type.entry(die).or_insert_with(|| {
         crate::typed::type_size_bits(dbg, Some(die), &crate::typed::DecodeOptions::default()).ok()
     })
 }
