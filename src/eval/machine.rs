@@ -353,6 +353,9 @@ impl Evaluator {
     /// [`evaluate_location`](Self::evaluate_location), with decoding errors reported as
     /// [`ErrorKind::Decode`](super::ErrorKind::Decode). Typical location expressions run
     /// straight from their bytes; others are decoded into a buffer the evaluator keeps.
+    /// Re-evaluating at every stop, prefer
+    /// [`evaluate_location_bytes_into`](Self::evaluate_location_bytes_into) with a kept
+    /// location: a composite result here allocates its part vector each call.
     pub fn evaluate_location_bytes<C>(
         &mut self,
         ctx: &mut C,

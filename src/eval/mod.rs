@@ -21,11 +21,16 @@
 //! - [`error`]: the error type and its classes (`decode`, `ill_formed`, `evaluation`,
 //!   `unavailable`, `missing_context`).
 //!
+//! The call to reach for first is [`Evaluator::evaluate_location_bytes_into`] with a
+//! location kept across calls: the owned form allocates a new part vector for every
+//! composite, which costs more than the evaluation itself (README, *Embedding*).
+//!
 //! ```text
 //! let mut ev = Evaluator::new();                              // reuse it: it keeps its stack
-//! let loc = ev.evaluate_location(&mut ctx, &expr)?;           // a LocDesc
-//! let loc = ev.evaluate_location_bytes(&mut ctx, bytes, params)?; // decode + evaluate
-//! ev.evaluate_location_bytes_into(&mut ctx, bytes, params, &mut kept)?; // reuses `kept`
+//! let mut kept = LocDesc::undefined();                        // and keep the result
+//! ev.evaluate_location_bytes_into(&mut ctx, bytes, params, &mut kept)?; // decode + evaluate
+//! let loc = ev.evaluate_location_bytes(&mut ctx, bytes, params)?; // the same, owned result
+//! let loc = ev.evaluate_location(&mut ctx, &expr)?;           // an expression decoded before
 //! let bits = access::read(&mut ctx, &loc, 0, 32)?;            // bytes + availability masks
 //! let rule = ev.evaluate_cfi(&mut ctx, &e, [Entry::Location(cfa)], ResultKind::Location)?;
 //! ```

@@ -7,7 +7,11 @@
 //!
 //! Lines: hetdwarf on all cores and on one (`RAYON_NUM_THREADS=1`), llvm-dwarfdump (one
 //! process, single-threaded) on the plain code objects; then hetdwarf on the directory
-//! itself, containers entry by entry (llvm-dwarfdump cannot look inside them).
+//! itself, containers entry by entry (llvm-dwarfdump cannot look inside them). Scale:
+//! every plain object hard-linked `COPIES` times (16 by default: over 2 000 files) into one
+//! directory verified as one run, beside the largest object alone and `hetdwarf
+//! --version`, so the peak RSS shows what memory grows with (the largest input, not the
+//! number of files).
 //!
 //! Run: `cargo bench -p hetdwarf-tools --bench verify_release` (needs python3 and
 //! llvm-dwarfdump-22; `ROUNDS=N` changes the 5 rounds).
@@ -112,19 +116,56 @@ fn main() {
     let mut dwarfdump = vec!["llvm-dwarfdump-22".to_string(), "--verify".into()];
     dwarfdump.extend(names.iter().cloned());
     let het_dir = vec![
-        hetdwarf,
+        hetdwarf.clone(),
         "verify".into(),
         corpora.to_string_lossy().into_owned(),
         "--format".into(),
         "jsonl".into(),
     ];
+    // Scale: every plain object linked COPIES times into one directory (thousands of
+    // files), against the largest object alone and the process doing nothing.
+    let copies: usize = std::env::var("COPIES")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(16);
+    let scale_dir = std::env::temp_dir().join(format!("hetdwarf-scale-{}", std::process::id()));
+    std::fs::create_dir_all(&scale_dir).unwrap();
+    for copy in 0..copies {
+        for (i, f) in files.iter().enumerate() {
+            let link = scale_dir.join(format!("{copy:03}-{i:04}.o"));
+            if std::fs::hard_link(f, &link).is_err() {
+                std::fs::copy(f, &link).unwrap();
+            }
+        }
+    }
+    let largest = files
+        .iter()
+        .max_by_key(|f| std::fs::metadata(f).unwrap().len())
+        .unwrap();
+    let largest_bytes = std::fs::metadata(largest).unwrap().len();
+    let het_scale = vec![
+        hetdwarf.clone(),
+        "verify".into(),
+        scale_dir.to_string_lossy().into_owned(),
+        "--format".into(),
+        "jsonl".into(),
+    ];
+    let het_largest = vec![
+        hetdwarf.clone(),
+        "verify".into(),
+        largest.to_string_lossy().into_owned(),
+        "--format".into(),
+        "jsonl".into(),
+    ];
+    let het_idle = vec![hetdwarf, "--version".into()];
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!(
         "{} plain code objects ({rocrand} from rocRAND), {:.1} MB; {cores} cores; {rounds} rounds",
         files.len(),
         bytes as f64 / 1e6
     );
-    let runs: [Run<'_>; 4] = [
+    let scale_name = format!("{} files ({copies} links to each)", files.len() * copies);
+    let runs: [Run<'_>; 7] = [
         ("hetdwarf verify, all cores", vec![], &het_files, bytes),
         (
             "hetdwarf verify, one core",
@@ -138,6 +179,19 @@ fn main() {
             vec![],
             &het_dir,
             bytes + dir_bytes,
+        ),
+        (&scale_name, vec![], &het_scale, bytes * copies as u64),
+        (
+            "the largest object alone",
+            vec![],
+            &het_largest,
+            largest_bytes,
+        ),
+        (
+            "hetdwarf --version (the process alone)",
+            vec![],
+            &het_idle,
+            0,
         ),
     ];
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); runs.len()];
@@ -171,4 +225,15 @@ fn main() {
         medians[2] / medians[0],
         medians[2] / medians[1]
     );
+    println!(
+        "scale: peak RSS {:.1} MiB over {} files, {:.1} MiB over the {} plain objects, {:.1} MiB for the largest object ({:.1} MB) alone; the harness reports no less than {:.1} MiB for any process (hetdwarf --version)",
+        peaks[4],
+        files.len() * copies,
+        peaks[0],
+        files.len(),
+        peaks[5],
+        largest_bytes as f64 / 1e6,
+        peaks[6],
+    );
+    let _ = std::fs::remove_dir_all(&scale_dir);
 }
