@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::lane_template::{LaneTemplate, lane_location};
 use crate::eval::{
     self, Bits, Context, Entry, Evaluator, ImplicitPointer, LocDesc, Part, ResultKind, Single,
     Storage,
@@ -232,6 +233,40 @@ struct PreparedEntry {
     rewritten: Option<std::sync::Arc<(Vec<&'static str>, String)>>,
     pushes_lane: bool,
     uses_frame_base: bool,
+    /// When the program is a register moved by a lane multiple, how to place each lane
+    /// from the register's location alone.
+    lane_template: Option<LaneTemplate>,
+}
+
+/// The register location and lane stride of `prepared`'s one applicable entry when it is
+/// a [`LaneTemplate`], checked against `placed`, the location a full evaluation gave lane
+/// `lane` (the context reached the variable's subject and frame already).
+fn lane_template<C: Context + ?Sized>(
+    ctx: &mut C,
+    prepared: &Prepared<'_>,
+    evaluator: &mut Evaluator,
+    placed: &LocDesc,
+    lane: u32,
+) -> Option<(LocDesc, u64)> {
+    let [i] = prepared.applicable[..] else {
+        return None;
+    };
+    let t = prepared
+        .per_entry
+        .get(i)?
+        .as_ref()?
+        .lane_template
+        .as_ref()?;
+    let base = evaluator.evaluate_location(ctx, &t.register).ok()?;
+    // Memory in a per-lane address space carries the lane it was formed for.
+    if base
+        .iter()
+        .any(|s| matches!(&s.storage, Storage::Memory(m) if m.lane.is_some()))
+    {
+        return None;
+    }
+    (lane_location(&base, t.bytes_per_lane, lane).as_ref() == Some(placed))
+        .then_some((base, t.bytes_per_lane))
 }
 
 /// Where a variable is at this PC for one lane.
@@ -251,18 +286,31 @@ pub struct Placement {
     pub unevaluated: usize,
 }
 
-/// Asks the context for the device memory that reading `bits` bits at each location
-/// touches, at once. Only a hint: a failure shows again, per lane, when the lane reads.
+/// Asks the context for the device memory that reading the given number of bits at each
+/// location touches, at once. Only a hint: a failure shows again, per lane, when the lane
+/// reads.
 fn prefetch<'l, C: Context + ?Sized>(
     ctx: &mut DwarfContext<'_, '_, '_, eval::ReadCache<'_, C>>,
-    locations: impl Iterator<Item = &'l LocDesc>,
-    bits: u64,
+    reads: impl Iterator<Item = (&'l LocDesc, u64)>,
 ) {
     let mut ranges = Vec::new();
-    for location in locations {
+    for (location, bits) in reads {
         eval::access::device_ranges(location, 0, bits, &mut ranges);
     }
     let _ = ctx.inner().prefetch(&ranges);
+}
+
+/// The bits from `location` to the end of its register, when it is one place in a
+/// register.
+fn whole_register(location: &LocDesc) -> Option<u64> {
+    if location.len() != 1 {
+        return None;
+    }
+    let single = location.first();
+    match single.storage {
+        Storage::Register { .. } => u64::try_from(single.remaining_bits()?).ok(),
+        _ => None,
+    }
 }
 
 /// The most applicable location-list entries evaluated for one variable at one PC: a PC
@@ -610,12 +658,14 @@ impl<'d, 'a> Frame<'d, 'a> {
             .iter()
             .any(|op| matches!(op, Op::LlvmPushLane));
         let uses_frame_base = program.ops().iter().any(|op| matches!(op, Op::Fbreg(_)));
+        let lane_template = LaneTemplate::of(&program, params);
         Ok(PreparedEntry {
             expression: expression.into(),
             program,
             rewritten: rewritten.map(std::sync::Arc::new),
             pushes_lane,
             uses_frame_base,
+            lane_template,
         })
     }
 
@@ -1414,8 +1464,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 &mut ctx,
                 placed
                     .iter()
-                    .filter_map(|(_, _, p)| p.as_ref().ok().map(|p| &p.location)),
-                plan.window,
+                    .filter_map(|(_, _, p)| p.as_ref().ok().map(|p| (&p.location, plan.window))),
             );
         }
         let mut out = Vec::with_capacity(lanes.len());
@@ -1500,38 +1549,71 @@ impl<'d, 'a> Frame<'d, 'a> {
         let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
         let mut prepared = self.take_prepared(var, &target_name, target_lanes);
         let mut shared: Option<LocDesc> = None;
+        // The register's location and the lane stride, once a first lane is placed.
+        let mut template: Option<(LocDesc, u64)> = None;
+        let mut template_tried = false;
         let mut placed: Vec<Result<LocDesc, LaneError>> = Vec::with_capacity(lanes.len());
+        // Which lanes were placed by evaluating, not from the template.
+        let mut evaluated: Vec<usize> = Vec::new();
         for &lane in lanes {
             if lane.and_then(active) == Some(false) {
                 placed.push(Err(LaneError::Inactive));
                 continue;
             }
             ctx.set_lane(lane);
-            let location = match &shared {
-                Some(l) => Ok(l.clone()),
-                None => self
-                    .locate_prepared(
-                        &mut ctx,
-                        (var, variable),
-                        &mut prepared,
-                        &mut evaluator,
-                        None,
-                    )
-                    .map(|(location, per_lane, _)| {
-                        if !per_lane {
-                            shared = Some(location.clone());
-                        }
-                        location
-                    }),
-            };
+            if let Some(l) = &shared {
+                placed.push(Ok(l.clone()));
+                continue;
+            }
+            if let (Some((base, stride)), Some(lane)) = (&template, lane)
+                && let Some(l) = lane_location(base, *stride, lane)
+            {
+                placed.push(Ok(l));
+                continue;
+            }
+            evaluated.push(placed.len());
+            let location = self
+                .locate_prepared(
+                    &mut ctx,
+                    (var, variable),
+                    &mut prepared,
+                    &mut evaluator,
+                    None,
+                )
+                .map(|(location, per_lane, _)| {
+                    if !per_lane {
+                        shared = Some(location.clone());
+                    } else if !template_tried && let Some(lane) = lane {
+                        template_tried = true;
+                        template =
+                            lane_template(&mut ctx, &prepared, &mut evaluator, &location, lane);
+                    }
+                    location
+                });
             placed.push(location.map_err(LaneError::from));
         }
         self.keep_prepared(var, target_name, target_lanes, prepared);
-        prefetch(
-            &mut ctx,
-            placed.iter().filter_map(|l| l.as_ref().ok()),
-            size,
-        );
+        match template
+            .as_ref()
+            .and_then(|(base, _)| Some((base, whole_register(base)?)))
+        {
+            // Every lane placed from the template reads a slice of one register: ask for
+            // the register once, and for the lanes placed by evaluating.
+            Some((base, whole)) => prefetch(
+                &mut ctx,
+                std::iter::once((base, whole)).chain(
+                    evaluated
+                        .iter()
+                        .filter_map(|&i| placed[i].as_ref().ok().map(|l| (l, size))),
+                ),
+            ),
+            None => prefetch(
+                &mut ctx,
+                placed
+                    .iter()
+                    .filter_map(|l| l.as_ref().ok().map(|l| (l, size))),
+            ),
+        }
         lanes
             .iter()
             .zip(placed)

@@ -6,6 +6,7 @@
 
 mod context;
 mod frame;
+mod lane_template;
 pub mod path;
 pub mod rewrite;
 
