@@ -3,8 +3,6 @@
 //! `DW_AT_abstract_origin` / `DW_AT_specification` chains that return to a DIE. Readers
 //! stop at such input with a depth limit; `verify` names the DIEs of the cycle.
 
-use std::collections::HashSet;
-
 use crate::index::{GimliUnit, Reader};
 
 /// How deep a type is followed by value (deeper nesting is not followed).
@@ -14,7 +12,7 @@ const MAX_ORIGIN_HOPS: usize = 32;
 
 /// Type DIEs (unit offsets) already known to hold no cycle.
 #[derive(Default)]
-pub(super) struct TypeMemo(HashSet<usize>);
+pub(super) struct TypeMemo(super::HashSet<usize>);
 
 /// The `.debug_info` offsets of a cycle reached from the type at `start`, if any.
 pub(super) fn type_cycle(
@@ -105,7 +103,7 @@ fn by_value(unit: &GimliUnit<'_>, off: gimli::UnitOffset) -> Vec<gimli::UnitOffs
 /// DIEs (unit offsets) whose origin / specification chain is known to end: thousands of
 /// concrete variables name the same few abstract ones.
 #[derive(Default)]
-pub(super) struct OriginMemo(HashSet<usize>);
+pub(super) struct OriginMemo(super::HashSet<usize>);
 
 /// The `.debug_info` offsets of an origin / specification chain from `start` that
 /// returns to a DIE, if it does.
@@ -147,8 +145,8 @@ pub(super) fn origin_cycle(
         seen.push(off);
         next = unit.entry(off).ok().and_then(|e| origin(&e));
     }
-    // The chain ended: no DIE on it starts a cycle.
-    memo.0.extend(seen.iter().map(|o| o.0));
+    // The chain ended: no origin on it starts a cycle (the start is not met again).
+    memo.0.extend(seen[1..].iter().map(|o| o.0));
     None
 }
 

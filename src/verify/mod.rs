@@ -57,6 +57,7 @@ impl Hasher for Fnv {
 }
 
 type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<Fnv>>;
+type HashSet<K> = std::collections::HashSet<K, BuildHasherDefault<Fnv>>;
 
 use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
@@ -392,9 +393,9 @@ pub fn verify(
     let (encoding, reason) = match opts.encoding {
         Some(e) => (e, "forced by the caller".to_string()),
         None => {
-            let mut seen: std::collections::HashSet<&[u8]> = std::collections::HashSet::new();
+            let mut seen: HashSet<&[u8]> = HashSet::default();
             let mut exprs: Vec<&[u8]> = Vec::new();
-            let mut lists_seen = std::collections::HashSet::new();
+            let mut lists_seen = HashSet::default();
             for s in &walk.sites {
                 if let Some(offset) = s.list
                     && !lists_seen.insert((s.unit, offset))
@@ -442,7 +443,10 @@ pub fn verify(
         let target = *targets
             .entry(site.wave_pc)
             .or_insert_with(|| opts.target_at(site.wave_pc));
-        let key = site.list.map(|list| SiteKey {
+        // Only a list that another site names too can be replayed: `walk.lists` holds one
+        // reference to each decoded list and every site naming it one more.
+        let shared = Rc::strong_count(&site.entries) > 2;
+        let key = site.list.filter(|_| shared).map(|list| SiteKey {
             unit: site.unit,
             list,
             tag: site.tag,
@@ -590,7 +594,7 @@ fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
             counters.insert(uid.index(), (uid, counter));
         }
     }
-    let mut lists_seen = std::collections::HashSet::new();
+    let mut lists_seen = HashSet::default();
     let mut classified: HashMap<(&[u8], usize), crate::index::UnitEvidence> = HashMap::default();
     for site in &walk.sites {
         let Some((_, counter)) = counters.get_mut(&site.unit.index()) else {
@@ -1087,6 +1091,14 @@ fn die_name<'a>(
 fn walk_unit<'a>(dbg: &DebugInfo<'a>, uid: UnitId, walk: &mut Walk<'a>) -> Result<(), IndexError> {
     let info = dbg.unit(uid)?;
     let unit = &info.unit;
+    // Room for the unit's sites and variables at once (real units hold about one site per
+    // 40 bytes of DIEs and one variable per 24): growing these vectors step by step
+    // copied them and touched fresh pages at each step. Capped, so that a hostile unit
+    // reserves no more than a few MiB ahead of what it really holds.
+    let unit_bytes = unit.header.length_including_self();
+    let ahead = |per: usize, cap: usize| (unit_bytes / per).min(cap);
+    walk.sites.reserve(ahead(40, 1 << 15));
+    walk.coverage.variables.reserve(ahead(24, 1 << 15));
     let mut cursor = unit.entries();
     let mut frames: Vec<Frame> = Vec::new();
     let mut name_cache: HashMap<usize, Option<String>> = HashMap::default();
