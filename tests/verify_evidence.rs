@@ -1,7 +1,7 @@
-//! Verify counts each unit's conventions evidence from its own walk and hands it to the
-//! index (so the mixed-unit check does not walk the unit again): the evidence an index
-//! holds after verify equals what a fresh index counts by itself, unit by unit, on every
-//! plain corpus object and the rocRAND objects.
+//! Verify and the expression profile count each unit's conventions evidence from their
+//! own walks and hand it to the index (so that asking for a unit's reading does not walk
+//! the unit again): the evidence an index holds after either equals what a fresh index
+//! counts by itself, unit by unit, on every plain corpus object and the rocRAND objects.
 
 mod common;
 
@@ -41,5 +41,41 @@ fn evidence_counted_by_verify_equals_the_index_count() {
         }
     }
     assert!(units > 100, "{units} units compared");
+    assert!(heterogeneous > 0, "no unit with lane attributes compared");
+}
+
+#[test]
+fn evidence_counted_by_the_expression_profile_equals_the_index_count() {
+    let mut objects = common::plain_objects(false);
+    objects.extend(common::plain_objects(true));
+    let mut units = 0;
+    let mut heterogeneous = 0;
+    for path in &objects {
+        let input = hetdwarf_amdgpu::Input::open(path).expect("open");
+        let co = input.code_object(None).expect("code object");
+        let sections = co.dwarf_sections().expect("sections");
+        let fresh = DebugInfo::new(|id| sections.get(id)).expect("index");
+        let profiled = DebugInfo::new(|id| sections.get(id)).expect("index");
+        let encoding = profiled
+            .expression_profile()
+            .expect("profile")
+            .encoding
+            .encoding;
+        for (id, fresh_id) in profiled.unit_ids().zip(fresh.unit_ids()) {
+            let seeded = profiled.unit_evidence(id, encoding);
+            let counted = fresh.unit_evidence(fresh_id, encoding);
+            assert_eq!(
+                seeded.as_ref().ok(),
+                counted.as_ref().ok(),
+                "{}: unit {id:?}",
+                path.display()
+            );
+            if let Ok(e) = counted {
+                units += 1;
+                heterogeneous += usize::from(e.heterogeneous_attributes > 0);
+            }
+        }
+    }
+    assert!(units > 50, "{units} units compared");
     assert!(heterogeneous > 0, "no unit with lane attributes compared");
 }

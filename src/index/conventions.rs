@@ -49,11 +49,26 @@ impl DebugInfo<'_> {
     }
 
     fn compute_expression_profile(&self) -> Result<ExpressionProfile, IndexError> {
+        // One walk gives the sites and, per unit, the DIEs with lane attributes: each
+        // unit's conventions evidence is counted from it below, not by two more walks.
+        let mut lane_dies = vec![0usize; self.units.len()];
+        let mut sites = Vec::new();
+        self.for_each_die(|id, info, entry| {
+            if entry
+                .attrs()
+                .iter()
+                .any(|a| is_lane_attribute(entry.tag(), a.name()))
+            {
+                lane_dies[id.index()] += 1;
+            }
+            self.push_sites(id, info, entry, &mut sites)
+        })?;
         let mut exprs: Vec<&[u8]> = Vec::new();
+        let mut expr_units: Vec<usize> = Vec::new();
         // A list named by many DIEs is counted once: 5 000 variables sharing one list of
         // 100 000 entries must not cost 500 million decodings.
         let mut lists_seen = std::collections::HashSet::new();
-        for site in self.location_sites()? {
+        for site in sites {
             if let LocationAttr::List(offset) = site.location
                 && !lists_seen.insert((site.unit, offset))
             {
@@ -61,6 +76,7 @@ impl DebugInfo<'_> {
             }
             for entry in self.site_entries(&site)? {
                 exprs.push(entry.expr);
+                expr_units.push(site.unit.index());
             }
         }
         let producer = self.units().iter().find_map(|u| u.producer.as_deref());
@@ -82,6 +98,7 @@ impl DebugInfo<'_> {
                 Err(_) => undecodable += 1,
             }
         }
+        self.seed_all_evidence(encoding.encoding, &lane_dies, &exprs, &expr_units);
         Ok(ExpressionProfile {
             encoding,
             expressions: exprs.len(),
@@ -89,6 +106,35 @@ impl DebugInfo<'_> {
             with_llvm_ops,
             undecodable,
         })
+    }
+
+    /// Records every unit's conventions evidence under `encoding` from the profile's walk:
+    /// `lane_dies` by unit index, and each expression (lists once) with its unit's index.
+    fn seed_all_evidence<'b>(
+        &self,
+        encoding: crate::expr::Encoding,
+        lane_dies: &[usize],
+        exprs: &[&'b [u8]],
+        expr_units: &[usize],
+    ) {
+        let mut counters: Vec<Option<EvidenceCounter<'b>>> = (0..self.units.len())
+            .map(|i| {
+                let id = self.unit_id(i)?;
+                let mut counter = EvidenceCounter::new(self.decode_params(id, encoding).ok()?);
+                counter.evidence.heterogeneous_attributes = lane_dies[i];
+                Some(counter)
+            })
+            .collect();
+        for (&bytes, &unit) in exprs.iter().zip(expr_units) {
+            if let Some(Some(counter)) = counters.get_mut(unit) {
+                counter.expression(bytes);
+            }
+        }
+        for (i, counter) in counters.into_iter().enumerate() {
+            if let (Some(id), Some(counter)) = (self.unit_id(i), counter) {
+                let _ = self.seed_unit_evidence(id, encoding, counter.evidence);
+            }
+        }
     }
 
     /// The conventions detected for this object, from producers and contents.
@@ -405,15 +451,16 @@ impl UnitEvidence {
 
 /// Counts [`UnitEvidence`] one DIE and one expression at a time, so that the index and a
 /// caller already walking the unit (verify) count by the same rules.
-#[derive(Clone, Copy)]
-pub(crate) struct EvidenceCounter {
+pub(crate) struct EvidenceCounter<'b> {
     /// What has been counted so far.
     pub(crate) evidence: UnitEvidence,
     params: DecodeParams,
     other: DecodeParams,
+    /// Each distinct expression's evidence: lists repeat a few expressions many times.
+    classified: std::collections::HashMap<&'b [u8], UnitEvidence>,
 }
 
-impl EvidenceCounter {
+impl<'b> EvidenceCounter<'b> {
     /// A counter for a unit whose expressions decode with `params` (the other encoding is
     /// tried for those that do not).
     pub(crate) fn new(params: DecodeParams) -> Self {
@@ -428,6 +475,7 @@ impl EvidenceCounter {
             evidence: UnitEvidence::default(),
             params,
             other,
+            classified: std::collections::HashMap::new(),
         }
     }
 
@@ -439,14 +487,20 @@ impl EvidenceCounter {
     }
 
     /// Counts one location expression (an exprloc or one location-list entry).
-    pub(crate) fn expression(&mut self, bytes: &[u8]) {
-        let one = self.classify(bytes);
+    pub(crate) fn expression(&mut self, bytes: &'b [u8]) {
+        let one = match self.classified.get(bytes) {
+            Some(one) => *one,
+            None => {
+                let one = self.classify(bytes);
+                self.classified.insert(bytes, one);
+                one
+            }
+        };
         self.add(&one);
     }
 
-    /// The evidence of one expression alone: an expression repeated in many lists is
-    /// classified once by a caller that remembers the answer, then [`add`](Self::add)ed.
-    pub(crate) fn classify(&self, bytes: &[u8]) -> UnitEvidence {
+    /// The evidence of one expression alone.
+    fn classify(&self, bytes: &[u8]) -> UnitEvidence {
         let mut one = UnitEvidence {
             expressions: 1,
             ..UnitEvidence::default()
@@ -470,8 +524,8 @@ impl EvidenceCounter {
         one
     }
 
-    /// Adds evidence counted apart (see [`classify`](Self::classify)).
-    pub(crate) fn add(&mut self, other: &UnitEvidence) {
+    /// Adds one expression's evidence.
+    fn add(&mut self, other: &UnitEvidence) {
         let e = &mut self.evidence;
         e.expressions += other.expressions;
         e.heterogeneous_expressions += other.heterogeneous_expressions;
@@ -555,13 +609,15 @@ impl DebugInfo<'_> {
         encoding: Encoding,
     ) -> Result<UnitEvidence, IndexError> {
         let mut counter = EvidenceCounter::new(self.decode_params(id, encoding)?);
-        self.for_each_die_in(id, |_, _, entry| {
+        // One walk: the DIEs' lane attributes and the unit's location sites.
+        let mut sites = Vec::new();
+        self.for_each_die_in(id, |id, info, entry| {
             counter.die(entry.tag(), entry.attrs().iter().map(|a| a.name()));
-            Ok(())
+            self.push_sites(id, info, entry, &mut sites)
         })?;
         // A list named by many DIEs is counted once (see compute_expression_profile).
         let mut lists_seen = std::collections::HashSet::new();
-        for site in self.unit_location_sites(id)? {
+        for site in sites {
             if let LocationAttr::List(offset) = site.location
                 && !lists_seen.insert(offset)
             {

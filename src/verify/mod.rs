@@ -618,7 +618,6 @@ fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
         }
     }
     let mut lists_seen = HashSet::default();
-    let mut classified: HashMap<(&[u8], usize), crate::index::UnitEvidence> = HashMap::default();
     for site in &walk.sites {
         let Some((_, counter)) = counters.get_mut(&site.unit.index()) else {
             continue;
@@ -629,10 +628,7 @@ fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
             continue;
         }
         for entry in site.entries.iter() {
-            let one = classified
-                .entry((entry.expr, site.unit.index()))
-                .or_insert_with(|| counter.classify(entry.expr));
-            counter.add(one);
+            counter.expression(entry.expr);
         }
     }
     for (uid, counter) in counters.into_values() {
