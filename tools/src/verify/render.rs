@@ -113,9 +113,15 @@ pub(super) fn findings_json(v: &Verified) -> impl Iterator<Item = Value> + '_ {
 /// One verified entry's summary and coverage: an element of the JSON document's
 /// `coverage.files`, and the `file` record of `--format jsonl`. Serialized straight from
 /// the report (a rocRAND object has 12 000 variables: building them as JSON trees first
-/// cost more than verifying). Fields in the order `serde_json` sorts a map's keys.
+/// cost more than verifying). Fields in the order `serde_json` sorts a map's keys, but
+/// for the JSON lines record's `type`, first.
 #[derive(serde::Serialize)]
 pub(super) struct FileSummary<'v> {
+    /// `"file"` in a JSON lines record; absent in the JSON document. A field rather than
+    /// `#[serde(flatten)]` around the summary, which buffers the whole summary (12 000
+    /// variables) as a tree before writing it.
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    kind: Option<&'static str>,
     encoding: Option<Value>,
     file: &'v str,
     functions: Vec<FunctionJson<'v>>,
@@ -180,6 +186,7 @@ pub(super) fn file_summary(v: &Verified) -> FileSummary<'_> {
     let r = &v.report;
     let c = &r.coverage;
     FileSummary {
+        kind: None,
         encoding: r
             .encoding
             .as_ref()
@@ -231,20 +238,10 @@ pub(super) fn file_summary(v: &Verified) -> FileSummary<'_> {
 }
 
 /// The `file` record of `--format jsonl`.
-#[derive(serde::Serialize)]
-pub(super) struct FileLine<'v> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    #[serde(flatten)]
-    summary: FileSummary<'v>,
-}
-
-impl<'v> FileLine<'v> {
-    pub(super) fn new(v: &'v Verified) -> Self {
-        FileLine {
-            kind: "file",
-            summary: file_summary(v),
-        }
+pub(super) fn file_line(v: &Verified) -> FileSummary<'_> {
+    FileSummary {
+        kind: Some("file"),
+        ..file_summary(v)
     }
 }
 

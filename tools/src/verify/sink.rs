@@ -11,7 +11,7 @@ use std::io::{BufRead, Write};
 use hetdwarf::verify::{Bytes, Severity};
 use serde_json::{Value, json};
 
-use super::render::{BytesJson, FileLine, add, entry_text, file_summary, findings_json};
+use super::render::{BytesJson, add, entry_text, file_line, file_summary, findings_json};
 use super::{Deny, Verified, VerifyArgs, VerifyFormat};
 use crate::failure::Failure;
 use crate::output::{JsonStream, Stdout};
@@ -84,7 +84,7 @@ impl Sink {
                     f["type"] = json!("finding");
                     line(out, &f);
                 }
-                line(out, &FileLine::new(v));
+                line(out, &file_line(v));
             }
         }
     }
