@@ -10,7 +10,7 @@
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
-use super::{DebugInfo, IndexError, LocationAttr, Statistics, UnitId};
+use super::{DebugInfo, IndexError, LocationAttr, Reader, Statistics, UnitId};
 use crate::expr::{DecodeParams, Encoding, EncodingDecision, Expr, Op, detect_encoding};
 
 /// What the location expressions of an object contain, for choosing conventions.
@@ -54,13 +54,7 @@ impl DebugInfo<'_> {
         let mut lane_dies = vec![0usize; self.units.len()];
         let mut sites = Vec::new();
         self.for_each_die(|id, info, entry| {
-            if entry
-                .attrs()
-                .iter()
-                .any(|a| is_lane_attribute(entry.tag(), a.name()))
-            {
-                lane_dies[id.index()] += 1;
-            }
+            lane_dies[id.index()] += usize::from(has_lane_attribute(entry));
             self.push_sites(id, info, entry, &mut sites)
         })?;
         let mut exprs: Vec<&[u8]> = Vec::new();
@@ -120,9 +114,8 @@ impl DebugInfo<'_> {
         let mut counters: Vec<Option<EvidenceCounter<'b>>> = (0..self.units.len())
             .map(|i| {
                 let id = self.unit_id(i)?;
-                let mut counter = EvidenceCounter::new(self.decode_params(id, encoding).ok()?);
-                counter.evidence.heterogeneous_attributes = lane_dies[i];
-                Some(counter)
+                let params = self.decode_params(id, encoding).ok()?;
+                Some(EvidenceCounter::new(params, lane_dies[i]))
             })
             .collect();
         for (&bytes, &unit) in exprs.iter().zip(expr_units) {
@@ -132,7 +125,7 @@ impl DebugInfo<'_> {
         }
         for (i, counter) in counters.into_iter().enumerate() {
             if let (Some(id), Some(counter)) = (self.unit_id(i), counter) {
-                let _ = self.seed_unit_evidence(id, encoding, counter.evidence);
+                let _ = self.seed_unit_evidence(id, encoding, counter.finish());
             }
         }
     }
@@ -453,7 +446,7 @@ impl UnitEvidence {
 /// caller already walking the unit (verify) count by the same rules.
 pub(crate) struct EvidenceCounter<'b> {
     /// What has been counted so far.
-    pub(crate) evidence: UnitEvidence,
+    evidence: UnitEvidence,
     params: DecodeParams,
     other: DecodeParams,
     /// Each distinct expression's evidence: lists repeat a few expressions many times.
@@ -462,8 +455,9 @@ pub(crate) struct EvidenceCounter<'b> {
 
 impl<'b> EvidenceCounter<'b> {
     /// A counter for a unit whose expressions decode with `params` (the other encoding is
-    /// tried for those that do not).
-    pub(crate) fn new(params: DecodeParams) -> Self {
+    /// tried for those that do not) and whose walk found `lane_dies` DIEs for which
+    /// [`has_lane_attribute`] holds.
+    pub(crate) fn new(params: DecodeParams, lane_dies: usize) -> Self {
         let other = DecodeParams {
             encoding: match params.encoding {
                 Encoding::User => Encoding::Legacy,
@@ -472,18 +466,19 @@ impl<'b> EvidenceCounter<'b> {
             ..params
         };
         EvidenceCounter {
-            evidence: UnitEvidence::default(),
+            evidence: UnitEvidence {
+                heterogeneous_attributes: lane_dies,
+                ..UnitEvidence::default()
+            },
             params,
             other,
             classified: std::collections::HashMap::new(),
         }
     }
 
-    /// Counts one DIE by its tag and attribute names.
-    pub(crate) fn die(&mut self, tag: gimli::DwTag, attrs: impl IntoIterator<Item = gimli::DwAt>) {
-        if attrs.into_iter().any(|a| is_lane_attribute(tag, a)) {
-            self.evidence.heterogeneous_attributes += 1;
-        }
+    /// The evidence counted.
+    pub(crate) fn finish(self) -> UnitEvidence {
+        self.evidence
     }
 
     /// Counts one location expression (an exprloc or one location-list entry).
@@ -535,6 +530,14 @@ impl<'b> EvidenceCounter<'b> {
         e.user_only += other.user_only;
         e.legacy_only += other.legacy_only;
     }
+}
+
+/// Whether a DIE carries one of the lane attributes that mark heterogeneous DWARF.
+pub(crate) fn has_lane_attribute(entry: &gimli::DebuggingInformationEntry<Reader<'_>>) -> bool {
+    entry
+        .attrs()
+        .iter()
+        .any(|a| is_lane_attribute(entry.tag(), a.name()))
 }
 
 /// Whether attribute `attr` on a DIE tagged `tag` is one of the lane attributes that mark
@@ -608,13 +611,15 @@ impl DebugInfo<'_> {
         id: UnitId,
         encoding: Encoding,
     ) -> Result<UnitEvidence, IndexError> {
-        let mut counter = EvidenceCounter::new(self.decode_params(id, encoding)?);
+        let params = self.decode_params(id, encoding)?;
         // One walk: the DIEs' lane attributes and the unit's location sites.
+        let mut lane_dies = 0;
         let mut sites = Vec::new();
         self.for_each_die_in(id, |id, info, entry| {
-            counter.die(entry.tag(), entry.attrs().iter().map(|a| a.name()));
+            lane_dies += usize::from(has_lane_attribute(entry));
             self.push_sites(id, info, entry, &mut sites)
         })?;
+        let mut counter = EvidenceCounter::new(params, lane_dies);
         // A list named by many DIEs is counted once (see compute_expression_profile).
         let mut lists_seen = std::collections::HashSet::new();
         for site in sites {
@@ -627,7 +632,7 @@ impl DebugInfo<'_> {
                 counter.expression(entry.expr);
             }
         }
-        Ok(counter.evidence)
+        Ok(counter.finish())
     }
 
     /// Records unit `id`'s evidence under `encoding`, counted by a caller that walks the

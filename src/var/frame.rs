@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::lane_template::{LaneTemplate, lane_location};
+use super::lane_template::{LaneTemplate, lane_location, whole_register};
 use crate::eval::{
     self, Bits, Context, Entry, Evaluator, ImplicitPointer, LocDesc, Part, ResultKind, Single,
     Storage,
@@ -238,35 +238,12 @@ struct PreparedEntry {
     lane_template: Option<LaneTemplate>,
 }
 
-/// The register location and lane stride of `prepared`'s one applicable entry when it is
-/// a [`LaneTemplate`], checked against `placed`, the location a full evaluation gave lane
-/// `lane` (the context reached the variable's subject and frame already).
-fn lane_template<C: Context + ?Sized>(
-    ctx: &mut C,
-    prepared: &Prepared<'_>,
-    evaluator: &mut Evaluator,
-    placed: &LocDesc,
-    lane: u32,
-) -> Option<(LocDesc, u64)> {
+/// The [`LaneTemplate`] of `prepared`'s entry, when exactly one entry applies.
+fn sole_template<'p>(prepared: &'p Prepared<'_>) -> Option<&'p LaneTemplate> {
     let [i] = prepared.applicable[..] else {
         return None;
     };
-    let t = prepared
-        .per_entry
-        .get(i)?
-        .as_ref()?
-        .lane_template
-        .as_ref()?;
-    let base = evaluator.evaluate_location(ctx, &t.register).ok()?;
-    // Memory in a per-lane address space carries the lane it was formed for.
-    if base
-        .iter()
-        .any(|s| matches!(&s.storage, Storage::Memory(m) if m.lane.is_some()))
-    {
-        return None;
-    }
-    (lane_location(&base, t.bytes_per_lane, lane).as_ref() == Some(placed))
-        .then_some((base, t.bytes_per_lane))
+    prepared.per_entry.get(i)?.as_ref()?.lane_template.as_ref()
 }
 
 /// Where a variable is at this PC for one lane.
@@ -298,19 +275,6 @@ fn prefetch<'l, C: Context + ?Sized>(
         eval::access::device_ranges(location, 0, bits, &mut ranges);
     }
     let _ = ctx.inner().prefetch(&ranges);
-}
-
-/// The bits from `location` to the end of its register, when it is one place in a
-/// register.
-fn whole_register(location: &LocDesc) -> Option<u64> {
-    if location.len() != 1 {
-        return None;
-    }
-    let single = location.first();
-    match single.storage {
-        Storage::Register { .. } => u64::try_from(single.remaining_bits()?).ok(),
-        _ => None,
-    }
 }
 
 /// The most applicable location-list entries evaluated for one variable at one PC: a PC
@@ -1585,8 +1549,8 @@ impl<'d, 'a> Frame<'d, 'a> {
                         shared = Some(location.clone());
                     } else if !template_tried && let Some(lane) = lane {
                         template_tried = true;
-                        template =
-                            lane_template(&mut ctx, &prepared, &mut evaluator, &location, lane);
+                        template = sole_template(&prepared)
+                            .and_then(|t| t.base(&mut ctx, &mut evaluator, &location, lane));
                     }
                     location
                 });

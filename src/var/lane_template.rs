@@ -3,7 +3,7 @@
 //! reading makes of a bare vector register) is placed for every lane from the register's
 //! location, evaluated once, instead of evaluating the expression per lane.
 
-use crate::eval::LocDesc;
+use crate::eval::{Context, Evaluator, LocDesc, Storage};
 use crate::expr::{DecodeParams, Expr, Op};
 
 /// A program `reg R; push_lane; lit K; mul; LLVM_offset` (what the upstream reading
@@ -11,8 +11,8 @@ use crate::expr::{DecodeParams, Expr, Op};
 /// moved by lane × K bytes, so a call placing many lanes evaluates the register once.
 pub(super) struct LaneTemplate {
     /// The register operation alone.
-    pub(super) register: Expr,
-    pub(super) bytes_per_lane: u64,
+    register: Expr,
+    bytes_per_lane: u64,
 }
 
 impl LaneTemplate {
@@ -37,6 +37,42 @@ impl LaneTemplate {
             }
             _ => None,
         }
+    }
+
+    /// The register's location and the lane stride, evaluated once under `ctx` (which
+    /// has reached the variable's subject and frame) and checked against `placed`, the
+    /// location a full evaluation gave lane `lane`; `None` when the template does not
+    /// hold there.
+    pub(super) fn base<C: Context + ?Sized>(
+        &self,
+        ctx: &mut C,
+        evaluator: &mut Evaluator,
+        placed: &LocDesc,
+        lane: u32,
+    ) -> Option<(LocDesc, u64)> {
+        let base = evaluator.evaluate_location(ctx, &self.register).ok()?;
+        // Memory in a per-lane address space carries the lane it was formed for.
+        if base
+            .iter()
+            .any(|s| matches!(&s.storage, Storage::Memory(m) if m.lane.is_some()))
+        {
+            return None;
+        }
+        (lane_location(&base, self.bytes_per_lane, lane).as_ref() == Some(placed))
+            .then_some((base, self.bytes_per_lane))
+    }
+}
+
+/// The bits from `location` to the end of its register, when it is one place in a
+/// register: what reading every lane's slice of it needs.
+pub(super) fn whole_register(location: &LocDesc) -> Option<u64> {
+    if location.len() != 1 {
+        return None;
+    }
+    let single = location.first();
+    match single.storage {
+        Storage::Register { .. } => u64::try_from(single.remaining_bits()?).ok(),
+        _ => None,
     }
 }
 

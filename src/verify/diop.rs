@@ -246,7 +246,7 @@ pub fn check_ir(
     report.summary.records = module.records.len();
     let vars = variables(dbg)?;
     // Records find their variables by name: one index, not a scan of every DIE per record.
-    let mut by_name: super::HashMap<&str, Vec<usize>> = super::HashMap::default();
+    let mut by_name: super::fnv::HashMap<&str, Vec<usize>> = super::fnv::HashMap::default();
     for (vi, v) in vars.iter().enumerate() {
         by_name.entry(v.name.as_str()).or_default().push(vi);
     }
