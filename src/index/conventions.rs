@@ -51,10 +51,12 @@ impl DebugInfo<'_> {
     fn compute_expression_profile(&self) -> Result<ExpressionProfile, IndexError> {
         // One walk gives the sites and, per unit, the DIEs with lane attributes: each
         // unit's conventions evidence is counted from it below, not by two more walks.
-        let mut lane_dies = vec![0usize; self.units.len()];
+        let mut lane_dies: Vec<Option<usize>> = vec![Some(0); self.units.len()];
         let mut sites = Vec::new();
         self.for_each_die(|id, info, entry| {
-            lane_dies[id.index()] += usize::from(has_lane_attribute(entry));
+            if let Some(n) = lane_dies[id.index()].as_mut() {
+                *n += usize::from(has_lane_attribute(entry));
+            }
             self.push_sites(id, info, entry, &mut sites)
         })?;
         let mut exprs: Vec<&[u8]> = Vec::new();
@@ -92,7 +94,8 @@ impl DebugInfo<'_> {
                 Err(_) => undecodable += 1,
             }
         }
-        self.seed_all_evidence(encoding.encoding, &lane_dies, &exprs, &expr_units);
+        let pairs = expr_units.iter().copied().zip(exprs.iter().copied());
+        self.seed_all_evidence(encoding.encoding, &lane_dies, pairs);
         Ok(ExpressionProfile {
             encoding,
             expressions: exprs.len(),
@@ -102,30 +105,35 @@ impl DebugInfo<'_> {
         })
     }
 
-    /// Records every unit's conventions evidence under `encoding` from the profile's walk:
-    /// `lane_dies` by unit index, and each expression (lists once) with its unit's index.
-    fn seed_all_evidence<'b>(
+    /// Records the conventions evidence under `encoding` of each unit whose `lane_dies`
+    /// (by unit index: DIEs for which [`has_lane_attribute`] holds) is known, counted by a
+    /// caller that walked the units anyway (the expression profile, verify): `exprs` is
+    /// every location expression of those units with its unit's index, each list once.
+    /// Later questions about a unit's reading do not walk it again; a unit already counted
+    /// keeps its count.
+    pub(crate) fn seed_all_evidence<'b>(
         &self,
         encoding: crate::expr::Encoding,
-        lane_dies: &[usize],
-        exprs: &[&'b [u8]],
-        expr_units: &[usize],
+        lane_dies: &[Option<usize>],
+        exprs: impl IntoIterator<Item = (usize, &'b [u8])>,
     ) {
         let mut counters: Vec<Option<EvidenceCounter<'b>>> = (0..self.units.len())
             .map(|i| {
                 let id = self.unit_id(i)?;
                 let params = self.decode_params(id, encoding).ok()?;
-                Some(EvidenceCounter::new(params, lane_dies[i]))
+                Some(EvidenceCounter::new(params, (*lane_dies.get(i)?)?))
             })
             .collect();
-        for (&bytes, &unit) in exprs.iter().zip(expr_units) {
+        for (unit, bytes) in exprs {
             if let Some(Some(counter)) = counters.get_mut(unit) {
                 counter.expression(bytes);
             }
         }
         for (i, counter) in counters.into_iter().enumerate() {
-            if let (Some(id), Some(counter)) = (self.unit_id(i), counter) {
-                let _ = self.seed_unit_evidence(id, encoding, counter.finish());
+            if let (Some(id), Some(counter)) = (self.unit_id(i), counter)
+                && let Ok(info) = self.unit(id)
+            {
+                let _ = info.evidence.set((encoding, Ok(counter.finish())));
             }
         }
     }
@@ -442,9 +450,10 @@ impl UnitEvidence {
     }
 }
 
-/// Counts [`UnitEvidence`] one DIE and one expression at a time, so that the index and a
-/// caller already walking the unit (verify) count by the same rules.
-pub(crate) struct EvidenceCounter<'b> {
+/// Counts one unit's [`UnitEvidence`] an expression at a time, from the count of DIEs with
+/// lane attributes its caller's walk found: the index's own count and the counts handed
+/// over by the profile and verify go through it alike.
+struct EvidenceCounter<'b> {
     /// What has been counted so far.
     evidence: UnitEvidence,
     params: DecodeParams,
@@ -457,7 +466,7 @@ impl<'b> EvidenceCounter<'b> {
     /// A counter for a unit whose expressions decode with `params` (the other encoding is
     /// tried for those that do not) and whose walk found `lane_dies` DIEs for which
     /// [`has_lane_attribute`] holds.
-    pub(crate) fn new(params: DecodeParams, lane_dies: usize) -> Self {
+    fn new(params: DecodeParams, lane_dies: usize) -> Self {
         let other = DecodeParams {
             encoding: match params.encoding {
                 Encoding::User => Encoding::Legacy,
@@ -477,12 +486,12 @@ impl<'b> EvidenceCounter<'b> {
     }
 
     /// The evidence counted.
-    pub(crate) fn finish(self) -> UnitEvidence {
+    fn finish(self) -> UnitEvidence {
         self.evidence
     }
 
     /// Counts one location expression (an exprloc or one location-list entry).
-    pub(crate) fn expression(&mut self, bytes: &'b [u8]) {
+    fn expression(&mut self, bytes: &'b [u8]) {
         let one = match self.classified.get(bytes) {
             Some(one) => *one,
             None => {
@@ -633,19 +642,6 @@ impl DebugInfo<'_> {
             }
         }
         Ok(counter.finish())
-    }
-
-    /// Records unit `id`'s evidence under `encoding`, counted by a caller that walks the
-    /// unit's DIEs and location expressions anyway (verify): later questions about the
-    /// unit's reading do not walk it again. A unit already counted keeps its count.
-    pub(crate) fn seed_unit_evidence(
-        &self,
-        id: UnitId,
-        encoding: Encoding,
-        evidence: UnitEvidence,
-    ) -> Result<(), IndexError> {
-        let _ = self.unit(id)?.evidence.set((encoding, Ok(evidence)));
-        Ok(())
     }
 
     /// The conventions in force for unit `id` under the index's choice.

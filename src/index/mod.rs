@@ -9,7 +9,7 @@
 mod attrs;
 mod callsites;
 mod conventions;
-pub(crate) use conventions::{EvidenceCounter, is_lane_attribute};
+pub(crate) use conventions::is_lane_attribute;
 mod error;
 mod functions;
 mod loclist;

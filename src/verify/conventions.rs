@@ -13,7 +13,7 @@ use crate::var::rewrite::{self, Rules};
 pub(super) struct Readings<'a> {
     units: Vec<Option<Reading>>,
     /// By expression bytes, unit index and wave size.
-    answers: super::fnv::HashMap<(&'a [u8], usize, u32), Option<String>>,
+    answers: crate::fast_hash::HashMap<(&'a [u8], usize, u32), Option<String>>,
 }
 
 impl<'a> Readings<'a> {

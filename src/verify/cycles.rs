@@ -12,7 +12,7 @@ const MAX_ORIGIN_HOPS: usize = 32;
 
 /// Type DIEs (unit offsets) already known to hold no cycle.
 #[derive(Default)]
-pub(super) struct TypeMemo(super::fnv::HashSet<usize>);
+pub(super) struct TypeMemo(crate::fast_hash::HashSet<usize>);
 
 /// The `.debug_info` offsets of a cycle reached from the type at `start`, if any.
 pub(super) fn type_cycle(
@@ -103,7 +103,7 @@ fn by_value(unit: &GimliUnit<'_>, off: gimli::UnitOffset) -> Vec<gimli::UnitOffs
 /// DIEs (unit offsets) whose origin / specification chain is known to end: thousands of
 /// concrete variables name the same few abstract ones.
 #[derive(Default)]
-pub(super) struct OriginMemo(super::fnv::HashSet<usize>);
+pub(super) struct OriginMemo(crate::fast_hash::HashSet<usize>);
 
 /// The `.debug_info` offsets of an origin / specification chain from `start` that
 /// returns to a DIE, if it does.

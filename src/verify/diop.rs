@@ -246,7 +246,8 @@ pub fn check_ir(
     report.summary.records = module.records.len();
     let vars = variables(dbg)?;
     // Records find their variables by name: one index, not a scan of every DIE per record.
-    let mut by_name: super::fnv::HashMap<&str, Vec<usize>> = super::fnv::HashMap::default();
+    let mut by_name: crate::fast_hash::HashMap<&str, Vec<usize>> =
+        crate::fast_hash::HashMap::default();
     for (vi, v) in vars.iter().enumerate() {
         by_name.entry(v.name.as_str()).or_default().push(vi);
     }

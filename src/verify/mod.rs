@@ -27,14 +27,13 @@ pub mod checks;
 mod conventions;
 mod cycles;
 pub mod diop;
-mod fnv;
 mod ranges;
 mod walk;
 
 use std::ops::Range;
 use std::rc::Rc;
 
-use fnv::{HashMap, HashSet};
+use crate::fast_hash::{HashMap, HashSet};
 use ranges::{ScopeRanges, fmt_ranges, intersect, measure_in, subtract, total, union};
 use walk::{Site, TypeBits, Walk, walk_unit};
 
@@ -42,8 +41,7 @@ use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
 use crate::expr::{DecodeError, DecodeParams, Encoding, Expr, Op, detect_encoding};
 use crate::index::{
-    ConventionsChoice, DebugInfo, EvidenceCounter, IndexError, LocListEntry, LocListEntryKind,
-    UnitId,
+    ConventionsChoice, DebugInfo, IndexError, LocListEntry, LocListEntryKind, UnitId,
 };
 use crate::target::Target;
 
@@ -489,30 +487,20 @@ pub fn verify(
 /// Counts each fully walked unit's conventions evidence from the walk's sites (each list
 /// once), so that the mixed-unit check does not walk the unit's DIEs and lists again.
 fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
-    let mut counters: HashMap<usize, (UnitId, EvidenceCounter)> = HashMap::default();
-    for &(uid, lane_dies) in &walk.lane_dies {
-        if let (Some(n), Ok(params)) = (lane_dies, dbg.decode_params(uid, encoding)) {
-            counters.insert(uid.index(), (uid, EvidenceCounter::new(params, n)));
-        }
+    let mut lane_dies = vec![None; dbg.units().len()];
+    for &(uid, n) in &walk.lane_dies {
+        lane_dies[uid.index()] = n;
     }
     let mut lists_seen = HashSet::default();
-    for site in &walk.sites {
-        let Some((_, counter)) = counters.get_mut(&site.unit.index()) else {
-            continue;
-        };
-        if let Some(list) = site.list
-            && !lists_seen.insert((site.unit.index(), list))
-        {
-            continue;
-        }
-        for entry in site.entries.iter() {
-            counter.expression(entry.expr);
-        }
-    }
-    for (uid, counter) in counters.into_values() {
-        // The unit comes from the index being verified.
-        let _ = dbg.seed_unit_evidence(uid, encoding, counter.finish());
-    }
+    let exprs = walk
+        .sites
+        .iter()
+        .filter(|site| {
+            site.list
+                .is_none_or(|list| lists_seen.insert((site.unit.index(), list)))
+        })
+        .flat_map(|site| site.entries.iter().map(|e| (site.unit.index(), e.expr)));
+    dbg.seed_all_evidence(encoding, &lane_dies, exprs);
 }
 
 /// Entries of one location list reported one by one for a check; the rest are summed up

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::fnv::HashMap;
+use crate::fast_hash::HashMap;
 use crate::index::DebugInfo;
 
 /// The PC ranges of every scope, flattened: index 0 is the empty list.
@@ -64,20 +64,8 @@ impl ScopeRanges {
                 self.flat.push(r);
             }
         });
-        let tail = &mut self.flat[start..];
-        if tail.len() > 1 {
-            tail.sort_unstable_by_key(|r| (r.start, r.end));
-            let mut w = 0;
-            for i in 1..tail.len() {
-                if tail[i].start <= tail[w].end {
-                    tail[w].end = tail[w].end.max(tail[i].end);
-                } else {
-                    w += 1;
-                    tail[w] = tail[i].clone();
-                }
-            }
-            self.flat.truncate(start + w + 1);
-        }
+        let merged = sort_and_merge(&mut self.flat[start..]);
+        self.flat.truncate(start + merged);
         let len = self.flat.len() - start;
         self.spans.push((start as u32, len as u32));
         self.spans.len() - 1
@@ -96,11 +84,18 @@ impl std::ops::Index<usize> for ScopeRanges {
 /// Sorted, merged union of ranges (empty and inverted ranges dropped).
 pub(super) fn union(mut r: Vec<Range<u64>>) -> Vec<Range<u64>> {
     r.retain(|r| r.start < r.end);
+    let merged = sort_and_merge(&mut r);
+    r.truncate(merged);
+    r
+}
+
+/// Sorts `r` and merges overlapping or touching ranges in place; returns how many merged
+/// ranges lead `r` (the rest is left over).
+fn sort_and_merge(r: &mut [Range<u64>]) -> usize {
     if r.len() < 2 {
-        return r;
+        return r.len();
     }
     r.sort_unstable_by_key(|r| (r.start, r.end));
-    // Merge in place.
     let mut w = 0;
     for i in 1..r.len() {
         if r[i].start <= r[w].end {
@@ -110,8 +105,7 @@ pub(super) fn union(mut r: Vec<Range<u64>>) -> Vec<Range<u64>> {
             r[w] = r[i].clone();
         }
     }
-    r.truncate(w + 1);
-    r
+    w + 1
 }
 
 /// Bytes of `union(xs) ∩ scope` (`scope` sorted and merged), without allocating.

@@ -5,12 +5,12 @@
 use std::rc::Rc;
 
 use super::absint::Mode;
-use super::fnv::HashMap;
 use super::ranges::{ScopeRanges, total};
 use super::{
     Bytes, Coverage, Finding, FunctionCoverage, VariableCoverage, attr_name, checks, cycles,
     mode_for,
 };
+use crate::fast_hash::HashMap;
 use crate::index::{
     DebugInfo, IndexError, LOCATION_ATTRIBUTES, LocListEntry, LocationAttr, LocationSite, UnitId,
     is_lane_attribute,

@@ -110,18 +110,17 @@ fn main() {
         .map(|f| f.to_string_lossy().into_owned())
         .collect();
     let hetdwarf = env!("CARGO_BIN_EXE_hetdwarf").to_string();
-    let mut het_files = vec![hetdwarf.clone(), "verify".into()];
-    het_files.extend(names.iter().cloned());
-    het_files.extend(["--format".into(), "jsonl".into()]);
+    // `hetdwarf verify PATHS... --format jsonl`.
+    let verify_jsonl = |paths: &[String]| -> Vec<String> {
+        let mut cmd = vec![hetdwarf.clone(), "verify".into()];
+        cmd.extend(paths.iter().cloned());
+        cmd.extend(["--format".into(), "jsonl".into()]);
+        cmd
+    };
+    let het_files = verify_jsonl(&names);
     let mut dwarfdump = vec!["llvm-dwarfdump-22".to_string(), "--verify".into()];
     dwarfdump.extend(names.iter().cloned());
-    let het_dir = vec![
-        hetdwarf.clone(),
-        "verify".into(),
-        corpora.to_string_lossy().into_owned(),
-        "--format".into(),
-        "jsonl".into(),
-    ];
+    let het_dir = verify_jsonl(&[corpora.to_string_lossy().into_owned()]);
     // Scale: every plain object linked COPIES times into one directory (thousands of
     // files), against the largest object alone and the process doing nothing.
     let copies: usize = std::env::var("COPIES")
@@ -143,21 +142,9 @@ fn main() {
         .max_by_key(|f| std::fs::metadata(f).unwrap().len())
         .unwrap();
     let largest_bytes = std::fs::metadata(largest).unwrap().len();
-    let het_scale = vec![
-        hetdwarf.clone(),
-        "verify".into(),
-        scale_dir.to_string_lossy().into_owned(),
-        "--format".into(),
-        "jsonl".into(),
-    ];
-    let het_largest = vec![
-        hetdwarf.clone(),
-        "verify".into(),
-        largest.to_string_lossy().into_owned(),
-        "--format".into(),
-        "jsonl".into(),
-    ];
-    let het_idle = vec![hetdwarf, "--version".into()];
+    let het_scale = verify_jsonl(&[scale_dir.to_string_lossy().into_owned()]);
+    let het_largest = verify_jsonl(&[largest.to_string_lossy().into_owned()]);
+    let het_idle = vec![hetdwarf.clone(), "--version".into()];
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!(
         "{} plain code objects ({rocrand} from rocRAND), {:.1} MB; {cores} cores; {rounds} rounds",
