@@ -353,3 +353,42 @@ fn ocl_gfx90a_o2_backtrace() {
         cfas: &[0x3000, 0x2000, 0],
     });
 }
+
+/// Upstream clang's `.debug_frame` for AMDGPU has a CIE and FDEs without instructions: no
+/// CFA rule, and the return address column (PC) keeps its default rule, the same value.
+/// The caller that rule gives is the frame itself (same PC, no CFA): the walk must end at
+/// frame 0 and say why, not show frame 0 twice.
+///
+/// ```text
+/// llvm-dwarfdump-22 --debug-frame corpora/clang22/hip-gfx942-O0.hsaco:
+///   CIE: Return address column: 16, DW_CFA_nop
+///   FDE pc=00001db0...00002680 (no instructions)
+/// ```
+#[test]
+fn clang22_cfi_without_cfa_rule_gives_one_frame() {
+    let text = std::fs::read_to_string(corpus("states/e2e/clang22-hip-gfx942-O0-accumulate.json"))
+        .unwrap();
+    let mut state = WaveState::from_json(&text).unwrap();
+    let input = Input::open(&corpus("clang22/hip-gfx942-O0.hsaco")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let stack = unwind(&cfi, &mut state).unwrap();
+    assert_eq!(stack.frames.len(), 1, "{:?}", stack.frames);
+    let frame = &stack.frames[0];
+    assert_eq!(frame.pc, 0x2104);
+    assert!(frame.cfa.is_none());
+    assert!(
+        frame
+            .cfa_error
+            .as_deref()
+            .is_some_and(|e| e.contains("no CFA rule")),
+        "{:?}",
+        frame.cfa_error
+    );
+    let stopped = stack.stopped.as_deref().unwrap_or_default();
+    assert!(
+        stopped.contains("frame 0's caller cannot be found"),
+        "{stopped}"
+    );
+    assert!(!stack.complete());
+}

@@ -24,7 +24,11 @@ pub fn cfa<C: Context + ?Sized>(
     params: DecodeParams,
 ) -> Result<LocDesc> {
     let loc = match row.cfa {
-        CfaRule::Undefined => return Err(Error::ill_formed("the row has no CFA rule")),
+        CfaRule::Undefined => {
+            return Err(Error::unavailable(
+                "the call frame information gives no CFA rule at this PC",
+            ));
+        }
         CfaRule::RegisterOffset {
             register,
             offset,

@@ -263,6 +263,18 @@ pub fn unwind<'a, W: Wave + ?Sized>(
             Ok(c) => frames[k].cfa = Some(c),
             Err(e) => frames[k].cfa_error = Some(e.to_string()),
         }
+        // A caller at its callee's PC with its callee's CFA (or, as with CFI that gives
+        // no CFA rule, neither CFA known) is the callee again: a return address that is
+        // the same value, not a call. It is not shown, and the walk ends there.
+        if k > 0 && frames[k].pc == frames[k - 1].pc && frames[k].cfa == frames[k - 1].cfa {
+            let why = match &frames[k - 1].cfa_error {
+                Some(_) => "its CFA is unknown and its return address is its own PC",
+                None => "its return address and CFA are its own",
+            };
+            frames.pop();
+            stopped = Some(format!("frame {}'s caller cannot be found: {why}", k - 1));
+            break;
+        }
         if frames[k].is_outermost() {
             break;
         }
@@ -278,12 +290,6 @@ pub fn unwind<'a, W: Wave + ?Sized>(
         match ra {
             Ok(v) => {
                 let ra = v.to_u64();
-                let prev = &frames[k];
-                // A caller with the same PC and CFA would repeat forever.
-                if k > 0 && frames[k - 1].pc == ra && frames[k - 1].cfa == prev.cfa {
-                    stopped = Some(format!("frame {k} repeats frame {} (loop)", k - 1));
-                    break;
-                }
                 if ra == 0 {
                     stopped = Some(format!("frame {k}: return address is 0"));
                     break;
