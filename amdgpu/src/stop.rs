@@ -163,7 +163,8 @@ pub struct LaneView {
     pub text: Option<String>,
     /// The value as JSON (`TypedValue::to_json`).
     pub json: Option<String>,
-    /// The location description, as `hetdwarf locals --format json` prints it.
+    /// Where the value lives, as `hetdwarf print --format json` prints it: the variable's
+    /// location, or through a path the member's or element's.
     pub location: Option<String>,
     /// Why reading failed, or why bits are unavailable.
     pub error: Option<String>,
@@ -321,15 +322,11 @@ impl LaneView {
             status,
             text,
             json,
-            location: value
-                .placement
-                .as_ref()
-                .map(|p| p.location.display(target).to_string()),
+            location: value.location().map(|l| l.display(target).to_string()),
             error,
             parts: value
-                .placement
-                .as_ref()
-                .map(|p| PartView::of(&p.location, target))
+                .location()
+                .map(|l| PartView::of(l, target))
                 .unwrap_or_default(),
         }
     }

@@ -358,6 +358,32 @@ pub struct LaneValue {
     pub placement: Option<std::sync::Arc<Placement>>,
     /// When bytes of the value read as unavailable: the backend's reason, as it gave it.
     pub unavailable: Option<eval::Error>,
+    /// Read through a path (`v.m[2]`, `p->x`): where the member or element it reaches
+    /// lives and its type, as far as known; `placement` is the variable's own location.
+    /// `None` without a path (and for an inactive lane).
+    pub path_end: Option<PathEnd>,
+}
+
+impl LaneValue {
+    /// Where the value shown lives: the variable's location, or through a path the
+    /// location of the member or element it reaches (`None` where that has no location
+    /// of its own).
+    pub fn location(&self) -> Option<&LocDesc> {
+        match &self.path_end {
+            Some(end) => end.location.as_ref(),
+            None => self.placement.as_ref().map(|p| &p.location),
+        }
+    }
+}
+
+/// Where a path from a variable ends.
+#[derive(Clone, Debug, Default)]
+pub struct PathEnd {
+    /// The member's or element's location; `None` when it has none of its own to show (a
+    /// member at a computed location, an optimized-out variable, a path that failed).
+    pub location: Option<LocDesc>,
+    /// Its type; `None` when the path failed before its end.
+    pub type_die: Option<TypeRef>,
 }
 
 impl<'d, 'a> Frame<'d, 'a> {
@@ -857,6 +883,54 @@ impl<'d, 'a> Frame<'d, 'a> {
     ) -> Result<TypedValue, VarError> {
         let cur = self.walk(ctx, var, placement.location.clone(), path)?;
         self.read_at(ctx, cur.type_die, &cur.location, &cur.inner)
+    }
+
+    /// [`read`](Self::read), and where the path ends (see [`LaneValue::path_end`]).
+    fn read_to_end<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        var: VariableRef,
+        placement: &Placement,
+        path: &str,
+    ) -> (Result<TypedValue, VarError>, PathEnd) {
+        let cur = match self
+            .parse_steps(var, path)
+            .and_then(|path| self.walk(ctx, var, placement.location.clone(), &path))
+        {
+            Ok(cur) => cur,
+            Err(e) => return (Err(e), PathEnd::default()),
+        };
+        let end = self.path_end(&cur);
+        (
+            self.read_at(ctx, cur.type_die, &cur.location, &cur.inner),
+            end,
+        )
+    }
+
+    /// Where the member / element steps after the last pointer lead, as far as the type
+    /// alone says.
+    fn path_end(&self, cur: &Cursor) -> PathEnd {
+        if cur.opaque {
+            return PathEnd::default();
+        }
+        let inner = cur.inner.strip_prefix('.').unwrap_or(&cur.inner);
+        if inner.is_empty() {
+            return PathEnd {
+                location: Some(cur.location.clone()),
+                type_die: Some(cur.type_die),
+            };
+        }
+        let Ok(target) = typed::resolve_path(&self.types, cur.type_die, inner, &self.typed) else {
+            return PathEnd::default();
+        };
+        let mut location = cur.location.clone();
+        PathEnd {
+            location: location
+                .offset_bits(i128::from(target.bit_offset))
+                .is_ok()
+                .then_some(location),
+            type_die: Some(target.type_die),
+        }
     }
 
     /// Parses `path` in step notation; a syntax error names the variable.
@@ -1435,6 +1509,8 @@ impl<'d, 'a> Frame<'d, 'a> {
         for (lane, is_active, placement) in placed {
             ctx.set_lane(lane);
             ctx.take_unavailable();
+            let mut path_end =
+                (!path.is_empty() && is_active != Some(false)).then(PathEnd::default);
             let (value, placement) = match placement {
                 Err(None) => (Err(LaneError::Inactive), None),
                 Err(Some(VarError::NoLocation(_))) => {
@@ -1459,7 +1535,11 @@ impl<'d, 'a> Frame<'d, 'a> {
                 Ok(placement) => {
                     let value = match &whole {
                         Some(plan) => self.read_whole(&mut ctx, plan, &placement.location),
-                        None => self.read(&mut ctx, var, &placement, path),
+                        None => {
+                            let (value, end) = self.read_to_end(&mut ctx, var, &placement, path);
+                            path_end = Some(end);
+                            value
+                        }
                     }
                     .map_err(LaneError::from);
                     (value, Some(placement))
@@ -1471,6 +1551,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 value,
                 placement,
                 unavailable: ctx.take_unavailable(),
+                path_end: path_end.take(),
             });
         }
         out

@@ -11,5 +11,7 @@ pub mod path;
 pub mod rewrite;
 
 pub use context::{CallerFrame, DwarfContext, FrameBaseRule};
-pub use frame::{AppliedEntry, Frame, LaneError, LaneValue, MAX_PLACES, Placement, VarError};
+pub use frame::{
+    AppliedEntry, Frame, LaneError, LaneValue, MAX_PLACES, PathEnd, Placement, VarError,
+};
 pub use path::{Path, PathError, Step, parse_expr};

@@ -170,8 +170,14 @@ fn lane_json(
             j["error"] = json!(hetdwarf::error::chain(e));
         }
     }
+    if let Some(l) = v.location() {
+        j["location"] = json!(l.display(target).to_string());
+    }
     if let Some(p) = &v.placement {
-        j["location"] = json!(p.location.display(target).to_string());
+        // A path's value lives where the path ends; the entries lead to the variable.
+        if v.path_end.is_some() {
+            j["variable_location"] = json!(p.location.display(target).to_string());
+        }
         if verbose {
             j["entries"] = json!(p
                 .entries
@@ -205,13 +211,27 @@ fn variable_json(
     with_tree: bool,
 ) -> Value {
     let v = dbg.variable(var).ok();
-    json!({
+    let variable_type = dbg.type_name(v.and_then(|v| v.type_die));
+    let mut j = json!({
         "name": v.and_then(|v| v.name.as_deref()).map(|n| format!("{n}{path}")),
         "kind": match v.map(|v| v.kind) { Some(VariableKind::Parameter) => "parameter", _ => "variable" },
-        "type": dbg.type_name(v.and_then(|v| v.type_die)),
+        "type": variable_type,
         "die": v.map(|v| v.die),
         "lanes": lanes.iter().map(|l| lane_json(l, verbose, target, with_tree)).collect::<Vec<_>>(),
-    })
+    });
+    // Through a path, the value shown is the member's or element's: its type, beside the
+    // variable's.
+    if !path.is_empty() {
+        j["variable_type"] = j["type"].take();
+        j["type"] = match lanes
+            .iter()
+            .find_map(|l| l.path_end.as_ref().and_then(|e| e.type_die))
+        {
+            Some(t) => json!(dbg.type_name(t)),
+            None => Value::Null,
+        };
+    }
+    j
 }
 
 /// Text for one variable: one line when one lane is shown, otherwise runs of lanes with
@@ -286,6 +306,11 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
                 None => format!("error: {}", e["result"]["error"].as_str().unwrap_or("")),
             };
             let _ = writeln!(out, "      -> {result}");
+        }
+        if l.get("variable_location").is_some()
+            && let Some(at) = l["location"].as_str()
+        {
+            let _ = writeln!(out, "    {name} is at {at}");
         }
         if let Some(n) = l["entries_not_evaluated"].as_u64() {
             let _ = writeln!(

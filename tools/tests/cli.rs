@@ -1068,7 +1068,8 @@ fn variable_paths_through_implicit_pointers_and_dotted_members() {
         let (_, j, _) = print(&state, "*holder.ptr", &["--format", "json"]);
         let j: serde_json::Value = serde_json::from_str(&j).unwrap();
         assert_eq!(j["name"], "*holder.ptr");
-        assert_eq!(j["type"], "struct Holder");
+        assert_eq!(j["type"], "int");
+        assert_eq!(j["variable_type"], "struct Holder");
         assert_eq!(j["lanes"][0]["value"], "42");
         assert_eq!(j["lanes"][0]["tree"]["value"], 42, "{j}");
         assert!(j["lanes"][0]["error"].is_null());
@@ -1265,7 +1266,9 @@ fn variable_paths_index_through_pointers() {
     ]);
     let j: serde_json::Value = serde_json::from_str(&j).unwrap();
     assert_eq!(j["name"], "tile[5]");
-    assert_eq!(j["type"], "float *");
+    // The element's type; the variable's beside it.
+    assert_eq!(j["type"], "float");
+    assert_eq!(j["variable_type"], "float *");
     assert_eq!(j["lanes"][0]["lane"], 4);
     assert_eq!(j["lanes"][0]["value"], "2.5");
     assert_eq!(j["lanes"][0]["tree"]["value"], 2.5, "{j}");
@@ -1317,7 +1320,8 @@ fn variable_paths_index_through_pointers() {
     ]);
     let j: serde_json::Value = serde_json::from_str(&j).unwrap();
     assert_eq!(j["name"], "samples->bits.hi");
-    assert_eq!(j["type"], "struct Sample *");
+    assert_eq!(j["type"], "int");
+    assert_eq!(j["variable_type"], "struct Sample *");
     assert_eq!(j["lanes"][0]["value"], "-37");
     for (what, message) in [
         (
@@ -1605,5 +1609,65 @@ fn messages_name_registers_as_users_know_them() {
         bare.is_empty(),
         "{} messages with a bare register number: {bare:#?}",
         bare.len()
+    );
+}
+
+/// Through a path, `print` says where the member or element lives and its type, beside the
+/// variable's own (clang 22 HIP at -O0: `clamped` is `int[4]` at fbreg+48 in private
+/// memory; `samples` a `struct Sample *` whose `bits` member is at offset 8 of a 24-byte
+/// struct, per llvm-dwarfdump-22).
+#[test]
+fn print_through_a_path_shows_where_the_path_ends() {
+    let file = corpus("clang22/hip-gfx942-O0.hsaco");
+    let state = corpus("states/e2e/clang22-hip-gfx942-O0-accumulate.json");
+    let json = |path: &str| -> serde_json::Value {
+        let out = hetdwarf(&[
+            "print", &file, "--state", &state, path, "--lane", "3", "--format", "json",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        serde_json::from_str(&stdout(&out)).unwrap()
+    };
+    let whole = json("clamped");
+    assert_eq!(whole["type"], "int[4]");
+    let base = whole["lanes"][0]["location"].as_str().unwrap().to_string();
+    assert_eq!(base, "memory private_lane 0x70 (lane 3)");
+    assert!(whole["lanes"][0].get("variable_location").is_none());
+    assert!(whole.get("variable_type").is_none());
+
+    let element = json("clamped[2]");
+    assert_eq!(element["type"], "int");
+    assert_eq!(element["variable_type"], "int[4]");
+    assert_eq!(
+        element["lanes"][0]["location"],
+        "memory private_lane 0x78 (lane 3)"
+    );
+    assert_eq!(element["lanes"][0]["variable_location"], base.as_str());
+
+    let pointer = json("samples");
+    let samples = pointer["lanes"][0]["value"].as_str().unwrap().to_string();
+    assert!(samples.ends_with("generic#0x2000000000200"), "{samples}");
+    let member = json("samples[1].bits");
+    assert_eq!(member["type"], "struct Packed");
+    assert_eq!(member["variable_type"], "struct Sample *");
+    // 0x200 + 1 * 0x18 + 0x8
+    assert_eq!(
+        member["lanes"][0]["location"],
+        "memory generic 0x2000000000220 (lane 3)"
+    );
+
+    let out = hetdwarf(&[
+        "print",
+        &file,
+        "--state",
+        &state,
+        "clamped[2]",
+        "--lane",
+        "3",
+        "--verbose",
+    ]);
+    assert!(
+        stdout(&out).contains("    clamped[2] is at memory private_lane 0x78 (lane 3)\n"),
+        "{}",
+        stdout(&out)
     );
 }

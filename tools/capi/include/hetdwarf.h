@@ -318,8 +318,8 @@ typedef struct hd_lane_value {
   const char *text;
   // The value as JSON (`TypedValue::to_json`; null unless a value).
   const char *json;
-  // The location description, as `hetdwarf locals --format json` prints it (null when
-  // there is none).
+  // Where the value lives, as `hetdwarf print --format json` prints it: the variable's
+  // location, or through a path the member's or element's (null when there is none).
   const char *location;
   // Why reading failed, or why bits are unavailable (null when neither).
   const char *error;

@@ -49,8 +49,8 @@ pub struct HdLaneValue {
     pub text: *const c_char,
     /// The value as JSON (`TypedValue::to_json`; null unless a value).
     pub json: *const c_char,
-    /// The location description, as `hetdwarf locals --format json` prints it (null when
-    /// there is none).
+    /// Where the value lives, as `hetdwarf print --format json` prints it: the variable's
+    /// location, or through a path the member's or element's (null when there is none).
     pub location: *const c_char,
     /// Why reading failed, or why bits are unavailable (null when neither).
     pub error: *const c_char,
