@@ -183,6 +183,9 @@ checks! {
     /// The DWARF emitted for a DIOp record does not mean what the record says.
     DIOP_LOWERING_MISMATCH = "diop-lowering-mismatch", Error, "diop",
         "the DWARF emitted for a DIOp record is not its lowering, or reads differently on some machine state";
+    /// No DIOp record of the IR module names a variable of the object.
+    DIOP_MODULE_UNMATCHED = "diop-module-unmatched", Warning, "diop",
+        "no DIOp debug record of the IR module names a variable of the object (or the module has none): nothing was checked; is it the module the object was compiled from?";
     /// The compiler lowered an expressible DIOp record (or part of it) to undefined.
     DIOP_LOWERING_DROPPED = "diop-lowering-dropped", Warning, "diop",
         "the compiler lowered part of a DIOp record to DW_OP_LLVM_undefined although DWARF can express it";

@@ -349,6 +349,36 @@ pub fn check_ir(
             }
         }
     }
+    // A module that matches nothing checks nothing: most likely not this object's.
+    if report.summary.found == 0 {
+        let s = &report.summary;
+        report.push(
+            Finding {
+                check: checks::DIOP_MODULE_UNMATCHED,
+                severity: checks::severity(checks::DIOP_MODULE_UNMATCHED),
+                die: None,
+                attr: None,
+                function: None,
+                name: None,
+                pc_range: None,
+                expression: None,
+                op_offset: None,
+                cfi_offset: None,
+                message: if s.diop_records == 0 {
+                    format!(
+                        "the IR module holds {} debug records, none of them DIOp-based: nothing was checked",
+                        s.records
+                    )
+                } else {
+                    format!(
+                        "none of the IR module's {} DIOp records names a variable of this object with a location: nothing was checked (is the module the one this object was compiled from?)",
+                        s.diop_records
+                    )
+                },
+            },
+            None,
+        );
+    }
     for (vi, records) in per_var {
         let v = &vars[vi];
         let entries = dbg.location_entries(v.unit, v.location)?;

@@ -252,3 +252,59 @@ fn an_edited_object_and_an_edited_module_are_caught() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A module that names none of the object's variables (another program's, or a file with
+/// no DIOp records) checks nothing: `verify --ir` says so instead of passing silently; each
+/// module against its own objects does not.
+#[test]
+fn a_module_matching_nothing_is_a_warning() {
+    let unmatched = |v: &Value| -> Vec<String> {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["check"] == "diop-module-unmatched")
+            .map(|f| f["message"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let other = verify_ir("ops.ll", "ocl-gfx90a-O2.o");
+    let found = unmatched(&other);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("none of the IR module's 45 DIOp records"),
+        "{found:?}"
+    );
+    assert!(
+        other["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["check"] == "diop-module-unmatched" && f["severity"] == "warning")
+    );
+    // Not IR at all: parsed as a module with no records.
+    let dir = std::env::temp_dir().join(format!("hetdwarf-ir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = dir.join("notes.txt");
+    std::fs::write(&text, "just some text\n").unwrap();
+    let o = root().join("corpora/diop/ops-gfx90a-O2.o");
+    let (code, out, err) = hetdwarf(&[
+        "verify",
+        "--ir",
+        text.to_str().unwrap(),
+        o.to_str().unwrap(),
+    ]);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(matches!(code, 0 | 1), "{err}");
+    assert!(
+        out.contains("  the IR module (--ir):\n    warning[diop-module-unmatched]: the IR module holds 0 debug records"),
+        "{out}"
+    );
+    for (module, object) in [
+        ("ops.ll", "ops-gfx90a-O2.o"),
+        ("ocl-gfx90a-O2.ll", "ocl-gfx90a-O2.o"),
+        ("hip-gfx90a-O0.ll", "hip-gfx90a-O0.o"),
+    ] {
+        let v = verify_ir(module, object);
+        assert!(unmatched(&v).is_empty(), "{module} {object}");
+    }
+}

@@ -323,13 +323,18 @@ pub(super) fn entry_text(v: &Verified) -> String {
         if let Some((e, why)) = &r.encoding {
             let _ = writeln!(s, "  encoding: {e:?} ({why})");
         }
-        // Group by function; CFI and DIEs outside functions last.
+        // Group by function; DIEs outside functions, CFI and the IR module's last.
         let mut groups: BTreeMap<(u8, String), Vec<&Finding>> = BTreeMap::new();
         for f in &r.findings {
-            let key = match (&f.function, f.die) {
-                (Some(name), _) => (0, format!("function {name}")),
-                (None, Some(_)) => (1, "outside functions".to_string()),
-                (None, None) => (2, "call frame information (.debug_frame)".to_string()),
+            let group = hetdwarf::verify::checks::ALL
+                .iter()
+                .find(|c| c.id == f.check)
+                .map(|c| c.group);
+            let key = match (&f.function, f.die, group) {
+                (Some(name), _, _) => (0, format!("function {name}")),
+                (None, Some(_), _) => (1, "outside functions".to_string()),
+                (None, None, Some("diop")) => (3, "the IR module (--ir)".to_string()),
+                (None, None, _) => (2, "call frame information (.debug_frame)".to_string()),
             };
             groups.entry(key).or_default().push(f);
         }
@@ -356,14 +361,18 @@ pub(super) fn entry_text(v: &Verified) -> String {
                     .as_ref()
                     .map(|r| format!(" [{:#x}, {:#x})", r.start, r.end))
                     .unwrap_or_default();
-                // A finding with no DIE or CFI offset starts with its name.
+                // A finding with no DIE or CFI offset starts with its name, and one with no
+                // subject at all with its message.
                 let subject = format!("{what}{name}{attr}{range}");
+                let subject = match subject.trim_start() {
+                    "" => String::new(),
+                    t => format!(" {t}"),
+                };
                 let _ = writeln!(
                     s,
-                    "    {}[{}] {}: {}",
+                    "    {}[{}]{subject}: {}",
                     f.severity.name(),
                     f.check,
-                    subject.trim_start(),
                     f.message
                 );
                 if let Some(e) = &f.expression {
