@@ -14,8 +14,6 @@ use hetdwarf::diop::{
     check,
 };
 use hetdwarf::eval;
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
-use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
 use hetdwarf::expr::{DecodeParams, Encoding, encode::encode};
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
@@ -425,7 +423,7 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
         message: format!("the lowered expression cannot be encoded: {e}"),
         extra: Value::Null,
     })?;
-    let text = disassemble_bytes(&bytes, params, DisasmOptions::new(&AmdgpuDwarfdumpNames));
+    let text = crate::disasm::text_of(&bytes, params);
     let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
     let report = json!({
         "bytes": hex,

@@ -128,13 +128,9 @@ pub fn run(
     let bytes = parse_expr_with(expr, input, &AmdgpuDwarfdumpNames, text_encoding)?;
     let (encoding, reason) = choose(encoding, &bytes);
     let params = DecodeParams::amdgpu(encoding);
-    let opts = DisasmOptions::new(&AmdgpuDwarfdumpNames);
-    let llvm = disassemble_bytes(&bytes, params, opts);
+    let llvm = disassemble_bytes(&bytes, params, DisasmOptions::new(&AmdgpuDwarfdumpNames));
     let decoded = Expr::decode(&bytes, params);
-    let text = match &decoded {
-        Ok(d) => disassemble_extended(d, opts),
-        Err(_) => llvm.clone(),
-    };
+    let text = text_of(&bytes, params);
     let hex = hex_spaced(&bytes);
     Ok(match format {
         Format::Text => format!("{text}\n"),
@@ -148,4 +144,15 @@ pub fn run(
             "llvm_dwarfdump_22": llvm,
         })),
     })
+}
+
+/// An expression as `disasm` prints it: every operation hetdwarf decodes under `params`
+/// named (the legacy one-byte heterogeneous opcodes included, which `llvm-dwarfdump-22`
+/// prints as decoding errors), else as `llvm-dwarfdump-22` prints the bytes.
+pub fn text_of(bytes: &[u8], params: DecodeParams) -> String {
+    let opts = DisasmOptions::new(&AmdgpuDwarfdumpNames);
+    match Expr::decode(bytes, params) {
+        Ok(d) => disassemble_extended(&d, opts),
+        Err(_) => disassemble_bytes(bytes, params, opts),
+    }
 }

@@ -102,6 +102,21 @@ fn lower_in_each_style() {
         out,
         "DW_OP_regx VGPR5, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset\nbytes: 90 85 14 e9 03 34 1e e9 04\n"
     );
+    // The legacy one-byte opcodes are named too (llvm-dwarfdump-22 cannot decode them).
+    let (rc, out, _) = hetdwarf(&[
+        "diop",
+        "lower",
+        "--encoding",
+        "legacy",
+        "--arg",
+        "0=v5",
+        "DIOpArg(0, i32)",
+    ]);
+    assert_eq!(rc, 0);
+    assert_eq!(
+        out,
+        "DW_OP_regx VGPR5, DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_offset\nbytes: 90 85 14 e2 34 1e e3\n"
+    );
     let expr = "DIOpArg(0, ptr addrspace(5)), DIOpDeref(i32)";
     let (_, fork, _) = hetdwarf(&[
         "diop",
