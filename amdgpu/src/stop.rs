@@ -28,7 +28,7 @@ pub enum StopError {
     #[error("{0}")]
     Unwind(String),
     /// The wave has fewer frames.
-    #[error("no frame {frame}: the wave has {frames} frames")]
+    #[error("no frame {frame}: the wave has {frames} frame{}", if *frames == 1 { "" } else { "s" })]
     NoFrame {
         /// The frame asked for.
         frame: u32,

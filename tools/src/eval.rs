@@ -19,6 +19,14 @@ pub struct EvalArgs {
     /// The saved wave state (`hetdwarf-wave-state/1` JSON).
     #[arg(long)]
     state: PathBuf,
+    /// The code object the wave runs: the expression is evaluated in the frame at the
+    /// state's PC (its subprogram's frame base for `DW_OP_fbreg`, the CFA from the call
+    /// frame information, the unit's base types and DWARF procedures).
+    #[arg(long, value_name = "FILE")]
+    code_object: Option<PathBuf>,
+    /// With `--code-object`: evaluate in this frame of the unwound wave (0 = innermost).
+    #[arg(long, default_value_t = 0, requires = "code_object")]
+    frame: u32,
     /// Evaluate for this lane.
     #[arg(long, conflicts_with = "all_lanes")]
     lane: Option<u32>,
@@ -180,35 +188,35 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
     } else {
         vec![args.lane]
     };
-    let mut evaluator = Evaluator::new();
-    let mut results = Vec::new();
-    for lane in lanes {
-        state
-            .set_lane(lane)
-            .map_err(|e| crate::failure::Failure::library(e, ""))?;
-        let inactive = lane.is_some_and(|l| state.lane_active(l) == Some(false));
-        let outcome: Result<LocDesc, eval::Error> = evaluator.evaluate_location(&mut state, &expr);
-        let mut entry = json!({ "lane": lane, "active": !inactive, "location": null, "bytes": null, "value": null, "error": null });
-        match outcome {
-            Ok(loc) => {
-                entry["location"] = json!(loc.display(&target).to_string());
-                if let Some(ty) = args.read {
-                    match eval::read(&mut state, &loc, 0, ty.bits()) {
-                        Ok(bits) => {
-                            entry["bytes"] = json!(bits.hex());
-                            entry["value"] = json!(ty.value(&bits));
-                            if !bits.is_complete() {
-                                entry["missing"] = json!(missing_reason(&bits));
-                            }
-                        }
-                        Err(e) => entry["error"] = error_json(&e),
-                    }
-                }
-            }
-            Err(e) => entry["error"] = error_json(&e),
+    for &lane in &lanes {
+        if let Some(l) = lane
+            && l >= state.wave_size()
+        {
+            return Err(crate::failure::Failure::usage(format!(
+                "{}: lane {l} does not exist: the wave has {} lanes (0..={})",
+                args.state.display(),
+                state.wave_size(),
+                state.wave_size() - 1
+            )));
         }
-        results.push(entry);
     }
+    let exec = state.exec();
+    let inactive =
+        |lane: Option<u32>| lane.is_some_and(|l| exec.is_some_and(|e| l < 64 && (e >> l) & 1 == 0));
+    let run = Run {
+        expr: &expr,
+        lanes: &lanes,
+        inactive: &inactive,
+        read: args.read,
+        target: &target,
+    };
+    let results = match &args.code_object {
+        None => run.lanes(&mut state, |s, lane| {
+            // Every lane is in the wave (checked above).
+            let _ = s.set_lane(lane);
+        }),
+        Some(path) => in_frame(path, args, &mut state, &run)?,
+    };
     let failed = results.iter().all(|r| !r["error"].is_null());
     let rewritten = (!rules_applied.is_empty()).then(|| {
         json!({
@@ -245,6 +253,89 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
         });
     }
     Ok(out)
+}
+
+/// One evaluation of the expression per lane, in some context.
+struct Run<'r> {
+    expr: &'r Expr,
+    lanes: &'r [Option<u32>],
+    inactive: &'r dyn Fn(Option<u32>) -> bool,
+    read: Option<ReadType>,
+    target: &'r hetdwarf::target::Target,
+}
+
+impl Run<'_> {
+    /// Each lane's result: the location, and what `--read` read through it.
+    fn lanes<C: eval::Context + ?Sized>(
+        &self,
+        ctx: &mut C,
+        set_lane: impl Fn(&mut C, Option<u32>),
+    ) -> Vec<Value> {
+        let mut evaluator = Evaluator::new();
+        let mut results = Vec::with_capacity(self.lanes.len());
+        for &lane in self.lanes {
+            set_lane(ctx, lane);
+            let outcome: Result<LocDesc, eval::Error> = evaluator.evaluate_location(ctx, self.expr);
+            let mut entry = json!({ "lane": lane, "active": !(self.inactive)(lane), "location": null, "bytes": null, "value": null, "error": null });
+            match outcome {
+                Ok(loc) => {
+                    entry["location"] = json!(loc.display(self.target).to_string());
+                    if let Some(ty) = self.read {
+                        match eval::read(ctx, &loc, 0, ty.bits()) {
+                            Ok(bits) => {
+                                entry["bytes"] = json!(bits.hex());
+                                entry["value"] = json!(ty.value(&bits));
+                                if !bits.is_complete() {
+                                    entry["missing"] = json!(missing_reason(&bits));
+                                }
+                            }
+                            Err(e) => entry["error"] = error_json(&e),
+                        }
+                    }
+                }
+                Err(e) => entry["error"] = error_json(&e),
+            }
+            results.push(entry);
+        }
+        results
+    }
+}
+
+/// `--code-object`: the lanes evaluated in frame `--frame` of the wave, unwound with the
+/// object's call frame information.
+fn in_frame(
+    path: &std::path::Path,
+    args: &EvalArgs,
+    state: &mut hetdwarf_amdgpu::WaveState,
+    run: &Run<'_>,
+) -> Result<Vec<Value>, crate::failure::Failure> {
+    use crate::failure::Failure;
+    let input = crate::load::open(path)?;
+    // A container's entry for the state's processor.
+    let co = match crate::load::code_object(&input, None) {
+        Ok(co) => co,
+        Err(_) => crate::load::code_object(&input, Some(state.processor()))?,
+    };
+    hetdwarf_amdgpu::stop::check_state(&co, state)?;
+    let sections = crate::load::sections(&co)?;
+    let dbg = crate::load::debug_info(&co, &sections, args.conventions)?;
+    let encoding = dbg
+        .expression_profile()
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?
+        .encoding
+        .encoding;
+    let at = hetdwarf_amdgpu::stop::frame(&co, &dbg, encoding, state, args.frame)?;
+    Ok(match &at.stack {
+        Some(stack) => {
+            let mut caller = stack.context(state, at.index);
+            let mut ctx = at.frame.context(&mut caller);
+            run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
+        }
+        None => {
+            let mut ctx = at.frame.context(state);
+            run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
+        }
+    })
 }
 
 pub(crate) fn text(report: &Value) -> String {

@@ -176,10 +176,15 @@ fn refused(e: clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
     }
     let status = ExitCode::from(2);
     let rendered = e.render().to_string();
+    // Clap's message up to its usage line: the first line, and the arguments it lists
+    // after it (`--pc <PC>` for a missing one), on one line.
     let message = rendered
         .lines()
-        .next()
-        .unwrap_or("")
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
         .trim_start_matches("error: ")
         .to_string();
     let document = failure::Failure::usage(message).document();

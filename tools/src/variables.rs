@@ -341,7 +341,15 @@ fn with_session<T>(
         dbg: &dbg,
         encoding,
     };
-    f(&session, &mut state)
+    // Every failure names the code object, as opening it would (a PC, a frame, a lane or
+    // a variable that is not there is not there in this object).
+    let name = co.name().to_string();
+    f(&session, &mut state).map_err(|mut e| {
+        if !e.message.starts_with(&name) {
+            e.message = format!("{name}: {}", e.message);
+        }
+        e
+    })
 }
 
 /// Runs `print`.
@@ -380,11 +388,20 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
                 .err()
                 .and_then(|e| e.error())
                 .map_or(hetdwarf::ErrorKind::Evaluation, |e| e.kind());
+            // A path error names the expression up to the failing step itself.
+            let through_path = matches!(
+                vals[0].value.as_ref().err().and_then(|e| e.error()),
+                Some(hetdwarf::var::VarError::Path { .. })
+            );
+            let subject = if through_path {
+                String::new()
+            } else {
+                format!("{}: ", clip(&shown))
+            };
             return Err(Failure::new(
                 kind,
                 format!(
-                    "{}: {}{}",
-                    clip(&shown),
+                    "{subject}{}{}",
                     clip_message(
                         &vals[0]
                             .value

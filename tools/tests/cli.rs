@@ -1534,7 +1534,6 @@ fn json_mode_failures_answer_on_stdout() {
                 "set", &demo, "--state", &state, "d", "1", "--output", missing,
             ],
         ),
-        ("usage", vec!["verify", &demo, "--shard", "5/3"]),
         ("io", vec!["verify", &demo, "--ir", missing]),
     ];
     for (kind, mut args) in cases {
@@ -1548,6 +1547,56 @@ fn json_mode_failures_answer_on_stdout() {
         assert!(!message.is_empty(), "{args:?}: {j}");
         // The same words reach stderr, for people.
         assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
+    }
+    // A frame command's failure names the code object it was asked of.
+    for (args, says) in [
+        (
+            vec!["print", &demo, "--state", &state, "no_such_variable"],
+            "no variable `no_such_variable` in scope",
+        ),
+        (
+            vec!["locals", &demo, "--state", &state, "--frame", "9"],
+            "no frame 9: the wave has 4 frames",
+        ),
+        (
+            vec!["print", &demo, "--state", &state, "--lane", "999", "d"],
+            "lane 999 does not exist",
+        ),
+    ] {
+        let o = hetdwarf(&args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let line = stderr(&o);
+        assert_eq!(line.lines().count(), 1, "{line}");
+        assert!(
+            line.starts_with(&format!("hetdwarf: {demo}: ")) && line.contains(says),
+            "{args:?}: {line}"
+        );
+    }
+    // A command line that does not parse is a usage error, status 2, and the document
+    // names what is wrong: the value refused, the argument missing.
+    for (args, says) in [
+        (
+            vec!["verify", &demo, "--shard", "5/3"],
+            "invalid value '5/3' for '--shard <K/N>'",
+        ),
+        (
+            vec!["vars", &demo],
+            "the following required arguments were not provided: --pc <PC>",
+        ),
+        (
+            vec!["info"],
+            "the following required arguments were not provided: <FILE>",
+        ),
+    ] {
+        let mut args = args.clone();
+        args.extend(["--format", "json"]);
+        let o = hetdwarf(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let j: serde_json::Value = serde_json::from_str(&stdout(&o))
+            .unwrap_or_else(|e| panic!("{args:?}: stdout is not JSON ({e}): {}", stdout(&o)));
+        assert_eq!(j["error"]["kind"], "usage", "{args:?}: {j}");
+        let message = j["error"]["message"].as_str().unwrap_or("");
+        assert!(message.starts_with(says), "{args:?}: {message}");
     }
 }
 
@@ -1670,4 +1719,49 @@ fn print_through_a_path_shows_where_the_path_ends() {
         "{}",
         stdout(&out)
     );
+}
+
+/// `eval --code-object FILE` evaluates in the frame at the state's PC, so operations that
+/// need a frame work: `DW_OP_call_frame_cfa` is the CFA `backtrace` shows for each frame
+/// (`--frame K`), and `DW_OP_fbreg` uses the subprogram's frame base. Without it they
+/// fail for want of context.
+#[test]
+fn eval_in_a_frame_of_a_code_object() {
+    let file = corpus("rocm/ocl-gfx90a-O0.hsaco");
+    let state = corpus("states/demo-ocl-gfx90a-O0.json");
+    let eval = |extra: &[&str]| {
+        let mut args = vec!["eval", "--state", &state, "--lane", "5"];
+        args.extend_from_slice(extra);
+        hetdwarf(&args)
+    };
+    let out = eval(&["call_frame_cfa"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("missing context"), "{}", stderr(&out));
+    let bt = stdout(&hetdwarf(&["backtrace", &file, "--state", &state]));
+    for (frame, cfa) in [("0", "private_wave#0x3000"), ("1", "private_wave#0x2000")] {
+        assert!(bt.contains(&format!("CFA {cfa}")), "{bt}");
+        let out = eval(&["--code-object", &file, "--frame", frame, "call_frame_cfa"]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let hex = cfa.split('#').nth(1).unwrap();
+        assert_eq!(
+            stdout(&out),
+            format!("lane 5: memory private_wave {hex}\n"),
+            "frame {frame}"
+        );
+    }
+    let out = eval(&["fbreg 0"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("frame base"), "{}", stderr(&out));
+    let out = eval(&["--code-object", &file, "fbreg 0"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = eval(&["--code-object", &file, "--frame", "9", "call_frame_cfa"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("no frame 9: the wave has 4 frames"),
+        "{}",
+        stderr(&out)
+    );
+    // --frame without a code object is a usage error.
+    let out = eval(&["--frame", "1", "call_frame_cfa"]);
+    assert_eq!(out.status.code(), Some(2));
 }

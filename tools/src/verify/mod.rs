@@ -62,8 +62,8 @@ pub struct VerifyArgs {
     pub ir_states: u32,
     /// Verify only the K-th of N disjoint parts of the inputs (`2/8`), in the order the
     /// files are given and directories are walked: N runs together verify each input once.
-    #[arg(long, value_name = "K/N")]
-    pub shard: Option<String>,
+    #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
+    pub shard: Option<Shard>,
 }
 
 /// `verify --format`.
@@ -115,12 +115,7 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
             })?)
         }
     };
-    let shard = args
-        .shard
-        .as_deref()
-        .map(Shard::parse)
-        .transpose()
-        .map_err(Failure::usage)?;
+    let shard = args.shard;
     let items: Vec<Item> = inputs::expand(&args.files)?
         .into_iter()
         .enumerate()

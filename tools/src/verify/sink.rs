@@ -58,7 +58,7 @@ impl Sink {
             total: Bytes::default(),
             objects: 0,
             failures: Vec::new(),
-            shard: args.shard.clone(),
+            shard: args.shard.map(|s| format!("{}/{}", s.index, s.count)),
         }
     }
 
