@@ -243,12 +243,17 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
             Some("missing_context") => "missing_context",
             _ => "evaluation",
         };
+        let mut message = e["message"]
+            .as_str()
+            .unwrap_or("evaluation error")
+            .to_string();
+        // Unlike print and locals, eval has no frame to take a first active lane from.
+        if kind == "missing_context" && args.lane.is_none() && message.contains("lane") {
+            message.push_str(" (choose one with --lane N, or --all-lanes)");
+        }
         return Err(crate::failure::Failure {
             kind,
-            message: e["message"]
-                .as_str()
-                .unwrap_or("evaluation error")
-                .to_string(),
+            message,
             extra: serde_json::Value::Null,
         });
     }

@@ -309,12 +309,18 @@ fn text(r: &Value, dbg: &DebugInfo<'_>, encoding: hetdwarf::expr::Encoding) -> S
         .as_array()
         .filter(|e| e.len() > 1 || r["input_kind"] != "CodeObject")
     {
+        // Each entry by its ID (offload kind, triple, target ID); `*` marks the one
+        // this block describes.
         let _ = writeln!(s, "bundle entries:");
+        let file = str_of(&r["file"]);
         for e in entries {
+            let id = str_of(&e["id"]);
+            let this = file.ends_with(&format!("#{id}"));
             let _ = writeln!(
                 s,
-                "  {:<48} {:>10} bytes",
-                str_of(&e["triple"]),
+                "{} {:<54} {:>10} bytes",
+                if this { "*" } else { " " },
+                id,
                 str_of(&e["size"])
             );
         }

@@ -16,7 +16,12 @@ pub fn parse_u64(s: &str) -> Result<u64, String> {
         Some(hex) => u64::from_str_radix(hex, 16),
         None => t.parse(),
     };
-    parsed.map_err(|_| format!("`{s}` is not a number (decimal or 0x-prefixed hex)"))
+    parsed.map_err(|e| match e.kind() {
+        std::num::IntErrorKind::PosOverflow => {
+            format!("`{s}` is too large (at most 0xffffffffffffffff)")
+        }
+        _ => format!("`{s}` is not a number (decimal or 0x-prefixed hex)"),
+    })
 }
 
 /// A JSON document rendered with a trailing newline.
@@ -61,11 +66,14 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
         Some('T' | 't') => (&t[..t.len() - 1], 40),
         _ => (t, 0),
     };
-    digits
-        .parse::<u64>()
-        .ok()
-        .and_then(|n| n.checked_mul(1 << shift))
-        .ok_or_else(|| format!("`{s}` is not a size (a number of bytes, or with K, M, G or T)"))
+    let too_large = || format!("`{s}` is too large (at most 16 EiB)");
+    match digits.parse::<u64>() {
+        Ok(n) => n.checked_mul(1 << shift).ok_or_else(too_large),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(too_large()),
+        Err(_) => Err(format!(
+            "`{s}` is not a size (a number of bytes, or with K, M, G or T)"
+        )),
+    }
 }
 
 /// `s` cut to a readable length for a message: the user's own input echoed back (a
@@ -297,5 +305,37 @@ mod tests {
         s.value(Some("k"), &json!([true, null]));
         let streamed = String::from_utf8(s.finish().unwrap()).unwrap();
         assert_eq!(streamed, json(&whole));
+    }
+
+    #[test]
+    fn numbers_and_sizes_say_why_they_are_refused() {
+        assert_eq!(parse_u64("0x10"), Ok(16));
+        assert_eq!(parse_u64(" 42 "), Ok(42));
+        assert_eq!(parse_u64("0xffffffffffffffff"), Ok(u64::MAX));
+        assert!(
+            parse_u64("0x1ffffffffffffffff")
+                .unwrap_err()
+                .contains("too large")
+        );
+        assert!(
+            parse_u64("99999999999999999999")
+                .unwrap_err()
+                .contains("too large")
+        );
+        assert!(parse_u64("12z").unwrap_err().contains("is not a number"));
+        assert!(parse_u64("-1").unwrap_err().contains("is not a number"));
+        assert_eq!(parse_size("2G"), Ok(2 << 30));
+        assert_eq!(parse_size("512"), Ok(512));
+        assert!(
+            parse_size("99999999999T")
+                .unwrap_err()
+                .contains("too large")
+        );
+        assert!(
+            parse_size("99999999999999999999")
+                .unwrap_err()
+                .contains("too large")
+        );
+        assert!(parse_size("12Q").unwrap_err().contains("is not a size"));
     }
 }

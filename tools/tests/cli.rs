@@ -1765,3 +1765,57 @@ fn eval_in_a_frame_of_a_code_object() {
     let out = eval(&["--frame", "1", "call_frame_cfa"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `verify DIR` over a directory with no AMDGPU code (empty, or only other files) fails
+/// instead of reporting success over nothing; an empty shard of real inputs is fine.
+#[test]
+fn verify_of_nothing_fails() {
+    let dir = std::env::temp_dir().join(format!("hetdwarf-nothing-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let d = dir.to_str().unwrap();
+    for _ in 0..2 {
+        for format in ["text", "json", "jsonl"] {
+            let o = hetdwarf(&["verify", d, "--format", format]);
+            assert_eq!(o.status.code(), Some(1), "{format}");
+            assert!(
+                stderr(&o).contains(&format!("{d}: nothing to verify")),
+                "{}",
+                stderr(&o)
+            );
+        }
+        std::fs::write(dir.join("notes.txt"), "not a code object\n").unwrap();
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    let o = hetdwarf(&[
+        "verify",
+        &corpus("hand-verify/loclist.o"),
+        "--shard",
+        "2/2",
+        "--format",
+        "jsonl",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("\"objects\":0"), "{}", stdout(&o));
+}
+
+/// A per-lane expression evaluated without a lane says how to choose one.
+#[test]
+fn eval_without_a_lane_says_how_to_choose_one() {
+    let state = corpus("states/gfx90a-wave64.json");
+    let expr = "regx v1 LLVM_push_lane lit4 mul LLVM_offset";
+    let o = hetdwarf(&["eval", "--state", &state, expr]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o)
+            .contains("a current lane is required (choose one with --lane N, or --all-lanes)"),
+        "{}",
+        stderr(&o)
+    );
+    let o = hetdwarf(&["eval", "--state", &state, "--lane", "3", expr]);
+    assert_eq!(
+        stdout(&o),
+        "lane 3: register v1 bit 96\n",
+        "{}",
+        stderr(&o)
+    );
+}

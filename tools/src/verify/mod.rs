@@ -159,6 +159,16 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
             }
         }
     }
+    // Inputs that hold no AMDGPU code at all (an empty directory, host libraries without
+    // offload code) verify nothing: a CI job pointed at the wrong place must not pass.
+    // An empty shard is fine: there are more shards than inputs.
+    if sink.is_none() && shard.is_none() {
+        let names: Vec<String> = args.files.iter().map(|p| p.display().to_string()).collect();
+        return Err(Failure::usage(format!(
+            "{}: nothing to verify: no AMDGPU code object, offload bundle or host ELF with offload code found",
+            names.join(", ")
+        )));
+    }
     let failed = sink.unwrap_or_else(|| Sink::new(args)).finish();
     Ok((String::new(), failed))
 }
