@@ -690,7 +690,13 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
             Ok(())
         }
         Storage::Implicit(b) => {
-            write!(f, "implicit {b:?}")?;
+            // The bytes in storage order, not as one number (which would read them
+            // big-endian: 35 as 0x2300000000000000).
+            write!(f, "implicit [")?;
+            for (i, byte) in b.as_slice().iter().enumerate() {
+                write!(f, "{}{byte:02x}", if i == 0 { "" } else { " " })?;
+            }
+            write!(f, "]")?;
             fmt_bit(s.offset(), f)
         }
         Storage::ImplicitPointer(p) => {
@@ -781,7 +787,7 @@ mod tests {
         assert_eq!(m.display(&t).to_string(), "memory private_wave 0x100");
         assert_eq!(
             LocDesc::implicit(&[0x2a, 0, 0, 0, 0, 0, 0, 0]).to_string(),
-            "implicit 0x2a00000000000000"
+            "implicit [2a 00 00 00 00 00 00 00]"
         );
         assert_eq!(LocDesc::undefined().to_string(), "undefined");
         let c = LocDesc::composite(vec![

@@ -608,9 +608,9 @@ fn piece_three_way_rule() {
 fn implicit_value_and_stack_value() {
     let mut c = ctx();
     let l = loc(&mut c, "implicit_value 8 0x2a 0 0 0 0 0 0 0").unwrap();
-    assert_eq!(l.to_string(), "implicit 0x2a00000000000000");
+    assert_eq!(l.to_string(), "implicit [2a 00 00 00 00 00 00 00]");
     let l = loc(&mut c, "lit0 lit10 plus stack_value").unwrap();
-    assert_eq!(l.to_string(), "implicit 0x0a00000000000000");
+    assert_eq!(l.to_string(), "implicit [0a 00 00 00 00 00 00 00]");
     // stack_value is not terminal
     assert_eq!(
         u(

@@ -185,7 +185,7 @@ fn eval_reads_the_result_type_per_lane() {
         "DIOpArg(0, i32), DIOpPushLane(i32), DIOpAdd()",
     ]);
     assert_eq!(rc, 0, "{err}");
-    assert!(out.starts_with("lane 3: implicit 0x"), "{out}");
+    assert!(out.starts_with("lane 3: implicit ["), "{out}");
     assert!(out.contains(" = i32 "), "{out}");
     // The DWARF lowering read by `hetdwarf eval` gives the same value.
     let (_, low, _) = hetdwarf(&[
