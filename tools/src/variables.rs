@@ -584,16 +584,30 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
                 format!("{}: {e}", args.output.display()),
             )
         })?;
+        let active = lane.and_then(|l| state.lane_active(l));
         Ok(match args.frame.format {
             Format::Json => render_json(
-                &json!({ "variable": args.var, "lane": lane, "written": args.value, "output": args.output }),
+                &json!({ "variable": args.var, "lane": lane, "lane_active": active, "written": args.value, "output": args.output }),
             ),
-            Format::Text => format!(
-                "{} = {} written to {}\n",
-                args.var,
-                args.value,
-                args.output.display()
-            ),
+            Format::Text => {
+                // Which lane's location was written through: a per-lane location changes
+                // that lane only.
+                let through = match (lane, active) {
+                    (Some(l), Some(false)) => {
+                        format!(
+                            " through lane {l}'s location (lane {l} is inactive: its EXEC bit is clear)"
+                        )
+                    }
+                    (Some(l), _) => format!(" through lane {l}'s location"),
+                    (None, _) => String::new(),
+                };
+                format!(
+                    "{} = {} written{through} to {}\n",
+                    args.var,
+                    args.value,
+                    args.output.display()
+                )
+            }
         })
     })
 }

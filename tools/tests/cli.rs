@@ -1812,10 +1812,50 @@ fn eval_without_a_lane_says_how_to_choose_one() {
         stderr(&o)
     );
     let o = hetdwarf(&["eval", "--state", &state, "--lane", "3", expr]);
+    assert_eq!(stdout(&o), "lane 3: register v1 bit 96\n", "{}", stderr(&o));
+}
+
+/// `set` says whose location it wrote through: the first active lane by default, the
+/// lane asked for otherwise, and that a lane outside EXEC is inactive.
+#[test]
+fn set_names_the_lane_it_wrote_through() {
+    let file = corpus("rocm/ocl-gfx90a-O0.hsaco");
+    let state = corpus("states/demo-ocl-gfx90a-O0.json");
+    let out = std::env::temp_dir().join(format!("hetdwarf-set-lane-{}.json", std::process::id()));
+    let out = out.to_str().unwrap();
+    let set = |extra: &[&str]| {
+        let mut args = vec![
+            "set",
+            &file,
+            "--state",
+            &state,
+            "--frame",
+            "1",
+            "part.cookie",
+            "7",
+            "--output",
+            out,
+        ];
+        args.extend_from_slice(extra);
+        hetdwarf(&args)
+    };
+    let o = set(&[]);
     assert_eq!(
         stdout(&o),
-        "lane 3: register v1 bit 96\n",
+        format!("part.cookie = 7 written through lane 0's location to {out}\n"),
         "{}",
         stderr(&o)
     );
+    // EXEC of the demo state: lanes 0-15 and 32-63.
+    let o = set(&["--lane", "16"]);
+    assert!(
+        stdout(&o).contains("through lane 16's location (lane 16 is inactive"),
+        "{}",
+        stdout(&o)
+    );
+    let o = set(&["--lane", "5", "--format", "json"]);
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(j["lane"], 5);
+    assert_eq!(j["lane_active"], true);
+    std::fs::remove_file(out).ok();
 }
