@@ -522,18 +522,49 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         // MAX_LANE_VALUES of them, and says what it left out.
         let per_var = lanes.len().max(1);
         let readable = (MAX_LANE_VALUES / per_var).max(1);
+        // Names already declared by an inner scope: an outer variable of the same name
+        // (the caller's copy of an inlined function's parameter) is hidden where the
+        // inner one is visible, and says so.
+        let mut first_scope = std::collections::HashMap::new();
         for &var in all.iter().take(readable) {
             let vals = at.values(state, var, "", &lanes);
-            let v = variable_json(s.dbg, var, "", &vals, args.frame.verbose, &target, json_out);
+            let mut v = variable_json(s.dbg, var, "", &vals, args.frame.verbose, &target, json_out);
+            let scope = s.dbg.scope(hetdwarf::index::ScopeRef {
+                unit: var.unit,
+                tree: var.tree,
+                scope: var.scope,
+            });
+            let scope_text = scope.as_ref().ok().map(|sc| match &sc.name {
+                Some(n) => format!("{} {n}", sc.kind.name()),
+                None => sc.kind.name().to_string(),
+            });
+            let name = v["name"].as_str().map(str::to_string);
+            let declared_in = (var.unit, var.tree, var.scope);
+            let hidden = match name {
+                Some(n) => *first_scope.entry(n).or_insert(declared_in) != declared_in,
+                None => false,
+            };
             if json_out {
+                v["scope"] = match &scope {
+                    Ok(sc) => json!({ "kind": sc.kind.name(), "name": sc.name, "die": sc.die }),
+                    Err(_) => Value::Null,
+                };
+                v["shadowed"] = json!(hidden);
                 vars.push(v);
             } else {
-                let name = format!(
+                let mut shown = format!(
                     "{} {}",
                     v["type"].as_str().unwrap_or("?"),
                     v["name"].as_str().unwrap_or("<anonymous>")
                 );
-                variable_text(&mut text, &name, &v, args.frame.verbose);
+                if hidden {
+                    let _ = write!(
+                        shown,
+                        " <shadowed, in {}>",
+                        scope_text.as_deref().unwrap_or("an outer scope")
+                    );
+                }
+                variable_text(&mut text, &shown, &v, args.frame.verbose);
             }
         }
         let left = all.len().saturating_sub(readable);
