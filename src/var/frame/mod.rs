@@ -1,0 +1,539 @@
+//! One frame's variables: which are in scope at a PC, where each one is (every applicable
+//! location-list entry, several places at once), its value per lane as its DWARF type
+//! says, and writes through every place.
+
+use std::ops::Range;
+
+use super::lane_template::{LaneTemplate, lane_location, whole_register};
+use crate::eval::{
+    self, Bits, Context, Entry, Evaluator, ImplicitPointer, LocDesc, Part, ResultKind, Single,
+    Storage,
+};
+use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
+use crate::expr::{Encoding, Expr, Op};
+use crate::index::{
+    self, ConventionsChoice, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member,
+    Producer, ScopeKind, ScopeRef, Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
+};
+use crate::typed::{
+    self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypedValue,
+};
+
+use super::context::{CallerFrame, DwarfContext};
+use super::path::{Path, PathError, Step};
+use super::rewrite::{self, Rules};
+
+mod paths;
+mod place;
+mod read;
+
+pub use paths::implicit_pointer_at;
+use place::KeptPrepared;
+
+/// The most bits of one value read to show it (64 KiB, GDB's `max-value-size`): a type's
+/// size comes from the input. Arrays are read only as far as
+/// [`DecodeOptions::max_elements`] elements go (`typed::shown_size_bits`); this bounds
+/// what else is large (members past it show as unavailable).
+pub const VALUE_WINDOW_BITS: u64 = 512 << 10;
+
+/// The largest `DW_AT_LLVM_lanes` taken as a lane count (a wavefront has at most 64
+/// lanes; SIMD lanes of a thread fewer still): anything larger, or 0, is malformed.
+pub const MAX_LANES: u64 = 4096;
+
+/// What a scope chain (innermost first) tells a frame: the innermost subprogram's
+/// `DW_AT_frame_base` (an inlined subroutine's frame base is its caller's) and the
+/// innermost `DW_AT_LLVM_lanes`.
+pub(crate) fn frame_scope(
+    dbg: &DebugInfo<'_>,
+    chain: &[ScopeRef],
+) -> Result<(Option<LocationAttrOwned>, Option<u32>), VarError> {
+    let mut lanes = None;
+    for s in chain {
+        let scope = dbg.scope(*s)?;
+        if lanes.is_none()
+            && let Some((_, n)) = scope.lanes
+        {
+            lanes = Some(lane_count(n).ok_or(VarError::BadLanes {
+                die: scope.die,
+                value: n,
+            })?);
+        }
+        if scope.kind == ScopeKind::Subprogram {
+            return Ok((scope.frame_base, lanes));
+        }
+    }
+    Ok((None, lanes))
+}
+
+/// `DW_AT_LLVM_lanes` as a lane count, when it is one.
+fn lane_count(value: u64) -> Option<u32> {
+    (1..=MAX_LANES).contains(&value).then_some(value as u32)
+}
+
+/// A frame at a PC: its scope chain and the conventions of its unit.
+pub struct Frame<'d, 'a> {
+    dbg: &'d DebugInfo<'a>,
+    pc: u64,
+    chain: Vec<ScopeRef>,
+    unit: UnitId,
+    encoding: Encoding,
+    rules: Rules,
+    conventions: UnitConventions,
+    frame_base_cache: std::sync::OnceLock<Option<std::sync::Arc<[&'a [u8]]>>>,
+    /// Each variable's location entries as [`values`](Self::values) prepared them, kept
+    /// for the next call (a breakpoint hit again at this PC, another stop): by variable
+    /// and by the target they were prepared for (rewrites depend on it).
+    prepared: std::sync::Mutex<KeptPrepared<'a>>,
+    /// Types decoded once per frame (a structure of 40 000 members is not decoded again
+    /// for every lane).
+    types: typed::TypeCache<'d, DebugInfo<'a>>,
+    typed: DecodeOptions,
+    frame_base: Option<LocationAttrOwned>,
+    lanes: Option<u32>,
+    frame_base_shift: u32,
+    caller: Option<CallerFrame>,
+}
+
+/// Errors of variable look-up and access.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum VarError {
+    /// The DWARF index failed.
+    #[error(transparent)]
+    Index(#[from] index::IndexError),
+    /// Evaluating a location failed.
+    #[error(transparent)]
+    Eval(#[from] eval::Error),
+    /// Formatting or parsing a value by its type failed.
+    #[error(transparent)]
+    Typed(#[from] typed::TypedError),
+    /// No variable of that name is in scope.
+    #[error("no variable `{0}` in scope")]
+    NotFound(String),
+    /// A scope's `DW_AT_LLVM_lanes` is no lane count.
+    #[error("DIE {die:#x}: DW_AT_LLVM_lanes is {value}, not a lane count (1..={max})", max = MAX_LANES)]
+    BadLanes {
+        /// The scope's DIE.
+        die: u64,
+        /// The attribute's value.
+        value: u64,
+    },
+    /// The variable has no location (and no constant value).
+    #[error("`{0}` has no location: optimized out")]
+    NoLocation(String),
+    /// A write to an implicit pointer: it stands for the address of another variable's
+    /// object (`DW_OP_implicit_pointer`) and has no storage of its own.
+    #[error(
+        "`{0}` is an implicit pointer (DW_OP_implicit_pointer to DIE {1:#x}): it has no storage of its own to write"
+    )]
+    ImplicitPointer(String, u64),
+    /// The encoding passed to [`Frame::at`] is not the one the unit's expressions were
+    /// written in (some decode only the other way, none only this way): every value would
+    /// be read wrongly. [`DebugInfo::expression_profile`] tells the object's encoding.
+    #[error(
+        "unit at .debug_info+{unit:#x}: its expressions use {}, not the {} encoding given ({user_only} can only be read as DW_OP_LLVM_user, {legacy_only} only as legacy opcodes)",
+        other_encoding(*given),
+        encoding_name(*given)
+    )]
+    EncodingMismatch {
+        /// The encoding passed.
+        given: Encoding,
+        /// `.debug_info` offset of the unit.
+        unit: u64,
+        /// The unit's expressions that only `DW_OP_LLVM_user` reads.
+        user_only: usize,
+        /// The unit's expressions that only the legacy opcodes read.
+        legacy_only: usize,
+    },
+    /// A write to a variable in more places at once than are evaluated ([`MAX_PLACES`]):
+    /// writing only some of them would leave the copies disagreeing.
+    #[error(
+        "`{name}` is in {places} places at once at this PC (location-list entries that apply); a write is refused past {max}",
+        max = MAX_PLACES
+    )]
+    TooManyPlaces {
+        /// The variable.
+        name: String,
+        /// How many applicable entries there are.
+        places: usize,
+    },
+    /// A step of a variable path failed, or the path does not parse: `step` is the
+    /// expression up to and including the failing step (`*s.ptr`, `p->nope`).
+    #[error("`{step}`: {error}")]
+    Path {
+        /// The expression up to the failing step, in C.
+        step: String,
+        /// What went wrong.
+        error: PathError,
+    },
+}
+
+fn encoding_name(e: Encoding) -> &'static str {
+    match e {
+        Encoding::User => "DW_OP_LLVM_user",
+        Encoding::Legacy => "legacy one-byte",
+    }
+}
+
+fn other_encoding(e: Encoding) -> &'static str {
+    match e {
+        Encoding::User => "the legacy one-byte opcodes",
+        Encoding::Legacy => "DW_OP_LLVM_user",
+    }
+}
+
+/// One location-list entry used for a value, for provenance.
+#[derive(Clone, Debug)]
+pub struct AppliedEntry {
+    /// Position in the list.
+    pub index: usize,
+    /// Bounded, default or a single expression.
+    pub kind: LocListEntryKind,
+    /// The PC range of a bounded entry.
+    pub range: Option<Range<u64>>,
+    /// The expression as `llvm-dwarfdump` prints it (shared by every lane's placement).
+    pub expression: std::sync::Arc<str>,
+    /// When a producer convention rewrote the expression: the rules and the expression
+    /// evaluated instead.
+    pub rewritten: Option<std::sync::Arc<(Vec<&'static str>, String)>>,
+    /// The location description it produced (print it with
+    /// [`LocDesc::display`](eval::LocDesc::display)), or the error.
+    pub result: Result<LocDesc, String>,
+}
+
+/// Where a variable is at this PC for one lane.
+#[derive(Clone, Debug)]
+pub struct Placement {
+    /// Union of the places of every applicable entry (undefined when none applies).
+    pub location: LocDesc,
+    /// Every entry that applied.
+    pub entries: Vec<AppliedEntry>,
+    /// Whether the location depends on the lane (re-evaluate per lane).
+    pub per_lane: bool,
+    /// The frame-base rule used, if the frame base was needed.
+    pub frame_base_rule: Option<&'static str>,
+    /// Applicable entries beyond [`MAX_PLACES`], not evaluated: reading uses the places
+    /// that were (DWARF says every place holds the value), writing refuses
+    /// ([`VarError::TooManyPlaces`]).
+    pub unevaluated: usize,
+}
+
+/// The most applicable location-list entries evaluated for one variable at one PC: a PC
+/// covered by a million overlapping entries is a variable in a million places, and a
+/// request must not cost a million evaluations per lane.
+pub const MAX_PLACES: usize = 256;
+
+/// Why a lane has no value: a state (the lane is inactive) or a failure, kept whole.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub enum LaneError {
+    /// The lane is inactive (its EXEC bit is clear): nothing was read.
+    Inactive,
+    /// Reading the value failed; the error keeps its causes (`source()`).
+    Failed(std::sync::Arc<VarError>),
+}
+
+impl LaneError {
+    /// Whether the variable has no location at this PC (optimized out), rather than a
+    /// read that failed.
+    pub fn is_optimized_out(&self) -> bool {
+        matches!(self, LaneError::Failed(e) if matches!(**e, VarError::NoLocation(_)))
+    }
+
+    /// The failure, when there is one.
+    pub fn error(&self) -> Option<&VarError> {
+        match self {
+            LaneError::Inactive => None,
+            LaneError::Failed(e) => Some(e),
+        }
+    }
+}
+
+impl std::fmt::Display for LaneError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LaneError::Inactive => f.write_str("<inactive>"),
+            LaneError::Failed(e) => std::fmt::Display::fmt(e, f),
+        }
+    }
+}
+
+impl std::error::Error for LaneError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            LaneError::Inactive => None,
+            LaneError::Failed(e) => Some(&**e),
+        }
+    }
+}
+
+impl From<VarError> for LaneError {
+    fn from(e: VarError) -> Self {
+        LaneError::Failed(std::sync::Arc::new(e))
+    }
+}
+
+/// A variable's value for one lane.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct LaneValue {
+    /// The lane (`None` when no lane was selected).
+    pub lane: Option<u32>,
+    /// Whether the lane is active (`None`: unknown).
+    pub active: Option<bool>,
+    /// The value, or why there is none.
+    pub value: Result<TypedValue, LaneError>,
+    /// Where it was read from; lanes whose location does not depend on the lane share
+    /// one placement.
+    pub placement: Option<std::sync::Arc<Placement>>,
+    /// When bytes of the value read as unavailable: the backend's reason, as it gave it.
+    pub unavailable: Option<eval::Error>,
+    /// Read through a path (`v.m[2]`, `p->x`): where the member or element it reaches
+    /// lives and its type, as far as known; `placement` is the variable's own location.
+    /// `None` without a path (and for an inactive lane).
+    pub path_end: Option<PathEnd>,
+}
+
+impl LaneValue {
+    /// Where the value shown lives: the variable's location, or through a path the
+    /// location of the member or element it reaches (`None` where that has no location
+    /// of its own).
+    pub fn location(&self) -> Option<&LocDesc> {
+        match &self.path_end {
+            Some(end) => end.location.as_ref(),
+            None => self.placement.as_ref().map(|p| &p.location),
+        }
+    }
+}
+
+/// Where a path from a variable ends.
+#[derive(Clone, Debug, Default)]
+pub struct PathEnd {
+    /// The member's or element's location; `None` when it has none of its own to show (a
+    /// member at a computed location, an optimized-out variable, a path that failed).
+    pub location: Option<LocDesc>,
+    /// Its type; `None` when the path failed before its end.
+    pub type_die: Option<TypeRef>,
+}
+
+impl<'d, 'a> Frame<'d, 'a> {
+    /// The frame at `pc`, or `None` when no subprogram covers it. `encoding` is the
+    /// object's heterogeneous-op encoding (see [`DebugInfo::expression_profile`]).
+    pub fn at(
+        dbg: &'d DebugInfo<'a>,
+        pc: u64,
+        encoding: Encoding,
+    ) -> Result<Option<Self>, VarError> {
+        let chain = dbg.scopes_at(pc)?;
+        let Some(outer) = chain.last().copied() else {
+            return Ok(None);
+        };
+        let unit = outer.unit;
+        let info = dbg.unit(unit)?;
+        let conventions = dbg.unit_conventions(unit, encoding)?;
+        if conventions.evidence.contradicts(encoding) {
+            let e = &conventions.evidence;
+            return Err(VarError::EncodingMismatch {
+                given: encoding,
+                unit: info.offset,
+                user_only: e.user_only,
+                legacy_only: e.legacy_only,
+            });
+        }
+        let legacy = info
+            .producer
+            .as_deref()
+            .map(Producer::parse)
+            .is_some_and(|p| p.uses_legacy_address_classes(info.language));
+        let (frame_base, lanes) = frame_scope(dbg, &chain)?;
+        Ok(Some(Frame {
+            dbg,
+            pc,
+            chain,
+            unit,
+            encoding,
+            rules: Rules::for_reading(conventions.reading, legacy),
+            conventions,
+            frame_base_cache: std::sync::OnceLock::new(),
+            prepared: std::sync::Mutex::new(KeptPrepared::default()),
+            types: typed::TypeCache::new(dbg),
+            typed: DecodeOptions::with_convention(AddressClassConvention::for_producer(
+                info.producer.as_deref(),
+                info.language,
+            )),
+            frame_base,
+            lanes,
+            frame_base_shift: 0,
+            caller: None,
+        }))
+    }
+
+    /// Declares that register frame bases hold wave-scaled scratch offsets (AMDGPU MUBUF
+    /// scratch): `shift` = log2(wave size).
+    pub fn set_frame_base_shift(&mut self, shift: u32) {
+        self.frame_base_shift = shift;
+    }
+
+    /// Declares the frame's caller (see [`DwarfContext::set_caller`]): entry values of
+    /// registers are then answered by the caller's call sites first.
+    pub fn set_caller(&mut self, caller: Option<CallerFrame>) {
+        self.caller = caller;
+    }
+
+    /// The PC.
+    pub fn pc(&self) -> u64 {
+        self.pc
+    }
+
+    /// The frame base's entries that apply at the PC, looked up once per frame (`None`
+    /// inside when the lookup failed: each context then reports why).
+    fn frame_base_entries(&self) -> Option<Option<std::sync::Arc<[&'a [u8]]>>> {
+        let attr = self.frame_base?;
+        Some(
+            self.frame_base_cache
+                .get_or_init(|| {
+                    super::context::applicable_exprs(self.dbg, self.unit, attr, self.pc)
+                        .ok()
+                        .map(Into::into)
+                })
+                .clone(),
+        )
+    }
+
+    /// The scope chain, innermost first.
+    pub fn scopes(&self) -> &[ScopeRef] {
+        &self.chain
+    }
+
+    /// The producer conventions that may rewrite expressions in this frame.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The conventions in force for the frame's unit, with their evidence.
+    pub fn conventions(&self) -> &UnitConventions {
+        &self.conventions
+    }
+
+    /// Reads this frame's expressions under `choice` instead of the index's choice.
+    pub fn set_conventions(&mut self, choice: ConventionsChoice) -> Result<(), VarError> {
+        let conventions = self
+            .dbg
+            .unit_conventions_with(self.unit, self.encoding, choice)?;
+        self.rules = Rules::for_reading(conventions.reading, self.rules.legacy_address_classes);
+        self.conventions = conventions;
+        // Entries prepared under the old rules were rewritten by them.
+        if let Ok(kept) = self.prepared.get_mut() {
+            *kept = KeptPrepared::default();
+        }
+        Ok(())
+    }
+
+    /// The options values are formatted with.
+    pub fn typed_options(&self) -> &DecodeOptions {
+        &self.typed
+    }
+
+    /// Variables and parameters in scope, innermost scope first; an inner variable hides
+    /// an outer one of the same name only in [`find`](Self::find).
+    pub fn variables(&self) -> Result<Vec<VariableRef>, VarError> {
+        Ok(self.dbg.variables_at(self.pc)?)
+    }
+
+    /// The variable `name` denotes here: of the variables with that name in the innermost
+    /// scope that declares one, the first whose location covers the PC (compilers such as
+    /// Triton declare one name several times in a scope, one per SSA value), else the
+    /// first. [`find_all`](Self::find_all) lists the others.
+    pub fn find(&self, name: &str) -> Result<VariableRef, VarError> {
+        let all = self.find_all(name)?;
+        let Some(first) = all.first().copied() else {
+            return Err(VarError::NotFound(name.to_string()));
+        };
+        for &v in all.iter().take_while(|v| v.scope == first.scope) {
+            if self.covers_pc(v)? {
+                return Ok(v);
+            }
+        }
+        Ok(first)
+    }
+
+    /// Every variable named `name` in scope, innermost scope first (including those an
+    /// inner declaration hides).
+    pub fn find_all(&self, name: &str) -> Result<Vec<VariableRef>, VarError> {
+        let mut out = Vec::new();
+        for v in self.variables()? {
+            if self.dbg.variable(v)?.name.as_deref() == Some(name) {
+                out.push(v);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The variable in scope whose DIE is at `.debug_info` offset `die`.
+    pub fn find_die(&self, die: u64) -> Result<VariableRef, VarError> {
+        for v in self.variables()? {
+            if self.dbg.variable(v)?.die == die {
+                return Ok(v);
+            }
+        }
+        Err(VarError::NotFound(format!("DIE {die:#x}")))
+    }
+
+    /// Whether `var` has a value at the PC: a constant, or a location entry that applies
+    /// here and is not empty.
+    pub fn covers_pc(&self, var: VariableRef) -> Result<bool, VarError> {
+        let variable = self.dbg.variable(var)?;
+        let Some(attr) = variable.location else {
+            return Ok(variable.has_const_value);
+        };
+        let entries = self.dbg.location_entries(var.unit, attr)?;
+        Ok(index::applicable(&entries, self.pc)
+            .into_iter()
+            .any(|i| !entries[i].expr.is_empty()))
+    }
+
+    /// A DWARF context for this frame over a machine context.
+    pub fn context<'x, C: Context + ?Sized>(
+        &self,
+        inner: &'x mut C,
+    ) -> DwarfContext<'x, 'd, 'a, C> {
+        let mut ctx = DwarfContext::new(
+            inner,
+            self.dbg,
+            self.unit,
+            self.pc,
+            self.encoding,
+            self.frame_base,
+            self.lanes,
+        );
+        ctx.set_frame_base_shift(self.frame_base_shift);
+        ctx.set_caller(self.caller.clone());
+        if let Some(Some(entries)) = self.frame_base_entries() {
+            ctx.set_frame_base_entries(entries);
+        }
+        ctx
+    }
+
+    fn print(&self, bytes: &[u8]) -> String {
+        // The frame's unit came from its own index: both look-ups succeed.
+        let types = self.dbg.unit_base_types(self.unit).ok();
+        disassemble_bytes(
+            bytes,
+            self.params(),
+            DisasmOptions {
+                names: &AmdgpuDwarfdumpNames,
+                unit: types
+                    .as_ref()
+                    .map(|t| t as &dyn crate::expr::disasm::UnitBaseTypes),
+            },
+        )
+    }
+
+    /// How expressions of the frame's unit decode.
+    fn params(&self) -> crate::expr::DecodeParams {
+        self.dbg
+            .decode_params(self.unit, self.encoding)
+            .unwrap_or(crate::expr::DecodeParams::amdgpu(self.encoding))
+    }
+}
