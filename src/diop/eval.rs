@@ -162,9 +162,19 @@ fn read_bits<C: Context + ?Sized>(
         )));
     }
     if b.any_unavailable() {
-        return Err(Error::unavailable(format!(
-            "the {ty} value could not be read"
-        )));
+        // Where, for which lane, and the backend's own reason.
+        let lane = match ctx.lane() {
+            Some(l) => format!(" for lane {l}"),
+            None => String::new(),
+        };
+        let e = Error::unavailable(format!(
+            "the {ty} value at {}{lane} could not be read",
+            loc.display(ctx.target())
+        ));
+        return Err(match b.unavailable_cause() {
+            Some(cause) => e.caused_by(cause.clone()),
+            None => e,
+        });
     }
     Ok(b.data().to_vec())
 }

@@ -224,3 +224,24 @@ fn eval_reads_the_result_type_per_lane() {
     let v = json(&out);
     assert_eq!(v["error"]["lanes"][0]["error"]["kind"], "evaluation");
 }
+
+/// A value that cannot be read says where and for which lane (s90 is not in the state).
+#[test]
+fn an_unreadable_argument_names_its_place_and_lane() {
+    let (rc, _, err) = hetdwarf(&[
+        "diop",
+        "eval",
+        "--state",
+        STATE,
+        "--lane",
+        "3",
+        "--arg",
+        "0=s90",
+        "DIOpArg(0, i32), DIOpPushLane(i32), DIOpAdd()",
+    ]);
+    assert_eq!(rc, 1);
+    assert!(
+        err.contains("the i32 value at register s90 for lane 3 could not be read"),
+        "{err}"
+    );
+}
