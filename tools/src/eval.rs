@@ -11,6 +11,7 @@ use hetdwarf::var::rewrite::{self, Rules};
 use serde_json::{Value, json};
 
 use crate::disasm::EncodingArg;
+use crate::failure::Failure;
 use crate::output::{Conventions, Format, json as render_json};
 
 /// Arguments of `hetdwarf eval`.
@@ -48,10 +49,12 @@ pub struct EvalArgs {
     /// Read EXPR as assembler text, even when it looks like hex bytes.
     #[arg(long)]
     text: bool,
-    /// How bare vector registers are read. A lone expression has no unit to decide from:
-    /// `auto` and `heterogeneous` read it by the letter of the heterogeneous extensions,
-    /// `upstream` applies upstream LLVM's conventions (a bare vector register is the
-    /// lane's dword, `lit<N> swap xderef` an address-space qualifier).
+    /// How bare vector registers are read. With `--code-object`, `auto` reads the
+    /// expression as the unit at the frame's PC reads its own; a lone expression has no
+    /// unit to decide from: `auto` and `heterogeneous` read it by the letter of the
+    /// heterogeneous extensions, `upstream` applies upstream LLVM's conventions (a bare
+    /// vector register is the lane's dword, `lit<N> swap xderef` an address-space
+    /// qualifier, `fbreg` private).
     #[arg(long, value_enum, default_value_t = Conventions::Auto)]
     conventions: Conventions,
     /// Hex bytes or operations as text; registers are named for the state's wave size.
@@ -173,49 +176,81 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
         crate::failure::Failure::new(hetdwarf::ErrorKind::Malformed, format!("expression: {e}"))
     })?;
     let target = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
-    let mut rules_applied: Vec<&'static str> = Vec::new();
-    if args.conventions == Conventions::Upstream {
-        let rules = Rules::for_reading(Reading::Upstream, false);
-        if let Some((ops, applied)) = rewrite::apply(expr.ops(), rules, &target) {
-            expr = Expr::from_ops(ops, DecodeParams::amdgpu(encoding)).map_err(|e| {
-                crate::failure::Failure::library(hetdwarf::Error::from(e), "rewritten expression: ")
-            })?;
-            rules_applied = applied;
-        }
-    }
     let lanes: Vec<Option<u32>> = if args.all_lanes {
         (0..state.wave_size()).map(Some).collect()
     } else {
-        vec![args.lane]
-    };
-    for &lane in &lanes {
-        if let Some(l) = lane
-            && l >= state.wave_size()
-        {
-            return Err(crate::failure::Failure::usage(format!(
-                "{}: lane {l} does not exist: the wave has {} lanes (0..={})",
-                args.state.display(),
-                state.wave_size(),
-                state.wave_size() - 1
-            )));
+        match args.lane {
+            Some(l) => vec![Some(crate::variables::lane_in_wave(
+                l,
+                &state,
+                &args.state,
+            )?)],
+            None => vec![None],
         }
-    }
-    let exec = state.exec();
-    let inactive =
-        |lane: Option<u32>| lane.is_some_and(|l| exec.is_some_and(|e| l < 64 && (e >> l) & 1 == 0));
-    let run = Run {
-        expr: &expr,
-        lanes: &lanes,
-        inactive: &inactive,
-        read: args.read,
-        target: &target,
     };
-    let results = match &args.code_object {
-        None => run.lanes(&mut state, |s, lane| {
-            // Every lane is in the wave (checked above).
-            let _ = s.set_lane(lane);
-        }),
-        Some(path) => in_frame(path, args, &mut state, &run)?,
+    let inactive: Vec<bool> = lanes
+        .iter()
+        .map(|lane| lane.is_some_and(|l| state.lane_active(l) == Some(false)))
+        .collect();
+    let rewritten = |expr: &mut Expr, rules: Rules| -> Result<Vec<&'static str>, Failure> {
+        let Some((ops, applied)) = rewrite::apply(expr.ops(), rules, &target) else {
+            return Ok(Vec::new());
+        };
+        *expr = Expr::from_ops(ops, DecodeParams::amdgpu(encoding))
+            .map_err(|e| Failure::library(hetdwarf::Error::from(e), "rewritten expression: "))?;
+        Ok(applied)
+    };
+    let (results, rules_applied) = match &args.code_object {
+        None => {
+            // A lone expression has no unit to read its conventions from.
+            let rules_applied = if args.conventions == Conventions::Upstream {
+                rewritten(&mut expr, Rules::for_reading(Reading::Upstream, false))?
+            } else {
+                Vec::new()
+            };
+            let run = Run {
+                expr: &expr,
+                lanes: &lanes,
+                inactive: &inactive,
+                read: args.read,
+                target: &target,
+            };
+            let results = run.lanes(&mut state, |s, lane| {
+                // Every lane is in the wave (checked above).
+                let _ = s.set_lane(lane);
+            });
+            (results, rules_applied)
+        }
+        // In a frame, the expression is read as the frame's unit reads its own.
+        Some(path) => crate::variables::open_session(
+            path,
+            None,
+            args.conventions,
+            &args.state,
+            |session, state| {
+                let at = session.frame(state, args.frame)?;
+                let rules_applied = rewritten(&mut expr, at.frame.rules())?;
+                let run = Run {
+                    expr: &expr,
+                    lanes: &lanes,
+                    inactive: &inactive,
+                    read: args.read,
+                    target: &target,
+                };
+                let results = match &at.stack {
+                    Some(stack) => {
+                        let mut caller = stack.context(state, at.index);
+                        let mut ctx = at.frame.context(&mut caller);
+                        run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
+                    }
+                    None => {
+                        let mut ctx = at.frame.context(state);
+                        run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
+                    }
+                };
+                Ok((results, rules_applied))
+            },
+        )?,
     };
     let failed = results.iter().all(|r| !r["error"].is_null());
     let rewritten = (!rules_applied.is_empty()).then(|| {
@@ -247,7 +282,8 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
             .as_str()
             .unwrap_or("evaluation error")
             .to_string();
-        // Unlike print and locals, eval has no frame to take a first active lane from.
+        // print and locals default to the first active lane; eval reads no lane unless
+        // asked, so a per-lane operation has none.
         if kind == "missing_context" && args.lane.is_none() && message.contains("lane") {
             message.push_str(" (choose one with --lane N, or --all-lanes)");
         }
@@ -264,7 +300,8 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
 struct Run<'r> {
     expr: &'r Expr,
     lanes: &'r [Option<u32>],
-    inactive: &'r dyn Fn(Option<u32>) -> bool,
+    /// Per lane of `lanes`: outside EXEC.
+    inactive: &'r [bool],
     read: Option<ReadType>,
     target: &'r hetdwarf::target::Target,
 }
@@ -278,10 +315,10 @@ impl Run<'_> {
     ) -> Vec<Value> {
         let mut evaluator = Evaluator::new();
         let mut results = Vec::with_capacity(self.lanes.len());
-        for &lane in self.lanes {
+        for (&lane, &inactive) in self.lanes.iter().zip(self.inactive) {
             set_lane(ctx, lane);
             let outcome: Result<LocDesc, eval::Error> = evaluator.evaluate_location(ctx, self.expr);
-            let mut entry = json!({ "lane": lane, "active": !(self.inactive)(lane), "location": null, "bytes": null, "value": null, "error": null });
+            let mut entry = json!({ "lane": lane, "active": !inactive, "location": null, "bytes": null, "value": null, "error": null });
             match outcome {
                 Ok(loc) => {
                     entry["location"] = json!(loc.display(self.target).to_string());
@@ -304,43 +341,6 @@ impl Run<'_> {
         }
         results
     }
-}
-
-/// `--code-object`: the lanes evaluated in frame `--frame` of the wave, unwound with the
-/// object's call frame information.
-fn in_frame(
-    path: &std::path::Path,
-    args: &EvalArgs,
-    state: &mut hetdwarf_amdgpu::WaveState,
-    run: &Run<'_>,
-) -> Result<Vec<Value>, crate::failure::Failure> {
-    use crate::failure::Failure;
-    let input = crate::load::open(path)?;
-    // A container's entry for the state's processor.
-    let co = match crate::load::code_object(&input, None) {
-        Ok(co) => co,
-        Err(_) => crate::load::code_object(&input, Some(state.processor()))?,
-    };
-    hetdwarf_amdgpu::stop::check_state(&co, state)?;
-    let sections = crate::load::sections(&co)?;
-    let dbg = crate::load::debug_info(&co, &sections, args.conventions)?;
-    let encoding = dbg
-        .expression_profile()
-        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?
-        .encoding
-        .encoding;
-    let at = hetdwarf_amdgpu::stop::frame(&co, &dbg, encoding, state, args.frame)?;
-    Ok(match &at.stack {
-        Some(stack) => {
-            let mut caller = stack.context(state, at.index);
-            let mut ctx = at.frame.context(&mut caller);
-            run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
-        }
-        None => {
-            let mut ctx = at.frame.context(state);
-            run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
-        }
-    })
 }
 
 pub(crate) fn text(report: &Value) -> String {

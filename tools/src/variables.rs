@@ -103,24 +103,33 @@ fn split_path(var: &str) -> Result<(String, String), Failure> {
     Ok((name, path.steps_text()))
 }
 
-fn lanes_of(args: &LaneArgs, state: &WaveState) -> Result<Vec<Option<u32>>, Failure> {
+fn lanes_of(
+    args: &LaneArgs,
+    state: &WaveState,
+    state_path: &std::path::Path,
+) -> Result<Vec<Option<u32>>, Failure> {
     Ok(if args.all_lanes {
         (0..state.wave_size()).map(Some).collect()
     } else if let Some(l) = args.lane {
-        vec![Some(lane_in_wave(l, state)?)]
+        vec![Some(lane_in_wave(l, state, state_path)?)]
     } else {
         vec![Some(state.active_lanes().next().unwrap_or(0))]
     })
 }
 
-/// `lane` if the wave has it; a lane past the wave size is a usage error, not an
-/// inactive lane.
-fn lane_in_wave(lane: u32, state: &WaveState) -> Result<u32, Failure> {
+/// `lane` if the wave has it; a lane past the wave size is a usage error (naming the
+/// state file), not an inactive lane.
+pub(crate) fn lane_in_wave(
+    lane: u32,
+    state: &WaveState,
+    state_path: &std::path::Path,
+) -> Result<u32, Failure> {
     if lane < state.wave_size() {
         Ok(lane)
     } else {
         Err(Failure::usage(format!(
-            "lane {lane} does not exist: the wave has {} lanes (0..={})",
+            "{}: lane {lane} does not exist: the wave has {} lanes (0..={})",
+            state_path.display(),
             state.wave_size(),
             state.wave_size() - 1
         )))
@@ -128,7 +137,7 @@ fn lane_in_wave(lane: u32, state: &WaveState) -> Result<u32, Failure> {
 }
 
 /// Everything a frame command needs, borrowed in one place.
-struct Session<'s, 'a> {
+pub(crate) struct Session<'s, 'a> {
     co: &'s CodeObject<'a>,
     dbg: &'s DebugInfo<'s>,
     encoding: hetdwarf::expr::Encoding,
@@ -137,7 +146,11 @@ struct Session<'s, 'a> {
 impl<'s> Session<'s, '_> {
     /// The frame `k` of the wave: its PC (code-object address) and, for callers, the
     /// unwound stack.
-    fn frame(&self, state: &mut WaveState, k: u32) -> Result<StopFrame<'s, 's>, Failure> {
+    pub(crate) fn frame(
+        &self,
+        state: &mut WaveState,
+        k: u32,
+    ) -> Result<StopFrame<'s, 's>, Failure> {
         Ok(stop::frame(self.co, self.dbg, self.encoding, state, k)?)
     }
 }
@@ -325,27 +338,54 @@ fn with_session<T>(
     args: &FrameArgs,
     f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, Failure>,
 ) -> Result<T, Failure> {
-    let input = load::open(&args.file)?;
-    let co = load::code_object(&input, args.processor.as_deref())?;
+    open_session(
+        &args.file,
+        args.processor.as_deref(),
+        args.conventions,
+        &args.state,
+        f,
+    )
+}
+
+/// Opens `file` (its entry for `processor`; without one, a container's entry for the
+/// state's processor), indexes its DWARF and reads the wave state, for `f`. A failure of
+/// `f` names the code object, unless it names a file of its own (the state, an output).
+pub(crate) fn open_session<T>(
+    file: &std::path::Path,
+    processor: Option<&str>,
+    conventions: crate::output::Conventions,
+    state_path: &std::path::Path,
+    f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, Failure>,
+) -> Result<T, Failure> {
+    let input = load::open(file)?;
+    let mut state = load::state(state_path)?;
+    let co = match load::code_object(&input, processor) {
+        Ok(co) => co,
+        Err(e) if processor.is_none() => {
+            load::code_object(&input, Some(state.processor())).map_err(|_| e)?
+        }
+        Err(e) => return Err(e),
+    };
     let sections = load::sections(&co)?;
-    let dbg = load::debug_info(&co, &sections, args.conventions)?;
+    let dbg = load::debug_info(&co, &sections, conventions)?;
     let encoding = dbg
         .expression_profile()
         .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?
         .encoding
         .encoding;
-    let mut state = load::state(&args.state)?;
     stop::check_state(&co, &state)?;
     let session = Session {
         co: &co,
         dbg: &dbg,
         encoding,
     };
-    // Every failure names the code object, as opening it would (a PC, a frame, a lane or
-    // a variable that is not there is not there in this object).
     let name = co.name().to_string();
+    let state_name = state_path.display().to_string();
     f(&session, &mut state).map_err(|mut e| {
-        if !e.message.starts_with(&name) {
+        let own_file = e.kind == hetdwarf::ErrorKind::Io.name()
+            || e.message.starts_with(&name)
+            || e.message.starts_with(&state_name);
+        if !own_file {
             e.message = format!("{name}: {}", e.message);
         }
         e
@@ -358,7 +398,7 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
         let at = s.frame(state, args.frame.frame)?;
         let frame = &at.frame;
         let (var, shown, path, others) = choose_variable(s.dbg, frame, args)?;
-        let lanes = lanes_of(&args.lanes, state)?;
+        let lanes = lanes_of(&args.lanes, state, &args.frame.state)?;
         let vals = at.values(state, var, &path, &lanes);
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         let mut j = variable_json(
@@ -510,7 +550,7 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
         let at = s.frame(state, args.frame.frame)?;
         let frame = &at.frame;
-        let lanes = lanes_of(&args.lanes, state)?;
+        let lanes = lanes_of(&args.lanes, state, &args.frame.state)?;
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         let json_out = args.frame.format == Format::Json;
         let mut vars = Vec::new();
@@ -599,7 +639,7 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
             .find(&name)
             .map_err(|e| Failure::library(e, format_args!("pc {:#x}: ", frame.pc())))?;
         let lane = match args.lane {
-            Some(l) => Some(lane_in_wave(l, state)?),
+            Some(l) => Some(lane_in_wave(l, state, &args.frame.state)?),
             None => state.active_lanes().next(),
         };
         let written = at.write(state, var, &path, lane, &args.value);

@@ -1548,19 +1548,31 @@ fn json_mode_failures_answer_on_stdout() {
         // The same words reach stderr, for people.
         assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
     }
-    // A frame command's failure names the code object it was asked of.
-    for (args, says) in [
+    // A frame command's failure names the file it is about: the code object, the state
+    // for a lane the wave does not have, the output file that cannot be written.
+    let unwritable = "/nonexistent-dir/new.json";
+    for (args, file, says) in [
         (
             vec!["print", &demo, "--state", &state, "no_such_variable"],
+            demo.as_str(),
             "no variable `no_such_variable` in scope",
         ),
         (
             vec!["locals", &demo, "--state", &state, "--frame", "9"],
+            demo.as_str(),
             "no frame 9: the wave has 4 frames",
         ),
         (
             vec!["print", &demo, "--state", &state, "--lane", "999", "d"],
+            state.as_str(),
             "lane 999 does not exist",
+        ),
+        (
+            vec![
+                "set", &demo, "--state", &state, "d", "1", "--output", unwritable,
+            ],
+            unwritable,
+            "",
         ),
     ] {
         let o = hetdwarf(&args);
@@ -1568,7 +1580,7 @@ fn json_mode_failures_answer_on_stdout() {
         let line = stderr(&o);
         assert_eq!(line.lines().count(), 1, "{line}");
         assert!(
-            line.starts_with(&format!("hetdwarf: {demo}: ")) && line.contains(says),
+            line.starts_with(&format!("hetdwarf: {file}: ")) && line.contains(says),
             "{args:?}: {line}"
         );
     }
@@ -1758,6 +1770,45 @@ fn eval_in_a_frame_of_a_code_object() {
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains("no frame 9: the wave has 4 frames"),
+        "{}",
+        stderr(&out)
+    );
+    // In a frame, the expression is read as its unit reads its own: upstream clang's
+    // fbreg is private memory of the lane (print reads clamped[2] = 7 there).
+    let clang = corpus("clang22/hip-gfx942-O0.hsaco");
+    let clang_state = corpus("states/e2e/clang22-hip-gfx942-O0-accumulate.json");
+    let out = hetdwarf(&[
+        "eval",
+        "--state",
+        &clang_state,
+        "--code-object",
+        &clang,
+        "--lane",
+        "3",
+        "--read",
+        "u32",
+        "fbreg 56",
+    ]);
+    assert_eq!(
+        stdout(&out),
+        "rewritten by fbreg-private: DW_OP_fbreg +56, DW_OP_constu 0x5, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address\nlane 3: memory private_lane 0x78 (lane 3) = 7 (bytes 07000000)\n",
+        "{}",
+        stderr(&out)
+    );
+    let out = hetdwarf(&[
+        "eval",
+        "--state",
+        &clang_state,
+        "--code-object",
+        &clang,
+        "--frame",
+        "3",
+        "call_frame_cfa",
+    ]);
+    assert!(
+        stderr(&out).starts_with(&format!(
+            "hetdwarf: {clang}: no frame 3: the wave has 1 frame"
+        )),
         "{}",
         stderr(&out)
     );
