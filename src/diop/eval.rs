@@ -162,15 +162,13 @@ fn read_bits<C: Context + ?Sized>(
         )));
     }
     if b.any_unavailable() {
-        // Where, for which lane, and the backend's own reason.
+        // Where, for which lane (unless the place names it), and the backend's reason.
+        let place = loc.display(ctx.target()).to_string();
         let lane = match ctx.lane() {
-            Some(l) => format!(" for lane {l}"),
-            None => String::new(),
+            Some(l) if !place.contains("(lane ") => format!(" for lane {l}"),
+            _ => String::new(),
         };
-        let e = Error::unavailable(format!(
-            "the {ty} value at {}{lane} could not be read",
-            loc.display(ctx.target())
-        ));
+        let e = Error::unavailable(format!("the {ty} value at {place}{lane} could not be read"));
         return Err(match b.unavailable_cause() {
             Some(cause) => e.caused_by(cause.clone()),
             None => e,

@@ -532,6 +532,16 @@ fn print_base_type(v: u64, unit: Option<&dyn UnitBaseTypes>, out: &mut String) {
     }
 }
 
+/// Bytes as hetdwarf names them: through [`disassemble_extended`] when they decode under
+/// `params` (the legacy one-byte heterogeneous opcodes included, which `llvm-dwarfdump-22`
+/// prints as decoding errors), else as [`disassemble_bytes`] prints them.
+pub fn disassemble_named(bytes: &[u8], params: DecodeParams, opts: DisasmOptions<'_>) -> String {
+    match crate::expr::Expr::decode(bytes, params) {
+        Ok(expr) => disassemble_extended(&expr, opts),
+        Err(_) => disassemble_bytes(bytes, params, opts),
+    }
+}
+
 /// Prints `expr` in `llvm-dwarfdump`'s style, but spelling out every operation hetdwarf
 /// knows, including those LLVM 22 cannot decode.
 ///

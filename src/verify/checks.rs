@@ -191,9 +191,12 @@ checks! {
         "the compiler lowered part of a DIOp record to DW_OP_LLVM_undefined although DWARF can express it";
 }
 
+/// The documentation of a check id, if it is listed.
+pub fn info(id: &str) -> Option<&'static CheckInfo> {
+    ALL.iter().find(|c| c.id == id)
+}
+
 /// The severity of a check id (`Error` for an id that is not listed).
 pub fn severity(id: &str) -> Severity {
-    ALL.iter()
-        .find(|c| c.id == id)
-        .map_or(Severity::Error, |c| c.severity)
+    info(id).map_or(Severity::Error, |c| c.severity)
 }

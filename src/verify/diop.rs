@@ -20,7 +20,7 @@ use crate::diop::synthetic::{Reads, Synthetic};
 use crate::diop::{Expression, Op as DiOp};
 use crate::eval::{self, Evaluator};
 use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
-use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
+use crate::expr::disasm::{DisasmOptions, disassemble_named};
 use crate::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};
 use crate::index::{DebugInfo, IndexError, LocListEntryKind, ScopeKind, UnitId};
 use crate::target::Target;
@@ -207,7 +207,7 @@ fn environment(record: &Record, layout: &DataLayout) -> Environment {
 
 fn text(ops: &[Dw], params: DecodeParams) -> String {
     match encode(ops, params) {
-        Ok(bytes) => disassemble_bytes(
+        Ok(bytes) => disassemble_named(
             &bytes,
             params,
             DisasmOptions {
@@ -366,12 +366,12 @@ pub fn check_ir(
                 cfi_offset: None,
                 message: if s.diop_records == 0 {
                     format!(
-                        "the IR module holds {} debug records, none of them DIOp-based: nothing was checked",
+                        "the IR module holds no DIOp debug records ({} debug records in all): nothing was checked",
                         s.records
                     )
                 } else {
                     format!(
-                        "none of the IR module's {} DIOp records names a variable of this object with a location: nothing was checked (is the module the one this object was compiled from?)",
+                        "none of the IR module's {} DIOp records names a variable that has a location in this object: nothing was checked (the module is not the one this object was compiled from, or every such variable was optimized out)",
                         s.diop_records
                     )
                 },

@@ -423,7 +423,13 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
         message: format!("the lowered expression cannot be encoded: {e}"),
         extra: Value::Null,
     })?;
-    let text = crate::disasm::text_of(&bytes, params);
+    let text = hetdwarf::expr::disasm::disassemble_named(
+        &bytes,
+        params,
+        hetdwarf::expr::disasm::DisasmOptions::new(
+            &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
+        ),
+    );
     let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
     let report = json!({
         "bytes": hex,

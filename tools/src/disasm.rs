@@ -2,7 +2,7 @@
 //! way `llvm-dwarfdump` (LLVM 22) does.
 
 use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
-use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
+use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_named};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm, detect_encoding};
 use serde_json::json;
 
@@ -130,7 +130,7 @@ pub fn run(
     let params = DecodeParams::amdgpu(encoding);
     let llvm = disassemble_bytes(&bytes, params, DisasmOptions::new(&AmdgpuDwarfdumpNames));
     let decoded = Expr::decode(&bytes, params);
-    let text = text_of(&bytes, params);
+    let text = disassemble_named(&bytes, params, DisasmOptions::new(&AmdgpuDwarfdumpNames));
     let hex = hex_spaced(&bytes);
     Ok(match format {
         Format::Text => format!("{text}\n"),
@@ -144,15 +144,4 @@ pub fn run(
             "llvm_dwarfdump_22": llvm,
         })),
     })
-}
-
-/// An expression as `disasm` prints it: every operation hetdwarf decodes under `params`
-/// named (the legacy one-byte heterogeneous opcodes included, which `llvm-dwarfdump-22`
-/// prints as decoding errors), else as `llvm-dwarfdump-22` prints the bytes.
-pub fn text_of(bytes: &[u8], params: DecodeParams) -> String {
-    let opts = DisasmOptions::new(&AmdgpuDwarfdumpNames);
-    match Expr::decode(bytes, params) {
-        Ok(d) => disassemble_extended(&d, opts),
-        Err(_) => disassemble_bytes(bytes, params, opts),
-    }
 }

@@ -183,6 +183,10 @@ fn refused(e: clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
         .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
         .map(str::trim)
         .filter(|l| !l.is_empty())
+        .map(|l| match l.strip_prefix("tip: ") {
+            Some(tip) => format!("(tip: {tip})"),
+            None => l.to_string(),
+        })
         .collect::<Vec<_>>()
         .join(" ")
         .trim_start_matches("error: ")

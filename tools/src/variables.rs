@@ -642,6 +642,8 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
             Some(l) => Some(lane_in_wave(l, state, &args.frame.state)?),
             None => state.active_lanes().next(),
         };
+        // EXEC as the wave was stopped, before the write (which may change it).
+        let active = lane.and_then(|l| state.lane_active(l));
         let written = at.write(state, var, &path, lane, &args.value);
         written.map_err(|e| {
             Failure::new(
@@ -655,7 +657,6 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
                 format!("{}: {e}", args.output.display()),
             )
         })?;
-        let active = lane.and_then(|l| state.lane_active(l));
         Ok(match args.frame.format {
             Format::Json => render_json(
                 &json!({ "variable": args.var, "lane": lane, "lane_active": active, "written": args.value, "output": args.output }),

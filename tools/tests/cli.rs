@@ -1834,6 +1834,17 @@ fn verify_of_nothing_fails() {
                 stderr(&o)
             );
         }
+        // Every shard of nothing fails too.
+        let o = hetdwarf(&["verify", d, "--shard", "1/2", "--format", "json"]);
+        assert_eq!(o.status.code(), Some(1));
+        let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(j["error"]["kind"], "usage", "{j}");
+        assert!(
+            j["error"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("nothing to verify")),
+            "{j}"
+        );
         std::fs::write(dir.join("notes.txt"), "not a code object\n").unwrap();
     }
     std::fs::remove_dir_all(&dir).ok();

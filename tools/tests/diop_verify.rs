@@ -294,9 +294,10 @@ fn a_module_matching_nothing_is_a_warning() {
         o.to_str().unwrap(),
     ]);
     std::fs::remove_dir_all(&dir).ok();
-    assert!(matches!(code, 0 | 1), "{err}");
+    // A warning alone does not fail the run.
+    assert_eq!(code, 0, "{out}{err}");
     assert!(
-        out.contains("  the IR module (--ir):\n    warning[diop-module-unmatched]: the IR module holds 0 debug records"),
+        out.contains("  the IR module (--ir):\n    warning[diop-module-unmatched]: the IR module holds no DIOp debug records (0 debug records in all)"),
         "{out}"
     );
     for (module, object) in [

@@ -264,8 +264,10 @@ pub fn unwind<'a, W: Wave + ?Sized>(
             Err(e) => frames[k].cfa_error = Some(e.to_string()),
         }
         // A caller at its callee's PC with its callee's CFA (or, as with CFI that gives
-        // no CFA rule, neither CFA known) is the callee again: a return address that is
-        // the same value, not a call. It is not shown, and the walk ends there.
+        // no CFA rule, neither CFA known: then the two cannot be told apart, and taking
+        // them for one frame shows nothing invented) is the callee again: a return
+        // address that is the same value, not a call. It is not shown, and the walk ends
+        // there. A longer cycle ends at MAX_FRAMES.
         if k > 0 && frames[k].pc == frames[k - 1].pc && frames[k].cfa == frames[k - 1].cfa {
             let why = match &frames[k - 1].cfa_error {
                 Some(_) => "its CFA is unknown and its return address is its own PC",

@@ -116,7 +116,13 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
         }
     };
     let shard = args.shard;
-    let items: Vec<Item> = inputs::expand(&args.files)?
+    let found = inputs::expand(&args.files)?;
+    // Nothing at all under the inputs fails every shard: a CI job pointed at the wrong
+    // place must not pass.
+    if found.is_empty() {
+        return Err(nothing_to_verify(args));
+    }
+    let items: Vec<Item> = found
         .into_iter()
         .enumerate()
         .filter(|(i, _)| shard.is_none_or(|s| s.holds(*i)))
@@ -163,14 +169,19 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
     // offload code) verify nothing: a CI job pointed at the wrong place must not pass.
     // An empty shard is fine: there are more shards than inputs.
     if sink.is_none() && shard.is_none() {
-        let names: Vec<String> = args.files.iter().map(|p| p.display().to_string()).collect();
-        return Err(Failure::usage(format!(
-            "{}: nothing to verify: no AMDGPU code object, offload bundle or host ELF with offload code found",
-            names.join(", ")
-        )));
+        return Err(nothing_to_verify(args));
     }
     let failed = sink.unwrap_or_else(|| Sink::new(args)).finish();
     Ok((String::new(), failed))
+}
+
+/// The failure of a run whose inputs hold no AMDGPU code.
+fn nothing_to_verify(args: &VerifyArgs) -> Failure {
+    let names: Vec<String> = args.files.iter().map(|p| p.display().to_string()).collect();
+    Failure::usage(format!(
+        "{}: nothing to verify: no AMDGPU code object, offload bundle or host ELF with offload code found",
+        names.join(", ")
+    ))
 }
 
 /// Opens one input and verifies each of its device code objects (in parallel).

@@ -326,10 +326,7 @@ pub(super) fn entry_text(v: &Verified) -> String {
         // Group by function; DIEs outside functions, CFI and the IR module's last.
         let mut groups: BTreeMap<(u8, String), Vec<&Finding>> = BTreeMap::new();
         for f in &r.findings {
-            let group = hetdwarf::verify::checks::ALL
-                .iter()
-                .find(|c| c.id == f.check)
-                .map(|c| c.group);
+            let group = hetdwarf::verify::checks::info(f.check).map(|c| c.group);
             let key = match (&f.function, f.die, group) {
                 (Some(name), _, _) => (0, format!("function {name}")),
                 (None, Some(_), _) => (1, "outside functions".to_string()),
