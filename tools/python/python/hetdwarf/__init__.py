@@ -140,8 +140,9 @@ class Lane:
     ``status`` is ``"value"``, ``"inactive"``, ``"optimized_out"`` or ``"error"``;
     ``value`` the value as Python data (int, float, bool, str, lists and dicts for
     aggregates, ``None`` for bits that could not be read), ``text`` as ``hetdwarf print``
-    shows it, ``location`` the location description, ``error`` why reading failed or why
-    bits are unavailable, ``parts`` where the value lives, part by part."""
+    shows it, ``location`` where the value lives (the variable's location, or through a
+    path the member's or element's), ``error`` why reading failed or why bits are
+    unavailable, ``parts`` that location, part by part."""
 
     lane: Optional[int]
     status: str
