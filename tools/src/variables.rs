@@ -574,10 +574,6 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
                 tree: var.tree,
                 scope: var.scope,
             });
-            let scope_text = scope.as_ref().ok().map(|sc| match &sc.name {
-                Some(n) => format!("{} {n}", sc.kind.name()),
-                None => sc.kind.name().to_string(),
-            });
             let name = v["name"].as_str().map(str::to_string);
             let declared_in = (var.unit, var.tree, var.scope);
             let hidden = match name {
@@ -598,11 +594,11 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
                     v["name"].as_str().unwrap_or("<anonymous>")
                 );
                 if hidden {
-                    let _ = write!(
-                        shown,
-                        " <shadowed, in {}>",
-                        scope_text.as_deref().unwrap_or("an outer scope")
-                    );
+                    let _ = match scope.as_ref().map(|sc| (sc.kind.name(), &sc.name)) {
+                        Ok((kind, Some(n))) => write!(shown, " <shadowed, in {kind} {n}>"),
+                        Ok((kind, None)) => write!(shown, " <shadowed, in {kind}>"),
+                        Err(_) => write!(shown, " <shadowed, in an outer scope>"),
+                    };
                 }
                 variable_text(&mut text, &shown, &v, args.frame.verbose);
             }
