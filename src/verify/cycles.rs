@@ -120,8 +120,14 @@ pub(super) fn origin_cycle(
                 _ => None,
             })
     };
+    // Most chains are one hop to an abstract DIE already known to end: answer those
+    // before allocating the chain.
+    let first = origin(start)?;
+    if first != start.offset() && memo.0.contains(&first.0) {
+        return None;
+    }
     let mut seen = vec![start.offset()];
-    let mut next = origin(start);
+    let mut next = Some(first);
     while let Some(off) = next {
         if let Some(pos) = seen.iter().position(|&s| s == off) {
             let mut cycle = seen[pos..].to_vec();

@@ -190,14 +190,16 @@ pub(super) fn subtract(a: &[Range<u64>], b: &[Range<u64>]) -> Vec<Range<u64>> {
     out
 }
 
+/// The first four ranges, `[0x10, 0x20), [0x30, 0x34), ... 3 more`.
 pub(super) fn fmt_ranges(r: &[Range<u64>]) -> String {
-    let mut s: Vec<String> = r
-        .iter()
-        .take(4)
-        .map(|r| format!("[{:#x}, {:#x})", r.start, r.end))
-        .collect();
-    if r.len() > 4 {
-        s.push(format!("... {} more", r.len() - 4));
+    use std::fmt::Write;
+    let mut s = String::new();
+    for (i, r) in r.iter().take(4).enumerate() {
+        let sep = if i == 0 { "" } else { ", " };
+        let _ = write!(s, "{sep}[{:#x}, {:#x})", r.start, r.end);
     }
-    s.join(", ")
+    if r.len() > 4 {
+        let _ = write!(s, ", ... {} more", r.len() - 4);
+    }
+    s
 }

@@ -313,6 +313,46 @@ fn bytes_text(b: &Bytes) -> String {
     )
 }
 
+/// One finding's lines: `    severity[check] subject: message`, then its expression.
+/// Written in place: a release's findings are tens of thousands of lines.
+fn finding_text(s: &mut String, f: &Finding) {
+    let _ = write!(s, "    {}[{}]", f.severity.name(), f.check);
+    // The subject, each part after the first preceded by a space: a finding with no DIE
+    // or CFI offset starts with its name, and one with no subject at all with its message.
+    let part = |s: &mut String| s.push(' ');
+    match (f.die, f.cfi_offset) {
+        (Some(d), _) => {
+            part(s);
+            let _ = write!(s, "DIE {d:#010x}");
+        }
+        (None, Some(o)) => {
+            part(s);
+            let _ = write!(s, ".debug_frame+{o:#x}");
+        }
+        _ => {}
+    }
+    if let Some(n) = f.name.as_deref() {
+        part(s);
+        let _ = write!(s, "`{n}`");
+    }
+    if let Some(a) = f.attr.as_deref() {
+        part(s);
+        s.push_str(a);
+    }
+    if let Some(r) = &f.pc_range {
+        part(s);
+        let _ = write!(s, "[{:#x}, {:#x})", r.start, r.end);
+    }
+    let _ = writeln!(s, ": {}", f.message);
+    if let Some(e) = &f.expression {
+        let _ = write!(s, "        {e}");
+        if let Some(o) = f.op_offset {
+            let _ = write!(s, " (at byte {o})");
+        }
+        s.push('\n');
+    }
+}
+
 /// One verified entry as text: its findings grouped by function, its coverage and its
 /// summary line.
 pub(super) fn entry_text(v: &Verified) -> String {
@@ -324,61 +364,25 @@ pub(super) fn entry_text(v: &Verified) -> String {
             let _ = writeln!(s, "  encoding: {e:?} ({why})");
         }
         // Group by function; DIEs outside functions, CFI and the IR module's last.
-        let mut groups: BTreeMap<(u8, String), Vec<&Finding>> = BTreeMap::new();
+        let mut groups: BTreeMap<(u8, &str), Vec<&Finding>> = BTreeMap::new();
         for f in &r.findings {
             let group = hetdwarf::verify::checks::info(f.check).map(|c| c.group);
             let key = match (&f.function, f.die, group) {
-                (Some(name), _, _) => (0, format!("function {name}")),
-                (None, Some(_), _) => (1, "outside functions".to_string()),
-                (None, None, Some("diop")) => (3, "the IR module (--ir)".to_string()),
-                (None, None, _) => (2, "call frame information (.debug_frame)".to_string()),
+                (Some(name), _, _) => (0, name.as_str()),
+                (None, Some(_), _) => (1, "outside functions"),
+                (None, None, Some("diop")) => (3, "the IR module (--ir)"),
+                (None, None, _) => (2, "call frame information (.debug_frame)"),
             };
             groups.entry(key).or_default().push(f);
         }
-        for ((_, title), list) in &groups {
-            let _ = writeln!(s, "  {title}:");
+        for ((kind, title), list) in &groups {
+            if *kind == 0 {
+                let _ = writeln!(s, "  function {title}:");
+            } else {
+                let _ = writeln!(s, "  {title}:");
+            }
             for f in list {
-                let what = match (f.die, f.cfi_offset) {
-                    (Some(d), _) => format!("DIE {d:#010x}"),
-                    (None, Some(o)) => format!(".debug_frame+{o:#x}"),
-                    _ => String::new(),
-                };
-                let name = f
-                    .name
-                    .as_deref()
-                    .map(|n| format!(" `{n}`"))
-                    .unwrap_or_default();
-                let attr = f
-                    .attr
-                    .as_deref()
-                    .map(|a| format!(" {a}"))
-                    .unwrap_or_default();
-                let range = f
-                    .pc_range
-                    .as_ref()
-                    .map(|r| format!(" [{:#x}, {:#x})", r.start, r.end))
-                    .unwrap_or_default();
-                // A finding with no DIE or CFI offset starts with its name, and one with no
-                // subject at all with its message.
-                let subject = format!("{what}{name}{attr}{range}");
-                let subject = match subject.trim_start() {
-                    "" => String::new(),
-                    t => format!(" {t}"),
-                };
-                let _ = writeln!(
-                    s,
-                    "    {}[{}]{subject}: {}",
-                    f.severity.name(),
-                    f.check,
-                    f.message
-                );
-                if let Some(e) = &f.expression {
-                    let at = f
-                        .op_offset
-                        .map(|o| format!(" (at byte {o})"))
-                        .unwrap_or_default();
-                    let _ = writeln!(s, "        {e}{at}");
-                }
+                finding_text(&mut s, f);
             }
         }
         let c = &r.coverage;
