@@ -101,55 +101,49 @@ fn die_name<'a>(
     entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
     cache: &mut HashMap<usize, Option<String>>,
 ) -> Option<String> {
-    let mut origin = None;
-    for a in entry.attrs() {
-        match a.name() {
-            gimli::DW_AT_name => {
-                return dbg
-                    .dwarf()
-                    .attr_string(unit, a.value())
-                    .ok()
-                    .map(|s| s.to_string_lossy().into_owned());
-            }
-            gimli::DW_AT_abstract_origin | gimli::DW_AT_specification => {
-                if let gimli::AttributeValue::UnitRef(r) = a.value() {
-                    origin = Some(r);
-                }
-            }
-            _ => {}
-        }
-    }
-    let r = origin?;
-    if let Some(n) = cache.get(&r.0) {
-        return n.clone();
-    }
-    let mut name = None;
-    let mut next = Some(r);
-    for _ in 0..4 {
-        let Some(off) = next.take() else { break };
-        let Ok(e) = unit.entry(off) else { break };
+    // A DIE's first name, else the last origin it names.
+    let name_or_origin = |e: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>| {
+        let mut origin = None;
         for a in e.attrs() {
             match a.name() {
                 gimli::DW_AT_name => {
-                    name = dbg
+                    let name = dbg
                         .dwarf()
                         .attr_string(unit, a.value())
                         .ok()
                         .map(|s| s.to_string_lossy().into_owned());
+                    return (name, None);
                 }
                 gimli::DW_AT_abstract_origin | gimli::DW_AT_specification => {
-                    if let gimli::AttributeValue::UnitRef(o) = a.value() {
-                        next = Some(o);
+                    if let gimli::AttributeValue::UnitRef(r) = a.value() {
+                        origin = Some(r);
                     }
                 }
                 _ => {}
             }
         }
+        (None, origin)
+    };
+    let (name, origin) = name_or_origin(entry);
+    if name.is_some() {
+        return name;
+    }
+    let start = origin?;
+    if let Some(n) = cache.get(&start.0) {
+        return n.clone();
+    }
+    let mut name = None;
+    let mut next = Some(start);
+    for _ in 0..4 {
+        let Some(e) = next.and_then(|off| unit.entry(off).ok()) else {
+            break;
+        };
+        (name, next) = name_or_origin(&e);
         if name.is_some() {
             break;
         }
     }
-    cache.insert(r.0, name.clone());
+    cache.insert(start.0, name.clone());
     name
 }
 
