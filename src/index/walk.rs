@@ -1,0 +1,122 @@
+//! Walks over every DIE of the object or of one unit, and the object-wide counts
+//! ([`Statistics`]) made with one.
+
+use super::{DebugInfo, IndexError, Reader, UnitId, UnitInfo};
+
+/// Counts over the whole object, for `hetdwarf info` and the corpus tests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Statistics {
+    /// Compilation units.
+    pub compile_units: usize,
+    /// `DW_TAG_subprogram` DIEs.
+    pub subprograms: usize,
+    /// `DW_TAG_inlined_subroutine` DIEs.
+    pub inlined_subroutines: usize,
+    /// `DW_TAG_variable` and `DW_TAG_formal_parameter` DIEs.
+    pub variables: usize,
+    /// Those of them with a `DW_AT_location` attribute (any form).
+    pub variables_with_location: usize,
+    /// DIEs carrying `DW_AT_LLVM_*` attributes at the current numbers (0x3e0f..0x3e13).
+    pub current_llvm_attributes: usize,
+    /// Subprogram, inlined-subroutine and base-type DIEs carrying attributes at the old AMD
+    /// numbers (0x3e08..0x3e0c).
+    pub old_llvm_attributes: usize,
+    /// Subprograms with code but no `DW_AT_frame_base`.
+    pub subprograms_without_frame_base: usize,
+}
+
+impl<'a> DebugInfo<'a> {
+    /// Calls `f` on every DIE of every unit in order; a parse error stops the walk with an
+    /// error naming the unit.
+    pub(super) fn for_each_die(
+        &self,
+        mut f: impl FnMut(
+            UnitId,
+            &UnitInfo<'a>,
+            &gimli::DebuggingInformationEntry<Reader<'a>>,
+        ) -> Result<(), IndexError>,
+    ) -> Result<(), IndexError> {
+        for i in 0..self.units.len() {
+            self.for_each_die_in(self.unit_id(i).expect("a unit"), &mut f)?;
+        }
+        Ok(())
+    }
+
+    /// Calls `f` on every DIE of one unit in order.
+    pub(super) fn for_each_die_in(
+        &self,
+        id: UnitId,
+        mut f: impl FnMut(
+            UnitId,
+            &UnitInfo<'a>,
+            &gimli::DebuggingInformationEntry<Reader<'a>>,
+        ) -> Result<(), IndexError>,
+    ) -> Result<(), IndexError> {
+        let info = self.unit(id)?;
+        let mut cursor = info.unit.entries();
+        loop {
+            let entry = match cursor.next_dfs() {
+                Ok(Some(e)) => e,
+                Ok(None) => break,
+                Err(source) => {
+                    return Err(IndexError::Dwarf {
+                        what: "DIE".into(),
+                        offset: Some(info.offset),
+                        source,
+                    });
+                }
+            };
+            f(id, info, entry)?;
+        }
+        Ok(())
+    }
+
+    /// Counts over every unit; walks every DIE once.
+    pub fn statistics(&self) -> Result<Statistics, IndexError> {
+        let mut stats = Statistics {
+            compile_units: self.units.len(),
+            ..Statistics::default()
+        };
+        self.for_each_die(|_, _, entry| {
+            let tag = entry.tag();
+            if entry
+                .attrs()
+                .iter()
+                .any(|a| (0x3e0f..=0x3e13).contains(&a.name().0))
+            {
+                stats.current_llvm_attributes += 1;
+            }
+            if matches!(
+                tag,
+                gimli::DW_TAG_subprogram
+                    | gimli::DW_TAG_inlined_subroutine
+                    | gimli::DW_TAG_base_type
+            ) && entry
+                .attrs()
+                .iter()
+                .any(|a| (0x3e08..=0x3e0c).contains(&a.name().0))
+            {
+                stats.old_llvm_attributes += 1;
+            }
+            if tag == gimli::DW_TAG_subprogram
+                && entry.attr(gimli::DW_AT_frame_base).is_none()
+                && entry.attr(gimli::DW_AT_low_pc).is_some()
+            {
+                stats.subprograms_without_frame_base += 1;
+            }
+            match tag {
+                gimli::DW_TAG_subprogram => stats.subprograms += 1,
+                gimli::DW_TAG_inlined_subroutine => stats.inlined_subroutines += 1,
+                gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
+                    stats.variables += 1;
+                    if entry.attr(gimli::DW_AT_location).is_some() {
+                        stats.variables_with_location += 1;
+                    }
+                }
+                _ => {}
+            }
+            Ok(())
+        })?;
+        Ok(stats)
+    }
+}
