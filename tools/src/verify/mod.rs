@@ -24,7 +24,7 @@ use crate::failure::Failure;
 use crate::load;
 use inputs::{Item, Shard};
 use render::counterexample_json;
-use sink::Sink;
+use sink::{Rendered, Renderer, Sink};
 
 /// What `--deny` can make fatal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -93,8 +93,53 @@ enum Outcome {
     Skipped,
     /// It could not be opened.
     Failed(Failure),
-    /// Each device entry verified, or why not (with the entry's name).
-    Entries(Vec<Result<Verified, (String, Failure)>>),
+    /// Each device entry verified and rendered, or why not (with the entry's name).
+    Entries(Vec<Result<Rendered, (String, Failure)>>),
+}
+
+/// Runs `work` on each item on the thread pool, at most `window` items at a time, and
+/// hands the results to `emit` in the items' order, each as soon as it and those before it
+/// are done. Stops at the first error `emit` returns (the items under way finish first).
+/// A panic in `work` is raised again here rather than leaving `emit` waiting.
+fn in_input_order<T: Sync, R: Send, E>(
+    items: &[T],
+    window: usize,
+    work: impl Fn(&T) -> R + Sync,
+    mut emit: impl FnMut(&T, R) -> Result<(), E>,
+) -> Result<(), E> {
+    use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+    let (done, results) = std::sync::mpsc::channel();
+    let work = &work;
+    rayon::in_place_scope(|scope| {
+        let start = |i: usize| {
+            let done = done.clone();
+            scope.spawn(move |_| {
+                let _ = done.send((i, catch_unwind(AssertUnwindSafe(|| work(&items[i])))));
+            });
+        };
+        let mut started = items.len().min(window.max(1));
+        (0..started).for_each(start);
+        // Results that arrived before their turn, by item index.
+        let mut early = std::collections::BTreeMap::new();
+        for (next, item) in items.iter().enumerate() {
+            let result = loop {
+                if let Some(r) = early.remove(&next) {
+                    break r;
+                }
+                // Every item not yet emitted has a task under way that sends once.
+                let Ok((i, r)) = results.recv() else {
+                    unreachable!("the sender is held here");
+                };
+                early.insert(i, r);
+            };
+            emit(item, result.unwrap_or_else(|panic| resume_unwind(panic)))?;
+            if started < items.len() {
+                start(started);
+                started += 1;
+            }
+        }
+        Ok(())
+    })
 }
 
 /// Verifies every code object of every input (directories walked, containers entry by
@@ -130,16 +175,18 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
         .collect();
     let single = items.len() == 1 && !items[0].found;
     let module = module.as_ref().map(|m| (m, args.ir_states as usize));
+    let renderer = Renderer::new(args);
     let mut sink: Option<Sink> = None;
-    // A chunk of files at a time, as many as there are threads: results are written in
-    // input order, and at most one chunk's reports are held.
-    let width = rayon::current_num_threads().max(1);
-    for chunk in items.chunks(width) {
-        let outcomes: Vec<Outcome> = chunk
-            .par_iter()
-            .map(|item| verify_item(item, args, module))
-            .collect();
-        for (item, outcome) in chunk.iter().zip(outcomes) {
+    // Files are verified and rendered on all cores, a few more at a time than there are
+    // threads, and written in input order as soon as each one's turn comes: a large
+    // object holds back only the writing of those after it, never the verifying, and at
+    // most that window of reports is held.
+    let window = 2 * rayon::current_num_threads().max(1);
+    in_input_order(
+        &items,
+        window,
+        |item| verify_item(item, args, module, &renderer),
+        |item, outcome| {
             match outcome {
                 Outcome::Skipped => {}
                 Outcome::Failed(f) if single => return Err(f),
@@ -157,14 +204,15 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
                     let sink = sink.get_or_insert_with(|| Sink::new(args));
                     for entry in list {
                         match entry {
-                            Ok(v) => sink.entry(&v),
+                            Ok(r) => sink.entry(r, &renderer),
                             Err((name, f)) => sink.failure(&name, &f),
                         }
                     }
                 }
             }
-        }
-    }
+            Ok(())
+        },
+    )?;
     // Inputs that hold no AMDGPU code at all (an empty directory, host libraries without
     // offload code) verify nothing: a CI job pointed at the wrong place must not pass.
     // An empty shard is fine: there are more shards than inputs.
@@ -185,7 +233,12 @@ fn nothing_to_verify(args: &VerifyArgs) -> Failure {
 }
 
 /// Opens one input and verifies each of its device code objects (in parallel).
-fn verify_item(item: &Item, args: &VerifyArgs, module: Option<(&Module, usize)>) -> Outcome {
+fn verify_item(
+    item: &Item,
+    args: &VerifyArgs,
+    module: Option<(&Module, usize)>,
+    renderer: &Renderer,
+) -> Outcome {
     use hetdwarf_amdgpu::CodeObjectError as E;
     let quiet =
         |e: &E| item.found && matches!(e, E::WrongMachine { .. } | E::NoMatchingEntry { .. });
@@ -210,7 +263,9 @@ fn verify_item(item: &Item, args: &VerifyArgs, module: Option<(&Module, usize)>)
                     )
                 })?;
                 let name = co.name().to_string();
-                verify_code_object(&co, args.conventions, module).map_err(|f| (name, f))
+                verify_code_object(&co, args.conventions, module)
+                    .map(|v| renderer.render(&v))
+                    .map_err(|f| (name, f))
             })
             .collect(),
     )
@@ -262,4 +317,75 @@ fn verify_code_object(
         report,
         ir,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_input_order;
+    use std::time::Duration;
+
+    #[test]
+    fn results_come_in_input_order_whatever_order_they_finish_in() {
+        let items: Vec<u64> = (0..40).collect();
+        let mut seen = Vec::new();
+        // Early items take longest, so later ones finish first.
+        let r: Result<(), ()> = in_input_order(
+            &items,
+            8,
+            |&i| {
+                std::thread::sleep(Duration::from_millis(40 - i));
+                i * 10
+            },
+            |&item, result| {
+                assert_eq!(result, item * 10);
+                seen.push(item);
+                Ok(())
+            },
+        );
+        assert!(r.is_ok());
+        assert_eq!(seen, items);
+    }
+
+    #[test]
+    fn an_error_from_emit_stops_the_run() {
+        let items: Vec<u32> = (0..100).collect();
+        let mut emitted = 0;
+        let r = in_input_order(
+            &items,
+            4,
+            |&i| i,
+            |_, i| {
+                emitted += 1;
+                if i == 5 {
+                    Err(format!("stop at {i}"))
+                } else {
+                    Ok(())
+                }
+            },
+        );
+        assert_eq!(r, Err("stop at 5".to_string()));
+        assert_eq!(emitted, 6);
+    }
+
+    #[test]
+    fn a_panicking_item_is_raised_not_waited_for() {
+        let items: Vec<u32> = (0..10).collect();
+        let outcome = std::panic::catch_unwind(|| {
+            let _: Result<(), ()> = in_input_order(
+                &items,
+                4,
+                |&i| {
+                    assert!(i != 3, "item 3 fails");
+                    i
+                },
+                |_, _| Ok(()),
+            );
+        });
+        let message = outcome.expect_err("the panic reaches the caller");
+        let text = message
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| message.downcast_ref::<&str>().map(|s| s.to_string()));
+        assert_eq!(text.as_deref(), Some("item 3 fails"));
+    }
 }

@@ -355,8 +355,7 @@ fn finding_text(s: &mut String, f: &Finding) {
 
 /// One verified entry as text: its findings grouped by function, its coverage and its
 /// summary line.
-pub(super) fn entry_text(v: &Verified) -> String {
-    let mut s = String::new();
+pub(super) fn entry_text(v: &Verified, s: &mut String) {
     {
         let r = &v.report;
         let _ = writeln!(s, "{} ({})", v.file, v.processor);
@@ -382,7 +381,7 @@ pub(super) fn entry_text(v: &Verified) -> String {
                 let _ = writeln!(s, "  {title}:");
             }
             for f in list {
-                finding_text(&mut s, f);
+                finding_text(s, f);
             }
         }
         let c = &r.coverage;
@@ -427,5 +426,4 @@ pub(super) fn entry_text(v: &Verified) -> String {
             r.cfi_expressions
         );
     }
-    s
 }

@@ -7,6 +7,7 @@
 //! are done, then copied into `coverage.files`. JSON lines need no such keeping.
 
 use std::io::{BufRead, Write};
+use std::sync::Mutex;
 
 use hetdwarf::verify::{Bytes, Severity};
 use serde_json::{Value, json};
@@ -16,10 +17,104 @@ use super::{Deny, Verified, VerifyArgs, VerifyFormat};
 use crate::failure::Failure;
 use crate::output::{JsonStream, Stdout};
 
+/// How each verified code object is rendered, on the thread that verified it: the writer
+/// only copies finished text, so that writing does not hold back the verifying threads.
+pub(super) struct Renderer {
+    format: VerifyFormat,
+    deny_warnings: bool,
+    /// Text buffers the writer has emptied, for the next objects' text: reused, their pages
+    /// stay mapped, where a fresh buffer per object was faulted in anew, page by page (as
+    /// many pages as the output has; 20 % of a one-thread run over the corpus).
+    spare: Mutex<Vec<Vec<u8>>>,
+}
+
+/// Spare buffers kept: as many objects as are rendered and not yet written at once.
+const MAX_SPARE: usize = 256;
+
+/// One verified code object, rendered.
+pub(super) struct Rendered {
+    /// Errors, or warnings under `--deny warnings`.
+    failed: bool,
+    total: Bytes,
+    body: Body,
+}
+
+enum Body {
+    /// The object's text or JSON lines.
+    Stream(Vec<u8>),
+    /// The findings (each as `to_string_pretty` writes it), streamed into the document's
+    /// array by the writer, and the object's coverage record, kept aside until the
+    /// findings are done.
+    Json { findings: Vec<String>, file: String },
+}
+
+impl Renderer {
+    pub(super) fn new(args: &VerifyArgs) -> Renderer {
+        Renderer {
+            format: args.format,
+            deny_warnings: args.deny == Some(Deny::Warnings),
+            spare: Mutex::new(Vec::new()),
+        }
+    }
+
+    fn buffer(&self) -> Vec<u8> {
+        self.spare
+            .lock()
+            .ok()
+            .and_then(|mut spare| spare.pop())
+            .unwrap_or_default()
+    }
+
+    /// Takes back a buffer that the writer has emptied.
+    fn recycle(&self, mut buffer: Vec<u8>) {
+        buffer.clear();
+        if let Ok(mut spare) = self.spare.lock()
+            && spare.len() < MAX_SPARE
+        {
+            spare.push(buffer);
+        }
+    }
+
+    /// Renders one verified code object in the run's format.
+    pub(super) fn render(&self, v: &Verified) -> Rendered {
+        let r = &v.report;
+        let body = match self.format {
+            VerifyFormat::Text => {
+                // An emptied buffer is valid UTF-8.
+                let mut text = String::from_utf8(self.buffer()).unwrap_or_default();
+                entry_text(v, &mut text);
+                Body::Stream(text.into_bytes())
+            }
+            VerifyFormat::Json => Body::Json {
+                findings: findings_json(v)
+                    .map(|f| serde_json::to_string_pretty(&f).unwrap_or_default())
+                    .collect(),
+                file: serde_json::to_string_pretty(&file_summary(v)).unwrap_or_default(),
+            },
+            VerifyFormat::Jsonl => {
+                // Serialized straight into the body: an object's coverage line alone is
+                // megabytes, and a copy of it through a String touched as many pages again.
+                let mut text = self.buffer();
+                for mut f in findings_json(v) {
+                    f["type"] = json!("finding");
+                    push_line(&mut text, &f);
+                }
+                push_line(&mut text, &file_line(v));
+                Body::Stream(text)
+            }
+        };
+        Rendered {
+            failed: r.count(Severity::Error) > 0
+                || (self.deny_warnings && r.count(Severity::Warning) > 0),
+            total: r.coverage.total,
+            body,
+        }
+    }
+}
+
 /// The output of one run.
 pub(super) struct Sink {
     out: Out,
-    deny_warnings: bool,
     failed: bool,
     total: Bytes,
     objects: usize,
@@ -53,7 +148,6 @@ impl Sink {
         };
         Sink {
             out,
-            deny_warnings: args.deny == Some(Deny::Warnings),
             failed: false,
             total: Bytes::default(),
             objects: 0,
@@ -62,30 +156,24 @@ impl Sink {
         }
     }
 
-    /// Writes one verified code object.
-    pub(super) fn entry(&mut self, v: &Verified) {
-        let r = &v.report;
-        self.failed |=
-            r.count(Severity::Error) > 0 || (self.deny_warnings && r.count(Severity::Warning) > 0);
-        add(&mut self.total, &r.coverage.total);
+    /// Writes one verified code object, and hands its buffer back to `renderer`.
+    pub(super) fn entry(&mut self, r: Rendered, renderer: &Renderer) {
+        self.failed |= r.failed;
+        add(&mut self.total, &r.total);
         self.objects += 1;
-        match &mut self.out {
-            Out::Text(out) => {
-                let _ = out.write_all(entry_text(v).as_bytes());
+        match (&mut self.out, r.body) {
+            (Out::Text(out) | Out::Lines(out), Body::Stream(text)) => {
+                let _ = out.write_all(&text);
+                renderer.recycle(text);
             }
-            Out::Json { stream, files } => {
-                for f in findings_json(v) {
-                    stream.value(None, &f);
+            (Out::Json { stream, files }, Body::Json { findings, file }) => {
+                for f in &findings {
+                    stream.rendered(None, f);
                 }
-                files.push(&serde_json::to_string_pretty(&file_summary(v)).unwrap_or_default());
+                files.push(&file);
             }
-            Out::Lines(out) => {
-                for mut f in findings_json(v) {
-                    f["type"] = json!("finding");
-                    line(out, &f);
-                }
-                line(out, &file_line(v));
-            }
+            // A renderer and a sink are made from the same arguments.
+            _ => unreachable!("a rendering in another format than the sink's"),
         }
     }
 
@@ -157,9 +245,20 @@ impl Sink {
 }
 
 fn line(out: &mut Stdout, v: &impl serde::Serialize) {
-    let mut text = serde_json::to_string(v).unwrap_or_default();
-    text.push('\n');
-    let _ = out.write_all(text.as_bytes());
+    let mut text = Vec::new();
+    push_line(&mut text, v);
+    let _ = out.write_all(&text);
+}
+
+/// `v` as one line of JSON. A value that cannot be serialized (a map with non-string
+/// keys, which verify's records do not hold) leaves an empty line, as `to_string`'s
+/// default did.
+fn push_line(text: &mut Vec<u8>, v: &impl serde::Serialize) {
+    let start = text.len();
+    if serde_json::to_writer(&mut *text, v).is_err() {
+        text.truncate(start);
+    }
+    text.push(b'\n');
 }
 
 /// Rendered JSON values kept aside until the end of the document: in a temporary file
