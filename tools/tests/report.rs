@@ -412,3 +412,51 @@ fn baseline_deltas_match_both_builds_verify_coverage() {
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(page.contains("vs baseline"));
 }
+
+/// `bytes` with every `from` replaced by `to` (of the same length).
+fn patched(mut bytes: Vec<u8>, from: &[u8], to: &[u8]) -> Vec<u8> {
+    assert_eq!(from.len(), to.len());
+    let mut found = 0;
+    let mut i = 0;
+    while let Some(at) = bytes[i..].windows(from.len()).position(|w| w == from) {
+        bytes[i + at..i + at + to.len()].copy_from_slice(to);
+        i += at + to.len();
+        found += 1;
+    }
+    assert!(
+        found > 0,
+        "{} not in the object",
+        String::from_utf8_lossy(from)
+    );
+    bytes
+}
+
+/// DWARF names that look like markup (`<!--` then `<script>`, which would make the
+/// page's data element swallow the script after it) stay data: the page still runs, and
+/// shows them as written.
+#[test]
+fn markup_in_dwarf_names_stays_data() {
+    let object = std::fs::read(root().join("corpora/rocm/ocl-gfx90a-O0.hsaco")).unwrap();
+    let object = patched(object, b"local_bins\0", b"<!--aaaaaa\0");
+    let object = patched(object, b"leaf_mix\0", b"<script>\0");
+    let path = scratch("markup.hsaco");
+    std::fs::write(&path, object).unwrap();
+    let (html, _) = report(path.to_str().unwrap(), "markup.html");
+    let page = std::fs::read_to_string(&html).unwrap();
+    let marker = "id=\"report-data\">";
+    let start = page.find(marker).expect("the data element") + marker.len();
+    let data = &page[start..start + page[start..].find("</script>").unwrap()];
+    assert!(!data.contains('<'), "a '<' in the page's data");
+    let data: Value = serde_json::from_str(data).expect("the data is JSON");
+    for name in ["<!--aaaaaa", "<script>"] {
+        assert!(data.to_string().contains(name), "{name} not in the data");
+    }
+    let (result, console) = selftest(&html);
+    assert!(console.is_empty(), "console errors: {console:?}");
+    let (functions, variables, _) = from_page(&result);
+    assert!(
+        functions.iter().any(|(_, n)| n == "<script>"),
+        "{functions:?}"
+    );
+    assert!(!variables.is_empty());
+}

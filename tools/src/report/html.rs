@@ -96,8 +96,10 @@ pub fn page(objects: &[Compared], baseline: Option<&str>) -> String {
             "baseline": c.baseline_rows,
         })).collect::<Vec<_>>(),
     });
-    // `</` inside the JSON would end the script element early.
-    let data = data.to_string().replace("</", "<\\/");
+    // Inside a script element, `</script` ends it and `<!--` followed by `<script` puts
+    // the parser into a state where the element swallows the rest of the page: no `<` may
+    // appear. In JSON text `<` occurs only inside strings, where `\u003c` means the same.
+    let data = data.to_string().replace('<', "\\u003c");
     let _ = write!(
         h,
         "<div id=\"tooltip\" role=\"tooltip\" hidden></div>\n\
