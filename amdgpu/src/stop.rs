@@ -73,31 +73,46 @@ impl StopError {
 /// (or the kernel containing the state's PC) runs with: its registers and lanes would be
 /// read under the wrong layout.
 pub fn check_state(co: &CodeObject<'_>, state: &WaveState) -> Result<(), StopError> {
+    check_wave(
+        co,
+        "the wave state",
+        state.processor(),
+        state.wave_size(),
+        state.pc().map(|pc| pc.wrapping_sub(state.load_bias())),
+    )
+}
+
+/// Refuses a wave (`what`: "the wave state", "the context") of `processor` with
+/// `wave_size` lanes stopped at the code-object address `pc` that `co`'s code cannot be
+/// running: another processor, a wave size the kernel at `pc` does not run, or one the
+/// processor does not run at all.
+pub fn check_wave(
+    co: &CodeObject<'_>,
+    what: &str,
+    processor: &str,
+    wave_size: u32,
+    pc: Option<u64>,
+) -> Result<(), StopError> {
     let object = co.target().processor.as_str();
-    let saved = state.processor();
-    if !runs_on(co, saved) {
+    if !runs_on(co, processor) {
         return Err(StopError::StateMismatch(format!(
-            "the wave state is for {saved}, the code object {} for {object}",
+            "{what} is for {processor}, the code object {} for {object}",
             co.name()
         )));
     }
-    let wave = state.wave_size();
-    let expected = state
-        .pc()
-        .and_then(|pc| co.wave_size_at(pc.wrapping_sub(state.load_bias())));
-    if let Some(w) = expected
-        && w != wave
+    if let Some(w) = pc.and_then(|pc| co.wave_size_at(pc))
+        && w != wave_size
     {
         return Err(StopError::StateMismatch(format!(
-            "the wave state has {wave} lanes, the kernel of the code object {} at its pc runs {w}-lane waves",
+            "{what} has {wave_size} lanes, the kernel of the code object {} at its pc runs {w}-lane waves",
             co.name()
         )));
     }
     if let Some(info) = crate::aspace::processor_info(object)
-        && !info.wave_sizes.contains(&wave)
+        && !info.wave_sizes.contains(&wave_size)
     {
         return Err(StopError::StateMismatch(format!(
-            "the wave state has {wave} lanes, and {object} runs waves of {:?} lanes",
+            "{what} has {wave_size} lanes, and {object} runs waves of {:?} lanes",
             info.wave_sizes
         )));
     }

@@ -428,3 +428,19 @@ fn hostile_inputs_fail_cleanly() {
     assert!(WaveState::from_json("\u{feff}{}").is_err());
     assert!(WaveState::from_json("{} {}").is_err());
 }
+
+/// Bytes that are not UTF-8 text (a code object given for a state) are a state error at
+/// the first such byte, with its line and column, like any other document that is not a
+/// wave state; UTF-8 bytes load as their text does.
+#[test]
+fn bytes_that_are_not_text_are_not_a_state() {
+    let e = WaveState::from_json_bytes(b"\x7fELF\x02\x01\xe0\xff").unwrap_err();
+    assert_eq!((e.line, e.column), (1, 7), "{e}");
+    assert!(e.to_string().contains("byte 0x6 is not UTF-8 text"), "{e}");
+    let e = WaveState::from_json_bytes(b"{\n  \"format\": \"\xff\"").unwrap_err();
+    assert_eq!((e.line, e.column), (2, 14), "{e}");
+    let text = corpus("demo-ocl-gfx90a-O0.json");
+    let from_bytes = WaveState::from_json_bytes(text.as_bytes()).unwrap();
+    let from_text = WaveState::from_json(&text).unwrap();
+    assert_eq!(from_bytes.to_json(), from_text.to_json());
+}

@@ -94,6 +94,12 @@ pub enum ModuleError {
     /// Too large.
     #[error("the module is {0} bytes, more than the {MAX_MODULE_BYTES} read")]
     TooLarge(usize),
+    /// The text has none of the lines an LLVM IR module is made of (any text file would
+    /// otherwise read as a module without debug records).
+    #[error(
+        "not LLVM IR text: no `define`, `declare`, `target`, `source_filename`, global or metadata line"
+    )]
+    NotIr,
     /// A line could not be read.
     #[error("line {line}: {message}")]
     Line {
@@ -223,9 +229,22 @@ impl Module {
         let mut raw: Vec<(usize, Option<String>, RecordKind, String, String, String)> = Vec::new();
         let mut globals: Vec<(usize, String, u32)> = Vec::new();
         let mut function: Option<String> = None;
+        let mut ir_lines = false;
         for (i, line) in text.lines().enumerate() {
             let line_no = i + 1;
             let l = line.trim();
+            ir_lines |= [
+                "target ",
+                "source_filename",
+                "define ",
+                "declare ",
+                "@",
+                "!",
+                "; ModuleID",
+                "attributes #",
+            ]
+            .iter()
+            .any(|p| l.starts_with(p));
             if let Some(rest) = l.strip_prefix("target datalayout = ") {
                 datalayout = unquote(rest.trim());
             } else if l.starts_with("define ") {
@@ -367,6 +386,9 @@ impl Module {
                 expression: parse_expression(&expression_text),
                 expression_text,
             });
+        }
+        if !ir_lines {
+            return Err(ModuleError::NotIr);
         }
         Ok(Module {
             datalayout,

@@ -458,9 +458,9 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
 
 fn run_eval(a: &EvalArgs) -> Result<String, Failure> {
     let (expr, dl, typing) = checked(&a.common)?;
-    let state_text = std::fs::read_to_string(&a.state)
+    let state_bytes = std::fs::read(&a.state)
         .map_err(|e| Failure::usage(format!("{}: {e}", a.state.display())))?;
-    let mut state = WaveState::from_json(&state_text).map_err(|e| Failure {
+    let mut state = WaveState::from_json_bytes(&state_bytes).map_err(|e| Failure {
         kind: "state",
         message: format!("{}: {e}", a.state.display()),
         extra: Value::Null,

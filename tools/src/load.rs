@@ -108,9 +108,9 @@ impl ExprPrinter {
 /// Reads a `hetdwarf-wave-state/1` file: `io` when it cannot be read, `malformed` when it
 /// is not a wave state.
 pub fn state(path: &Path) -> Result<hetdwarf_amdgpu::WaveState, Failure> {
-    let text = std::fs::read_to_string(path)
+    let bytes = std::fs::read(path)
         .map_err(|e| Failure::new(hetdwarf::ErrorKind::Io, format!("{}: {e}", path.display())))?;
-    hetdwarf_amdgpu::WaveState::from_json(&text).map_err(|e| {
+    hetdwarf_amdgpu::WaveState::from_json_bytes(&bytes).map_err(|e| {
         Failure::new(
             hetdwarf::ErrorKind::Malformed,
             format!("{}: {e}", path.display()),

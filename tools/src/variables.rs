@@ -90,7 +90,9 @@ pub struct SetArgs {
     output: PathBuf,
     /// The variable, optionally with a path as for `print`.
     var: String,
-    /// The new value, as `print` shows values.
+    /// The new value, as `print` shows values (a negative number needs no `--`; `-inf`
+    /// and `-nan` do).
+    #[arg(allow_negative_numbers = true)]
     value: String,
 }
 

@@ -456,11 +456,67 @@ fn set_writes_through_the_location_into_a_new_state() {
         "{}",
         stderr(&out)
     );
-    assert!(
-        stderr(&out).contains("no variable `x` in scope"),
-        "{}",
-        stderr(&out)
+    // A negative value needs no `--` before it (a signed bit-field of 12 bits).
+    let out = hetdwarf(&[
+        "set",
+        &corpus(DEMO_OBJECT),
+        "--state",
+        &corpus(DEMO_STATE),
+        "--frame",
+        "1",
+        "--lane",
+        "2",
+        "part.flags.delta",
+        "-2048",
+        "--output",
+        new.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&hetdwarf(&[
+            "print",
+            &corpus(DEMO_OBJECT),
+            "--state",
+            new.to_str().unwrap(),
+            "--frame",
+            "1",
+            "--lane",
+            "2",
+            "part.flags.delta",
+        ])),
+        "part.flags.delta = -2048\n"
     );
+    // A float out of the type's range is refused, as an integer that does not fit is,
+    // rather than stored as infinity; a tiny one rounds to zero, as C converts.
+    let set_pos = |value: &str| {
+        hetdwarf(&[
+            "set",
+            &corpus(DEMO_OBJECT),
+            "--state",
+            &corpus(DEMO_STATE),
+            "--frame",
+            "1",
+            "--lane",
+            "5",
+            "part.pos[2]",
+            value,
+            "--output",
+            new.to_str().unwrap(),
+        ])
+    };
+    for big in ["1e40", "3.4028236e38", "-1e300", "1e400"] {
+        let out = set_pos(big);
+        assert_eq!(out.status.code(), Some(1), "{big}: {}", stdout(&out));
+        assert!(
+            stderr(&out).contains("out of range of 32-bit floating point"),
+            "{big}: {}",
+            stderr(&out)
+        );
+    }
+    for ok in ["3.4028235e38", "-3.4028235e38", "inf", "1e-50"] {
+        let out = set_pos(ok);
+        assert!(out.status.success(), "{ok}: {}", stderr(&out));
+    }
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -1495,6 +1551,9 @@ fn json_mode_failures_answer_on_stdout() {
         ("io", vec!["backtrace", missing, "--state", &state]),
         ("io", vec!["eval", "--state", missing, "DW_OP_lit1"]),
         ("malformed", vec!["eval", "--state", readme, "DW_OP_lit1"]),
+        // A code object given for the state: not a state, rather than an I/O failure.
+        ("malformed", vec!["eval", "--state", &demo, "DW_OP_lit1"]),
+        ("malformed", vec!["locals", &demo, "--state", &demo]),
         ("usage", vec!["disasm", "--bytes", "zz"]),
         ("usage", vec!["disasm", "--text", "DW_OP_nonsense"]),
         ("malformed", vec!["vars", readme, "--pc", "0x10"]),

@@ -281,12 +281,30 @@ fn a_module_matching_nothing_is_a_warning() {
             .iter()
             .any(|f| f["check"] == "diop-module-unmatched" && f["severity"] == "warning")
     );
-    // Not IR at all: parsed as a module with no records.
+    // IR without DIOp records: a warning, which alone does not fail the run.
     let dir = std::env::temp_dir().join(format!("hetdwarf-ir-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let text = dir.join("notes.txt");
-    std::fs::write(&text, "just some text\n").unwrap();
+    let bare = dir.join("bare.ll");
+    std::fs::write(
+        &bare,
+        "source_filename = \"bare.c\"\ndefine void @f() {\n  ret void\n}\n",
+    )
+    .unwrap();
     let o = root().join("corpora/diop/ops-gfx90a-O2.o");
+    let (code, out, err) = hetdwarf(&[
+        "verify",
+        "--ir",
+        bare.to_str().unwrap(),
+        o.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("  the IR module (--ir):\n    warning[diop-module-unmatched]: the IR module holds no DIOp debug records (0 debug records in all)"),
+        "{out}"
+    );
+    // Not IR at all (a note, /etc/passwd): refused, not read as a module without records.
+    let text = dir.join("notes.txt");
+    std::fs::write(&text, "just some text\nroot:x:0:0:root:/root:/bin/bash\n").unwrap();
     let (code, out, err) = hetdwarf(&[
         "verify",
         "--ir",
@@ -294,12 +312,8 @@ fn a_module_matching_nothing_is_a_warning() {
         o.to_str().unwrap(),
     ]);
     std::fs::remove_dir_all(&dir).ok();
-    // A warning alone does not fail the run.
-    assert_eq!(code, 0, "{out}{err}");
-    assert!(
-        out.contains("  the IR module (--ir):\n    warning[diop-module-unmatched]: the IR module holds no DIOp debug records (0 debug records in all)"),
-        "{out}"
-    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("notes.txt: not LLVM IR text"), "{err}");
     for (module, object) in [
         ("ops.ll", "ops-gfx90a-O2.o"),
         ("ocl-gfx90a-O2.ll", "ocl-gfx90a-O2.o"),

@@ -397,6 +397,28 @@ fn unknown_key(expected: &str) -> String {
 }
 
 impl WaveState {
+    /// [`from_json`](Self::from_json) of a file's bytes. Bytes that are not UTF-8 text (a
+    /// code object given where a state was meant) are a [`StateError`] at the first byte
+    /// that is not, like any other document that is not a wave state.
+    pub fn from_json_bytes(bytes: &[u8]) -> Result<WaveState, StateError> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => WaveState::from_json(text),
+            Err(e) => {
+                let valid = String::from_utf8_lossy(&bytes[..e.valid_up_to()]);
+                let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
+                Err(StateError {
+                    line: valid.matches('\n').count() + 1,
+                    column: valid[line_start..].chars().count() + 1,
+                    path: String::new(),
+                    message: format!(
+                        "not a hetdwarf-wave-state/1 JSON document: byte {:#x} is not UTF-8 text",
+                        e.valid_up_to()
+                    ),
+                })
+            }
+        }
+    }
+
     /// Loads a `hetdwarf-wave-state/1` JSON document. Errors are one line, located by line,
     /// column and key path.
     pub fn from_json(text: &str) -> Result<WaveState, StateError> {

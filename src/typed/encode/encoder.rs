@@ -319,7 +319,24 @@ impl<S: TypeSource + ?Sized> Encoder<'_, '_, S> {
                             as f64,
                     },
                 };
-                f.encode_f64(v)
+                let raw = f.encode_f64(v);
+                // A finite number past the format's range would be stored as infinity (and
+                // one past f64's is already infinite here): refused as an integer that does
+                // not fit is. A number too small for the format rounds to zero, as C's
+                // conversion does.
+                let written = f.decode_f64(raw);
+                let infinite = lower.trim_start_matches(['+', '-']).starts_with("inf");
+                if written.is_infinite() && !infinite {
+                    return Err(self.parse_err(
+                        ty,
+                        text,
+                        format!(
+                            "out of range of {width}-bit floating point (it would be stored as {})",
+                            f.text(raw)
+                        ),
+                    ));
+                }
+                raw
             }
             gimli::DW_ATE_boolean => {
                 let v = match s {

@@ -381,16 +381,8 @@ fn with_context_frame(
                 ));
             }
             let co = s.session.code_object();
-            if !stop::runs_on(co, processor) {
-                let object = &co.target().processor;
-                return Err((
-                    HdCode::HdUsage,
-                    format!(
-                        "the context is for {processor}, the code object {} for {object}",
-                        co.name()
-                    ),
-                ));
-            }
+            stop::check_wave(co, "the context", processor, c.wave_size, Some(c.pc))
+                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
             let mut ctx = CallbackContext {
                 c,
                 target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),

@@ -150,9 +150,9 @@ pub unsafe extern "C" fn hd_state_load(
         let path = unsafe { text(path) }
             .map_err(|c| (c, "path is not UTF-8".into()))?
             .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
-        let json =
-            std::fs::read_to_string(path).map_err(|e| (HdCode::HdIo, format!("{path}: {e}")))?;
-        make_state(&json, out).map_err(|(c, m)| (c, format!("{path}: {m}")))
+        let bytes = std::fs::read(path).map_err(|e| (HdCode::HdIo, format!("{path}: {e}")))?;
+        make_state(WaveState::from_json_bytes(&bytes), out)
+            .map_err(|(c, m)| (c, format!("{path}: {m}")))
     })
 }
 
@@ -170,12 +170,15 @@ pub unsafe extern "C" fn hd_state_from_json(
         let json = unsafe { text(json) }
             .map_err(|c| (c, "json is not UTF-8".into()))?
             .ok_or((HdCode::HdNullArgument, "json is null".to_string()))?;
-        make_state(json, out)
+        make_state(WaveState::from_json(json), out)
     })
 }
 
-fn make_state(json: &str, out: *mut *mut HdState) -> Result<(), (HdCode, String)> {
-    let state = WaveState::from_json(json).map_err(|e| (HdCode::HdMalformed, e.to_string()))?;
+fn make_state(
+    parsed: Result<WaveState, hetdwarf_amdgpu::StateError>,
+    out: *mut *mut HdState,
+) -> Result<(), (HdCode, String)> {
+    let state = parsed.map_err(|e| (HdCode::HdMalformed, e.to_string()))?;
     let handle = Box::into_raw(Box::new(HdState {
         state: Mutex::new(state),
         error: LastError::default(),

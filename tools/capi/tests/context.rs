@@ -593,3 +593,36 @@ fn a_callback_context_unwinds_to_the_callers_frames() {
         }
     }
 }
+
+/// A context whose wave size the kernel at its PC does not run (gfx90a runs wave64 only)
+/// is refused, as the CLI refuses such a state, instead of reading 32 lanes under the
+/// wrong register layout.
+#[test]
+fn a_context_with_a_wave_size_the_kernel_does_not_run_is_refused() {
+    let session = open("rocm/ocl-gfx90a-O0.hsaco");
+    let text = std::fs::read_to_string(corpus("states/demo-ocl-gfx90a-O0.json")).unwrap();
+    let mut backend = Backend {
+        wave: WaveState::from_json(&text).unwrap(),
+        calls: 0,
+    };
+    let processor = CString::new(backend.wave.processor()).unwrap();
+    let mut context = context_over(&mut backend, &processor, true);
+    let mut frames = 0u32;
+    assert_eq!(
+        unsafe { hd_context_frame_count(session, &context, &mut frames) },
+        HdCode::HdOk
+    );
+    context.wave_size = 32;
+    assert_eq!(
+        unsafe { hd_context_frame_count(session, &context, &mut frames) },
+        HdCode::HdUsage
+    );
+    let mut err = [0 as c_char; 256];
+    unsafe { hd_session_error(session, err.as_mut_ptr(), err.len()) };
+    let message = unsafe { std::ffi::CStr::from_ptr(err.as_ptr()) }.to_string_lossy();
+    assert!(
+        message.contains("the context has 32 lanes") && message.contains("64-lane waves"),
+        "{message}"
+    );
+    unsafe { hd_session_free(session) };
+}

@@ -296,6 +296,23 @@ fn null_and_bad_arguments_are_error_codes() {
             hd_state_from_json(bad.as_ptr(), &mut state, err.as_mut_ptr(), err.len()),
             HdCode::HdMalformed
         );
+        // A code object given for a state file: not a state, rather than an I/O failure.
+        let object = CString::new(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../../corpora/rocm/ocl-gfx90a-O0.hsaco")
+                .to_str()
+                .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(
+            hd_state_load(object.as_ptr(), &mut state, err.as_mut_ptr(), err.len()),
+            HdCode::HdMalformed
+        );
+        assert!(
+            message(&err).contains("not UTF-8 text"),
+            "{}",
+            message(&err)
+        );
         assert!(session.is_null() && state.is_null());
     }
     let (session, state) = open();

@@ -343,9 +343,11 @@ impl NativeSession {
     }
 }
 
-fn parse_state(text: &str) -> Result<NativeState, hetdwarf_amdgpu::StateError> {
+fn parse_state(
+    parsed: Result<WaveState, hetdwarf_amdgpu::StateError>,
+) -> Result<NativeState, hetdwarf_amdgpu::StateError> {
     Ok(NativeState {
-        state: Mutex::new(WaveState::from_json(text)?),
+        state: Mutex::new(parsed?),
     })
 }
 
@@ -440,16 +442,17 @@ impl NativeState {
     /// Loads a `hetdwarf-wave-state/1` file.
     #[staticmethod]
     fn load(path: &str) -> PyResult<Self> {
-        let text = std::fs::read_to_string(path)
+        let bytes = std::fs::read(path)
             .map_err(|e| error(hetdwarf::ErrorKind::Io, format!("{path}: {e}")))?;
-        parse_state(&text)
+        parse_state(WaveState::from_json_bytes(&bytes))
             .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("{path}: {e}")))
     }
 
     /// Parses a wave state from JSON text.
     #[staticmethod]
     fn from_json(text: &str) -> PyResult<Self> {
-        parse_state(text).map_err(|e| error(hetdwarf::ErrorKind::Malformed, e.to_string()))
+        parse_state(WaveState::from_json(text))
+            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, e.to_string()))
     }
 
     /// The state as JSON text.

@@ -53,7 +53,22 @@ def test_locals_match_the_cli(obj, state):
                 assert t["value"] == o.text
                 assert t.get("location") == o.location
                 if o.status == "value":
-                    assert o.value == t["tree"]
+                    assert o.tree == t["tree"]
+                    assert o.value == plain(t["tree"]), (o.value, t["tree"])
+
+
+def plain(tree):
+    """What the README promises ``Lane.value`` is, from the CLI's ``tree``."""
+    kind = tree["kind"]
+    if kind == "struct":
+        return {f["name"] or f["base"]: plain(f["value"]) for f in tree["fields"]}
+    if kind == "array":
+        return [plain(e) for e in tree["elements"]]
+    if kind == "pointer":
+        return int(tree["address"], 16)
+    if kind in ("signed", "unsigned", "float", "bool", "char", "enum"):
+        return tree["value"]
+    return None
 
 
 def test_values_are_python_data():
@@ -63,7 +78,13 @@ def test_values_are_python_data():
     assert [lane.lane for lane in frame.variables[0].lanes] == [0, 5]
     values = [lane for var in frame.variables for lane in var.lanes if lane.status == "value"]
     assert values and all(lane.text is not None for lane in values)
-    assert any(isinstance(lane.value, (int, float, dict, list)) for lane in values)
+    # Plain data, as `print` shows it: numbers, lists for arrays, dicts by member name.
+    caller = {v.name: v.lanes[0] for v in session.frame(wave, 1, lanes=[2]).variables}
+    part = caller["part"]
+    assert part.value["pos"] == [2.0, 2.25, -2.0], part.value
+    assert isinstance(part.value["cookie"], int) and not isinstance(part.value["cookie"], bool)
+    assert isinstance(part.value["flags"], dict)
+    assert part.tree["kind"] == "struct" and part.tree["fields"][0]["name"] == "pos"
     assert session.processor == "gfx90a" and wave.wave_size == 64
     assert session.kernels
 
@@ -75,6 +96,9 @@ def test_errors_are_typed():
         hetdwarf.Session.from_bytes(b"not a code object")
     with pytest.raises(hetdwarf.MalformedError):
         hetdwarf.WaveState.from_json('{"format": 1}')
+    # A code object given for a state is not a state (not an I/O failure).
+    with pytest.raises(hetdwarf.MalformedError, match="not UTF-8 text"):
+        hetdwarf.WaveState.load(corpus("rocm/ocl-gfx90a-O0.hsaco"))
     session = hetdwarf.Session.open(corpus("rocm/ocl-gfx90a-O0.hsaco"))
     wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
     with pytest.raises(hetdwarf.UsageError, match="no frame 99"):
@@ -240,12 +264,12 @@ def test_read_bytes_gives_the_printed_bytes_and_their_availability():
     compared = 0
     for var in frame.variables:
         for lane in var.lanes:
-            if lane.status != "value" or not isinstance(lane.value, dict):
+            if lane.status != "value" or lane.tree is None:
                 continue
             data, availability = session.read_bytes(wave, var, lane=lane.lane)
             assert len(data) == len(availability)
-            if "bytes" in lane.value and all(a == "valid" for a in availability):
-                assert data.hex() == lane.value["bytes"], (var.name, lane.lane)
+            if "bytes" in lane.tree and all(a == "valid" for a in availability):
+                assert data.hex() == lane.tree["bytes"], (var.name, lane.lane)
                 compared += 1
     assert compared >= 5
     with pytest.raises(hetdwarf.UsageError):

@@ -138,11 +138,13 @@ class Lane:
     """One lane's value of a variable.
 
     ``status`` is ``"value"``, ``"inactive"``, ``"optimized_out"`` or ``"error"``;
-    ``value`` the value as Python data (int, float, bool, str, lists and dicts for
-    aggregates, ``None`` for bits that could not be read), ``text`` as ``hetdwarf print``
-    shows it, ``location`` where the value lives (the variable's location, or through a
-    path the member's or element's), ``error`` why reading failed or why bits are
-    unavailable, ``parts`` that location, part by part."""
+    ``value`` the value as Python data (int, float, bool, str; a pointer's address as an
+    int; a list for an array, a dict by member name for a structure; ``None`` for bits
+    that could not be read), ``text`` as ``hetdwarf print`` shows it, ``location`` where the
+    value lives (the variable's location, or through a path the member's or element's),
+    ``error`` why reading failed or why bits are unavailable, ``parts`` that location,
+    part by part, and ``tree`` the value with its kind, bits and bytes at every level
+    (what ``hetdwarf locals --format json`` gives as ``tree``)."""
 
     lane: Optional[int]
     status: str
@@ -151,6 +153,39 @@ class Lane:
     location: Optional[str]
     error: Optional[str]
     parts: List[LocationPart] = field(default_factory=list)
+    tree: Optional[dict] = None
+
+
+def _lane(raw) -> Lane:
+    """A lane from the native layer's tuple (its typed value as JSON text)."""
+    lane, status, text, tree_json, location, error, parts = raw
+    tree = None if tree_json is None else json.loads(tree_json)
+    return Lane(lane, status, text, _plain(tree), location, error,
+                [LocationPart(*p) for p in parts], tree)
+
+
+def _plain(tree: Optional[dict]) -> Any:
+    """A typed value (``Lane.tree``) as plain Python data; see :class:`Lane`."""
+    if tree is None:
+        return None
+    kind = tree.get("kind")
+    if kind == "struct":
+        return {(f.get("name") or f.get("base") or f"<{i}>"): _plain(f.get("value"))
+                for i, f in enumerate(tree.get("fields", []))}
+    if kind == "array":
+        return [_plain(e) for e in tree.get("elements", [])]
+    if kind in ("pointer", "reference", "rvalue_reference"):
+        address = tree.get("address")
+        return None if address is None else int(address, 16)
+    if kind == "float" and "value" not in tree:
+        # NaN and the infinities have no JSON number: their text says which.
+        try:
+            return float(tree.get("text", ""))
+        except ValueError:
+            return None
+    if kind in ("signed", "unsigned", "bool", "float", "char", "enum"):
+        return tree.get("value")
+    return None
 
 
 @dataclass(frozen=True)
@@ -339,11 +374,7 @@ class Session:
         pc, variables = _call(self._native.read_frame, state._native, index,
                               None if lanes is None else list(lanes))
         return Frame(index, pc, [
-            Variable(name, type_name, die, is_parameter, [
-                Lane(lane, status, text, None if value is None else json.loads(value),
-                     location, error, [LocationPart(*p) for p in parts])
-                for (lane, status, text, value, location, error, parts) in values
-            ])
+            Variable(name, type_name, die, is_parameter, [_lane(v) for v in values])
             for (name, type_name, die, is_parameter, values) in variables
         ])
 
