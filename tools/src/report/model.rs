@@ -325,6 +325,25 @@ impl RowContext<'_, '_, '_> {
             cover: None,
         };
         let Some(attr) = var.location else {
+            // A constant is the same implicit value wherever the variable is in scope, as
+            // its 100 % coverage says: drawn as such, not as "no location".
+            if var.has_const_value {
+                for &(start, end) in self.scope_ranges.iter().filter(|(s, e)| s < e) {
+                    row.bars.push(Bar {
+                        start,
+                        end,
+                        index: 0,
+                        kind: "single",
+                        expression: "DW_AT_const_value".to_string(),
+                        pieces: vec![Piece {
+                            kind: "implicit",
+                            bits: None,
+                        }],
+                        provenance: "DW_AT_const_value".to_string(),
+                        track: 0,
+                    });
+                }
+            }
             return row;
         };
         let entries = match self.dbg.location_entries(self.unit, attr) {
