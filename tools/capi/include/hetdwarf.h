@@ -530,7 +530,7 @@ enum hd_code hd_read_bytes(const struct hd_session *session,
                            size_t *needed);
 
 // Opens a code object, offload bundle or host ELF at `path` (read into memory), picking
-// `processor`'s entry (may be null when there is one device code object), and indexes its
+// `processor`'s entry (null or empty when there is one device code object), and indexes its
 // DWARF. On success `*out` is a session to free with [`hd_session_free`]; on failure the
 // message goes to `errbuf` (`errlen` bytes, may be null).
 enum hd_code hd_session_open(const char *path,

@@ -58,8 +58,21 @@ fn open_session(
     Ok(())
 }
 
+/// A processor argument: null or empty for none.
+///
+/// # Safety
+/// `processor` is null or a NUL-terminated string.
+unsafe fn optional_processor<'p>(
+    processor: *const c_char,
+) -> Result<Option<&'p str>, (HdCode, String)> {
+    // SAFETY: as the caller promises.
+    let processor =
+        unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".to_string()))?;
+    Ok(processor.filter(|p| !p.is_empty()))
+}
+
 /// Opens a code object, offload bundle or host ELF at `path` (read into memory), picking
-/// `processor`'s entry (may be null when there is one device code object), and indexes its
+/// `processor`'s entry (null or empty when there is one device code object), and indexes its
 /// DWARF. On success `*out` is a session to free with [`hd_session_free`]; on failure the
 /// message goes to `errbuf` (`errlen` bytes, may be null).
 #[unsafe(no_mangle)]
@@ -77,8 +90,7 @@ pub unsafe extern "C" fn hd_session_open(
             .map_err(|c| (c, "path is not UTF-8".into()))?
             .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
         // SAFETY: as above.
-        let processor =
-            unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
+        let processor = unsafe { optional_processor(processor) }?;
         open_session(Session::open(std::path::Path::new(path), processor), out)
     })
 }
@@ -105,8 +117,7 @@ pub unsafe extern "C" fn hd_session_from_bytes(
             .map_err(|c| (c, "name is not UTF-8".into()))?
             .unwrap_or("<bytes>");
         // SAFETY: as above.
-        let processor =
-            unsafe { text(processor) }.map_err(|c| (c, "processor is not UTF-8".into()))?;
+        let processor = unsafe { optional_processor(processor) }?;
         // SAFETY: the caller gives `len` readable bytes at `data`.
         let bytes = unsafe { std::slice::from_raw_parts(data, len) }.to_vec();
         open_session(Session::from_bytes(name, bytes, processor), out)

@@ -626,3 +626,23 @@ fn a_context_with_a_wave_size_the_kernel_does_not_run_is_refused() {
     );
     unsafe { hd_session_free(session) };
 }
+
+/// An empty processor name is no processor, as null is (it named an entry ";" before).
+#[test]
+fn an_empty_processor_is_none() {
+    let object = CString::new(corpus("rocm/ocl-gfx90a-O0.hsaco")).unwrap();
+    let empty = CString::new("").unwrap();
+    let mut session = null_mut();
+    let mut err = [0 as c_char; 256];
+    let code = unsafe {
+        hd_session_open(
+            object.as_ptr(),
+            empty.as_ptr(),
+            &mut session,
+            err.as_mut_ptr(),
+            err.len(),
+        )
+    };
+    assert_eq!(code, HdCode::HdOk);
+    unsafe { hd_session_free(session) };
+}

@@ -96,6 +96,13 @@ def test_errors_are_typed():
         hetdwarf.Session.from_bytes(b"not a code object")
     with pytest.raises(hetdwarf.MalformedError):
         hetdwarf.WaveState.from_json('{"format": 1}')
+    # Arguments of the wrong type are TypeErrors, not files or values named "None".
+    with pytest.raises(TypeError):
+        hetdwarf.Session.open(None)
+    with pytest.raises(TypeError):
+        hetdwarf.WaveState.load(None)
+    with pytest.raises(TypeError):
+        hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json")).evaluate(5)
     # A code object given for a state is not a state (not an I/O failure).
     with pytest.raises(hetdwarf.MalformedError, match="not UTF-8 text"):
         hetdwarf.WaveState.load(corpus("rocm/ocl-gfx90a-O0.hsaco"))
@@ -159,6 +166,8 @@ def test_a_write_reads_back_and_agrees_with_set(tmp_path):
         session.write(wave, var, "1", lane=64)
     with pytest.raises(hetdwarf.Error):
         session.write(wave, var, "not a number", lane=3)
+    with pytest.raises(TypeError):
+        session.write(wave, var, None, lane=3)
     saved = tmp_path / "new.json"
     wave.save(str(saved))
     # The CLI writing the same value into the original state makes the same state.

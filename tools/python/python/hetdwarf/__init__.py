@@ -18,6 +18,7 @@ Errors are :class:`Error` subclasses named after their kind (:class:`MalformedEr
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -283,7 +284,7 @@ class WaveState:
     @staticmethod
     def load(path: str) -> "WaveState":
         """Loads a wave-state file."""
-        return WaveState(_call(_native.NativeState.load, str(path)))
+        return WaveState(_call(_native.NativeState.load, os.fspath(path)))
 
     @staticmethod
     def from_json(text: str) -> "WaveState":
@@ -306,6 +307,9 @@ class WaveState:
         byte with bits that could not be read)."""
         if isinstance(expression, str):
             expression = assemble(expression)
+        elif isinstance(expression, int):
+            # bytes(5) would be five zero bytes.
+            raise TypeError("expression must be bytes or operations as text, not int")
         location, data = _call(self._native.evaluate, bytes(expression), lane, read_bits)
         return location, data
 
@@ -330,7 +334,7 @@ class Session:
     def open(path: str, processor: Optional[str] = None) -> "Session":
         """Opens a code object, offload bundle or host ELF; ``processor`` (``"gfx90a"``)
         picks a container's entry when there are several."""
-        return Session(_call(_native.NativeSession.open, str(path), processor))
+        return Session(_call(_native.NativeSession.open, os.fspath(path), processor))
 
     @staticmethod
     def from_bytes(data: bytes, name: str = "<bytes>", processor: Optional[str] = None) -> "Session":
@@ -396,6 +400,10 @@ class Session:
         location, for ``lane`` (``None``: the first active lane). ``state`` changes in
         place; :meth:`WaveState.save` keeps it."""
         die = variable.die if isinstance(variable, Variable) else int(variable)
+        if isinstance(value, bool):
+            value = "true" if value else "false"
+        elif not isinstance(value, (str, int, float)):
+            raise TypeError(f"value must be text or a number, not {type(value).__name__}")
         _call(self._native.write, state._native, die, str(value), frame, lane, path)
 
     def frames(self, state: WaveState, lanes: Optional[Sequence[int]] = None) -> List[Frame]:
@@ -419,7 +427,7 @@ def entries(path: str) -> List[Entry]:
     """The device code objects in the file at ``path`` (a code object, an offload bundle, a
     compressed bundle or a host ELF embedding them), in file order: what
     :meth:`Session.open` takes as ``processor``."""
-    return [Entry(*e) for e in _call(_native.entries, str(path))]
+    return [Entry(*e) for e in _call(_native.entries, os.fspath(path))]
 
 
 def assemble(text: str) -> bytes:
