@@ -120,7 +120,10 @@ enum Command {
 fn emit(text: &str, status: ExitCode) -> ExitCode {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    match out
+        .write_all(&output::terminal_safe(text.as_bytes()))
+        .and_then(|()| out.flush())
+    {
         Ok(()) => status,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(141),
         Err(e) => {
@@ -257,7 +260,10 @@ fn main() -> ExitCode {
     match result {
         Ok(text) => emit(&text, ExitCode::SUCCESS),
         Err(failure) => {
-            eprintln!("hetdwarf: {}", failure.message);
+            eprintln!(
+                "hetdwarf: {}",
+                String::from_utf8_lossy(&output::terminal_safe(failure.message.as_bytes()))
+            );
             if one_line {
                 let mut line = serde_json::to_string(&failure.document()).unwrap_or_default();
                 line.push('\n');

@@ -135,9 +135,46 @@ impl Default for Stdout {
     }
 }
 
+/// `text` with every control character but newline and tab written as `\x1b` (C0, DEL)
+/// or `\u{9b}` (C1): names come from the input, and an escape sequence in a DWARF name
+/// must not reach the terminal. JSON output never holds one raw (its strings escape
+/// them), so every answer goes through here.
+pub fn terminal_safe(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    use std::io::Write;
+    // C1 controls are U+0080..U+009F, in UTF-8 0xc2 followed by 0x80..=0x9f.
+    let unsafe_at = |i: usize| match text[i] {
+        b'\n' | b'\t' => None,
+        b if b < 0x20 || b == 0x7f => Some(1),
+        0xc2 if text.get(i + 1).is_some_and(|b| (0x80..=0x9f).contains(b)) => Some(2),
+        _ => None,
+    };
+    if !(0..text.len()).any(|i| unsafe_at(i).is_some()) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = Vec::with_capacity(text.len() + 16);
+    let mut i = 0;
+    while i < text.len() {
+        match unsafe_at(i) {
+            Some(1) => {
+                let _ = write!(out, "\\x{:02x}", text[i]);
+                i += 1;
+            }
+            Some(_) => {
+                let _ = write!(out, "\\u{{{:x}}}", text[i + 1]);
+                i += 2;
+            }
+            None => {
+                out.push(text[i]);
+                i += 1;
+            }
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 impl std::io::Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        match self.0.write_all(buf) {
+        match self.0.write_all(&terminal_safe(buf)) {
             Ok(()) => Ok(buf.len()),
             Err(e) => Self::fail(e),
         }
@@ -279,6 +316,19 @@ mod tests {
 
     /// The streamed layout is serde_json's pretty layout, byte for byte, whatever is
     /// streamed and whatever is written whole.
+    #[test]
+    fn control_characters_from_the_input_do_not_reach_the_terminal() {
+        let shown =
+            |t: &str| String::from_utf8(super::terminal_safe(t.as_bytes()).into_owned()).unwrap();
+        assert_eq!(shown("x = 1\n\tok"), "x = 1\n\tok");
+        assert_eq!(shown("lo\u{1b}[31mbin\r\u{7}"), "lo\\x1b[31mbin\\x0d\\x07");
+        assert_eq!(shown("a\u{9b}b\u{7f}é"), "a\\u{9b}b\\x7fé");
+        assert!(matches!(
+            super::terminal_safe(b"plain"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+
     #[test]
     fn a_streamed_document_is_laid_out_as_the_whole_one() {
         let whole = json!({

@@ -1980,3 +1980,53 @@ fn set_names_the_lane_it_wrote_through() {
     assert_eq!(j["lane_active"], true);
     std::fs::remove_file(out).ok();
 }
+
+/// A DWARF name holding a terminal escape sequence is shown escaped (`\x1b`) in text
+/// output and in error messages: hostile input must not drive the terminal. JSON escapes
+/// it as JSON does.
+#[test]
+fn escape_sequences_in_names_do_not_reach_the_terminal() {
+    let object = std::fs::read(corpus(DEMO_OBJECT)).unwrap();
+    let from: &[u8] = b"local_bins\0";
+    let at = object
+        .windows(from.len())
+        .position(|w| w == from)
+        .expect("the name in .debug_str");
+    let mut patched = object.clone();
+    patched[at..at + from.len()].copy_from_slice(b"lo\x1b[31mbin\0");
+    let path = std::env::temp_dir().join(format!("hetdwarf-esc-{}.hsaco", std::process::id()));
+    std::fs::write(&path, &patched).unwrap();
+    let obj = path.to_str().unwrap();
+    for args in [
+        vec!["vars", obj, "--pc", "0x4200"],
+        vec![
+            "locals",
+            obj,
+            "--state",
+            &corpus(DEMO_STATE),
+            "--frame",
+            "1",
+        ],
+        vec!["verify", obj],
+    ] {
+        let out = hetdwarf(&args);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(!text.contains('\u{1b}'), "{args:?}: {text}");
+    }
+    let out = hetdwarf(&["vars", obj, "--pc", "0x4200"]);
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("lo\\x1b[31mbin"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = hetdwarf(&[
+        "print",
+        obj,
+        "--state",
+        &corpus(DEMO_STATE),
+        "lo\u{1b}[31mbin",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains('\u{1b}') && err.contains("\\x1b"), "{err}");
+    std::fs::remove_file(&path).ok();
+}
