@@ -42,13 +42,9 @@ def run_once(binary, directory, threads):
     """Wall seconds and peak RSS (KiB) of one verify process."""
     env = dict(os.environ, RAYON_NUM_THREADS=str(threads))
     start = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, 1)
-        os.dup2(devnull, 2)
-        os.execve(binary, [binary, "verify", "--format", "jsonl", directory], env)
-    _, status, usage = os.wait4(pid, 0)
+    child = subprocess.Popen([binary, "verify", "--format", "jsonl", directory], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
     wall = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
     # verify exits 1 when an object has errors (the hand-made corpora do); 2 and above

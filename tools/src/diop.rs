@@ -178,7 +178,10 @@ pub fn run(cmd: &DiopCommand) -> (String, ExitCode) {
                 Format::Json => render_json(&f.document()),
                 Format::Text => String::new(),
             };
-            eprintln!("hetdwarf: {}", f.message);
+            eprintln!(
+                "hetdwarf: {}",
+                String::from_utf8_lossy(&crate::output::terminal_safe(f.message.as_bytes()))
+            );
             (text, ExitCode::from(1))
         }
     }

@@ -135,37 +135,37 @@ impl Default for Stdout {
     }
 }
 
-/// `text` with every control character but newline and tab written as `\x1b` (C0, DEL)
-/// or `\u{9b}` (C1): names come from the input, and an escape sequence in a DWARF name
-/// must not reach the terminal. JSON output never holds one raw (its strings escape
-/// them), so every answer goes through here.
+/// `text` with every control character but newline and tab written as `\u001b`: names
+/// come from the input, and an escape sequence in a DWARF name must not reach the
+/// terminal. Every answer goes through here, JSON included: serde_json escapes C0 controls
+/// but writes DEL and the C1 controls (U+0080..U+009F) raw, and inside a JSON string
+/// `\u007f` means the same character, so the document stays valid and means the same.
 pub fn terminal_safe(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     use std::io::Write;
-    // C1 controls are U+0080..U+009F, in UTF-8 0xc2 followed by 0x80..=0x9f.
-    let unsafe_at = |i: usize| match text[i] {
-        b'\n' | b'\t' => None,
-        b if b < 0x20 || b == 0x7f => Some(1),
-        0xc2 if text.get(i + 1).is_some_and(|b| (0x80..=0x9f).contains(b)) => Some(2),
-        _ => None,
+    // The width of the control character at `i` (C1 controls are 0xc2 0x80..=0x9f in
+    // UTF-8; 0xc2 only ever starts a character), or 0.
+    let control_at = |i: usize| match text[i] {
+        b'\n' | b'\t' => 0,
+        b if b < 0x20 || b == 0x7f => 1,
+        0xc2 if text.get(i + 1).is_some_and(|b| (0x80..=0x9f).contains(b)) => 2,
+        _ => 0,
     };
-    if !(0..text.len()).any(|i| unsafe_at(i).is_some()) {
+    let Some(first) = (0..text.len()).find(|&i| control_at(i) > 0) else {
         return std::borrow::Cow::Borrowed(text);
-    }
+    };
     let mut out = Vec::with_capacity(text.len() + 16);
-    let mut i = 0;
+    out.extend_from_slice(&text[..first]);
+    let mut i = first;
     while i < text.len() {
-        match unsafe_at(i) {
-            Some(1) => {
-                let _ = write!(out, "\\x{:02x}", text[i]);
-                i += 1;
-            }
-            Some(_) => {
-                let _ = write!(out, "\\u{{{:x}}}", text[i + 1]);
-                i += 2;
-            }
-            None => {
+        match control_at(i) {
+            0 => {
                 out.push(text[i]);
                 i += 1;
+            }
+            width => {
+                let code = if width == 1 { text[i] } else { text[i + 1] };
+                let _ = write!(out, "\\u{code:04x}");
+                i += width;
             }
         }
     }
@@ -317,19 +317,6 @@ mod tests {
     /// The streamed layout is serde_json's pretty layout, byte for byte, whatever is
     /// streamed and whatever is written whole.
     #[test]
-    fn control_characters_from_the_input_do_not_reach_the_terminal() {
-        let shown =
-            |t: &str| String::from_utf8(super::terminal_safe(t.as_bytes()).into_owned()).unwrap();
-        assert_eq!(shown("x = 1\n\tok"), "x = 1\n\tok");
-        assert_eq!(shown("lo\u{1b}[31mbin\r\u{7}"), "lo\\x1b[31mbin\\x0d\\x07");
-        assert_eq!(shown("a\u{9b}b\u{7f}é"), "a\\u{9b}b\\x7fé");
-        assert!(matches!(
-            super::terminal_safe(b"plain"),
-            std::borrow::Cow::Borrowed(_)
-        ));
-    }
-
-    #[test]
     fn a_streamed_document_is_laid_out_as_the_whole_one() {
         let whole = json!({
             "a": 1,
@@ -355,6 +342,29 @@ mod tests {
         s.value(Some("k"), &json!([true, null]));
         let streamed = String::from_utf8(s.finish().unwrap()).unwrap();
         assert_eq!(streamed, json(&whole));
+    }
+
+    /// Control characters are escaped as JSON escapes them, so that JSON output stays
+    /// valid and means the same (serde_json writes DEL and C1 controls raw).
+    #[test]
+    fn control_characters_from_the_input_do_not_reach_the_terminal() {
+        let shown = |t: &str| String::from_utf8(terminal_safe(t.as_bytes()).into_owned()).unwrap();
+        assert_eq!(shown("x = 1\n\tok"), "x = 1\n\tok");
+        assert_eq!(
+            shown("lo\u{1b}[31mbin\r\u{7}"),
+            "lo\\u001b[31mbin\\u000d\\u0007"
+        );
+        assert_eq!(shown("a\u{9b}b\u{7f}é"), "a\\u009bb\\u007fé");
+        assert!(matches!(
+            terminal_safe(b"plain"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        let name = "x\u{7f}\u{9b}\u{85}y";
+        let document = serde_json::to_string(&json!({ "name": name })).unwrap();
+        let safe = String::from_utf8(terminal_safe(document.as_bytes()).into_owned()).unwrap();
+        assert!(safe.is_ascii(), "{safe}");
+        let back: serde_json::Value = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back["name"], name);
     }
 
     #[test]

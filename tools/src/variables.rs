@@ -90,8 +90,9 @@ pub struct SetArgs {
     output: PathBuf,
     /// The variable, optionally with a path as for `print`.
     var: String,
-    /// The new value, as `print` shows values (a negative number needs no `--`; `-inf`
-    /// and `-nan` do).
+    /// The new value, as `print` shows values. A negative decimal number (`-2048`,
+    /// `-1.5e3`) needs no `--` before it; other values starting with `-` (`-0x10`, `-1e-5`,
+    /// `-inf`) do.
     #[arg(allow_negative_numbers = true)]
     value: String,
 }

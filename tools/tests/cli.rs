@@ -1981,7 +1981,7 @@ fn set_names_the_lane_it_wrote_through() {
     std::fs::remove_file(out).ok();
 }
 
-/// A DWARF name holding a terminal escape sequence is shown escaped (`\x1b`) in text
+/// A DWARF name holding a terminal escape sequence is shown escaped (`\u001b`) in text
 /// output and in error messages: hostile input must not drive the terminal. JSON escapes
 /// it as JSON does.
 #[test]
@@ -2015,7 +2015,7 @@ fn escape_sequences_in_names_do_not_reach_the_terminal() {
     }
     let out = hetdwarf(&["vars", obj, "--pc", "0x4200"]);
     assert!(
-        String::from_utf8_lossy(&out.stdout).contains("lo\\x1b[31mbin"),
+        String::from_utf8_lossy(&out.stdout).contains("lo\\u001b[31mbin"),
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
@@ -2027,6 +2027,19 @@ fn escape_sequences_in_names_do_not_reach_the_terminal() {
         "lo\u{1b}[31mbin",
     ]);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!err.contains('\u{1b}') && err.contains("\\x1b"), "{err}");
+    assert!(!err.contains('\u{1b}') && err.contains("\\u001b"), "{err}");
+    // DEL and a C1 control, which serde_json writes raw: escaped the JSON way, so the
+    // document stays valid and names the same variable.
+    patched[at..at + from.len()].copy_from_slice(b"loc\x7f\xc2\x9bbins\0");
+    std::fs::write(&path, &patched).unwrap();
+    let out = hetdwarf(&["vars", obj, "--pc", "0x4200", "--format", "json"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        !text.contains('\u{7f}') && !text.contains('\u{9b}'),
+        "{text}"
+    );
+    let doc: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+    // Parsed back, the name is the bytes in the object (serde_json writes them raw).
+    assert!(doc.to_string().contains("loc\u{7f}\u{9b}bins"), "{doc}");
     std::fs::remove_file(&path).ok();
 }

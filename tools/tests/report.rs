@@ -462,18 +462,20 @@ fn markup_in_dwarf_names_stays_data() {
 }
 
 /// A row the report says is fully covered shows a location in every cell of its scope:
-/// no "no location" mark, no empty row. rocRAND's constants (`DW_AT_const_value`, 2 963
-/// of 5 730 such rows in gfx90a) were drawn as "no location" at 100 %.
+/// no "no location" mark, no empty row. Constants (`DW_AT_const_value`) were drawn as "no
+/// location" at 100 %: 3 of 5 such rows in clang19's hip-gfx90a-O2, 2 of 3 in clang14's
+/// hip-gfx1030-O2, 2 963 of 5 730 in rocRAND gfx90a (when fetched).
 #[test]
 fn fully_covered_rows_show_no_gap() {
     let mut rows = 0;
     for object in [
+        "clang19/hip-gfx90a-O2.hsaco",
+        "clang14/hip-gfx1030-O2.hsaco",
         "rocrand/rocrand-gfx90a-xnack-.co",
-        "rocm/hip-gfx90a-O0.hsaco",
     ] {
         let path = root().join("corpora").join(object);
-        if !path.exists() {
-            // rocRAND comes from tools/fetch-rocrand.sh, which .ci/run runs.
+        if object.starts_with("rocrand") && !path.exists() {
+            // From tools/fetch-rocrand.sh, which .ci/run runs.
             continue;
         }
         let out = hetdwarf(&["report", path.to_str().unwrap(), "--format", "text"]);
@@ -493,5 +495,5 @@ fn fully_covered_rows_show_no_gap() {
             }
         }
     }
-    assert!(rows >= 19, "{rows} fully covered rows");
+    assert!(rows >= 8, "{rows} fully covered rows");
 }

@@ -61,12 +61,17 @@ def plain(tree):
     """What the README promises ``Lane.value`` is, from the CLI's ``tree``."""
     kind = tree["kind"]
     if kind == "struct":
-        return {f["name"] or f["base"]: plain(f["value"]) for f in tree["fields"]}
+        return {f["name"] or f["base"] or f"<{i}>": plain(f["value"])
+                for i, f in enumerate(tree["fields"])}
     if kind == "array":
         return [plain(e) for e in tree["elements"]]
-    if kind == "pointer":
+    if kind in ("pointer", "reference", "rvalue_reference"):
         return int(tree["address"], 16)
-    if kind in ("signed", "unsigned", "float", "bool", "char", "enum"):
+    if kind == "float":
+        return float(tree["value"])
+    if kind in ("signed", "unsigned", "char", "enum"):
+        return int(tree["value"])
+    if kind == "bool":
         return tree["value"]
     return None
 
@@ -338,3 +343,17 @@ def test_a_wave_built_in_python_evaluates_as_the_saved_one(tmp_path):
         wave.write_memory("nowhere", 0, b"\0")
     with pytest.raises(hetdwarf.UsageError):
         hetdwarf.WaveState.new("gfx90a", 48)
+
+
+def test_plain_values_of_the_kinds_json_cannot_hold_as_numbers():
+    import math
+    plain_of = hetdwarf._plain
+    assert math.isnan(plain_of({"kind": "float", "text": "nan", "value": "nan"}))
+    assert plain_of({"kind": "float", "text": "-inf", "value": "-inf"}) == float("-inf")
+    wide = {"kind": "unsigned", "text": str(2**128 - 1), "value": str(2**128 - 1)}
+    assert plain_of(wide) == 2**128 - 1
+    assert plain_of({"kind": "synthetic_pointer", "target_die": 0x40, "offset": 0}) is None
+    unnamed = {"kind": "struct", "fields": [
+        {"name": None, "base": None, "value": {"kind": "signed", "value": 1}},
+        {"name": "b", "base": None, "value": {"kind": "bool", "value": True}}]}
+    assert plain_of(unnamed) == {"<0>": 1, "b": True}

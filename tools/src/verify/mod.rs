@@ -97,10 +97,12 @@ enum Outcome {
     Entries(Vec<Result<Rendered, (String, Failure)>>),
 }
 
-/// Runs `work` on each item on the thread pool, at most `window` items at a time, and
-/// hands the results to `emit` in the items' order, each as soon as it and those before it
-/// are done. Stops at the first error `emit` returns (the items under way finish first).
-/// A panic in `work` is raised again here rather than leaving `emit` waiting.
+/// Runs `work` on each item on the thread pool, at most `window` items started and not
+/// yet emitted, and hands the results to `emit` in the items' order, each as soon as it and
+/// those before it are done. Stops at the first error `emit` returns (the items under way
+/// finish first). A panic in `work` is raised again here rather than leaving `emit`
+/// waiting. Called from outside the pool (it blocks waiting for results, which on a pool
+/// thread of a one-thread pool would wait for itself).
 fn in_input_order<T: Sync, R: Send, E>(
     items: &[T],
     window: usize,
@@ -108,6 +110,10 @@ fn in_input_order<T: Sync, R: Send, E>(
     mut emit: impl FnMut(&T, R) -> Result<(), E>,
 ) -> Result<(), E> {
     use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+    debug_assert!(
+        rayon::current_thread_index().is_none(),
+        "called on a pool thread"
+    );
     let (done, results) = std::sync::mpsc::channel();
     let work = &work;
     rayon::in_place_scope(|scope| {
@@ -175,13 +181,13 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
         .collect();
     let single = items.len() == 1 && !items[0].found;
     let module = module.as_ref().map(|m| (m, args.ir_states as usize));
-    let renderer = Renderer::new(args);
     let mut sink: Option<Sink> = None;
-    // Files are verified and rendered on all cores, a few more at a time than there are
-    // threads, and written in input order as soon as each one's turn comes: a large
-    // object holds back only the writing of those after it, never the verifying, and at
-    // most that window of reports is held.
+    // Files are verified and rendered on all cores, up to twice as many at a time as there
+    // are threads, and written in input order as soon as each one's turn comes: a large
+    // object holds back the writing of those after it, and their verifying only once the
+    // window behind it is full; at most that window of reports is held.
     let window = 2 * rayon::current_num_threads().max(1);
+    let renderer = Renderer::new(args, window);
     in_input_order(
         &items,
         window,

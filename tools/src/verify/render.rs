@@ -317,30 +317,29 @@ fn bytes_text(b: &Bytes) -> String {
 /// Written in place: a release's findings are tens of thousands of lines.
 fn finding_text(s: &mut String, f: &Finding) {
     let _ = write!(s, "    {}[{}]", f.severity.name(), f.check);
-    // The subject, each part after the first preceded by a space: a finding with no DIE
-    // or CFI offset starts with its name, and one with no subject at all with its message.
-    let part = |s: &mut String| s.push(' ');
+    // Each part of the subject the finding has, after a space: a finding with no DIE or
+    // CFI offset starts with its name, and one with no subject at all with its message.
     match (f.die, f.cfi_offset) {
         (Some(d), _) => {
-            part(s);
+            s.push(' ');
             let _ = write!(s, "DIE {d:#010x}");
         }
         (None, Some(o)) => {
-            part(s);
+            s.push(' ');
             let _ = write!(s, ".debug_frame+{o:#x}");
         }
         _ => {}
     }
     if let Some(n) = f.name.as_deref() {
-        part(s);
+        s.push(' ');
         let _ = write!(s, "`{n}`");
     }
     if let Some(a) = f.attr.as_deref() {
-        part(s);
+        s.push(' ');
         s.push_str(a);
     }
     if let Some(r) = &f.pc_range {
-        part(s);
+        s.push(' ');
         let _ = write!(s, "[{:#x}, {:#x})", r.start, r.end);
     }
     let _ = writeln!(s, ": {}", f.message);

@@ -26,10 +26,9 @@ pub(super) struct Renderer {
     /// stay mapped, where a fresh buffer per object was faulted in anew, page by page (as
     /// many pages as the output has; 20 % of a one-thread run over the corpus).
     spare: Mutex<Vec<Vec<u8>>>,
+    /// Spare buffers kept: as many as objects may be rendered and not yet written.
+    max_spare: usize,
 }
-
-/// Spare buffers kept: as many objects as are rendered and not yet written at once.
-const MAX_SPARE: usize = 256;
 
 /// One verified code object, rendered.
 pub(super) struct Rendered {
@@ -49,11 +48,14 @@ enum Body {
 }
 
 impl Renderer {
-    pub(super) fn new(args: &VerifyArgs) -> Renderer {
+    /// A renderer for `args`' format, for at most `in_flight` objects rendered and not yet
+    /// written at a time.
+    pub(super) fn new(args: &VerifyArgs, in_flight: usize) -> Renderer {
         Renderer {
             format: args.format,
             deny_warnings: args.deny == Some(Deny::Warnings),
             spare: Mutex::new(Vec::new()),
+            max_spare: in_flight,
         }
     }
 
@@ -69,7 +71,7 @@ impl Renderer {
     fn recycle(&self, mut buffer: Vec<u8>) {
         buffer.clear();
         if let Ok(mut spare) = self.spare.lock()
-            && spare.len() < MAX_SPARE
+            && spare.len() < self.max_spare
         {
             spare.push(buffer);
         }

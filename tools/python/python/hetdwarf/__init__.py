@@ -139,9 +139,10 @@ class Lane:
     """One lane's value of a variable.
 
     ``status`` is ``"value"``, ``"inactive"``, ``"optimized_out"`` or ``"error"``;
-    ``value`` the value as Python data (int, float, bool, str; a pointer's address as an
-    int; a list for an array, a dict by member name for a structure; ``None`` for bits
-    that could not be read), ``text`` as ``hetdwarf print`` shows it, ``location`` where the
+    ``value`` the value as Python data (int for integers, characters and enumerators, float,
+    bool; a pointer's address as an int; a list for an array, a dict by member name for a
+    structure, ``"<i>"`` for the i-th unnamed member; ``None`` for bits that could not be
+    read and for what has no plain form, an implicit pointer among them: ``tree`` has it), ``text`` as ``hetdwarf print`` shows it, ``location`` where the
     value lives (the variable's location, or through a path the member's or element's),
     ``error`` why reading failed or why bits are unavailable, ``parts`` that location,
     part by part, and ``tree`` the value with its kind, bits and bytes at every level
@@ -178,14 +179,15 @@ def _plain(tree: Optional[dict]) -> Any:
     if kind in ("pointer", "reference", "rvalue_reference"):
         address = tree.get("address")
         return None if address is None else int(address, 16)
-    if kind == "float" and "value" not in tree:
-        # NaN and the infinities have no JSON number: their text says which.
-        try:
-            return float(tree.get("text", ""))
-        except ValueError:
-            return None
+    value = tree.get("value")
+    if kind == "float" and isinstance(value, str):
+        # NaN and the infinities have no JSON number: "nan", "inf", "-inf".
+        return float(value)
+    if kind in ("signed", "unsigned", "char", "enum") and isinstance(value, str):
+        # Beyond 64 bits the JSON holds a decimal string.
+        return int(value)
     if kind in ("signed", "unsigned", "bool", "float", "char", "enum"):
-        return tree.get("value")
+        return value
     return None
 
 
