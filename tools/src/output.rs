@@ -129,6 +129,17 @@ impl Stdout {
     }
 }
 
+impl Stdout {
+    /// Writes bytes that have been through [`terminal_safe`] already (rendered on the
+    /// thread that made them), without scanning them again here.
+    pub fn write_safe(&mut self, safe: &[u8]) {
+        use std::io::Write;
+        if let Err(e) = self.0.write_all(safe) {
+            Self::fail(e);
+        }
+    }
+}
+
 impl Default for Stdout {
     fn default() -> Self {
         Stdout::new()
@@ -142,34 +153,37 @@ impl Default for Stdout {
 /// `\u007f` means the same character, so the document stays valid and means the same.
 pub fn terminal_safe(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     use std::io::Write;
-    // The width of the control character at `i` (C1 controls are 0xc2 0x80..=0x9f in
-    // UTF-8; 0xc2 only ever starts a character), or 0.
-    let control_at = |i: usize| match text[i] {
-        b'\n' | b'\t' => 0,
-        b if b < 0x20 || b == 0x7f => 1,
-        0xc2 if text.get(i + 1).is_some_and(|b| (0x80..=0x9f).contains(b)) => 2,
-        _ => 0,
-    };
-    let Some(first) = (0..text.len()).find(|&i| control_at(i) > 0) else {
-        return std::borrow::Cow::Borrowed(text);
-    };
-    let mut out = Vec::with_capacity(text.len() + 16);
-    out.extend_from_slice(&text[..first]);
-    let mut i = first;
-    while i < text.len() {
-        match control_at(i) {
-            0 => {
-                out.push(text[i]);
-                i += 1;
-            }
-            width => {
-                let code = if width == 1 { text[i] } else { text[i + 1] };
-                let _ = write!(out, "\\u{code:04x}");
-                i += width;
-            }
+    // Bytes that may start a control character: C0 but newline and tab, DEL, and 0xc2,
+    // which starts U+0080..U+00BF in UTF-8 (C1 controls are 0xc2 0x80..=0x9f).
+    let may_start = |b: u8| (b < 0x20 && b != b'\n' && b != b'\t') || b == 0x7f || b == 0xc2;
+    let mut out: Option<Vec<u8>> = None;
+    // `text[copied..]` is not in `out` yet; the scan resumes at `i`.
+    let (mut copied, mut i) = (0, 0);
+    while let Some(p) = text[i..].iter().position(|&b| may_start(b)) {
+        let at = i + p;
+        let (code, width) = match text[at] {
+            0xc2 => match text.get(at + 1) {
+                Some(&c) if (0x80..=0x9f).contains(&c) => (c, 2),
+                _ => {
+                    i = at + 1;
+                    continue;
+                }
+            },
+            b => (b, 1),
+        };
+        let o = out.get_or_insert_with(|| Vec::with_capacity(text.len() + 16));
+        o.extend_from_slice(&text[copied..at]);
+        let _ = write!(o, "\\u{code:04x}");
+        i = at + width;
+        copied = i;
+    }
+    match out {
+        None => std::borrow::Cow::Borrowed(text),
+        Some(mut o) => {
+            o.extend_from_slice(&text[copied..]);
+            std::borrow::Cow::Owned(o)
         }
     }
-    std::borrow::Cow::Owned(out)
 }
 
 impl std::io::Write for Stdout {

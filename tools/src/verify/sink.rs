@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use super::render::{BytesJson, add, entry_text, file_line, file_summary, findings_json};
 use super::{Deny, Verified, VerifyArgs, VerifyFormat};
 use crate::failure::Failure;
-use crate::output::{JsonStream, Stdout};
+use crate::output::{JsonStream, Stdout, terminal_safe};
 
 /// How each verified code object is rendered, on the thread that verified it: the writer
 /// only copies finished text, so that writing does not hold back the verifying threads.
@@ -28,6 +28,15 @@ pub(super) struct Renderer {
     spare: Mutex<Vec<Vec<u8>>>,
     /// Spare buffers kept: as many as objects may be rendered and not yet written.
     max_spare: usize,
+}
+
+/// `text` with its control characters escaped ([`terminal_safe`]), on the rendering
+/// thread: the writer, one thread for the whole run, then only copies it.
+fn safe(text: Vec<u8>) -> Vec<u8> {
+    match terminal_safe(&text) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(escaped) => escaped,
+    }
 }
 
 /// One verified code object, rendered.
@@ -85,7 +94,7 @@ impl Renderer {
                 // An emptied buffer is valid UTF-8.
                 let mut text = String::from_utf8(self.buffer()).unwrap_or_default();
                 entry_text(v, &mut text);
-                Body::Stream(text.into_bytes())
+                Body::Stream(safe(text.into_bytes()))
             }
             VerifyFormat::Json => Body::Json {
                 findings: findings_json(v)
@@ -102,7 +111,7 @@ impl Renderer {
                     push_line(&mut text, &f);
                 }
                 push_line(&mut text, &file_line(v));
-                Body::Stream(text)
+                Body::Stream(safe(text))
             }
         };
         Rendered {
@@ -165,7 +174,7 @@ impl Sink {
         self.objects += 1;
         match (&mut self.out, r.body) {
             (Out::Text(out) | Out::Lines(out), Body::Stream(text)) => {
-                let _ = out.write_all(&text);
+                out.write_safe(&text);
                 renderer.recycle(text);
             }
             (Out::Json { stream, files }, Body::Json { findings, file }) => {
