@@ -80,8 +80,7 @@ fn leb_err(e: LebError, offset: usize, op: u8, leb_at: usize) -> DecodeError {
 
 /// Decodes one of the most common location operations (no branches) and hands it to
 /// `put`; false (reader position unspecified) for anything else, including malformed
-/// operands, which [`decode_op`] then decodes or reports. Shared by the decoder and the
-/// evaluator's quick tier, which runs expressions straight from their bytes.
+/// operands, which [`decode_op`] then decodes or reports. The fast path of the decoder.
 #[inline(always)]
 pub(crate) fn decode_common(
     r: &mut Reader<'_>,

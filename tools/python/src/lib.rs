@@ -98,15 +98,7 @@ impl NativeSession {
         path: &str,
     ) -> PyResult<()> {
         self.with_frame(state, frame, |at, wave| {
-            if let Some(l) = lane.filter(|&l| l >= wave.wave_size()) {
-                return Err(error(
-                    hetdwarf::ErrorKind::Usage,
-                    format!(
-                        "lane {l} does not exist: the wave has {} lanes",
-                        wave.wave_size()
-                    ),
-                ));
-            }
+            lane_exists(lane, wave.wave_size())?;
             let var = at
                 .frame
                 .find_die(die)
@@ -343,6 +335,17 @@ impl NativeSession {
     }
 }
 
+/// A usage error for a lane the wave does not have (as `frame()` says it).
+fn lane_exists(lane: Option<u32>, wave_size: u32) -> PyResult<()> {
+    match lane.filter(|&l| l >= wave_size) {
+        Some(l) => Err(error(
+            hetdwarf::ErrorKind::Usage,
+            format!("lane {l} does not exist: the wave has {wave_size} lanes"),
+        )),
+        None => Ok(()),
+    }
+}
+
 fn parse_state(
     parsed: Result<WaveState, hetdwarf_amdgpu::StateError>,
 ) -> Result<NativeState, hetdwarf_amdgpu::StateError> {
@@ -425,6 +428,7 @@ impl NativeState {
         lane: Option<u32>,
     ) -> PyResult<()> {
         let mut wave = self.wave()?;
+        lane_exists(lane, wave.wave_size())?;
         let id = hetdwarf_amdgpu::aspace::AddressSpaceId::from_name(space).ok_or_else(|| {
             error(
                 hetdwarf::ErrorKind::Usage,

@@ -341,6 +341,9 @@ def test_a_wave_built_in_python_evaluates_as_the_saved_one(tmp_path):
         wave.set_register("v6", [0] * 3)
     with pytest.raises(hetdwarf.UsageError):
         wave.write_memory("nowhere", 0, b"\0")
+    # A lane the wave lacks is a usage error here as in frame() and write().
+    with pytest.raises(hetdwarf.UsageError, match="lane 64 does not exist"):
+        wave.write_memory("private_lane", 0x100, b"\0", lane=64)
     with pytest.raises(hetdwarf.UsageError):
         hetdwarf.WaveState.new("gfx90a", 48)
 
