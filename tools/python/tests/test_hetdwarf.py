@@ -117,6 +117,10 @@ def test_errors_are_typed():
         session.frame(wave, 99)
     with pytest.raises(hetdwarf.UsageError, match="lane 64"):
         session.frame(wave, 0, lanes=[64])
+    with pytest.raises(ValueError, match="frame must be 0 or more"):
+        session.frame(wave, -1)
+    with pytest.raises(ValueError, match="lane must be 0 or more"):
+        session.frame(wave, 0, lanes=[-1])
     other = hetdwarf.WaveState.load(corpus("states/gfx1100-wave32.json"))
     with pytest.raises(hetdwarf.Error, match="gfx1100"):
         session.frame(other)
@@ -341,6 +345,14 @@ def test_a_wave_built_in_python_evaluates_as_the_saved_one(tmp_path):
         wave.set_register("v6", [0] * 3)
     with pytest.raises(hetdwarf.UsageError):
         wave.write_memory("nowhere", 0, b"\0")
+    # Negative numbers name the argument (not a bare OverflowError); EXEC holds one bit
+    # per lane.
+    with pytest.raises(ValueError, match="lane must be 0 or more"):
+        wave.write_memory("private_lane", 0x100, b"\0", lane=-1)
+    with pytest.raises(ValueError, match="wave_size must be 0 or more"):
+        hetdwarf.WaveState.new("gfx90a", -64)
+    with pytest.raises(ValueError, match="past the wave's 64 lanes"):
+        wave.set(exec=1 << 64)
     # A lane the wave lacks is a usage error here as in frame() and write().
     with pytest.raises(hetdwarf.UsageError, match="lane 64 does not exist"):
         wave.write_memory("private_lane", 0x100, b"\0", lane=64)

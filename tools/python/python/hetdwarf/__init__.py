@@ -98,6 +98,18 @@ _KINDS = {c.kind: c for c in (MalformedError, IllFormedError, EvaluationError, U
                               IoError, LimitError)}
 
 
+def _count(name: str, value: Optional[int]) -> Optional[int]:
+    """``value`` (a lane, a frame, a size) checked here, where its name is known: the
+    native layer's conversion raises an ``OverflowError`` that names no argument."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    if value < 0:
+        raise ValueError(f"{name} must be 0 or more, not {value}")
+    return value
+
+
 def _call(f, *args, **kwargs):
     try:
         return f(*args, **kwargs)
@@ -261,11 +273,15 @@ class WaveState:
     def new(processor: str, wave_size: int) -> "WaveState":
         """An empty wave of ``processor`` (``"gfx90a"``) with ``wave_size`` lanes: every
         register and memory byte unknown until set."""
-        return WaveState(_call(_native.NativeState.new, processor, wave_size))
+        return WaveState(_call(_native.NativeState.new, processor,
+                               _count("wave_size", wave_size)))
 
     def set(self, pc: Optional[int] = None, exec: Optional[int] = None,
             load_bias: Optional[int] = None) -> None:
-        """Sets the PC (a loaded address), the EXEC mask or the load bias."""
+        """Sets the PC (a loaded address), the EXEC mask (one bit per lane of the wave)
+        or the load bias."""
+        if exec is not None and not 0 <= exec < 1 << self.wave_size:
+            raise ValueError(f"exec {exec:#x} has bits past the wave's {self.wave_size} lanes")
         _call(self._native.set, pc, exec, load_bias)
 
     def set_register(self, name: str, value) -> None:
@@ -281,7 +297,7 @@ class WaveState:
         """Writes ``data`` at ``address`` of address space ``space`` (``"global"``,
         ``"local"``, ``"private_lane"``, ``"private_wave"``, ``"generic"``, ...), of ``lane``
         for the per-lane spaces."""
-        _call(self._native.write_memory, space, address, bytes(data), lane)
+        _call(self._native.write_memory, space, address, bytes(data), _count("lane", lane))
 
     @staticmethod
     def load(path: str) -> "WaveState":
@@ -312,7 +328,8 @@ class WaveState:
         elif isinstance(expression, int):
             # bytes(5) would be five zero bytes.
             raise TypeError("expression must be bytes or operations as text, not int")
-        location, data = _call(self._native.evaluate, bytes(expression), lane, read_bits)
+        location, data = _call(self._native.evaluate, bytes(expression), _count("lane", lane),
+                               _count("read_bits", read_bits))
         return location, data
 
     @property
@@ -377,8 +394,8 @@ class Session:
               lanes: Optional[Sequence[int]] = None) -> Frame:
         """Frame ``index`` of the wave: every variable in scope, read for ``lanes``
         (``None``: every lane)."""
-        pc, variables = _call(self._native.read_frame, state._native, index,
-                              None if lanes is None else list(lanes))
+        pc, variables = _call(self._native.read_frame, state._native, _count("frame", index),
+                              None if lanes is None else [_count("lane", l) for l in lanes])
         return Frame(index, pc, [
             Variable(name, type_name, die, is_parameter, [_lane(v) for v in values])
             for (name, type_name, die, is_parameter, values) in variables
@@ -391,7 +408,8 @@ class Session:
         byte's availability: ``"valid"``, ``"optimized_out"`` or ``"unavailable"`` (such
         bytes are 0)."""
         die = variable.die if isinstance(variable, Variable) else int(variable)
-        data, availability = _call(self._native.read_bytes, state._native, die, frame, lane)
+        data, availability = _call(self._native.read_bytes, state._native, die,
+                                   _count("frame", frame), _count("lane", lane))
         return bytes(data), list(availability)
 
     def write(self, state: WaveState, variable: "Variable | int", value: str, frame: int = 0,
@@ -406,7 +424,8 @@ class Session:
             value = "true" if value else "false"
         elif not isinstance(value, (str, int, float)):
             raise TypeError(f"value must be text or a number, not {type(value).__name__}")
-        _call(self._native.write, state._native, die, str(value), frame, lane, path)
+        _call(self._native.write, state._native, die, str(value), _count("frame", frame),
+              _count("lane", lane), path)
 
     def frames(self, state: WaveState, lanes: Optional[Sequence[int]] = None) -> List[Frame]:
         """Every frame of the wave."""
