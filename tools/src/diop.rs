@@ -178,10 +178,7 @@ pub fn run(cmd: &DiopCommand) -> (String, ExitCode) {
                 Format::Json => render_json(&f.document()),
                 Format::Text => String::new(),
             };
-            eprintln!(
-                "hetdwarf: {}",
-                String::from_utf8_lossy(&crate::output::terminal_safe(f.message.as_bytes()))
-            );
+            crate::output::print_failure(&f.message);
             (text, ExitCode::from(1))
         }
     }

@@ -260,10 +260,7 @@ fn main() -> ExitCode {
     match result {
         Ok(text) => emit(&text, ExitCode::SUCCESS),
         Err(failure) => {
-            eprintln!(
-                "hetdwarf: {}",
-                String::from_utf8_lossy(&output::terminal_safe(failure.message.as_bytes()))
-            );
+            output::print_failure(&failure.message);
             if one_line {
                 let mut line = serde_json::to_string(&failure.document()).unwrap_or_default();
                 line.push('\n');

@@ -186,6 +186,15 @@ pub fn terminal_safe(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
+/// Writes a failure's message to stderr as `hetdwarf: MESSAGE`, control characters
+/// escaped: the message may quote the input.
+pub fn print_failure(message: &str) {
+    eprintln!(
+        "hetdwarf: {}",
+        String::from_utf8_lossy(&terminal_safe(message.as_bytes()))
+    );
+}
+
 impl std::io::Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         match self.0.write_all(&terminal_safe(buf)) {

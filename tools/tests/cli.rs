@@ -405,22 +405,24 @@ fn set_writes_through_the_location_into_a_new_state() {
     let dir = std::env::temp_dir().join(format!("hetdwarf-set-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let new = dir.join("new.json");
-    let out = hetdwarf(&[
-        "set",
-        &corpus(DEMO_OBJECT),
-        "--state",
-        &corpus(DEMO_STATE),
-        "--frame",
-        "1",
-        "--lane",
-        "2",
-        "part.cookie",
-        "7",
-        "--output",
-        new.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let read = |lane: &str| {
+    // `set` of the demo object's frame 1 into `new`, and `print` of `new` there.
+    let set = |lane: &str, var: &str, value: &str| {
+        hetdwarf(&[
+            "set",
+            &corpus(DEMO_OBJECT),
+            "--state",
+            &corpus(DEMO_STATE),
+            "--frame",
+            "1",
+            "--lane",
+            lane,
+            var,
+            value,
+            "--output",
+            new.to_str().unwrap(),
+        ])
+    };
+    let read = |lane: &str, var: &str| {
         stdout(&hetdwarf(&[
             "print",
             &corpus(DEMO_OBJECT),
@@ -430,12 +432,14 @@ fn set_writes_through_the_location_into_a_new_state() {
             "1",
             "--lane",
             lane,
-            "part.cookie",
+            var,
         ]))
     };
-    assert_eq!(read("2"), "part.cookie = 7\n");
+    let out = set("2", "part.cookie", "7");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(read("2", "part.cookie"), "part.cookie = 7\n");
     assert_eq!(
-        read("3"),
+        read("3", "part.cookie"),
         "part.cookie = 3237998083\n",
         "other lanes keep their values"
     );
@@ -457,55 +461,13 @@ fn set_writes_through_the_location_into_a_new_state() {
         stderr(&out)
     );
     // A negative value needs no `--` before it (a signed bit-field of 12 bits).
-    let out = hetdwarf(&[
-        "set",
-        &corpus(DEMO_OBJECT),
-        "--state",
-        &corpus(DEMO_STATE),
-        "--frame",
-        "1",
-        "--lane",
-        "2",
-        "part.flags.delta",
-        "-2048",
-        "--output",
-        new.to_str().unwrap(),
-    ]);
+    let out = set("2", "part.flags.delta", "-2048");
     assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(
-        stdout(&hetdwarf(&[
-            "print",
-            &corpus(DEMO_OBJECT),
-            "--state",
-            new.to_str().unwrap(),
-            "--frame",
-            "1",
-            "--lane",
-            "2",
-            "part.flags.delta",
-        ])),
-        "part.flags.delta = -2048\n"
-    );
+    assert_eq!(read("2", "part.flags.delta"), "part.flags.delta = -2048\n");
     // A float out of the type's range is refused, as an integer that does not fit is,
     // rather than stored as infinity; a tiny one rounds to zero, as C converts.
-    let set_pos = |value: &str| {
-        hetdwarf(&[
-            "set",
-            &corpus(DEMO_OBJECT),
-            "--state",
-            &corpus(DEMO_STATE),
-            "--frame",
-            "1",
-            "--lane",
-            "5",
-            "part.pos[2]",
-            value,
-            "--output",
-            new.to_str().unwrap(),
-        ])
-    };
     for big in ["1e40", "3.4028236e38", "-1e300", "1e400"] {
-        let out = set_pos(big);
+        let out = set("5", "part.pos[2]", big);
         assert_eq!(out.status.code(), Some(1), "{big}: {}", stdout(&out));
         assert!(
             stderr(&out).contains("out of range of 32-bit floating point"),
@@ -514,7 +476,7 @@ fn set_writes_through_the_location_into_a_new_state() {
         );
     }
     for ok in ["3.4028235e38", "-3.4028235e38", "inf", "1e-50"] {
-        let out = set_pos(ok);
+        let out = set("5", "part.pos[2]", ok);
         assert!(out.status.success(), "{ok}: {}", stderr(&out));
     }
     std::fs::remove_dir_all(&dir).ok();
