@@ -4,7 +4,10 @@
 //! the text report included (both write to a null device).
 //!
 //! Run: `cargo bench -p hetdwarf-tools --bench verify_process` (`HETDWARF_BENCH_OBJECT`
-//! names one object instead).
+//! names one object instead). Built first with `cargo build --profile bench -p
+//! hetdwarf-amdgpu --example dwarf_floor`, the floor is measured beside them: a process
+//! that reads every DIE, attribute, string, location list and range list once and checks
+//! nothing, the least any verifier does.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -52,6 +55,16 @@ fn bench(c: &mut Criterion) {
         .stdout(Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
+    // `target/release/hetdwarf` → `target/release/examples/dwarf_floor`.
+    let floor = Path::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .with_file_name("examples")
+        .join("dwarf_floor");
+    let floor = floor.is_file().then_some(floor);
+    if floor.is_none() {
+        eprintln!(
+            "verify_process: no floor (cargo build --profile bench -p hetdwarf-amdgpu --example dwarf_floor)"
+        );
+    }
     for path in files {
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         let mut group = c.benchmark_group(format!("verify_process/{name}"));
@@ -63,6 +76,12 @@ fn bench(c: &mut Criterion) {
         if peer {
             group.bench_function("llvm-dwarfdump-22 --verify", |b| {
                 b.iter(|| run("llvm-dwarfdump-22", &["--verify"], &path))
+            });
+        }
+        if let Some(floor) = &floor {
+            let floor = floor.to_string_lossy();
+            group.bench_function("floor: read every DIE and list once", |b| {
+                b.iter(|| run(&floor, &[], &path))
             });
         }
         group.finish();
