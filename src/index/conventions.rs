@@ -459,7 +459,7 @@ struct EvidenceCounter<'b> {
     params: DecodeParams,
     other: DecodeParams,
     /// Each distinct expression's evidence: lists repeat a few expressions many times.
-    classified: std::collections::HashMap<&'b [u8], UnitEvidence>,
+    classified: crate::fast_hash::HashMap<&'b [u8], UnitEvidence>,
 }
 
 impl<'b> EvidenceCounter<'b> {
@@ -481,7 +481,7 @@ impl<'b> EvidenceCounter<'b> {
             },
             params,
             other,
-            classified: std::collections::HashMap::new(),
+            classified: crate::fast_hash::HashMap::default(),
         }
     }
 

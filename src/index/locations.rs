@@ -165,13 +165,26 @@ impl<'a> DebugInfo<'a> {
         &self,
         site: &LocationSite<'a>,
     ) -> Result<Vec<LocListEntry<'a>>, IndexError> {
+        let mut out = Vec::new();
+        self.site_entries_into(site, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`DebugInfo::site_entries`] into `out` (cleared first): verify decodes thousands
+    /// of lists through one buffer.
+    pub(crate) fn site_entries_into(
+        &self,
+        site: &LocationSite<'a>,
+        out: &mut Vec<LocListEntry<'a>>,
+    ) -> Result<(), IndexError> {
         let info = self.unit(site.unit)?;
-        loclist::entries(
+        loclist::entries_into(
             &self.dwarf,
             self.sections,
             &info.unit,
             info.offset,
             &site.location,
+            out,
         )
     }
 }

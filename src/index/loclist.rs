@@ -127,15 +127,32 @@ pub(super) fn entries<'a>(
     unit_offset: u64,
     attr: &LocationAttr<'a>,
 ) -> Result<Vec<LocListEntry<'a>>, IndexError> {
+    let mut out = Vec::new();
+    entries_into(dwarf, sections, unit, unit_offset, attr, &mut out)?;
+    Ok(out)
+}
+
+/// [`entries`] appended to `out` (cleared first), for a caller that reuses one buffer
+/// over many lists.
+pub(super) fn entries_into<'a>(
+    dwarf: &gimli::Dwarf<Reader<'a>>,
+    sections: RawSections<'a>,
+    unit: &GimliUnit<'a>,
+    unit_offset: u64,
+    attr: &LocationAttr<'a>,
+    out: &mut Vec<LocListEntry<'a>>,
+) -> Result<(), IndexError> {
+    out.clear();
     let offset = match *attr {
         LocationAttr::Expr(expr) => {
-            return Ok(vec![LocListEntry {
+            out.push(LocListEntry {
                 kind: LocListEntryKind::Single,
                 encoding: "exprloc",
                 offset: None,
                 range: None,
                 expr,
-            }]);
+            });
+            return Ok(());
         }
         LocationAttr::List(offset) => offset,
     };
@@ -153,7 +170,6 @@ pub(super) fn entries<'a>(
         .raw_locations(unit, gimli::LocationListsOffset(offset as usize))
         .map_err(err)?;
     let mut base = unit.low_pc;
-    let mut out = Vec::new();
     let address = |index| dwarf.address(unit, index).map_err(err);
     while let Some(raw) = iter.next().map_err(err)? {
         use gimli::RawLocListEntry as Raw;
@@ -228,5 +244,5 @@ pub(super) fn entries<'a>(
             expr: data.0.slice(),
         });
     }
-    Ok(out)
+    Ok(())
 }

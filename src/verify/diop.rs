@@ -8,6 +8,7 @@
 
 use std::collections::BTreeMap;
 use std::ops::Range;
+use std::sync::Arc;
 
 use crate::diop::binding::Bindings;
 use crate::diop::check::{ArgType, Environment, Typing, check};
@@ -273,8 +274,8 @@ pub fn check_ir(
                         severity: Severity::Error,
                         die: None,
                         attr: None,
-                        function: r.function.clone(),
-                        name: Some(name),
+                        function: r.function.as_deref().map(Arc::from),
+                        name: Some(name.as_str().into()),
                         pc_range: None,
                         expression: Some(expr.to_string()),
                         op_offset: None,
@@ -332,8 +333,8 @@ pub fn check_ir(
                             severity: Severity::Warning,
                             die: None,
                             attr: None,
-                            function: r.function.clone(),
-                            name: Some(name.clone()),
+                            function: r.function.as_deref().map(Arc::from),
+                            name: Some(name.as_str().into()),
                             pc_range: None,
                             expression: Some(text(&ours.ops, params)),
                             op_offset: None,
@@ -588,8 +589,8 @@ impl EntryCtx<'_, '_> {
             severity,
             die: Some(self.die),
             attr: Some("DW_AT_location".into()),
-            function: self.function.clone(),
-            name: Some(self.name.to_string()),
+            function: self.function.as_deref().map(Arc::from),
+            name: Some(Arc::from(self.name)),
             pc_range: self.range.clone(),
             expression: Some(text(ops, self.params)),
             op_offset: None,

@@ -34,6 +34,7 @@ mod walk;
 
 use std::ops::Range;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::fast_hash::{HashMap, HashSet};
 use ranges::{ScopeRanges, fmt_ranges, intersect, measure_in, subtract, total, union};
@@ -86,9 +87,9 @@ pub struct Finding {
     /// The attribute (`DW_AT_location`), or the CFI rule.
     pub attr: Option<String>,
     /// Name of the enclosing subprogram (for grouping).
-    pub function: Option<String>,
+    pub function: Option<Arc<str>>,
     /// Name of the variable, parameter or other DIE.
-    pub name: Option<String>,
+    pub name: Option<Arc<str>>,
     /// PC range the finding applies to (the location-list entry's, the scope's, or the
     /// FDE's).
     pub pc_range: Option<Range<u64>>,
@@ -139,7 +140,7 @@ pub struct VariableCoverage {
     /// `.debug_info` offset of the DIE.
     pub die: u64,
     /// Its name.
-    pub name: Option<String>,
+    pub name: Option<Arc<str>>,
     /// Whether it is a `DW_TAG_formal_parameter`.
     pub parameter: bool,
     /// Index into [`Coverage::functions`].
@@ -154,7 +155,7 @@ pub struct FunctionCoverage {
     /// `.debug_info` offset of the subprogram DIE.
     pub die: u64,
     /// Its name.
-    pub name: Option<String>,
+    pub name: Option<Arc<str>>,
     /// Size of its PC ranges in bytes.
     pub size: u64,
     /// Variables and parameters counted.
@@ -280,7 +281,7 @@ pub fn verify(
                 die: Some(info.offset),
                 attr: Some(attr_name(d.attr)),
                 function: None,
-                name: info.name.clone(),
+                name: info.name.as_deref().map(Arc::from),
                 pc_range: None,
                 expression: None,
                 op_offset: None,
@@ -337,7 +338,7 @@ pub fn verify(
     };
     let mut cache: AnalysisCache<'_> = HashMap::default();
     let mut base_types: HashMap<(usize, u64), TypeLookup> = HashMap::default();
-    let mut lds_zero: HashMap<(usize, Option<String>), Vec<usize>> = HashMap::default();
+    let mut lds_zero: HashMap<(usize, Option<Arc<str>>), Vec<usize>> = HashMap::default();
     let sites = std::mem::take(&mut walk.sites);
     let mut targets: HashMap<Option<u64>, Option<&Target>> = HashMap::default();
     let mut readings = conventions::Readings::default();
@@ -345,6 +346,7 @@ pub fn verify(
     // DIEs get its findings and coverage under their own names (5 000 variables sharing a
     // 100 000-entry list are 100 000 entries of work, not 500 million).
     let mut memo: HashMap<SiteKey, SiteMemo> = HashMap::default();
+    let mut scratch = site::SiteScratch::default();
     for (index, site) in sites.iter().enumerate() {
         let target = *targets
             .entry(site.wave_pc)
@@ -397,6 +399,7 @@ pub fn verify(
             &mut base_types,
             &mut report,
             &mut lds_zero,
+            &mut scratch,
         );
         if let Some(target) = target
             && site.attr == gimli::DW_AT_location

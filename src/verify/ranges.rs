@@ -108,8 +108,9 @@ fn sort_and_merge(r: &mut [Range<u64>]) -> usize {
     w + 1
 }
 
-/// Bytes of `union(xs) ∩ scope` (`scope` sorted and merged), without allocating.
-pub(super) fn measure_in(mut xs: Vec<Range<u64>>, scope: &[Range<u64>]) -> u64 {
+/// Bytes of `union(xs) ∩ scope` (`scope` sorted and merged), without allocating; `xs` is
+/// left sorted, empty ranges dropped.
+pub(super) fn measure_in(xs: &mut Vec<Range<u64>>, scope: &[Range<u64>]) -> u64 {
     xs.retain(|r| r.start < r.end);
     xs.sort_unstable_by_key(|r| r.start);
     let mut sum = 0;
@@ -129,7 +130,7 @@ pub(super) fn measure_in(mut xs: Vec<Range<u64>>, scope: &[Range<u64>]) -> u64 {
             k += 1;
         }
     };
-    for x in xs {
+    for x in xs.iter().cloned() {
         match &mut cur {
             Some(c) if x.start <= c.end => c.end = c.end.max(x.end),
             _ => {

@@ -213,6 +213,19 @@ pub(super) fn lookup_base_type(dbg: &DebugInfo<'_>, unit: UnitId, offset: u64) -
 }
 
 #[allow(clippy::too_many_arguments)]
+/// Buffers [`check_site`] reuses from one site to the next (thousands of sites, a few
+/// entries each: fresh vectors per site were a tenth of verify's allocations).
+#[derive(Default)]
+pub(super) struct SiteScratch {
+    summaries: Vec<Option<Rc<Summary>>>,
+    findings: Vec<Finding>,
+    lane: Vec<Range<u64>>,
+    any: Vec<Range<u64>>,
+    /// A list's non-empty bounded entries, by index.
+    bounded: Vec<(usize, Range<u64>)>,
+}
+
+#[allow(clippy::too_many_arguments)]
 pub(super) fn check_site<'a>(
     dbg: &DebugInfo<'_>,
     target: Option<&Target>,
@@ -222,15 +235,18 @@ pub(super) fn check_site<'a>(
     cache: &mut AnalysisCache<'a>,
     base_types: &mut HashMap<(usize, u64), TypeLookup>,
     report: &mut Report,
-    lds_zero: &mut HashMap<(usize, Option<String>), Vec<usize>>,
+    lds_zero: &mut HashMap<(usize, Option<Arc<str>>), Vec<usize>>,
+    scratch: &mut SiteScratch,
 ) {
     // The site's unit comes from the index being verified.
     let params = dbg
         .decode_params(site.unit, encoding)
         .unwrap_or(crate::expr::DecodeParams::amdgpu(encoding));
     let wave = target.map(|t| t.lanes());
-    let mut summaries: Vec<Option<Rc<Summary>>> = Vec::with_capacity(site.entries.len());
-    let mut new_findings: Vec<Finding> = Vec::new();
+    let summaries = &mut scratch.summaries;
+    summaries.clear();
+    let new_findings = &mut scratch.findings;
+    new_findings.clear();
     for entry in site.entries.iter() {
         report.expressions += 1;
         // Base types are unit-relative: analyses are shared within a unit only when the
@@ -307,12 +323,16 @@ pub(super) fn check_site<'a>(
 
     // A composite location for a variable whose type has no bytes (Triton's tensors).
     if site.zero_size
-        && let Some((entry, bits)) = site.entries.iter().zip(&summaries).find_map(|(e, s)| {
-            s.as_ref()?
-                .composite_bits
-                .filter(|&b| b > 0)
-                .map(|b| (e, b))
-        })
+        && let Some((entry, bits)) = site
+            .entries
+            .iter()
+            .zip(summaries.iter())
+            .find_map(|(e, s)| {
+                s.as_ref()?
+                    .composite_bits
+                    .filter(|&b| b > 0)
+                    .map(|b| (e, b))
+            })
     {
         new_findings.push(site_finding(
             dbg,
@@ -329,13 +349,21 @@ pub(super) fn check_site<'a>(
 
     // Location-list checks.
     if site.list.is_some() {
-        loclist_checks(dbg, walk, site, &summaries, encoding, &mut new_findings);
+        loclist_checks(
+            dbg,
+            walk,
+            site,
+            summaries,
+            encoding,
+            new_findings,
+            &mut scratch.bounded,
+        );
     }
 
     // LDS placeholders.
     if site.attr == gimli::DW_AT_location && site.tag == gimli::DW_TAG_variable {
         let is_lds_space = site.memory_space == Some(3);
-        for (entry, s) in site.entries.iter().zip(&summaries) {
+        for (entry, s) in site.entries.iter().zip(summaries.iter()) {
             let lds = is_lds_space
                 || s.as_ref().is_some_and(|s| s.result_aspace == Some(3))
                 || ends_with_local_xderef(entry.expr);
@@ -397,8 +425,10 @@ pub(super) fn check_site<'a>(
     } else if let (Some(ci), Some(scope)) = (site.coverage, site.scope) {
         let scope_r = &walk.scope_ranges[scope];
         // Covered = (available ∪ per-lane) ∩ scope; per-lane wins where both apply.
-        let mut lane: Vec<Range<u64>> = Vec::new();
-        let mut any: Vec<Range<u64>> = Vec::with_capacity(site.entries.len());
+        let lane = &mut scratch.lane;
+        lane.clear();
+        let any = &mut scratch.any;
+        any.clear();
         let mut default: Option<&Rc<Summary>> = None;
         let mut default_seen = false;
         let class = |s: &Option<Rc<Summary>>| match s {
@@ -407,7 +437,7 @@ pub(super) fn check_site<'a>(
             Some(_) => 1,
             None => 0,
         };
-        for (entry, s) in site.entries.iter().zip(&summaries) {
+        for (entry, s) in site.entries.iter().zip(summaries.iter()) {
             match entry.kind {
                 LocListEntryKind::Single => {
                     let c = if entry.expr.is_empty() { 0 } else { class(s) };
@@ -459,7 +489,7 @@ pub(super) fn check_site<'a>(
         b.available = covered.saturating_sub(per_lane);
         b.optimized_out = b.scope.saturating_sub(covered);
     }
-    walk.findings.extend(new_findings);
+    walk.findings.append(new_findings);
 }
 
 /// The index operand of a leading `DW_OP_addrx` (or `DW_OP_GNU_addr_index`).
@@ -490,6 +520,7 @@ pub(super) fn loclist_checks(
     summaries: &[Option<Rc<Summary>>],
     encoding: Encoding,
     out: &mut Vec<Finding>,
+    bounded: &mut Vec<(usize, Range<u64>)>,
 ) {
     let entries = &site.entries;
     // Out of scope: outside the enclosing subprogram.
@@ -545,12 +576,15 @@ pub(super) fn loclist_checks(
         }
     }
     // Overlaps.
-    let mut bounded: Vec<(usize, Range<u64>)> = entries
-        .iter()
-        .enumerate()
-        .filter_map(|(i, e)| e.range.clone().filter(|r| r.start < r.end).map(|r| (i, r)))
-        .collect();
+    bounded.clear();
+    bounded.extend(
+        entries
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| e.range.clone().filter(|r| r.start < r.end).map(|r| (i, r))),
+    );
     bounded.sort_by_key(|(_, r)| (r.start, r.end));
+    let bounded = &*bounded;
     // The earlier entry reaching furthest: the one an entry overlaps, if any (linear,
     // where looking back through every earlier entry was quadratic).
     let mut furthest: Option<(usize, Range<u64>)> = bounded.first().cloned();

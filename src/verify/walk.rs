@@ -3,6 +3,7 @@
 //! findings the walk itself makes (cycles, attribute-number collisions, unreadable lists).
 
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::absint::Mode;
 use super::ranges::{ScopeRanges, total};
@@ -41,7 +42,7 @@ pub(super) enum NameRef {
 }
 
 impl NameRef {
-    pub(super) fn get(self, walk: &Walk<'_>) -> Option<String> {
+    pub(super) fn get(self, walk: &Walk<'_>) -> Option<Arc<str>> {
         match self {
             NameRef::None => None,
             NameRef::Own(i) => Some(walk.names[i].clone()),
@@ -82,7 +83,7 @@ pub(super) struct Walk<'a> {
     /// Location lists decoded so far, by unit and offset: DIEs naming one list share it.
     pub(super) lists: HashMap<(UnitId, u64), Rc<[LocListEntry<'a>]>>,
     pub(super) scope_ranges: ScopeRanges,
-    pub(super) names: Vec<String>,
+    pub(super) names: Vec<Arc<str>>,
     /// What [`variable_type_bits`] worked out.
     pub(super) type_bits: TypeBits,
     /// Per unit walked, the DIEs carrying lane attributes, when the unit's sites are all
@@ -93,58 +94,84 @@ pub(super) struct Walk<'a> {
     pub(super) findings: Vec<Finding>,
 }
 
-/// The name of a DIE, following `DW_AT_abstract_origin` / `DW_AT_specification` (a few
-/// hops) inside the unit.
-fn die_name<'a>(
-    dbg: &DebugInfo<'a>,
-    unit: &crate::index::GimliUnit<'a>,
-    entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
-    cache: &mut HashMap<usize, Option<String>>,
-) -> Option<String> {
-    // A DIE's first name, else the last origin it names.
-    let name_or_origin = |e: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>| {
-        let mut origin = None;
-        for a in e.attrs() {
-            match a.name() {
-                gimli::DW_AT_name => {
-                    let name = dbg
-                        .dwarf()
-                        .attr_string(unit, a.value())
-                        .ok()
-                        .map(|s| s.to_string_lossy().into_owned());
-                    return (name, None);
-                }
-                gimli::DW_AT_abstract_origin | gimli::DW_AT_specification => {
-                    if let gimli::AttributeValue::UnitRef(r) = a.value() {
-                        origin = Some(r);
+/// DIE names as the walk hands them out: each distinct name is made once and shared
+/// (12 000 variables of a rocRAND object carry a few hundred names, mostly through
+/// abstract origins).
+#[derive(Default)]
+struct Names<'a> {
+    /// By the name's bytes in the string section.
+    interned: HashMap<&'a [u8], Arc<str>>,
+    /// The name an abstract origin or specification leads to, by its unit offset.
+    by_origin: HashMap<usize, Option<Arc<str>>>,
+}
+
+impl<'a> Names<'a> {
+    fn intern(&mut self, bytes: &'a [u8]) -> Arc<str> {
+        intern(&mut self.interned, bytes)
+    }
+
+    /// The name of a DIE, following `DW_AT_abstract_origin` / `DW_AT_specification` (a
+    /// few hops) inside the unit.
+    fn of(
+        &mut self,
+        dbg: &DebugInfo<'a>,
+        unit: &crate::index::GimliUnit<'a>,
+        entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
+    ) -> Option<Arc<str>> {
+        let interned = &mut self.interned;
+        // A DIE's first name, else the last origin it names.
+        let mut name_or_origin =
+            |e: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>| {
+                let mut origin = None;
+                for a in e.attrs() {
+                    match a.name() {
+                        gimli::DW_AT_name => {
+                            let name = dbg
+                                .dwarf()
+                                .attr_string(unit, a.value())
+                                .ok()
+                                .map(|s| intern(interned, s.slice()));
+                            return (name, None);
+                        }
+                        gimli::DW_AT_abstract_origin | gimli::DW_AT_specification => {
+                            if let gimli::AttributeValue::UnitRef(r) = a.value() {
+                                origin = Some(r);
+                            }
+                        }
+                        _ => {}
                     }
                 }
-                _ => {}
+                (None, origin)
+            };
+        let (name, origin) = name_or_origin(entry);
+        if name.is_some() {
+            return name;
+        }
+        let start = origin?;
+        if let Some(n) = self.by_origin.get(&start.0) {
+            return n.clone();
+        }
+        let mut name = None;
+        let mut next = Some(start);
+        for _ in 0..4 {
+            let Some(e) = next.and_then(|off| unit.entry(off).ok()) else {
+                break;
+            };
+            (name, next) = name_or_origin(&e);
+            if name.is_some() {
+                break;
             }
         }
-        (None, origin)
-    };
-    let (name, origin) = name_or_origin(entry);
-    if name.is_some() {
-        return name;
+        self.by_origin.insert(start.0, name.clone());
+        name
     }
-    let start = origin?;
-    if let Some(n) = cache.get(&start.0) {
-        return n.clone();
-    }
-    let mut name = None;
-    let mut next = Some(start);
-    for _ in 0..4 {
-        let Some(e) = next.and_then(|off| unit.entry(off).ok()) else {
-            break;
-        };
-        (name, next) = name_or_origin(&e);
-        if name.is_some() {
-            break;
-        }
-    }
-    cache.insert(start.0, name.clone());
-    name
+}
+
+fn intern<'a>(interned: &mut HashMap<&'a [u8], Arc<str>>, bytes: &'a [u8]) -> Arc<str> {
+    interned
+        .entry(bytes)
+        .or_insert_with(|| String::from_utf8_lossy(bytes).into())
+        .clone()
 }
 
 /// Walks unit `uid`'s DIEs into `walk`: its scopes' ranges, coverage records, sites and
@@ -166,10 +193,12 @@ pub(super) fn walk_unit<'a>(
     walk.coverage.variables.reserve(ahead(24, 1 << 15));
     let mut cursor = unit.entries();
     let mut frames: Vec<Frame> = Vec::new();
-    let mut name_cache: HashMap<usize, Option<String>> = HashMap::default();
+    let mut names = Names::default();
     let mut type_memo = cycles::TypeMemo::default();
     let mut origin_memo = cycles::OriginMemo::default();
     let mut locs: Vec<(gimli::DwAt, LocationAttr<'a>)> = Vec::new();
+    // Each list is decoded here, then copied once into its shared slice.
+    let mut scratch: Vec<LocListEntry<'a>> = Vec::new();
     let mut lane_dies = Some(0usize);
     let dwarf_err = |source| IndexError::Dwarf {
         what: "DIE".into(),
@@ -224,7 +253,7 @@ pub(super) fn walk_unit<'a>(
                 let name = entry
                     .attr_value(gimli::DW_AT_name)
                     .and_then(|v| dbg.dwarf().attr_string(unit, v).ok())
-                    .map(|s| s.to_string_lossy().into_owned());
+                    .map(|s| names.intern(s.slice()));
                 walk.findings.push(Finding {
                     check,
                     severity: checks::severity(check),
@@ -257,7 +286,7 @@ pub(super) fn walk_unit<'a>(
             let has_ranges = !walk.scope_ranges[ri].is_empty();
             let frame = if tag == gimli::DW_TAG_subprogram {
                 let function = if has_ranges {
-                    let name = die_name(dbg, unit, entry, &mut name_cache);
+                    let name = names.of(dbg, unit, entry);
                     let size = total(&walk.scope_ranges[ri]);
                     walk.coverage.functions.push(FunctionCoverage {
                         die,
@@ -335,7 +364,7 @@ pub(super) fn walk_unit<'a>(
                         function: frame
                             .and_then(|f| f.function_name)
                             .map(|i| walk.names[i].clone()),
-                        name: die_name(dbg, unit, entry, &mut name_cache),
+                        name: names.of(dbg, unit, entry),
                         pc_range: None,
                         expression: None,
                         op_offset: None,
@@ -379,7 +408,7 @@ pub(super) fn walk_unit<'a>(
             && !walk.scope_ranges[f.ranges].is_empty()
         {
             let scope = total(&walk.scope_ranges[f.ranges]);
-            let name = die_name(dbg, unit, entry, &mut name_cache);
+            let name = names.of(dbg, unit, entry);
             let mut bytes = Bytes {
                 scope,
                 ..Bytes::default()
@@ -416,7 +445,7 @@ pub(super) fn walk_unit<'a>(
             && variable_type_bits(dbg, unit, entry, &mut walk.type_bits) == Some(0);
         let name = match coverage {
             Some(c) => NameRef::Variable(c),
-            None => match die_name(dbg, unit, entry, &mut name_cache) {
+            None => match names.of(dbg, unit, entry) {
                 Some(n) => {
                     walk.names.push(n);
                     NameRef::Own(walk.names.len() - 1)
@@ -438,8 +467,8 @@ pub(super) fn walk_unit<'a>(
             };
             let decoded = match shared {
                 Some(entries) => Ok(entries),
-                None => dbg.site_entries(&site).map(|e| {
-                    let e: Rc<[LocListEntry<'a>]> = e.into();
+                None => dbg.site_entries_into(&site, &mut scratch).map(|()| {
+                    let e: Rc<[LocListEntry<'a>]> = Rc::from(&scratch[..]);
                     if let LocationAttr::List(offset) = loc {
                         walk.lists.insert((uid, offset), e.clone());
                     }

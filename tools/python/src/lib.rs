@@ -225,8 +225,8 @@ fn report_json(file: &str, processor: &str, r: &hetdwarf::verify::Report) -> ser
             "message": f.message,
             "file": file,
             "attribute": f.attr,
-            "function": f.function,
-            "name": f.name,
+            "function": f.function.as_deref(),
+            "name": f.name.as_deref(),
             "op_offset": f.op_offset,
             "cfi_offset": f.cfi_offset,
         })).collect::<Vec<_>>(),
@@ -241,17 +241,17 @@ fn report_json(file: &str, processor: &str, r: &hetdwarf::verify::Report) -> ser
             "locals": bytes_json(&c.locals),
             "functions": c.functions.iter().map(|f| {
                 let mut b = bytes_json(&f.bytes);
-                b["name"] = serde_json::json!(f.name);
+                b["name"] = serde_json::json!(f.name.as_deref());
                 b["die"] = serde_json::json!(f.die);
                 b["variables"] = serde_json::json!(f.variables);
                 b
             }).collect::<Vec<_>>(),
             "variables": c.variables.iter().map(|x| {
                 let mut b = bytes_json(&x.bytes);
-                b["name"] = serde_json::json!(x.name);
+                b["name"] = serde_json::json!(x.name.as_deref());
                 b["die"] = serde_json::json!(x.die);
                 b["parameter"] = serde_json::json!(x.parameter);
-                b["function"] = serde_json::json!(c.functions[x.function].name);
+                b["function"] = serde_json::json!(c.functions[x.function].name.as_deref());
                 b
             }).collect::<Vec<_>>(),
         },

@@ -81,8 +81,8 @@ fn finding_json(file: &str, f: &Finding) -> Value {
         "message": f.message,
         "file": file,
         "attribute": f.attr,
-        "function": f.function,
-        "name": f.name,
+        "function": f.function.as_deref(),
+        "name": f.name.as_deref(),
         "op_offset": f.op_offset,
         "cfi_offset": f.cfi_offset.map(|o| format!("{o:#x}")),
     })
@@ -366,7 +366,7 @@ pub(super) fn entry_text(v: &Verified, s: &mut String) {
         for f in &r.findings {
             let group = hetdwarf::verify::checks::info(f.check).map(|c| c.group);
             let key = match (&f.function, f.die, group) {
-                (Some(name), _, _) => (0, name.as_str()),
+                (Some(name), _, _) => (0, &**name),
                 (None, Some(_), _) => (1, "outside functions"),
                 (None, None, Some("diop")) => (3, "the IR module (--ir)"),
                 (None, None, _) => (2, "call frame information (.debug_frame)"),
