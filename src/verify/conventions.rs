@@ -71,6 +71,11 @@ fn check_bare_vector_register(
     {
         return None;
     }
+    // The unit's reading is decided once per unit; most units are read upstream, and
+    // their expressions need no decoding here.
+    if readings.get(dbg, unit, params)? != Reading::Heterogeneous {
+        return None;
+    }
     let expr = Expr::decode(bytes, params).ok()?;
     let (_, applied) = rewrite::apply(
         expr.ops(),
@@ -78,9 +83,6 @@ fn check_bare_vector_register(
         target,
     )?;
     if !applied.contains(&"implicit-vgpr-lane") {
-        return None;
-    }
-    if readings.get(dbg, unit, params)? != Reading::Heterogeneous {
         return None;
     }
     let register = expr.ops().iter().find_map(|op| match op {
