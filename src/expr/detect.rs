@@ -17,25 +17,10 @@ pub struct EncodingDecision {
     pub legacy_votes: usize,
 }
 
+/// Operations without a byte encoding (`push_iteration`, the overlays) never come out of
+/// the decoder, so this is every heterogeneous operation an expression can hold.
 fn has_het(ops: &[Op]) -> bool {
-    ops.iter().any(|op| {
-        matches!(
-            op,
-            Op::LlvmNop
-                | Op::LlvmFormAspaceAddress
-                | Op::LlvmPushLane
-                | Op::LlvmOffset
-                | Op::LlvmOffsetUconst(_)
-                | Op::LlvmBitOffset
-                | Op::LlvmCallFrameEntryReg(_)
-                | Op::LlvmUndefined
-                | Op::LlvmAspaceBregx { .. }
-                | Op::LlvmAspaceImplicitPointer { .. }
-                | Op::LlvmPieceEnd
-                | Op::LlvmExtend { .. }
-                | Op::LlvmSelectBitPiece { .. }
-        )
-    })
+    ops.iter().any(Op::is_heterogeneous)
 }
 
 fn is_legacy_only(ops: &[Op]) -> bool {

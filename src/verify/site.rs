@@ -52,7 +52,7 @@ pub(super) fn analyse_bytes<E: Env>(
                 (DecodeError::BadBranchTarget { .. }, _) => {
                     (checks::BRANCH_OFF_BOUNDARY, e.to_string())
                 }
-                (_, Ok(x)) if has_het(x.ops()) => match params.encoding {
+                (_, Ok(x)) if x.ops().iter().any(Op::is_heterogeneous) => match params.encoding {
                     Encoding::User => (
                         checks::LEGACY_OPCODE_UNDER_USER_CONVENTION,
                         format!(
@@ -75,25 +75,6 @@ pub(super) fn analyse_bytes<E: Env>(
             })
         }
     }
-}
-
-pub(super) fn has_het(ops: &[Op]) -> bool {
-    ops.iter().any(|op| {
-        matches!(
-            op,
-            Op::LlvmFormAspaceAddress
-                | Op::LlvmPushLane
-                | Op::LlvmOffset
-                | Op::LlvmOffsetUconst(_)
-                | Op::LlvmBitOffset
-                | Op::LlvmCallFrameEntryReg(_)
-                | Op::LlvmUndefined
-                | Op::LlvmAspaceBregx { .. }
-                | Op::LlvmPieceEnd
-                | Op::LlvmExtend { .. }
-                | Op::LlvmSelectBitPiece { .. }
-        )
-    })
 }
 
 /// The facts the interpreter needs about one site.

@@ -112,3 +112,40 @@ fn summaries() {
     );
     assert_eq!(s.size_bits, Some(64));
 }
+
+/// Bytes that fail under the object's encoding but decode under the other as
+/// heterogeneous operations are reported as an encoding mix-up, whichever operation it
+/// is: a `DW_OP_LLVM_user` `nop` in a legacy object too.
+#[test]
+fn an_operation_of_the_other_encoding_is_named_as_such() {
+    let user = DecodeParams::amdgpu(Encoding::User);
+    let legacy = DecodeParams::amdgpu(Encoding::Legacy);
+    let nop = Expr::from_ops(vec![Op::LlvmNop], user)
+        .expect("encode")
+        .to_bytes();
+    assert!(Expr::decode(&nop, legacy).is_err());
+    let crate::verify::site::Analysis::Failed(f) =
+        crate::verify::site::analyse_bytes(&nop, legacy, Mode::Location, &NoEnv)
+    else {
+        panic!("a user-encoded nop decodes in a legacy object");
+    };
+    assert_eq!(f.check, checks::USER_OPCODE_UNDER_LEGACY_CONVENTION);
+    let offset = Expr::from_ops(
+        vec![
+            Op::Regx(2),
+            Op::LlvmPushLane,
+            Op::Lit(4),
+            Op::Mul,
+            Op::LlvmOffset,
+        ],
+        legacy,
+    )
+    .expect("encode")
+    .to_bytes();
+    let crate::verify::site::Analysis::Failed(f) =
+        crate::verify::site::analyse_bytes(&offset, user, Mode::Location, &NoEnv)
+    else {
+        panic!("legacy push_lane decodes in a user object");
+    };
+    assert_eq!(f.check, checks::LEGACY_OPCODE_UNDER_USER_CONVENTION);
+}
