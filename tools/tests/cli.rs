@@ -176,6 +176,36 @@ fn shards_of_a_directory_partition_the_run() {
     assert_eq!(parts, whole);
 }
 
+/// A shard holding only an input that cannot be opened answers with the same failure
+/// and run lines as any other shard, so that the shards' lines concatenate into the
+/// unsharded run's (a lone failing input of a whole run is the command's own failure).
+#[test]
+fn a_shard_whose_only_input_fails_still_answers_with_records() {
+    let bad = corpus("README.md");
+    let good = corpus("clang22/ocl-gfx90a-O2.hsaco");
+    let records = |extra: &[&str]| -> Vec<serde_json::Value> {
+        let mut args = vec!["verify", bad.as_str(), good.as_str(), "--format", "jsonl"];
+        args.extend_from_slice(extra);
+        let out = hetdwarf(&args);
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        stdout(&out)
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+            .collect()
+    };
+    let first = records(&["--shard", "1/2"]);
+    assert_eq!(first.len(), 2, "{first:?}");
+    assert_eq!(first[0]["type"], "failure");
+    assert_eq!(first[0]["file"], bad.as_str());
+    assert_eq!(first[1]["type"], "run");
+    let second = records(&["--shard", "2/2"]);
+    let whole = records(&[]);
+    let not_run = |v: &&serde_json::Value| v["type"] != "run";
+    let parts: Vec<_> = first.iter().chain(&second).filter(not_run).collect();
+    let whole: Vec<_> = whole.iter().filter(not_run).collect();
+    assert_eq!(parts, whole);
+}
+
 #[test]
 fn vars_on_object_and_linked_file_agree() {
     // The relocatable object's addresses are section offsets; the linked one's are

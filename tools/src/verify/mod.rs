@@ -179,7 +179,9 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
         .filter(|(i, _)| shard.is_none_or(|s| s.holds(*i)))
         .map(|(_, item)| item)
         .collect();
-    let single = items.len() == 1 && !items[0].found;
+    // One file named and verified whole: its failure to open is the command's. A shard
+    // always answers with records, so that the shards' lines concatenate into the run's.
+    let single = shard.is_none() && items.len() == 1 && !items[0].found;
     let module = module.as_ref().map(|m| (m, args.ir_states as usize));
     let mut sink: Option<Sink> = None;
     // Files are verified and rendered on all cores, up to twice as many at a time as there
