@@ -121,7 +121,7 @@ impl Input {
     /// [`Input::open_with_budget`].
     pub fn read(path: &Path, max_memory: Option<u64>) -> Result<Input, CodeObjectError> {
         let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| CodeObjectError::Io {
+        let bytes = read_regular_file(path).map_err(|e| CodeObjectError::Io {
             file: name.clone(),
             source: Arc::new(e),
         })?;
@@ -139,6 +139,7 @@ impl Input {
             file: name.clone(),
             source: Arc::new(e),
         };
+        regular_file(path).map_err(io)?;
         let file = std::fs::File::open(path).map_err(io)?;
         let len = file.metadata().map_err(io)?.len();
         let storage = if len == 0 {
@@ -324,6 +325,26 @@ impl Input {
 }
 
 type Classified = (InputKind, Vec<BundleEntry>, Vec<Vec<u8>>);
+
+/// Reads a whole file, refusing what is not a regular file (code objects, wave states,
+/// IR modules): reading a device such as `/dev/zero` never ends, and opening a named
+/// pipe waits for a writer. The refusal is an [`std::io::ErrorKind::InvalidInput`] error.
+pub fn read_regular_file(path: &Path) -> std::io::Result<Vec<u8>> {
+    regular_file(path)?;
+    std::fs::read(path)
+}
+
+/// Whether `path` names a regular file (see [`read_regular_file`]).
+fn regular_file(path: &Path) -> std::io::Result<()> {
+    if std::fs::metadata(path)?.is_file() {
+        Ok(())
+    } else {
+        Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a regular file (a directory, device, pipe or socket)",
+        ))
+    }
+}
 
 fn classify(
     name: &str,

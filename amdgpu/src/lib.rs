@@ -58,7 +58,7 @@ pub use code_object::{
 pub use compress::MAX_DECOMPRESSED;
 pub use elf::{EM_AMDGPU, machine_name};
 pub use error::CodeObjectError;
-pub use input::{BundleEntry, Input, InputKind};
+pub use input::{BundleEntry, Input, InputKind, read_regular_file};
 pub use registers::{Register, RegisterMap, dwarf_target};
 pub use session::{Session, SessionError};
 pub use target::{Feature, OsAbi, TargetId};

@@ -458,7 +458,7 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
 
 fn run_eval(a: &EvalArgs) -> Result<String, Failure> {
     let (expr, dl, typing) = checked(&a.common)?;
-    let state_bytes = std::fs::read(&a.state)
+    let state_bytes = hetdwarf_amdgpu::read_regular_file(&a.state)
         .map_err(|e| Failure::usage(format!("{}: {e}", a.state.display())))?;
     let mut state = WaveState::from_json_bytes(&state_bytes).map_err(|e| Failure {
         kind: "state",

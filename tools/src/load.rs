@@ -108,7 +108,7 @@ impl ExprPrinter {
 /// Reads a `hetdwarf-wave-state/1` file: `io` when it cannot be read, `malformed` when it
 /// is not a wave state.
 pub fn state(path: &Path) -> Result<hetdwarf_amdgpu::WaveState, Failure> {
-    let bytes = std::fs::read(path)
+    let bytes = hetdwarf_amdgpu::read_regular_file(path)
         .map_err(|e| Failure::new(hetdwarf::ErrorKind::Io, format!("{}: {e}", path.display())))?;
     hetdwarf_amdgpu::WaveState::from_json_bytes(&bytes).map_err(|e| {
         Failure::new(

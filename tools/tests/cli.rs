@@ -206,6 +206,59 @@ fn a_shard_whose_only_input_fails_still_answers_with_records() {
     assert_eq!(parts, whole);
 }
 
+/// A device or a named pipe given as a code object, a wave state or an IR module is
+/// refused at once (reading `/dev/zero` never ended and grew without bound; opening a
+/// pipe waited for a writer), in text and JSON.
+#[test]
+fn special_files_are_refused_not_read() {
+    let dir = std::env::temp_dir().join(format!("hetdwarf-special-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("pipe");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let fifo = fifo.to_string_lossy().into_owned();
+    let object = corpus("rocm/ocl-gfx90a-O0.hsaco");
+    let state = corpus("states/demo-ocl-gfx90a-O0.json");
+    for special in ["/dev/zero", fifo.as_str()] {
+        for args in [
+            vec!["verify", special],
+            vec!["info", special],
+            vec!["locals", object.as_str(), "--state", special],
+            vec!["verify", "--ir", special, object.as_str()],
+            vec![
+                "diop",
+                "eval",
+                "DIOpArg(0, i32)",
+                "--state",
+                special,
+                "--arg",
+                "0=s0",
+            ],
+        ] {
+            for format in ["text", "json"] {
+                let mut line = args.clone();
+                if args[0] != "diop" {
+                    line.extend(["--format", format]);
+                }
+                let out = Command::new("timeout")
+                    .arg("20")
+                    .arg(env!("CARGO_BIN_EXE_hetdwarf"))
+                    .args(&line)
+                    .output()
+                    .expect("run hetdwarf");
+                assert_ne!(out.status.code(), Some(124), "{line:?} hung");
+                assert_ne!(out.status.code(), Some(0), "{line:?}");
+                assert!(
+                    stderr(&out).contains("not a regular file"),
+                    "{line:?}: {}",
+                    stderr(&out)
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn vars_on_object_and_linked_file_agree() {
     // The relocatable object's addresses are section offsets; the linked one's are

@@ -161,7 +161,8 @@ pub unsafe extern "C" fn hd_state_load(
         let path = unsafe { text(path) }
             .map_err(|c| (c, "path is not UTF-8".into()))?
             .ok_or((HdCode::HdNullArgument, "path is null".to_string()))?;
-        let bytes = std::fs::read(path).map_err(|e| (HdCode::HdIo, format!("{path}: {e}")))?;
+        let bytes = hetdwarf_amdgpu::read_regular_file(std::path::Path::new(path))
+            .map_err(|e| (HdCode::HdIo, format!("{path}: {e}")))?;
         make_state(WaveState::from_json_bytes(&bytes), out)
             .map_err(|(c, m)| (c, format!("{path}: {m}")))
     })

@@ -446,7 +446,7 @@ impl NativeState {
     /// Loads a `hetdwarf-wave-state/1` file.
     #[staticmethod]
     fn load(path: &str) -> PyResult<Self> {
-        let bytes = std::fs::read(path)
+        let bytes = hetdwarf_amdgpu::read_regular_file(std::path::Path::new(path))
             .map_err(|e| error(hetdwarf::ErrorKind::Io, format!("{path}: {e}")))?;
         parse_state(WaveState::from_json_bytes(&bytes))
             .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("{path}: {e}")))

@@ -158,8 +158,15 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
     let module = match &args.ir {
         None => None,
         Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| {
+            let bytes = hetdwarf_amdgpu::read_regular_file(p).map_err(|e| {
                 Failure::new(hetdwarf::ErrorKind::Io, format!("{}: {e}", p.display()))
+            })?;
+            // Text that is not UTF-8 is not an IR module: malformed, as for a wave state.
+            let text = String::from_utf8(bytes).map_err(|e| {
+                Failure::new(
+                    hetdwarf::ErrorKind::Malformed,
+                    format!("{}: not UTF-8 text: {e}", p.display()),
+                )
             })?;
             Some(Module::parse(&text).map_err(|e| {
                 Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", p.display()))
