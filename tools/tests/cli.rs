@@ -1575,6 +1575,7 @@ fn disasm_reads_hex_pairs_as_bytes_and_prints_any_bytes() {
 #[test]
 fn json_mode_failures_answer_on_stdout() {
     let missing = "/nonexistent/code.hsaco";
+    let state = corpus("states/demo-ocl-gfx90a-O0.json");
     let readme = corpora().join("../README.md");
     let readme = readme.to_str().unwrap();
     let bundle = corpus("bundle/hip3.hipfb");
@@ -1842,6 +1843,7 @@ fn print_through_a_path_shows_where_the_path_ends() {
 #[test]
 fn eval_in_a_frame_of_a_code_object() {
     let file = corpus("rocm/ocl-gfx90a-O0.hsaco");
+    let state = corpus("states/demo-ocl-gfx90a-O0.json");
     let eval = |extra: &[&str]| {
         let mut args = vec!["eval", "--state", &state, "--lane", "5"];
         args.extend_from_slice(extra);
@@ -1983,6 +1985,7 @@ fn eval_without_a_lane_says_how_to_choose_one() {
 #[test]
 fn set_names_the_lane_it_wrote_through() {
     let file = corpus("rocm/ocl-gfx90a-O0.hsaco");
+    let state = corpus("states/demo-ocl-gfx90a-O0.json");
     let out = std::env::temp_dir().join(format!("hetdwarf-set-lane-{}.json", std::process::id()));
     let out = out.to_str().unwrap();
     let set = |extra: &[&str]| {
