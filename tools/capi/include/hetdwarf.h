@@ -54,7 +54,7 @@ typedef enum hd_severity {
 
 // What a lane holds, in [`HdLaneValue::status`].
 typedef enum hd_lane_status {
-  // The value was read (some bits may still be unavailable: see `valid`).
+  // The value was read (some bits may still be unavailable: `error` then says why).
   HD_LANE_VALUE = 0,
   // The lane is not in the EXEC mask.
   HD_LANE_INACTIVE = 1,
@@ -266,7 +266,9 @@ typedef struct hd_variable {
 } hd_variable;
 
 // Called once per variable by [`hd_variables`]; return 0 to go on, anything else to
-// stop (the call then returns `HD_STOPPED`).
+// stop (the call then returns `HD_STOPPED`). Like every callback given a state's results,
+// it must not call the library with that state (the call answers `HD_USAGE`): collect
+// what it needs and call after the call returns, or use [`hd_read_frame`].
 typedef int32_t (*hd_variable_fn)(void *user, const struct hd_variable *var);
 
 // One part of a location description: which bits of the value live where. A variable in
@@ -331,6 +333,7 @@ typedef struct hd_lane_value {
 } hd_lane_value;
 
 // Called once per lane by [`hd_read_lanes`]; return 0 to go on, anything else to stop.
+// It must not call the library with the state being read (see [`HdVariableFn`]).
 typedef int32_t (*hd_lane_fn)(void *user, const struct hd_lane_value *value);
 
 // One lane's result, for [`hd_eval`]. Pointers live until the callback returns.
@@ -359,6 +362,7 @@ typedef struct hd_eval_result {
 } hd_eval_result;
 
 // Called once per lane by [`hd_eval`]; return 0 to go on, anything else to stop.
+// It must not call the library with the state being evaluated on (see [`HdVariableFn`](crate::frames::HdVariableFn)).
 typedef int32_t (*hd_eval_fn)(void *user, const struct hd_eval_result *result);
 
 #ifdef __cplusplus

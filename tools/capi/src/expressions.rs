@@ -50,6 +50,7 @@ pub struct HdEvalResult {
 }
 
 /// Called once per lane by [`hd_eval`]; return 0 to go on, anything else to stop.
+/// It must not call the library with the state being evaluated on (see [`HdVariableFn`](crate::frames::HdVariableFn)).
 pub type HdEvalFn =
     Option<unsafe extern "C" fn(user: *mut c_void, result: *const HdEvalResult) -> i32>;
 
@@ -114,9 +115,12 @@ pub unsafe extern "C" fn hd_eval(
                 return HdCode::HdMalformed;
             }
         };
-        let Ok(mut wave) = st.state.lock() else {
-            set_error("the wave state's lock is poisoned by an earlier panic");
-            return HdCode::HdPanic;
+        let mut wave = match st.lock() {
+            Ok(wave) => wave,
+            Err((code, message)) => {
+                set_error(&message);
+                return code;
+            }
         };
         let lanes: Vec<Option<u32>> = match chosen {
             None => vec![wave.active_lanes().next()],
@@ -144,7 +148,9 @@ pub unsafe extern "C" fn hd_eval(
                     let parts = hetdwarf_amdgpu::stop::PartView::of(&loc, &target);
                     (result.parts, result.names) = c_parts(&parts);
                     if read_bytes > 0 {
-                        match eval::read(&mut *wave, &loc, 0, read_bytes as u64 * 8) {
+                        // A size past what u64 bits count is past every limit too.
+                        let bits = (read_bytes as u64).saturating_mul(8);
+                        match eval::read(&mut *wave, &loc, 0, bits) {
                             Ok(bits) => result.bytes(&bits),
                             Err(e) => result.fail(&e),
                         }

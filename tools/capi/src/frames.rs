@@ -28,7 +28,7 @@ pub struct HdVariable {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HdLaneStatus {
-    /// The value was read (some bits may still be unavailable: see `valid`).
+    /// The value was read (some bits may still be unavailable: `error` then says why).
     HdLaneValue = 0,
     /// The lane is not in the EXEC mask.
     HdLaneInactive = 1,
@@ -155,11 +155,14 @@ pub(crate) fn c_parts(parts: &[stop::PartView]) -> (Vec<HdLocationPart>, Vec<Opt
 }
 
 /// Called once per variable by [`hd_variables`]; return 0 to go on, anything else to
-/// stop (the call then returns `HD_STOPPED`).
+/// stop (the call then returns `HD_STOPPED`). Like every callback given a state's results,
+/// it must not call the library with that state (the call answers `HD_USAGE`): collect
+/// what it needs and call after the call returns, or use [`hd_read_frame`].
 pub type HdVariableFn =
     Option<unsafe extern "C" fn(user: *mut c_void, var: *const HdVariable) -> i32>;
 
 /// Called once per lane by [`hd_read_lanes`]; return 0 to go on, anything else to stop.
+/// It must not call the library with the state being read (see [`HdVariableFn`]).
 pub type HdLaneFn =
     Option<unsafe extern "C" fn(user: *mut c_void, value: *const HdLaneValue) -> i32>;
 
@@ -178,9 +181,12 @@ pub(crate) fn with_frame(
     };
     let set_error = |m: &str| s.error.set(m);
     guarded(set_error, || {
-        let Ok(mut wave) = st.state.lock() else {
-            set_error("the wave state's lock is poisoned by an earlier panic");
-            return HdCode::HdPanic;
+        let mut wave = match st.lock() {
+            Ok(wave) => wave,
+            Err((code, message)) => {
+                set_error(&message);
+                return code;
+            }
         };
         let co = s.session.code_object();
         let result = s.session.with_debug_info(|dbg| {
@@ -394,11 +400,43 @@ pub unsafe extern "C" fn hd_read_lanes(
         let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
         let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
         let values = at.values(wave, var, &path, &lanes);
+        if let Some(message) = path_refused(&values) {
+            return Err((HdCode::HdUsage, message));
+        }
         // SAFETY: the caller's callback.
         stopped = unsafe { deliver_lanes(&values, &target, callback, user) };
         Ok(())
     });
     walked(code, stopped)
+}
+
+/// The message when the path itself is wrong for every lane read (it does not parse, or
+/// names a member or an element the type does not have): a usage error of the call, as
+/// for `hd_write`, rather than the same error once per lane.
+fn path_refused(values: &[hetdwarf::var::LaneValue]) -> Option<String> {
+    use hetdwarf::var::{LaneError, PathError, VarError};
+    let mut first = None;
+    for v in values {
+        match &v.value {
+            Err(LaneError::Inactive) => {}
+            Err(LaneError::Failed(e)) => match &**e {
+                VarError::Path {
+                    error:
+                        PathError::Syntax(_)
+                        | PathError::UnknownMember { .. }
+                        | PathError::NotAStruct { .. }
+                        | PathError::NotIndexable { .. }
+                        | PathError::IndexOutOfBounds { .. },
+                    ..
+                } => {
+                    first.get_or_insert_with(|| e.to_string());
+                }
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    first
 }
 
 /// Everything a debugger shows at a stop in one call: for each variable and parameter in

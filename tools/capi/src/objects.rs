@@ -2,8 +2,9 @@
 //! wave states, made from files, bytes or JSON, freed explicitly, each keeping the message
 //! of its last failure.
 
+use std::cell::RefCell;
 use std::ffi::c_char;
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 use hetdwarf_amdgpu::{Session, WaveState};
 
@@ -22,8 +23,69 @@ pub struct HdSession {
 
 /// A wave state (`hetdwarf-wave-state/1`): registers, EXEC, memory of one wave.
 pub struct HdState {
-    pub(crate) state: Mutex<WaveState>,
+    state: Mutex<WaveState>,
     pub(crate) error: LastError,
+}
+
+thread_local! {
+    /// The states whose lock this thread holds, by address: a callback that calls the
+    /// library with the state of the call it runs in would otherwise wait for itself.
+    static HELD: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A locked wave state; the lock is released when it is dropped.
+pub(crate) struct LockedState<'a> {
+    guard: MutexGuard<'a, WaveState>,
+    key: usize,
+}
+
+impl std::ops::Deref for LockedState<'_> {
+    type Target = WaveState;
+    fn deref(&self) -> &WaveState {
+        &self.guard
+    }
+}
+
+impl std::ops::DerefMut for LockedState<'_> {
+    fn deref_mut(&mut self) -> &mut WaveState {
+        &mut self.guard
+    }
+}
+
+impl Drop for LockedState<'_> {
+    fn drop(&mut self) {
+        HELD.with(|held| held.borrow_mut().retain(|&k| k != self.key));
+    }
+}
+
+impl HdState {
+    pub(crate) fn new(state: WaveState) -> Self {
+        HdState {
+            state: Mutex::new(state),
+            error: LastError::default(),
+        }
+    }
+
+    /// Locks the state for one call: `HD_USAGE` when this thread already holds it (a
+    /// callback calling back with the state of its own call), `HD_PANIC` when an earlier
+    /// panic poisoned it.
+    pub(crate) fn lock(&self) -> Result<LockedState<'_>, (HdCode, String)> {
+        let key = self as *const HdState as usize;
+        if HELD.with(|held| held.borrow().contains(&key)) {
+            return Err((
+                HdCode::HdUsage,
+                "this wave state is in use by the call whose callback is running: a callback cannot call hetdwarf with that state (collect what it needs and call after the call returns; hd_read_frame reads every variable of a frame in one call)".into(),
+            ));
+        }
+        let guard = self.state.lock().map_err(|_| {
+            (
+                HdCode::HdPanic,
+                "the wave state's lock is poisoned by an earlier panic".to_string(),
+            )
+        })?;
+        HELD.with(|held| held.borrow_mut().push(key));
+        Ok(LockedState { guard, key })
+    }
 }
 
 fn open_session(
@@ -191,10 +253,7 @@ fn make_state(
     out: *mut *mut HdState,
 ) -> Result<(), (HdCode, String)> {
     let state = parsed.map_err(|e| (HdCode::HdMalformed, e.to_string()))?;
-    let handle = Box::into_raw(Box::new(HdState {
-        state: Mutex::new(state),
-        error: LastError::default(),
-    }));
+    let handle = Box::into_raw(Box::new(HdState::new(state)));
     registry().insert(handle as usize, Kind::State);
     // SAFETY: checked by `out_ok`.
     unsafe { *out = handle };
@@ -241,8 +300,12 @@ pub unsafe extern "C" fn hd_state_to_json(
     guarded(
         |_| {},
         || {
-            let Ok(wave) = st.state.lock() else {
-                return HdCode::HdPanic;
+            let wave = match st.lock() {
+                Ok(wave) => wave,
+                Err((code, message)) => {
+                    st.error.set(&message);
+                    return code;
+                }
             };
             // SAFETY: the caller's buffer; `needed` checked above.
             unsafe { copy_out_sized(&wave.to_json(), buf, buflen, needed) };

@@ -630,3 +630,141 @@ fn calls_without_handles_refuse_null_and_garbage() {
         );
     }
 }
+
+/// What `reenter` gets: the handles of the call it runs in, and what its call answered.
+struct Reentry {
+    session: *const HdSession,
+    state: *const HdState,
+    codes: Vec<HdCode>,
+}
+
+unsafe extern "C" fn reenter(user: *mut c_void, _: *const HdVariable) -> i32 {
+    let r = unsafe { &mut *(user as *mut Reentry) };
+    let mut pc = 0u64;
+    r.codes
+        .push(unsafe { hd_frame_pc(r.session, r.state, 0, &mut pc) });
+    1
+}
+
+/// A callback that calls the library with the state of the call it runs in gets a usage
+/// error naming why (the state's lock is held for the call: it waited for itself
+/// forever); the state works again once the call returns.
+#[test]
+fn a_callback_reentering_with_its_own_state_is_refused_not_hung() {
+    let (session, state) = open();
+    let mut r = Reentry {
+        session,
+        state,
+        codes: Vec::new(),
+    };
+    unsafe {
+        let code = hd_variables(
+            session,
+            state,
+            0,
+            Some(reenter),
+            &mut r as *mut Reentry as *mut c_void,
+        );
+        assert_eq!(code, HdCode::HdStopped);
+        assert_eq!(r.codes, [HdCode::HdUsage]);
+        let mut buf = [0 as c_char; 512];
+        hd_session_error(session, buf.as_mut_ptr(), buf.len());
+        assert!(
+            message(&buf).contains("callback cannot call hetdwarf with that state"),
+            "{}",
+            message(&buf)
+        );
+        let mut pc = 0u64;
+        assert_eq!(hd_frame_pc(session, state, 0, &mut pc), HdCode::HdOk);
+        hd_state_free(state);
+        hd_session_free(session);
+    }
+}
+
+/// A read size whose bit count overflows is a limit like any too-large read: no panic,
+/// and the state still answers afterwards (a panic under its lock poisoned it for good).
+#[test]
+fn an_oversized_read_is_a_limit_and_leaves_the_state_usable() {
+    let (session, state) = open();
+    let expr = [0x30u8, 0x9f];
+    let mut n = 0usize;
+    let user = &mut n as *mut usize as *mut c_void;
+    let lane = [5u32];
+    unsafe {
+        for size in [1usize << 61, usize::MAX] {
+            let code = hd_eval(
+                state,
+                expr.as_ptr(),
+                expr.len(),
+                0,
+                lane.as_ptr(),
+                1,
+                size,
+                Some(count_results),
+                user,
+            );
+            assert_ne!(code, HdCode::HdPanic, "read of {size} bytes");
+        }
+        n = 0;
+        let user = &mut n as *mut usize as *mut c_void;
+        assert_eq!(
+            hd_eval(
+                state,
+                expr.as_ptr(),
+                expr.len(),
+                0,
+                lane.as_ptr(),
+                1,
+                4,
+                Some(count_results),
+                user
+            ),
+            HdCode::HdOk
+        );
+        assert_eq!(n, 1);
+        hd_state_free(state);
+        hd_session_free(session);
+    }
+}
+
+/// A path that does not parse, or names a member the type lacks, is a usage error of
+/// `hd_read_lanes` (as of `hd_write`), not the same error once per lane.
+#[test]
+fn a_wrong_path_is_a_usage_error_of_the_read() {
+    let (session, state) = open();
+    let mut dies = Vec::new();
+    unsafe { collect_dies(session, state, &mut dies) };
+    let mut n = 0usize;
+    let user = &mut n as *mut usize as *mut c_void;
+    for (path, expect) in [("..[[", "syntax"), (".no_such_member", "")] {
+        let text = CString::new(path).unwrap();
+        let mut refused = 0;
+        for &die in &dies {
+            let code = unsafe {
+                hd_read_lanes(
+                    session,
+                    state,
+                    0,
+                    die,
+                    text.as_ptr(),
+                    null(),
+                    0,
+                    Some(count_lanes),
+                    user,
+                )
+            };
+            if code == HdCode::HdUsage {
+                let mut buf = [0 as c_char; 512];
+                unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) };
+                assert!(message(&buf).contains(expect), "{path}: {}", message(&buf));
+                refused += 1;
+            }
+        }
+        assert_eq!(refused, dies.len(), "{path}");
+    }
+    assert_eq!(n, 0, "no lane delivered for a wrong path");
+    unsafe {
+        hd_state_free(state);
+        hd_session_free(session);
+    }
+}
