@@ -345,26 +345,39 @@ impl Module {
         }
         let m = Metadata { nodes };
         let mut records = Vec::new();
+        // A record naming metadata the module does not define: a truncated or edited
+        // module, whose records would otherwise check nothing without a word.
+        let undefined = |line: usize, what: &str, text: &str| ModuleError::Line {
+            line,
+            message: format!(
+                "the debug record's {what} {text} is not defined in the module (is the module truncated?)"
+            ),
+        };
         for (line, function, kind, operands, variable, expression) in raw {
+            let id = md_ref(&variable)
+                .filter(|id| m.nodes.contains_key(id))
+                .ok_or_else(|| undefined(line, "variable", &variable))?;
+            if md_ref(&expression).is_some_and(|id| !m.nodes.contains_key(&id)) {
+                return Err(undefined(line, "expression", &expression));
+            }
             let expression_text = m.expression_text(&expression);
             records.push(Record {
                 line,
                 kind,
                 function,
                 operands: parse_operands(&operands),
-                variable: m.variable(md_ref(&variable).unwrap_or(u32::MAX)),
+                variable: m.variable(id),
                 expression: parse_expression(&expression_text),
                 expression_text,
             });
         }
         for (line, global, id) in globals {
-            let Some(node) = m
-                .nodes
-                .get(&id)
-                .filter(|n| n.kind == "DIGlobalVariableExpression")
-            else {
-                continue;
+            let Some(node) = m.nodes.get(&id) else {
+                return Err(undefined(line, "global's !dbg", &format!("!{id}")));
             };
+            if node.kind != "DIGlobalVariableExpression" {
+                continue;
+            }
             let var = field(&node.body, "var")
                 .and_then(md_ref)
                 .unwrap_or(u32::MAX);

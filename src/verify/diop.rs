@@ -18,7 +18,7 @@ use crate::diop::lower::{LowerOptions, Style, lower};
 use crate::diop::module::{Module, Record, RecordKind};
 use crate::diop::recover::{Recovered, Rules, recover};
 use crate::diop::synthetic::{Reads, Synthetic};
-use crate::diop::{Expression, Op as DiOp};
+use crate::diop::{Expression, Op as DiOp, ParseErrorKind};
 use crate::eval::{self, Evaluator};
 use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_named};
@@ -136,11 +136,26 @@ struct DwarfVariable {
     location: crate::index::LocationAttrOwned,
 }
 
-fn variables(dbg: &DebugInfo<'_>) -> Result<Vec<DwarfVariable>, IndexError> {
+/// A function of the object: (name, linkage name).
+type DwarfFunction = (String, Option<String>);
+
+/// The object's named variables that have a location, and its functions (subprograms and
+/// inlined copies).
+fn variables(dbg: &DebugInfo<'_>) -> Result<(Vec<DwarfVariable>, Vec<DwarfFunction>), IndexError> {
     let mut out = Vec::new();
+    let mut functions = Vec::new();
     for unit in dbg.unit_ids() {
         let scopes = dbg.scopes(unit)?;
         for scope in &scopes.scopes {
+            if matches!(
+                scope.kind,
+                ScopeKind::Subprogram | ScopeKind::InlinedSubroutine
+            ) {
+                functions.push((
+                    scope.name.as_deref().unwrap_or("").to_string(),
+                    scope.linkage_name.as_deref().map(str::to_string),
+                ));
+            }
             // The nearest enclosing function of this scope.
             let mut s = Some(scope);
             let mut function = None;
@@ -172,17 +187,24 @@ fn variables(dbg: &DebugInfo<'_>) -> Result<Vec<DwarfVariable>, IndexError> {
             }
         }
     }
-    Ok(out)
+    functions.sort();
+    functions.dedup();
+    Ok((out, functions))
 }
 
-fn same_function(record: &Record, dwarf: &Option<(String, Option<String>)>) -> bool {
+fn same_function(record: &Record, dwarf: &Option<DwarfFunction>) -> bool {
     match (&record.variable.subprogram, dwarf) {
         (None, None) => true,
-        (Some((n, l)), Some((dn, dl))) => {
-            n == dn || (l.is_some() && (l == dl || l.as_deref() == Some(dn.as_str())))
-        }
+        (Some(_), Some(f)) => in_function(record, f),
         _ => false,
     }
+}
+
+/// Whether a record of a function's variable names this function of the object.
+fn in_function(record: &Record, (dn, dl): &DwarfFunction) -> bool {
+    record.variable.subprogram.as_ref().is_some_and(|(n, l)| {
+        n == dn || (l.is_some() && (l == dl || l.as_deref() == Some(dn.as_str())))
+    })
 }
 
 fn environment(record: &Record, layout: &DataLayout) -> Environment {
@@ -245,7 +267,11 @@ pub fn check_ir(
         .unwrap_or_else(DataLayout::amdgcn);
     let mut report = IrReport::default();
     report.summary.records = module.records.len();
-    let vars = variables(dbg)?;
+    let (vars, functions) = variables(dbg)?;
+    // "No location was emitted" is said only of variables of this object's functions (or
+    // globals), and only when the module matches the object at all: a module the object
+    // was not compiled from would otherwise have each of its variables reported dropped.
+    let mut dropped: Vec<Finding> = Vec::new();
     // Records find their variables by name: one index, not a scan of every DIE per record.
     let mut by_name: crate::fast_hash::HashMap<&str, Vec<usize>> =
         crate::fast_hash::HashMap::default();
@@ -255,12 +281,40 @@ pub fn check_ir(
     // Records per DWARF variable; ill-formed ones reported here.
     let mut per_var: BTreeMap<usize, Vec<(usize, Typing)>> = BTreeMap::new();
     for (ri, r) in module.records.iter().enumerate() {
-        let Ok(expr) = &r.expression else { continue };
+        let name = r.variable.name.clone().unwrap_or_default();
+        let expr = match &r.expression {
+            Ok(expr) => expr,
+            // An old-style expression is not this check's.
+            Err(e) if matches!(e.kind, ParseErrorKind::NotDiop(_)) => continue,
+            // A DIOp expression that does not parse checks nothing: say so.
+            Err(e) => {
+                report.summary.diop_records += 1;
+                report.push(
+                    Finding {
+                        check: checks::DIOP_ILL_FORMED,
+                        severity: Severity::Error,
+                        die: None,
+                        attr: None,
+                        function: r.function.as_deref().map(Arc::from),
+                        name: Some(name.as_str().into()),
+                        pc_range: None,
+                        expression: Some(r.expression_text.clone()),
+                        op_offset: None,
+                        cfi_offset: None,
+                        message: format!(
+                            "module line {}: the expression does not parse: {e}",
+                            r.line
+                        ),
+                    },
+                    None,
+                );
+                continue;
+            }
+        };
         if expr.ops.is_empty() {
             continue;
         }
         report.summary.diop_records += 1;
-        let name = r.variable.name.clone().unwrap_or_default();
         let typing = match check(expr, &environment(r, &layout)) {
             Ok(t) => t,
             Err(e) => {
@@ -325,10 +379,11 @@ pub fn check_ir(
                         wheel: false,
                     },
                 );
-                if ours.exact {
+                let in_object =
+                    r.variable.subprogram.is_none() || functions.iter().any(|f| in_function(r, f));
+                if ours.exact && in_object {
                     let params = DecodeParams::amdgpu(opts.encoding);
-                    report.push(
-                        Finding {
+                    dropped.push(Finding {
                             check: checks::DIOP_LOWERING_DROPPED,
                             severity: Severity::Warning,
                             die: None,
@@ -343,11 +398,14 @@ pub fn check_ir(
                                 "module line {}: no location was emitted for {qualified}, whose {expr} uses no argument and lowers as shown",
                                 r.line
                             ),
-                        },
-                        None,
-                    );
+                        });
                 }
             }
+        }
+    }
+    if report.summary.found > 0 {
+        for f in dropped {
+            report.push(f, None);
         }
     }
     // A module that matches nothing checks nothing: most likely not this object's.

@@ -250,6 +250,56 @@ fn an_edited_object_and_an_edited_module_are_caught() {
             && out.contains("DIOpArg type must be same size in bits as argument"),
         "{out}"
     );
+
+    // A record whose DIOp expression does not parse is an error naming its line; it
+    // was skipped without a word, and the run passed.
+    let line = text
+        .lines()
+        .position(|l| l.contains("#dbg_value(i32 %tid, !107, !DIExpression(DIOpArg(0, i32))"))
+        .expect("the record")
+        + 1;
+    let garbled = text.replacen(
+        "#dbg_value(i32 %tid, !107, !DIExpression(DIOpArg(0, i32))",
+        "#dbg_value(i32 %tid, !107, !DIExpression(DIOpArgg(0, i32))",
+        1,
+    );
+    let garbled_module = dir.join("garbled.ll");
+    std::fs::write(&garbled_module, garbled).unwrap();
+    let (rc, out, _) = hetdwarf(&[
+        "verify",
+        "--format",
+        "json",
+        "--ir",
+        garbled_module.to_str().unwrap(),
+        object.to_str().unwrap(),
+    ]);
+    assert_eq!(rc, 1);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let f = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["check"] == "diop-ill-formed")
+        .expect("a finding for the garbled record");
+    let message = f["message"].as_str().unwrap();
+    assert!(
+        message.starts_with(&format!(
+            "module line {line}: the expression does not parse"
+        )),
+        "{message}"
+    );
+
+    // A module cut short names metadata it no longer defines: malformed, not "ok".
+    let cut = dir.join("cut.ll");
+    std::fs::write(&cut, &text.as_bytes()[..2000]).unwrap();
+    let (rc, _, err) = hetdwarf(&[
+        "verify",
+        "--ir",
+        cut.to_str().unwrap(),
+        object.to_str().unwrap(),
+    ]);
+    assert_eq!(rc, 1);
+    assert!(err.contains("is not defined in the module"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -270,6 +320,23 @@ fn a_module_matching_nothing_is_a_warning() {
     let other = verify_ir("ops.ll", "ocl-gfx90a-O2.o");
     let found = unmatched(&other);
     assert_eq!(found.len(), 1, "{found:?}");
+    // Nothing else is said of a module the object was not compiled from: its variables
+    // were not "dropped" from functions the object does not have.
+    for object in ["ocl-gfx90a-O2.o", "hip-gfx90a-O0.o"] {
+        let v = verify_ir("ops.ll", object);
+        let checks: BTreeSet<&str> = v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|f| f["check"].as_str())
+            .filter(|c| c.starts_with("diop-"))
+            .collect();
+        assert_eq!(
+            checks,
+            BTreeSet::from(["diop-module-unmatched"]),
+            "{object}"
+        );
+    }
     assert!(
         found[0].contains("none of the IR module's 45 DIOp records"),
         "{found:?}"
