@@ -228,6 +228,32 @@ fn findings_carry_context() {
     assert_eq!(f.op_offset, Some(6));
     assert!(f.pc_range.is_some());
     assert!(f.die.is_some());
+
+    // A unit attribute that cannot be read is reported at the unit's root DIE (the first
+    // DIE gimli reads after the header), not at the header (llvm-dwarfdump shows the
+    // DW_TAG_compile_unit 12 bytes after a DWARF 5 unit's header).
+    let f = report
+        .findings
+        .iter()
+        .find(|f| f.check == checks::UNIT_ATTRIBUTE_UNREADABLE)
+        .expect("the unreadable line table");
+    let input = Input::open(&root().join("corpora/hand-verify/producer.o")).unwrap();
+    let co = input.code_object(None).unwrap();
+    let sections = co.dwarf_sections().unwrap();
+    let dwarf = sections.dwarf();
+    let mut roots = Vec::new();
+    let mut units = dwarf.units();
+    while let Some(header) = units.next().unwrap() {
+        let abbrevs = dwarf.abbreviations(&header).unwrap();
+        let mut cursor = header.entries(&abbrevs);
+        let root = cursor.next_dfs().unwrap().unwrap();
+        roots.push(root.offset().to_debug_info_offset(&header).unwrap().0 as u64);
+    }
+    assert!(
+        roots.contains(&f.die.unwrap()),
+        "{:?} not in {roots:x?}",
+        f.die
+    );
 }
 
 /// Independent oracle from `llvm-dwarfdump-22` text: expressions with the clang suffix on

@@ -275,10 +275,11 @@ pub fn verify(
         let info = dbg.unit(uid)?;
         for d in &info.defects {
             // The root DIE follows the unit header (11 bytes in 32-bit DWARF 4, 12 in 5).
+            let root = info.offset + info.unit.header.size_of_header() as u64;
             walk.findings.push(Finding {
                 check: checks::UNIT_ATTRIBUTE_UNREADABLE,
                 severity: checks::severity(checks::UNIT_ATTRIBUTE_UNREADABLE),
-                die: Some(info.offset),
+                die: Some(root),
                 attr: Some(attr_name(d.attr)),
                 function: None,
                 name: info.name.as_deref().map(Arc::from),
