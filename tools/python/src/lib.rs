@@ -471,6 +471,19 @@ impl NativeState {
         Ok(wave.processor().to_string())
     }
 
+    /// Operations as text to bytes, vector registers numbered for this wave's size (`v3`
+    /// is DWARF register 1539 in a wave32 state, 2563 in a wave64 one).
+    fn assemble(&self, text: &str) -> PyResult<Vec<u8>> {
+        let names = self.wave()?.register_map();
+        hetdwarf::expr::asm::assemble(
+            text,
+            &names,
+            hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),
+        )
+        .map(|e| e.to_bytes())
+        .map_err(|e| error(hetdwarf::ErrorKind::Usage, format!("expression: {e}")))
+    }
+
     /// Evaluates expression bytes (`DW_OP_LLVM_user` encoding) for `lane` (None: no lane
     /// selected): the location description, and with `read_bits` the bytes read through it
     /// (little-endian; `None` per byte that could not be read).

@@ -204,9 +204,14 @@ def test_verify_reports_what_the_cli_reports(obj):
     assert len(report.coverage["variables"]) == len(doc["coverage"]["files"][0]["variables"])
 
 
-@pytest.mark.parametrize("lane", [0, 5, 63])
-def test_evaluate_matches_the_cli(lane):
-    state = corpus("states/demo-ocl-gfx90a-O0.json")
+@pytest.mark.parametrize("state,lane", [("states/demo-ocl-gfx90a-O0.json", 0),
+                                        ("states/demo-ocl-gfx90a-O0.json", 5),
+                                        ("states/demo-ocl-gfx90a-O0.json", 63),
+                                        # wave32 numbers vector registers differently
+                                        ("states/gfx1100-wave32.json", 1),
+                                        ("states/gfx1100-wave32.json", 31)])
+def test_evaluate_matches_the_cli(state, lane):
+    state = corpus(state)
     text = "regx v6 LLVM_push_lane lit4 mul LLVM_offset"
     wave = hetdwarf.WaveState.load(state)
     location, data = wave.evaluate(text, lane=lane, read_bits=32)

@@ -324,7 +324,8 @@ class WaveState:
         and, with ``read_bits``, the little-endian bytes read through it (``None`` for each
         byte with bits that could not be read)."""
         if isinstance(expression, str):
-            expression = assemble(expression)
+            # Vector registers are numbered by the wave's size (wave32 and wave64 differ).
+            expression = bytes(_call(self._native.assemble, expression))
         elif isinstance(expression, int):
             # bytes(5) would be five zero bytes.
             raise TypeError("expression must be bytes or operations as text, not int")
@@ -454,7 +455,9 @@ def entries(path: str) -> List[Entry]:
 def assemble(text: str) -> bytes:
     """Operations as text, named as llvm-dwarfdump names them (``"DW_OP_regx VGPR6
     DW_OP_LLVM_user DW_OP_LLVM_push_lane ..."``; the ``DW_OP_`` prefix and ``DW_OP_LLVM_user``
-    may be left out), to expression bytes."""
+    may be left out), to expression bytes. Vector registers get their wave64 numbers, as
+    llvm-dwarfdump names them; ``WaveState.evaluate`` given text numbers them for the
+    state's wave size."""
     return bytes(_call(_native.assemble, text))
 
 
