@@ -17,20 +17,22 @@ pub(super) struct Readings<'a> {
 }
 
 impl<'a> Readings<'a> {
+    /// The reading the unit's own contents call for, when the choice is left to them
+    /// (`None` when the caller forced a reading).
     fn get(&mut self, dbg: &DebugInfo<'_>, unit: UnitId, params: DecodeParams) -> Option<Reading> {
+        // Mixed means the unit's own contents call for the letter while it has bare
+        // registers: forcing either reading settles that for every unit.
+        if dbg.conventions_choice() != ConventionsChoice::Auto {
+            return None;
+        }
         if self.units.len() < dbg.units().len() {
             self.units.resize(dbg.units().len(), None);
         }
-        // Mixed means the unit's own contents call for the letter while it has bare
-        // registers: forcing either reading does not make a unit mixed.
         if self.units[unit.index()].is_none() {
-            self.units[unit.index()] = match dbg.conventions_choice() {
-                ConventionsChoice::Upstream => Some(Reading::Upstream),
-                _ => dbg
-                    .unit_evidence(unit, params.encoding)
-                    .ok()
-                    .map(|e| e.reading()),
-            };
+            self.units[unit.index()] = dbg
+                .unit_evidence(unit, params.encoding)
+                .ok()
+                .map(|e| e.reading());
         }
         self.units[unit.index()]
     }
@@ -95,7 +97,7 @@ fn check_bare_vector_register(
         .register_name(register)
         .unwrap_or_else(|| format!("register {register}"));
     Some(format!(
-        "{name} is named without DW_OP_LLVM_push_lane in a unit read as heterogeneous DWARF (it uses DW_OP_LLVM_* operations or lane attributes elsewhere): by the letter this is the whole register ({} bits, every lane), by upstream LLVM's convention it is the current lane's dword; --conventions upstream reads it per lane",
+        "{name} is named without DW_OP_LLVM_push_lane in a unit read as heterogeneous DWARF (it uses DW_OP_LLVM_* operations or lane attributes elsewhere): by the letter this is the whole register ({} bits, every lane), by upstream LLVM's convention it is the current lane's dword; --conventions upstream reads it per lane, --conventions heterogeneous as the whole register (either settles it)",
         target.register_bits(register).unwrap_or(0)
     ))
 }
