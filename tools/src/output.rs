@@ -146,6 +146,26 @@ impl Default for Stdout {
     }
 }
 
+/// `text` kept on one line of a text answer: a newline, carriage return or tab inside a
+/// name from the input is written `\n`, `\r`, `\t` (a DWARF name with a newline could
+/// otherwise forge a line of `verify`'s report in a CI log). The other control characters
+/// are left to [`terminal_safe`], which every answer goes through.
+pub fn one_line(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['\n', '\r', '\t']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// `text` with every control character but newline and tab written as `\u001b`: names
 /// come from the input, and an escape sequence in a DWARF name must not reach the
 /// terminal. Every answer goes through here, JSON included: serde_json escapes C0 controls

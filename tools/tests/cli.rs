@@ -2085,5 +2085,19 @@ fn escape_sequences_in_names_do_not_reach_the_terminal() {
     let doc: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
     // Parsed back, the name is the bytes in the object (serde_json writes them raw).
     assert!(doc.to_string().contains("loc\u{7f}\u{9b}bins"), "{doc}");
+    // A function named with a newline stays on its line of verify's report (it could
+    // forge a finding line in a CI log).
+    let mut patched = object.clone();
+    let from: &[u8] = b"leaf_mix\0";
+    let at = object
+        .windows(from.len())
+        .position(|w| w == from)
+        .expect("the function's name in .debug_str");
+    patched[at..at + from.len()].copy_from_slice(b"le\nERROR\0");
+    std::fs::write(&path, &patched).unwrap();
+    let out = hetdwarf(&["verify", obj]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("    function le\\nERROR: 5 variables"), "{text}");
+    assert!(!text.lines().any(|l| l.starts_with("ERROR")), "{text}");
     std::fs::remove_file(&path).ok();
 }

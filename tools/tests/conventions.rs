@@ -256,14 +256,7 @@ fn verify_warns_on_bare_vector_registers_only_in_mixed_units() {
     // Either explicit reading settles the question the warning asks.
     for choice in ["upstream", "heterogeneous"] {
         assert_eq!(
-            mixed_warnings(&[
-                "verify",
-                &hand,
-                "--format",
-                "json",
-                "--conventions",
-                choice
-            ]),
+            mixed_warnings(&["verify", &hand, "--format", "json", "--conventions", choice]),
             0,
             "{choice}"
         );

@@ -3,6 +3,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+use crate::output::one_line;
+
 use hetdwarf::verify::diop::{Counterexample, IrSummary};
 use hetdwarf::verify::{Bytes, Finding, Report, Severity};
 use serde_json::{Value, json};
@@ -332,7 +334,7 @@ fn finding_text(s: &mut String, f: &Finding) {
     }
     if let Some(n) = f.name.as_deref() {
         s.push(' ');
-        let _ = write!(s, "`{n}`");
+        let _ = write!(s, "`{}`", one_line(n));
     }
     if let Some(a) = f.attr.as_deref() {
         s.push(' ');
@@ -342,9 +344,9 @@ fn finding_text(s: &mut String, f: &Finding) {
         s.push(' ');
         let _ = write!(s, "[{:#x}, {:#x})", r.start, r.end);
     }
-    let _ = writeln!(s, ": {}", f.message);
+    let _ = writeln!(s, ": {}", one_line(&f.message));
     if let Some(e) = &f.expression {
-        let _ = write!(s, "        {e}");
+        let _ = write!(s, "        {}", one_line(e));
         if let Some(o) = f.op_offset {
             let _ = write!(s, " (at byte {o})");
         }
@@ -357,7 +359,7 @@ fn finding_text(s: &mut String, f: &Finding) {
 pub(super) fn entry_text(v: &Verified, s: &mut String) {
     {
         let r = &v.report;
-        let _ = writeln!(s, "{} ({})", v.file, v.processor);
+        let _ = writeln!(s, "{} ({})", one_line(&v.file), v.processor);
         if let Some((e, why)) = &r.encoding {
             let _ = writeln!(s, "  encoding: {e:?} ({why})");
         }
@@ -375,7 +377,7 @@ pub(super) fn entry_text(v: &Verified, s: &mut String) {
         }
         for ((kind, title), list) in &groups {
             if *kind == 0 {
-                let _ = writeln!(s, "  function {title}:");
+                let _ = writeln!(s, "  function {}:", one_line(title));
             } else {
                 let _ = writeln!(s, "  {title}:");
             }
@@ -400,7 +402,7 @@ pub(super) fn entry_text(v: &Verified, s: &mut String) {
             let _ = writeln!(
                 s,
                 "    function {}: {} variables, {}",
-                f.name.as_deref().unwrap_or("?"),
+                one_line(f.name.as_deref().unwrap_or("?")),
                 f.variables,
                 bytes_text(&f.bytes)
             );
