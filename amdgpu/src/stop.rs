@@ -368,6 +368,27 @@ pub fn frame<'d, 'a, W: Wave + ?Sized>(
     state: &mut W,
     k: u32,
 ) -> Result<StopFrame<'d, 'a>, StopError> {
+    let (stack, lookup_pc) = stack_to(co, encoding, state, k)?;
+    let mut frame = frame_at_pc(co, dbg, encoding, lookup_pc, state.wave_size())?;
+    if let Some(stack) = &stack {
+        frame.set_caller(stack.context(state, k).caller_frame());
+    }
+    Ok(StopFrame {
+        frame,
+        stack,
+        index: k,
+    })
+}
+
+/// The wave's stack unwound with the code object's CFI (`None` when it cannot be: frame 0
+/// alone, read from the state), and the code-object address frame `k` is looked up at
+/// (frame 0's PC; a caller's return address less one, inside its call).
+fn stack_to<'d, W: Wave + ?Sized>(
+    co: &'d CodeObject<'_>,
+    encoding: Encoding,
+    state: &mut W,
+    k: u32,
+) -> Result<(Option<Stack<'d>>, u64), StopError> {
     let pc = state.pc().ok_or(StopError::NoPc)?;
     let debug_frame = co.section(".debug_frame").unwrap_or(&[]);
     let cfi =
@@ -391,15 +412,31 @@ pub fn frame<'d, 'a, W: Wave + ?Sized>(
             .ok_or(StopError::NoFrame { frame: k, frames })?
             .lookup_pc
     };
-    let mut frame = frame_at_pc(co, dbg, encoding, lookup_pc, state.wave_size())?;
-    if let Some(stack) = &stack {
-        frame.set_caller(stack.context(state, k).caller_frame());
-    }
-    Ok(StopFrame {
-        frame,
-        stack,
-        index: k,
-    })
+    Ok((stack, lookup_pc))
+}
+
+/// How many frames the wave in `state` has (1 when it cannot be unwound), whether or not
+/// its functions have debug information: a wave stopped in code built without `-g` still
+/// has callers ([`frame`] needs a subprogram at the frame asked for).
+pub fn frame_count<W: Wave + ?Sized>(
+    co: &CodeObject<'_>,
+    encoding: Encoding,
+    state: &mut W,
+) -> Result<usize, StopError> {
+    let (stack, _) = stack_to(co, encoding, state, 0)?;
+    Ok(stack.map_or(1, |s| s.frames.len().max(1)))
+}
+
+/// The code-object address frame `k` of the wave is looked up at (as
+/// [`Frame::pc`](hetdwarf::var::Frame::pc) of [`frame`]'s answer), whether or not its
+/// function has debug information.
+pub fn frame_pc<W: Wave + ?Sized>(
+    co: &CodeObject<'_>,
+    encoding: Encoding,
+    state: &mut W,
+    k: u32,
+) -> Result<u64, StopError> {
+    stack_to(co, encoding, state, k).map(|(_, pc)| pc)
 }
 
 /// The frame of the subprogram covering `pc` (a code-object address) for a wave of

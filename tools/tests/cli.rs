@@ -2097,7 +2097,10 @@ fn escape_sequences_in_names_do_not_reach_the_terminal() {
     std::fs::write(&path, &patched).unwrap();
     let out = hetdwarf(&["verify", obj]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("    function le\\nERROR: 5 variables"), "{text}");
+    assert!(
+        text.contains("    function le\\nERROR: 5 variables"),
+        "{text}"
+    );
     assert!(!text.lines().any(|l| l.starts_with("ERROR")), "{text}");
     std::fs::remove_file(&path).ok();
 }

@@ -351,6 +351,22 @@ fn with_context_frame(
         &mut CallbackContext<'_>,
     ) -> Result<(), (HdCode, String)>,
 ) -> HdCode {
+    with_context(session, context, |s, ctx| {
+        s.session.with_debug_info(|dbg| {
+            let frame = stop::frame(s.session.code_object(), dbg, s.encoding, &mut *ctx, k)
+                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            f(s, &frame, ctx)
+        })
+    })
+}
+
+/// Runs `f` on the session and the wave a context describes, after checking the context
+/// fits the session's code object; a failure's message is kept on the session.
+fn with_context(
+    session: *const HdSession,
+    context: *const HdContext,
+    f: impl FnOnce(&HdSession, &mut CallbackContext<'_>) -> Result<(), (HdCode, String)>,
+) -> HdCode {
     let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
         return HdCode::HdInvalidHandle;
     };
@@ -388,11 +404,7 @@ fn with_context_frame(
                 target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),
                 lane: None,
             };
-            s.session.with_debug_info(|dbg| {
-                let frame = stop::frame(co, dbg, s.encoding, &mut ctx, k)
-                    .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-                f(s, &frame, &mut ctx)
-            })
+            f(s, &mut ctx)
         };
         match run() {
             Ok(()) => HdCode::HdOk,
@@ -415,9 +427,12 @@ pub unsafe extern "C" fn hd_context_frame_count(
     if let Err(code) = out_ok(out) {
         return code;
     }
-    with_context_frame(session, context, 0, |_, at, _| {
+    // Counted without a frame: the wave may stop where there is no debug information.
+    with_context(session, context, |s, ctx| {
+        let n = stop::frame_count(s.session.code_object(), s.encoding, ctx)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
         // SAFETY: checked above.
-        unsafe { *out = at.frames() as u32 };
+        unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
         Ok(())
     })
 }
@@ -433,9 +448,11 @@ pub unsafe extern "C" fn hd_context_frame_pc(
     if let Err(code) = out_ok(out) {
         return code;
     }
-    with_context_frame(session, context, frame, |_, at, _| {
+    with_context(session, context, |s, ctx| {
+        let pc = stop::frame_pc(s.session.code_object(), s.encoding, ctx, frame)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
         // SAFETY: checked above.
-        unsafe { *out = at.frame.pc() };
+        unsafe { *out = pc };
         Ok(())
     })
 }

@@ -173,6 +173,23 @@ pub(crate) fn with_frame(
     k: u32,
     f: impl FnOnce(&HdSession, &stop::StopFrame<'_, '_>, &mut WaveState) -> Result<(), (HdCode, String)>,
 ) -> HdCode {
+    with_wave(session, state, |s, wave| {
+        s.session.with_debug_info(|dbg| {
+            let co = s.session.code_object();
+            let at = stop::frame(co, dbg, s.encoding, &mut *wave, k)
+                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            f(s, &at, wave)
+        })
+    })
+}
+
+/// Runs `f` on the session and the locked wave state, after checking that the state fits
+/// the session's code object; a failure's message is kept on the session.
+fn with_wave(
+    session: *const HdSession,
+    state: *const HdState,
+    f: impl FnOnce(&HdSession, &mut WaveState) -> Result<(), (HdCode, String)>,
+) -> HdCode {
     let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
         return HdCode::HdInvalidHandle;
     };
@@ -188,13 +205,9 @@ pub(crate) fn with_frame(
                 return code;
             }
         };
-        let co = s.session.code_object();
-        let result = s.session.with_debug_info(|dbg| {
-            stop::check_state(co, &wave).map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-            let at = stop::frame(co, dbg, s.encoding, &mut *wave, k)
-                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
-            f(s, &at, &mut wave)
-        });
+        let result = stop::check_state(s.session.code_object(), &wave)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))
+            .and_then(|()| f(s, &mut wave));
         match result {
             Ok(()) => HdCode::HdOk,
             Err((code, message)) => {
@@ -218,9 +231,12 @@ pub unsafe extern "C" fn hd_frame_count(
     if !aligned(out) {
         return HdCode::HdInvalidArgument;
     }
-    with_frame(session, state, 0, |_, at, _| {
+    // Counted without a frame: the wave may stop where there is no debug information.
+    with_wave(session, state, |s, wave| {
+        let n = stop::frame_count(s.session.code_object(), s.encoding, wave)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
         // SAFETY: checked above.
-        unsafe { *out = at.frames() as u32 };
+        unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
         Ok(())
     })
 }
@@ -239,9 +255,11 @@ pub unsafe extern "C" fn hd_frame_pc(
     if !aligned(out) {
         return HdCode::HdInvalidArgument;
     }
-    with_frame(session, state, frame, |_, at, _| {
+    with_wave(session, state, |s, wave| {
+        let pc = stop::frame_pc(s.session.code_object(), s.encoding, wave, frame)
+            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
         // SAFETY: checked above.
-        unsafe { *out = at.frame.pc() };
+        unsafe { *out = pc };
         Ok(())
     })
 }

@@ -768,3 +768,50 @@ fn a_wrong_path_is_a_usage_error_of_the_read() {
         hd_session_free(session);
     }
 }
+
+/// A wave stopped in code without debug information still has its frames: counted and
+/// their PCs given as `hetdwarf backtrace` gives them (they failed: "no subprogram with
+/// debug information covers" frame 0).
+#[test]
+fn frames_are_counted_where_there_is_no_debug_information() {
+    let mut session = null_mut();
+    let mut state = null_mut();
+    let mut err = [0 as c_char; 256];
+    let object = corpus("hand-lanes/calls-gfx90a.hsaco");
+    let saved = corpus("states/unwind-calls-gfx90a.json");
+    unsafe {
+        assert_eq!(
+            hd_session_open(
+                object.as_ptr(),
+                null(),
+                &mut session,
+                err.as_mut_ptr(),
+                err.len()
+            ),
+            HdCode::HdOk,
+            "{}",
+            message(&err)
+        );
+        assert_eq!(
+            hd_state_load(saved.as_ptr(), &mut state, err.as_mut_ptr(), err.len()),
+            HdCode::HdOk,
+            "{}",
+            message(&err)
+        );
+        let mut frames = 0u32;
+        assert_eq!(hd_frame_count(session, state, &mut frames), HdCode::HdOk);
+        assert_eq!(frames, 3);
+        let mut pcs = Vec::new();
+        for k in 0..frames {
+            let mut pc = 0u64;
+            assert_eq!(hd_frame_pc(session, state, k, &mut pc), HdCode::HdOk);
+            pcs.push(pc);
+        }
+        // `hetdwarf backtrace --format json`'s lookup_pc of each frame.
+        assert_eq!(pcs, [0x1508, 0x1563, 0x1623]);
+        let mut pc = 0u64;
+        assert_eq!(hd_frame_pc(session, state, 3, &mut pc), HdCode::HdUsage);
+        hd_state_free(state);
+        hd_session_free(session);
+    }
+}

@@ -157,7 +157,11 @@ impl NativeSession {
 
     /// How many frames the wave in `state` has.
     fn frame_count(&self, state: &NativeState) -> PyResult<usize> {
-        self.with_frame(state, 0, |at, _| Ok(at.frames()))
+        // Counted without a frame: the wave may stop where there is no debug information.
+        let mut wave = state.wave()?;
+        let co = self.session.code_object();
+        stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
+        stop::frame_count(co, self.encoding, &mut *wave).map_err(|e| error(e.kind(), e.to_string()))
     }
 
     /// Frame `frame`: (pc, [(name, type, die, is_parameter, [(lane, status, text,

@@ -377,3 +377,14 @@ def test_plain_values_of_the_kinds_json_cannot_hold_as_numbers():
         {"name": None, "base": None, "value": {"kind": "signed", "value": 1}},
         {"name": "b", "base": None, "value": {"kind": "bool", "value": True}}]}
     assert plain_of(unnamed) == {"<0>": 1, "b": True}
+
+
+def test_frames_are_counted_where_there_is_no_debug_information():
+    # The wave stops in a function without debug information; its callers are still
+    # there, as `hetdwarf backtrace` shows them.
+    session = hetdwarf.Session.open(corpus("hand-lanes/calls-gfx90a.hsaco"))
+    wave = hetdwarf.WaveState.load(corpus("states/unwind-calls-gfx90a.json"))
+    out = subprocess.run([CLI, "backtrace", corpus("hand-lanes/calls-gfx90a.hsaco"),
+                          "--state", corpus("states/unwind-calls-gfx90a.json"),
+                          "--format", "json"], capture_output=True, text=True)
+    assert session.frame_count(wave) == len(json.loads(out.stdout)["frames"]) == 3
