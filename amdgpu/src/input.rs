@@ -222,7 +222,8 @@ impl Input {
     }
 
     /// Picks a device code object: the only one, or the one matching `processor` (a processor
-    /// such as `gfx90a`, or a target ID such as `gfx90a:xnack+`). Host entries are skipped.
+    /// such as `gfx90a`, a target ID such as `gfx90a:xnack+`, or an entry's bundle id as the
+    /// errors list them). Host entries are skipped.
     /// The error lists the choices when there are none or several.
     pub fn code_object(&self, processor: Option<&str>) -> Result<CodeObject<'_>, CodeObjectError> {
         self.entry_code_object(self.select(processor)?)
@@ -291,10 +292,12 @@ impl Input {
         let Some(wanted) = processor else {
             return pick(device.clone(), &ambiguous)?.ok_or_else(none);
         };
+        // A processor (`gfx90a:xnack-`), or an entry's whole bundle id as the errors
+        // list them (`hipv4-amdgcn-amd-amdhsa--gfx90a:xnack-`).
         let exact: Vec<&BundleEntry> = device
             .iter()
             .copied()
-            .filter(|e| e.processor.as_deref() == Some(wanted))
+            .filter(|e| e.processor.as_deref() == Some(wanted) || e.id == wanted)
             .collect();
         if let Some(e) = pick(exact, &ambiguous)? {
             return Ok(e);

@@ -29,7 +29,8 @@ pub struct BacktraceArgs {
     /// are skipped, as the lane does not "have" them).
     #[arg(long)]
     pub lane: Option<u32>,
-    /// Pick this processor's entry of a bundle.
+    /// Pick this processor's entry of a container (`gfx90a`, `gfx90a:xnack+`, or an
+    /// entry id as errors list them).
     #[arg(long)]
     pub processor: Option<String>,
     /// Output format.

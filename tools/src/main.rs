@@ -43,7 +43,8 @@ enum Command {
     Info {
         /// Code object, offload bundle or host ELF.
         file: PathBuf,
-        /// Pick this processor's entry of a bundle (e.g. `gfx90a` or `gfx90a:xnack+`).
+        /// Pick this processor's entry of a container (`gfx90a`, `gfx90a:xnack+`, or an
+        /// entry id as errors list them).
         #[arg(long)]
         processor: Option<String>,
         /// Output format.
@@ -62,7 +63,8 @@ enum Command {
         /// The PC (code-object address), decimal or 0x-prefixed hex.
         #[arg(long, value_parser = output::parse_u64)]
         pc: u64,
-        /// Pick this processor's entry of a bundle.
+        /// Pick this processor's entry of a container (`gfx90a`, `gfx90a:xnack+`, or an
+        /// entry id as errors list them).
         #[arg(long)]
         processor: Option<String>,
         /// Output format.

@@ -24,7 +24,8 @@ pub struct FrameArgs {
     /// The frame (0 = the wave's current frame; callers are found with the CFI).
     #[arg(long, default_value_t = 0)]
     frame: u32,
-    /// Pick this processor's entry of a bundle.
+    /// Pick this processor's entry of a container (`gfx90a`, `gfx90a:xnack+`, or an
+    /// entry id as errors list them).
     #[arg(long)]
     processor: Option<String>,
     /// Output format.

@@ -33,6 +33,12 @@ fn info_on_every_kind_of_input() {
         ("clang22/ocl-gfx90a-O2.o", None, "gfx90a"),
         ("clang22/ocl-gfx90a-O2.hsaco", None, "gfx90a"),
         ("bundle/hip3.hipfb", Some("gfx1100"), "gfx1100"),
+        // An entry id as the "choose one with --processor" error lists it.
+        (
+            "bundle/hip3.hipfb",
+            Some("hipv4-amdgcn-amd-amdhsa--gfx90a:xnack-"),
+            "gfx90a",
+        ),
         ("bundle/hip3.zstd-v3.ccob", Some("gfx90a:xnack-"), "gfx90a"),
         ("bundle/host-x86_64.so", Some("gfx1100"), "gfx1100"),
     ] {

@@ -46,7 +46,8 @@ pub struct VerifyArgs {
     /// Also fail (exit status 1) on warnings.
     #[arg(long, value_enum)]
     pub deny: Option<Deny>,
-    /// Pick this processor's entry of a bundle (e.g. `gfx90a` or `gfx90a:xnack+`).
+    /// Pick this processor's entry of a container (`gfx90a`, `gfx90a:xnack+`, or an
+    /// entry id as errors list them).
     #[arg(long)]
     pub processor: Option<String>,
     /// How bare vector registers are read: per unit from its contents (auto), as upstream
