@@ -644,6 +644,18 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
         };
         // EXEC as the wave was stopped, before the write (which may change it).
         let active = lane.and_then(|l| state.lane_active(l));
+        // With --verbose: the variable as `print --verbose` shows it before the write, the
+        // entries and places the write goes through.
+        let before = args.frame.verbose.then(|| {
+            let vals = at.values(state, var, &path, &[lane]);
+            let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+            let json_out = args.frame.format == Format::Json;
+            let mut j = variable_json(s.dbg, var, &path, &vals, true, &target, json_out);
+            j["name"] = json!(args.var);
+            // `set` writes the variable `find` picks; it names no others.
+            j["others"] = json!([]);
+            j
+        });
         let written = at.write(state, var, &path, lane, &args.value);
         written.map_err(|e| {
             Failure::new(
@@ -658,9 +670,13 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
             )
         })?;
         Ok(match args.frame.format {
-            Format::Json => render_json(
-                &json!({ "variable": args.var, "lane": lane, "lane_active": active, "written": args.value, "output": args.output }),
-            ),
+            Format::Json => {
+                let mut j = json!({ "variable": args.var, "lane": lane, "lane_active": active, "written": args.value, "output": args.output });
+                if let Some(before) = before {
+                    j["before"] = before;
+                }
+                render_json(&j)
+            }
             Format::Text => {
                 // Which lane's location was written through: a per-lane location changes
                 // that lane only.
@@ -673,12 +689,19 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
                     (Some(l), _) => format!(" through lane {l}'s location"),
                     (None, _) => String::new(),
                 };
-                format!(
-                    "{} = {} written{through} to {}\n",
+                let mut out = String::new();
+                if let Some(before) = &before {
+                    out.push_str("before:\n");
+                    variable_text(&mut out, &args.var, before, true);
+                }
+                let _ = writeln!(
+                    out,
+                    "{} = {} written{through} to {}",
                     args.var,
                     args.value,
                     args.output.display()
-                )
+                );
+                out
             }
         })
     })

@@ -264,6 +264,43 @@ fn special_files_are_refused_not_read() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `set --verbose` shows what `print --verbose` shows of the variable before the write:
+/// the entries and the place written through (the flag was accepted and did nothing).
+#[test]
+fn set_verbose_shows_the_places_written_through() {
+    let out = std::env::temp_dir().join(format!("hetdwarf-setv-{}.json", std::process::id()));
+    let out = out.to_str().unwrap();
+    let (object, state) = (corpus(DEMO_OBJECT), corpus(DEMO_STATE));
+    let base = ["--state", state.as_str(), "--frame", "1"];
+    let mut print = vec!["print", object.as_str()];
+    print.extend(base);
+    print.extend(["sink", "--verbose", "--lane", "0", "--format", "json"]);
+    let printed: serde_json::Value = serde_json::from_slice(&hetdwarf(&print).stdout).unwrap();
+    let mut set = vec!["set", object.as_str()];
+    set.extend(base);
+    set.extend([
+        "--verbose",
+        "--output",
+        out,
+        "sink",
+        "3",
+        "--format",
+        "json",
+    ]);
+    let o = hetdwarf(&set);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let answer: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let before = &answer["before"]["lanes"][0];
+    assert_eq!(before["location"], printed["lanes"][0]["location"]);
+    assert_eq!(before["entries"], printed["lanes"][0]["entries"]);
+    assert!(before["entries"].as_array().is_some_and(|e| !e.is_empty()));
+    set.truncate(set.len() - 2);
+    let text = stdout(&hetdwarf(&set));
+    assert!(text.contains("entry 0 DW_OP_regx SGPR33"), "{text}");
+    assert!(text.contains("-> memory private_lane"), "{text}");
+    let _ = std::fs::remove_file(out);
+}
+
 #[test]
 fn vars_on_object_and_linked_file_agree() {
     // The relocatable object's addresses are section offsets; the linked one's are

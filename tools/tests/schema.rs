@@ -263,6 +263,21 @@ fn every_json_answer_matches_its_schema() {
     );
     run.check(
         &schemas,
+        "set",
+        &[
+            "set",
+            &demo,
+            "--state",
+            &demo_state,
+            "d",
+            "5",
+            "--verbose",
+            "--output",
+            out,
+        ],
+    );
+    run.check(
+        &schemas,
         "backtrace",
         &[
             "backtrace",
