@@ -2,7 +2,7 @@
 //! times, for counting instructions with callgrind (`tools/eval-instructions.sh`), which
 //! unlike wall time does not swing with the load of a shared machine.
 //!
-//! `cargo run --release --example eval_loop -- CASE VARIANT N`:
+//! `cargo run --release -p hetdwarf --example eval_loop -- CASE VARIANT N`:
 //!
 //! - CASE is the index of a typical expression of `benches/eval_common` (0 SGPR pair,
 //!   1 four VGPR pieces, 2 `fbreg` and `deref`, 3 `bregx` and `xderef`, 4 VGPR lane

@@ -8,7 +8,7 @@
 //! backend keeps one [`ReadCache`] per stop, so each register crosses once per stop. The
 //! example reads the locals twice, without and with both, and prints the round trips.
 //!
-//! Run: `cargo run --example remote_backend -- corpora/rocm/ocl-gfx90a-O2.hsaco 0x1b40`
+//! Run: `cargo run -p hetdwarf --example remote_backend -- corpora/rocm/ocl-gfx90a-O2.hsaco 0x1b40`
 
 use std::collections::HashMap;
 

@@ -36,7 +36,8 @@ pub enum Deny {
 /// Arguments of `hetdwarf verify`.
 #[derive(clap::Args, Debug)]
 pub struct VerifyArgs {
-    /// Code objects, offload bundles or host ELFs to verify.
+    /// Code objects, offload bundles or host ELFs to verify, or directories (walked for
+    /// them, recognised by content).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Output format: text, one JSON document, or JSON lines (one object per finding,
@@ -61,8 +62,9 @@ pub struct VerifyArgs {
     /// Machine states each DIOp record is evaluated on (with `--ir`).
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub ir_states: u32,
-    /// Verify only the K-th of N disjoint parts of the inputs (`2/8`), in the order the
-    /// files are given and directories are walked: N runs together verify each input once.
+    /// Verify only every N-th input from the K-th on (`2/8`: inputs 1, 9, 17, … counted
+    /// from 0, in the order the files are given and directories are walked): the N shards
+    /// together verify each input once.
     #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
     pub shard: Option<Shard>,
 }
