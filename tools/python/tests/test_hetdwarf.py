@@ -125,6 +125,24 @@ def test_errors_are_typed():
     with pytest.raises(hetdwarf.Error, match="gfx1100"):
         session.frame(other)
     assert issubclass(hetdwarf.UsageError, hetdwarf.Error)
+    # Too large or negative numbers name their argument (not a bare OverflowError), and a
+    # state that is not a WaveState is a TypeError.
+    with pytest.raises(ValueError, match="frame must be below"):
+        session.frame(wave, 2**40)
+    with pytest.raises(ValueError, match="lane must be below"):
+        session.frame(wave, 0, lanes=[2**33])
+    with pytest.raises(ValueError, match="pc must be 0 or more"):
+        wave.set(pc=-1)
+    with pytest.raises(ValueError, match="address must be 0 or more"):
+        wave.write_memory("global", -1, b"x")
+    with pytest.raises(ValueError, match="value must be 0 or more"):
+        wave.set_register("s0", -1)
+    with pytest.raises(ValueError, match="dword must be below"):
+        wave.set_register("v0", [2**40] * 64)
+    with pytest.raises(TypeError, match="state must be a WaveState"):
+        session.frame_count(None)
+    with pytest.raises(TypeError, match="state must be a WaveState"):
+        session.frame("not a state")
 
 
 def test_containers_need_a_processor_when_they_hold_several():

@@ -98,16 +98,27 @@ _KINDS = {c.kind: c for c in (MalformedError, IllFormedError, EvaluationError, U
                               IoError, LimitError)}
 
 
-def _count(name: str, value: Optional[int]) -> Optional[int]:
-    """``value`` (a lane, a frame, a size) checked here, where its name is known: the
-    native layer's conversion raises an ``OverflowError`` that names no argument."""
+def _count(name: str, value: Optional[int], bits: int = 32) -> Optional[int]:
+    """``value`` (a lane, a frame, a size, an address) checked here, where its name is
+    known, to fit ``bits`` unsigned bits: the native layer's conversion raises an
+    ``OverflowError`` that names no argument."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} must be an int, not {type(value).__name__}")
     if value < 0:
         raise ValueError(f"{name} must be 0 or more, not {value}")
+    if value >> bits:
+        raise ValueError(f"{name} must be below 2**{bits}, not {value:#x}")
     return value
+
+
+def _state(state) -> Any:
+    """The native state of a :class:`WaveState` argument (a ``TypeError`` for anything
+    else, rather than an ``AttributeError`` from inside)."""
+    if not isinstance(state, WaveState):
+        raise TypeError(f"state must be a WaveState, not {type(state).__name__}")
+    return state._native
 
 
 def _call(f, *args, **kwargs):
@@ -282,22 +293,24 @@ class WaveState:
         or the load bias."""
         if exec is not None and not 0 <= exec < 1 << self.wave_size:
             raise ValueError(f"exec {exec:#x} has bits past the wave's {self.wave_size} lanes")
-        _call(self._native.set, pc, exec, load_bias)
+        _call(self._native.set, _count("pc", pc, 64), _count("exec", exec, 64),
+              _count("load_bias", load_bias, 64))
 
     def set_register(self, name: str, value) -> None:
         """Sets register ``name``: a scalar (``"s33"``, ``"vcc"``) to an int, a vector
         register (``"v5"``, ``"a2"``) to one dword per lane (``None`` for an unknown lane)."""
         if isinstance(value, int):
-            _call(self._native.set_scalar, name, value)
+            _call(self._native.set_scalar, name, _count("value", value, 64))
         else:
-            _call(self._native.set_vector, name, list(value))
+            _call(self._native.set_vector, name, [_count("a lane's dword", v) for v in value])
 
     def write_memory(self, space: str, address: int, data: bytes,
                      lane: Optional[int] = None) -> None:
         """Writes ``data`` at ``address`` of address space ``space`` (``"global"``,
         ``"local"``, ``"private_lane"``, ``"private_wave"``, ``"generic"``, ...), of ``lane``
         for the per-lane spaces."""
-        _call(self._native.write_memory, space, address, bytes(data), _count("lane", lane))
+        _call(self._native.write_memory, space, _count("address", address, 64), bytes(data),
+              _count("lane", lane))
 
     @staticmethod
     def load(path: str) -> "WaveState":
@@ -330,7 +343,7 @@ class WaveState:
             # bytes(5) would be five zero bytes.
             raise TypeError("expression must be bytes or operations as text, not int")
         location, data = _call(self._native.evaluate, bytes(expression), _count("lane", lane),
-                               _count("read_bits", read_bits))
+                               _count("read_bits", read_bits, 64))
         return location, data
 
     @property
@@ -389,13 +402,13 @@ class Session:
 
     def frame_count(self, state: WaveState) -> int:
         """How many frames the wave in ``state`` has (1 when it cannot be unwound)."""
-        return _call(self._native.frame_count, state._native)
+        return _call(self._native.frame_count, _state(state))
 
     def frame(self, state: WaveState, index: int = 0,
               lanes: Optional[Sequence[int]] = None) -> Frame:
         """Frame ``index`` of the wave: every variable in scope, read for ``lanes``
         (``None``: every lane)."""
-        pc, variables = _call(self._native.read_frame, state._native, _count("frame", index),
+        pc, variables = _call(self._native.read_frame, _state(state), _count("frame", index),
                               None if lanes is None else [_count("lane", l) for l in lanes])
         return Frame(index, pc, [
             Variable(name, type_name, die, is_parameter, [_lane(v) for v in values])
@@ -409,7 +422,7 @@ class Session:
         byte's availability: ``"valid"``, ``"optimized_out"`` or ``"unavailable"`` (such
         bytes are 0)."""
         die = variable.die if isinstance(variable, Variable) else int(variable)
-        data, availability = _call(self._native.read_bytes, state._native, die,
+        data, availability = _call(self._native.read_bytes, _state(state), _count("die", die, 64),
                                    _count("frame", frame), _count("lane", lane))
         return bytes(data), list(availability)
 
@@ -425,7 +438,7 @@ class Session:
             value = "true" if value else "false"
         elif not isinstance(value, (str, int, float)):
             raise TypeError(f"value must be text or a number, not {type(value).__name__}")
-        _call(self._native.write, state._native, die, str(value), _count("frame", frame),
+        _call(self._native.write, _state(state), _count("die", die, 64), str(value), _count("frame", frame),
               _count("lane", lane), path)
 
     def frames(self, state: WaveState, lanes: Optional[Sequence[int]] = None) -> List[Frame]:
