@@ -193,7 +193,6 @@ pub(super) fn lookup_base_type(dbg: &DebugInfo<'_>, unit: UnitId, offset: u64) -
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 /// Buffers [`check_site`] reuses from one site to the next (thousands of sites, a few
 /// entries each: fresh vectors per site were a tenth of verify's allocations).
 #[derive(Default)]

@@ -167,6 +167,8 @@ impl<'a> Names<'a> {
     }
 }
 
+/// The shared name for `bytes` (a free function so that [`Names::of`] can intern while
+/// it also reads `by_origin`).
 fn intern<'a>(interned: &mut HashMap<&'a [u8], Arc<str>>, bytes: &'a [u8]) -> Arc<str> {
     interned
         .entry(bytes)
