@@ -27,7 +27,7 @@ pub struct BacktraceArgs {
     pub state: PathBuf,
     /// Show the frames of this lane only (frames where the lane was not active on entry
     /// are skipped, as the lane does not "have" them).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::output::parse_u32)]
     pub lane: Option<u32>,
     /// Pick this processor's entry of a container (`gfx90a`, `gfx90a:xnack+`, or an
     /// entry id as errors list them).

@@ -29,7 +29,7 @@ pub struct EvalArgs {
     #[arg(long, default_value_t = 0, requires = "code_object")]
     frame: u32,
     /// Evaluate for this lane.
-    #[arg(long, conflicts_with = "all_lanes")]
+    #[arg(long, conflicts_with = "all_lanes", value_parser = crate::output::parse_u32)]
     lane: Option<u32>,
     /// Evaluate for every lane of the wave.
     #[arg(long)]

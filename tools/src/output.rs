@@ -24,6 +24,12 @@ pub fn parse_u64(s: &str) -> Result<u64, String> {
     })
 }
 
+/// [`parse_u64`] for a lane (or another 32-bit number): `--lane 0x5` as `--pc 0x5`.
+pub fn parse_u32(s: &str) -> Result<u32, String> {
+    let n = parse_u64(s)?;
+    u32::try_from(n).map_err(|_| format!("`{s}` is too large (at most 0xffffffff)"))
+}
+
 /// A JSON document rendered with a trailing newline.
 pub fn json(value: &serde_json::Value) -> String {
     let mut s = serde_json::to_string_pretty(value).unwrap_or_default();

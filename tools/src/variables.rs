@@ -45,7 +45,7 @@ pub struct FrameArgs {
 #[derive(clap::Args)]
 pub struct LaneArgs {
     /// This lane only.
-    #[arg(long, conflicts_with = "all_lanes")]
+    #[arg(long, conflicts_with = "all_lanes", value_parser = crate::output::parse_u32)]
     lane: Option<u32>,
     /// Every lane of the wave (inactive lanes are shown as such).
     #[arg(long)]
@@ -84,7 +84,7 @@ pub struct SetArgs {
     #[command(flatten)]
     pub(crate) frame: FrameArgs,
     /// The lane whose places are written (lane-private storage); default: the first active.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::output::parse_u32)]
     lane: Option<u32>,
     /// Where to write the new state.
     #[arg(long)]

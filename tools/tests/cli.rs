@@ -301,6 +301,23 @@ fn set_verbose_shows_the_places_written_through() {
     let _ = std::fs::remove_file(out);
 }
 
+/// Lanes take hexadecimal as PCs and DIE offsets do (`--lane 0x5` was refused).
+#[test]
+fn lanes_may_be_given_in_hex() {
+    let (object, state) = (corpus(DEMO_OBJECT), corpus(DEMO_STATE));
+    let answer = |lane: &str| {
+        let o = hetdwarf(&[
+            "print", &object, "--state", &state, "--frame", "1", "sink", "--lane", lane,
+        ]);
+        assert!(o.status.success(), "{lane}: {}", stderr(&o));
+        stdout(&o)
+    };
+    assert_eq!(answer("0x5"), answer("5"));
+    let o = hetdwarf(&["eval", "--state", &state, "--lane", "0x100000000", "lit0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("too large"), "{}", stderr(&o));
+}
+
 #[test]
 fn vars_on_object_and_linked_file_agree() {
     // The relocatable object's addresses are section offsets; the linked one's are
