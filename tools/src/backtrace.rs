@@ -63,16 +63,9 @@ pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
     let co = load::code_object(&input, args.processor.as_deref())?;
     let mut state = load::state(&args.state)?;
     hetdwarf_amdgpu::stop::check_state(&co, &state)?;
-    if let Some(l) = args.lane
-        && l >= state.wave_size()
-    {
-        return Err(crate::failure::Failure::new(
-            hetdwarf::ErrorKind::Usage,
-            format!(
-                "lane {l} is out of range for a wave of {} lanes",
-                state.wave_size()
-            ),
-        ));
+    if let Some(l) = args.lane {
+        // The same check and message as the other per-lane commands.
+        crate::variables::lane_in_wave(l, &state, &args.state)?;
     }
     let sections = load::sections(&co)?;
     let dbg = load::debug_info(&co, &sections, args.conventions).ok();
