@@ -525,7 +525,8 @@ mod tests {
         ))
         .unwrap_err();
         assert!(
-            e.message.contains("unwind-ocl-gfx90a-O0.json: lane 64 does not exist"),
+            e.message
+                .contains("unwind-ocl-gfx90a-O0.json: lane 64 does not exist"),
             "{e}"
         );
         assert_eq!(e.kind, "usage");

@@ -553,7 +553,8 @@ enum hd_code hd_session_from_bytes(const char *name,
                                    char *errbuf,
                                    size_t errlen);
 
-// Frees a session (null is ignored; an unknown pointer is `HD_INVALID_HANDLE`).
+// Frees a session (null is ignored; an unknown pointer is `HD_INVALID_HANDLE`; from a
+// callback of a call using the session, `HD_USAGE`: free it after the call returns).
 enum hd_code hd_session_free(struct hd_session *session);
 
 // Copies the message of the session's last failure into `buf` (`len` bytes, cut to fit,
@@ -570,7 +571,8 @@ enum hd_code hd_state_from_json(const char *json,
                                 char *errbuf,
                                 size_t errlen);
 
-// Frees a wave state (null is ignored).
+// Frees a wave state (null is ignored; from a callback of a call using the state,
+// `HD_USAGE`, as for [`hd_session_free`]).
 enum hd_code hd_state_free(struct hd_state *state);
 
 // Copies the message of the state's last failure, as [`hd_session_error`] does.

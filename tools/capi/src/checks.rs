@@ -6,7 +6,7 @@ use std::path::Path;
 
 use hetdwarf::verify::Severity;
 
-use crate::handles::Kind;
+use crate::handles::{Busy, Kind};
 use crate::{HdCode, HdSession, c_string, construct, guarded, out_ok, registry, text, walked};
 
 /// One code object inside an input, for [`hd_entries`].
@@ -161,6 +161,8 @@ pub unsafe extern "C" fn hd_verify(
     let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
         return HdCode::HdInvalidHandle;
     };
+    // The callback may not free the session this call reads.
+    let _busy = Busy::enter(session as usize);
     if !summary.is_null()
         && let Err(code) = out_ok(summary)
     {

@@ -11,7 +11,7 @@ use hetdwarf_amdgpu::stop;
 use crate::frames::{
     HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list, one_lane,
 };
-use crate::handles::Kind;
+use crate::handles::{Busy, Kind};
 use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, out_ok, registry, text, walked};
 
 /// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
@@ -370,6 +370,8 @@ fn with_context(
     let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
         return HdCode::HdInvalidHandle;
     };
+    // The context's callbacks may not free the session this call reads.
+    let _busy = Busy::enter(session as usize);
     let set_error = |m: &str| s.error.set(m);
     if context.is_null() {
         set_error("the context is null");

@@ -6,7 +6,7 @@ use std::ffi::{CString, c_char, c_void};
 use hetdwarf::index::VariableKind;
 use hetdwarf_amdgpu::{WaveState, stop};
 
-use crate::handles::Kind;
+use crate::handles::{Busy, Kind};
 use crate::{
     HdCode, HdSession, HdState, aligned, c_string, guarded, lanes_arg, registry, text, walked,
 };
@@ -196,6 +196,9 @@ fn with_wave(
     let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
         return HdCode::HdInvalidHandle;
     };
+    // The callbacks may not free the session this call reads (the state is marked so
+    // while it is locked).
+    let _busy = Busy::enter(session as usize);
     let set_error = |m: &str| s.error.set(m);
     guarded(set_error, || {
         let mut wave = match st.lock() {

@@ -1,6 +1,7 @@
 //! The live handles, so that a freed, forged or misaligned pointer is refused before it
 //! is touched: the C side gets `HD_INVALID_HANDLE`, never a crash.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -49,4 +50,37 @@ impl Registry {
         // kind and is not freed yet.
         Some(unsafe { &*(address as *const T) })
     }
+}
+
+thread_local! {
+    /// The handles calls on this thread are using, by address (a handle appears once per
+    /// call under way): a callback must not free the handle its call runs on.
+    static BUSY: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A handle in use by a call on this thread, until dropped.
+pub(crate) struct Busy(usize);
+
+impl Busy {
+    pub(crate) fn enter(address: usize) -> Busy {
+        BUSY.with(|busy| busy.borrow_mut().push(address));
+        Busy(address)
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        BUSY.with(|busy| {
+            let mut busy = busy.borrow_mut();
+            if let Some(i) = busy.iter().rposition(|&a| a == self.0) {
+                busy.swap_remove(i);
+            }
+        });
+    }
+}
+
+/// Whether a call on this thread is using the handle at `address` (its callback is
+/// running).
+pub(crate) fn busy_here(address: usize) -> bool {
+    BUSY.with(|busy| busy.borrow().contains(&address))
 }

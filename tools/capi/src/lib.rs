@@ -191,6 +191,11 @@ unsafe fn free_handle<T>(handle: *mut T, kind: handles::Kind) -> HdCode {
     guarded(
         |_| {},
         || {
+            // Freeing what the call running this callback uses would pull it from under
+            // that call.
+            if handles::busy_here(handle as usize) {
+                return HdCode::HdUsage;
+            }
             if !registry().remove(handle as usize, kind) {
                 return HdCode::HdInvalidHandle;
             }

@@ -2,13 +2,12 @@
 //! wave states, made from files, bytes or JSON, freed explicitly, each keeping the message
 //! of its last failure.
 
-use std::cell::RefCell;
 use std::ffi::c_char;
 use std::sync::{Mutex, MutexGuard};
 
 use hetdwarf_amdgpu::{Session, WaveState};
 
-use crate::handles::Kind;
+use crate::handles::{Busy, Kind, busy_here};
 use crate::{
     HdCode, LastError, aligned, construct, copy_out_sized, free_handle, guarded, out_ok, registry,
     text,
@@ -27,16 +26,11 @@ pub struct HdState {
     pub(crate) error: LastError,
 }
 
-thread_local! {
-    /// The states whose lock this thread holds, by address: a callback that calls the
-    /// library with the state of the call it runs in would otherwise wait for itself.
-    static HELD: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
-}
-
 /// A locked wave state; the lock is released when it is dropped.
 pub(crate) struct LockedState<'a> {
     guard: MutexGuard<'a, WaveState>,
-    key: usize,
+    /// Marks the state in use by this thread while it is locked.
+    _busy: Busy,
 }
 
 impl std::ops::Deref for LockedState<'_> {
@@ -49,12 +43,6 @@ impl std::ops::Deref for LockedState<'_> {
 impl std::ops::DerefMut for LockedState<'_> {
     fn deref_mut(&mut self) -> &mut WaveState {
         &mut self.guard
-    }
-}
-
-impl Drop for LockedState<'_> {
-    fn drop(&mut self) {
-        HELD.with(|held| held.borrow_mut().retain(|&k| k != self.key));
     }
 }
 
@@ -71,7 +59,7 @@ impl HdState {
     /// panic poisoned it.
     pub(crate) fn lock(&self) -> Result<LockedState<'_>, (HdCode, String)> {
         let key = self as *const HdState as usize;
-        if HELD.with(|held| held.borrow().contains(&key)) {
+        if busy_here(key) {
             return Err((
                 HdCode::HdUsage,
                 "this wave state is in use by the call whose callback is running: a callback cannot call hetdwarf with that state (collect what it needs and call after the call returns; hd_read_frame reads every variable of a frame in one call)".into(),
@@ -83,8 +71,10 @@ impl HdState {
                 "the wave state's lock is poisoned by an earlier panic".to_string(),
             )
         })?;
-        HELD.with(|held| held.borrow_mut().push(key));
-        Ok(LockedState { guard, key })
+        Ok(LockedState {
+            guard,
+            _busy: Busy::enter(key),
+        })
     }
 }
 
@@ -186,7 +176,8 @@ pub unsafe extern "C" fn hd_session_from_bytes(
     })
 }
 
-/// Frees a session (null is ignored; an unknown pointer is `HD_INVALID_HANDLE`).
+/// Frees a session (null is ignored; an unknown pointer is `HD_INVALID_HANDLE`; from a
+/// callback of a call using the session, `HD_USAGE`: free it after the call returns).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_session_free(session: *mut HdSession) -> HdCode {
     // SAFETY: a pointer from the caller, checked against the live handles.
@@ -260,7 +251,8 @@ fn make_state(
     Ok(())
 }
 
-/// Frees a wave state (null is ignored).
+/// Frees a wave state (null is ignored; from a callback of a call using the state,
+/// `HD_USAGE`, as for [`hd_session_free`]).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_state_free(state: *mut HdState) -> HdCode {
     // SAFETY: a pointer from the caller, checked against the live handles.

@@ -815,3 +815,39 @@ fn frames_are_counted_where_there_is_no_debug_information() {
         hd_session_free(session);
     }
 }
+
+unsafe extern "C" fn free_both(user: *mut c_void, _: *const HdVariable) -> i32 {
+    let r = unsafe { &mut *(user as *mut Reentry) };
+    r.codes
+        .push(unsafe { hd_state_free(r.state as *mut HdState) });
+    r.codes
+        .push(unsafe { hd_session_free(r.session as *mut HdSession) });
+    1
+}
+
+/// A callback cannot free the session or the state its call is using (the call would go
+/// on with freed memory): `HD_USAGE`, and both are freed normally once the call returns.
+#[test]
+fn a_callback_cannot_free_what_its_call_uses() {
+    let (session, state) = open();
+    let mut r = Reentry {
+        session,
+        state,
+        codes: Vec::new(),
+    };
+    unsafe {
+        let code = hd_variables(
+            session,
+            state,
+            0,
+            Some(free_both),
+            &mut r as *mut Reentry as *mut c_void,
+        );
+        assert_eq!(code, HdCode::HdStopped);
+        assert_eq!(r.codes, [HdCode::HdUsage, HdCode::HdUsage]);
+        let mut pc = 0u64;
+        assert_eq!(hd_frame_pc(session, state, 0, &mut pc), HdCode::HdOk);
+        assert_eq!(hd_state_free(state), HdCode::HdOk);
+        assert_eq!(hd_session_free(session), HdCode::HdOk);
+    }
+}
