@@ -228,6 +228,24 @@ fn environment(record: &Record, layout: &DataLayout) -> Environment {
     env
 }
 
+/// A finding about one record of the module (no DIE: it names the record's function and
+/// variable, and the expression it is about).
+fn record_finding(r: &Record, check: &'static str, expression: String, message: String) -> Finding {
+    Finding {
+        check,
+        severity: checks::severity(check),
+        die: None,
+        attr: None,
+        function: r.function.as_deref().map(Arc::from),
+        name: Some(r.variable.name.as_deref().unwrap_or_default().into()),
+        pc_range: None,
+        expression: Some(expression),
+        op_offset: None,
+        cfi_offset: None,
+        message,
+    }
+}
+
 fn text(ops: &[Dw], params: DecodeParams) -> String {
     match encode(ops, params) {
         Ok(bytes) => disassemble_named(
@@ -290,22 +308,12 @@ pub fn check_ir(
             Err(e) => {
                 report.summary.diop_records += 1;
                 report.push(
-                    Finding {
-                        check: checks::DIOP_ILL_FORMED,
-                        severity: Severity::Error,
-                        die: None,
-                        attr: None,
-                        function: r.function.as_deref().map(Arc::from),
-                        name: Some(name.as_str().into()),
-                        pc_range: None,
-                        expression: Some(r.expression_text.clone()),
-                        op_offset: None,
-                        cfi_offset: None,
-                        message: format!(
-                            "module line {}: the expression does not parse: {e}",
-                            r.line
-                        ),
-                    },
+                    record_finding(
+                        r,
+                        checks::DIOP_ILL_FORMED,
+                        r.expression_text.clone(),
+                        format!("module line {}: the expression does not parse: {e}", r.line),
+                    ),
                     None,
                 );
                 continue;
@@ -323,19 +331,12 @@ pub fn check_ir(
                         .map(|o| format!(" at {o}"))
                         .unwrap_or_default();
                 report.push(
-                    Finding {
-                        check: checks::DIOP_ILL_FORMED,
-                        severity: Severity::Error,
-                        die: None,
-                        attr: None,
-                        function: r.function.as_deref().map(Arc::from),
-                        name: Some(name.as_str().into()),
-                        pc_range: None,
-                        expression: Some(expr.to_string()),
-                        op_offset: None,
-                        cfi_offset: None,
-                        message: format!("module line {}: {}{at}", r.line, e.message),
-                    },
+                    record_finding(
+                        r,
+                        checks::DIOP_ILL_FORMED,
+                        expr.to_string(),
+                        format!("module line {}: {}{at}", r.line, e.message),
+                    ),
                     None,
                 );
                 continue;
@@ -383,22 +384,15 @@ pub fn check_ir(
                     r.variable.subprogram.is_none() || functions.iter().any(|f| in_function(r, f));
                 if ours.exact && in_object {
                     let params = DecodeParams::amdgpu(opts.encoding);
-                    dropped.push(Finding {
-                            check: checks::DIOP_LOWERING_DROPPED,
-                            severity: Severity::Warning,
-                            die: None,
-                            attr: None,
-                            function: r.function.as_deref().map(Arc::from),
-                            name: Some(name.as_str().into()),
-                            pc_range: None,
-                            expression: Some(text(&ours.ops, params)),
-                            op_offset: None,
-                            cfi_offset: None,
-                            message: format!(
+                    dropped.push(record_finding(
+                        r,
+                        checks::DIOP_LOWERING_DROPPED,
+                        text(&ours.ops, params),
+                        format!(
                                 "module line {}: no location was emitted for {qualified}, whose {expr} uses no argument and lowers as shown",
                                 r.line
                             ),
-                        });
+                    ));
                 }
             }
         }
