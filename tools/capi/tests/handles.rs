@@ -194,11 +194,16 @@ fn bad_handles_are_error_codes() {
 }
 
 fn open() -> (*mut HdSession, *mut HdState) {
+    open_pair("rocm/ocl-gfx90a-O0.hsaco", "states/demo-ocl-gfx90a-O0.json")
+}
+
+/// A session on the corpus object `object` and the corpus state `state`.
+fn open_pair(object: &str, state: &str) -> (*mut HdSession, *mut HdState) {
     let mut session = null_mut();
-    let mut state = null_mut();
+    let mut wave = null_mut();
     let mut err = [0 as c_char; 256];
     unsafe {
-        let object = corpus("rocm/ocl-gfx90a-O0.hsaco");
+        let object = corpus(object);
         assert_eq!(
             hd_session_open(
                 object.as_ptr(),
@@ -207,15 +212,19 @@ fn open() -> (*mut HdSession, *mut HdState) {
                 err.as_mut_ptr(),
                 err.len()
             ),
-            HdCode::HdOk
+            HdCode::HdOk,
+            "{}",
+            message(&err)
         );
-        let path = corpus("states/demo-ocl-gfx90a-O0.json");
+        let path = corpus(state);
         assert_eq!(
-            hd_state_load(path.as_ptr(), &mut state, err.as_mut_ptr(), err.len()),
-            HdCode::HdOk
+            hd_state_load(path.as_ptr(), &mut wave, err.as_mut_ptr(), err.len()),
+            HdCode::HdOk,
+            "{}",
+            message(&err)
         );
     }
-    (session, state)
+    (session, wave)
 }
 
 fn message(buf: &[c_char]) -> String {
@@ -774,30 +783,11 @@ fn a_wrong_path_is_a_usage_error_of_the_read() {
 /// debug information covers" frame 0).
 #[test]
 fn frames_are_counted_where_there_is_no_debug_information() {
-    let mut session = null_mut();
-    let mut state = null_mut();
-    let mut err = [0 as c_char; 256];
-    let object = corpus("hand-lanes/calls-gfx90a.hsaco");
-    let saved = corpus("states/unwind-calls-gfx90a.json");
+    let (session, state) = open_pair(
+        "hand-lanes/calls-gfx90a.hsaco",
+        "states/unwind-calls-gfx90a.json",
+    );
     unsafe {
-        assert_eq!(
-            hd_session_open(
-                object.as_ptr(),
-                null(),
-                &mut session,
-                err.as_mut_ptr(),
-                err.len()
-            ),
-            HdCode::HdOk,
-            "{}",
-            message(&err)
-        );
-        assert_eq!(
-            hd_state_load(saved.as_ptr(), &mut state, err.as_mut_ptr(), err.len()),
-            HdCode::HdOk,
-            "{}",
-            message(&err)
-        );
         let mut frames = 0u32;
         assert_eq!(hd_frame_count(session, state, &mut frames), HdCode::HdOk);
         assert_eq!(frames, 3);
