@@ -478,14 +478,7 @@ impl NativeState {
     /// Operations as text to bytes, vector registers numbered for this wave's size (`v3`
     /// is DWARF register 1539 in a wave32 state, 2563 in a wave64 one).
     fn assemble(&self, text: &str) -> PyResult<Vec<u8>> {
-        let names = self.wave()?.register_map();
-        hetdwarf::expr::asm::assemble(
-            text,
-            &names,
-            hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),
-        )
-        .map(|e| e.to_bytes())
-        .map_err(|e| error(hetdwarf::ErrorKind::Usage, format!("expression: {e}")))
+        assemble_with(text, &self.wave()?.register_map())
     }
 
     /// Evaluates expression bytes (`DW_OP_LLVM_user` encoding) for `lane` (None: no lane
@@ -543,10 +536,18 @@ impl NativeState {
 /// Operations as text (llvm-dwarfdump's names, `DW_OP_LLVM_user` encoding) to bytes.
 #[pyfunction]
 fn assemble(text: &str) -> PyResult<Vec<u8>> {
-    let names = hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+    assemble_with(text, &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames)
+}
+
+/// Operations as text to `DW_OP_LLVM_user`-encoded bytes, registers named by `names`; a
+/// text that does not assemble is a usage error.
+fn assemble_with(
+    text: &str,
+    names: &dyn hetdwarf::expr::names::RegisterNames,
+) -> PyResult<Vec<u8>> {
     hetdwarf::expr::asm::assemble(
         text,
-        &names,
+        names,
         hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),
     )
     .map(|e| e.to_bytes())
