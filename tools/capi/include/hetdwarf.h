@@ -167,7 +167,8 @@ typedef struct hd_verify_summary {
 
 // Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
 // register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
-// read, nonzero when they cannot be (the bytes are then shown as unavailable).
+// read, nonzero when they cannot be (the bytes are then shown as unavailable; call
+// [`hd_callback_error`] first to say why).
 typedef int32_t (*hd_read_register_fn)(void *user,
                                        uint64_t reg,
                                        uint64_t offset,
@@ -175,7 +176,8 @@ typedef int32_t (*hd_read_register_fn)(void *user,
                                        size_t size);
 
 // Reads `size` bytes at `address` of DWARF address space `space` (for the per-lane
-// spaces, of lane `lane`; -1 for none) into `buf`. Return 0 on success.
+// spaces, of lane `lane`; -1 for none) into `buf`. Return 0 on success, nonzero (after
+// [`hd_callback_error`], to say why) on failure.
 typedef int32_t (*hd_read_memory_fn)(void *user,
                                      uint64_t space,
                                      int64_t lane,
@@ -207,11 +209,12 @@ typedef struct hd_read {
 
 // Answers `n` reads at `reads` in one call (one round trip to a remote target), setting
 // the flags of the bytes it cannot fetch. Return 0 when it answered; nonzero marks every
-// byte of the batch unavailable.
+// byte of the batch unavailable. [`hd_callback_error`] says why bytes are missing.
 typedef int32_t (*hd_read_batch_fn)(void *user, struct hd_read *reads, size_t n);
 
 // Writes `size` bytes from `data` into DWARF register `reg` at byte `offset` (a vector
-// register's lane L is the dword at byte 4·L). Return 0 on success.
+// register's lane L is the dword at byte 4·L). Return 0 on success, nonzero (after
+// [`hd_callback_error`], to say why) on failure.
 typedef int32_t (*hd_write_register_fn)(void *user,
                                         uint64_t reg,
                                         uint64_t offset,
@@ -219,7 +222,8 @@ typedef int32_t (*hd_write_register_fn)(void *user,
                                         size_t size);
 
 // Writes `size` bytes from `data` at `address` of DWARF address space `space` (of lane
-// `lane` for the per-lane spaces; -1 for none). Return 0 on success.
+// `lane` for the per-lane spaces; -1 for none). Return 0 on success, nonzero (after
+// [`hd_callback_error`], to say why) on failure.
 typedef int32_t (*hd_write_memory_fn)(void *user,
                                       uint64_t space,
                                       int64_t lane,
@@ -395,6 +399,17 @@ enum hd_code hd_verify(const struct hd_session *session,
                        hd_finding_fn callback,
                        void *user,
                        struct hd_verify_summary *summary);
+
+// Says why the context callback now running on this thread fails, before it returns
+// nonzero (or, for `read_batch`, before it returns after flagging bytes): the library's
+// error for that read or write (a lane's `error`, the session's last error) then ends
+// with `message` and the callback's status. The message is copied; a later call in the
+// same callback replaces it. `HD_USAGE` when no context callback is running on this
+// thread.
+//
+// # Safety
+// `message` is null or a NUL-terminated string.
+enum hd_code hd_callback_error(const char *message);
 
 // How many frames the wave a context describes has (`*out`): its callers unwound through
 // the callbacks with the code object's CFI (1 when it cannot be unwound).

@@ -2,7 +2,8 @@
 //! live process (or anything else it holds) exactly as a Rust [`Context`] does, and reads
 //! the variables of the frame at a PC through them.
 
-use std::ffi::{c_char, c_void};
+use std::cell::RefCell;
+use std::ffi::{CStr, c_char, c_void};
 
 use hetdwarf::eval::{Context, Error, Place, Read, Result, read_singly};
 use hetdwarf::target::Target;
@@ -16,7 +17,8 @@ use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, out_ok, registry, te
 
 /// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
 /// register is the whole wave's: lane L's dword at byte 4·L). Return 0 when every byte was
-/// read, nonzero when they cannot be (the bytes are then shown as unavailable).
+/// read, nonzero when they cannot be (the bytes are then shown as unavailable; call
+/// [`hd_callback_error`] first to say why).
 pub type HdReadRegisterFn = Option<
     unsafe extern "C" fn(
         user: *mut c_void,
@@ -28,7 +30,8 @@ pub type HdReadRegisterFn = Option<
 >;
 
 /// Reads `size` bytes at `address` of DWARF address space `space` (for the per-lane
-/// spaces, of lane `lane`; -1 for none) into `buf`. Return 0 on success.
+/// spaces, of lane `lane`; -1 for none) into `buf`. Return 0 on success, nonzero (after
+/// [`hd_callback_error`], to say why) on failure.
 pub type HdReadMemoryFn = Option<
     unsafe extern "C" fn(
         user: *mut c_void,
@@ -65,12 +68,13 @@ pub struct HdRead {
 
 /// Answers `n` reads at `reads` in one call (one round trip to a remote target), setting
 /// the flags of the bytes it cannot fetch. Return 0 when it answered; nonzero marks every
-/// byte of the batch unavailable.
+/// byte of the batch unavailable. [`hd_callback_error`] says why bytes are missing.
 pub type HdReadBatchFn =
     Option<unsafe extern "C" fn(user: *mut c_void, reads: *mut HdRead, n: usize) -> i32>;
 
 /// Writes `size` bytes from `data` into DWARF register `reg` at byte `offset` (a vector
-/// register's lane L is the dword at byte 4·L). Return 0 on success.
+/// register's lane L is the dword at byte 4·L). Return 0 on success, nonzero (after
+/// [`hd_callback_error`], to say why) on failure.
 pub type HdWriteRegisterFn = Option<
     unsafe extern "C" fn(
         user: *mut c_void,
@@ -82,7 +86,8 @@ pub type HdWriteRegisterFn = Option<
 >;
 
 /// Writes `size` bytes from `data` at `address` of DWARF address space `space` (of lane
-/// `lane` for the per-lane spaces; -1 for none). Return 0 on success.
+/// `lane` for the per-lane spaces; -1 for none). Return 0 on success, nonzero (after
+/// [`hd_callback_error`], to say why) on failure.
 pub type HdWriteMemoryFn = Option<
     unsafe extern "C" fn(
         user: *mut c_void,
@@ -127,6 +132,73 @@ pub(crate) struct CallbackContext<'c> {
     pub(crate) target: Target,
     /// The lane focused for unwinding (per-lane return addresses and CFAs).
     pub(crate) lane: Option<u32>,
+}
+
+thread_local! {
+    /// While a context callback runs on this thread: what it said of its failure through
+    /// [`hd_callback_error`] (`Some(None)` until it says anything); `None` outside callbacks.
+    static SAID: RefCell<Option<Option<String>>> = const { RefCell::new(None) };
+}
+
+/// Runs one context callback, returning its status and what it said through
+/// [`hd_callback_error`] while it ran (a callback of a nested call keeps its own).
+fn call_back(callback: impl FnOnce() -> i32) -> (i32, Option<String>) {
+    let outer = SAID.with(|s| s.replace(Some(None)));
+    let status = callback();
+    let said = SAID.with(|s| s.replace(outer)).flatten();
+    (status, said)
+}
+
+/// The debugger's own account of a failed callback, kept as the cause of the library's
+/// error so that it reaches whoever reads the error (`hd_lane_value.error`, the session's
+/// last error).
+#[derive(Debug)]
+struct DebuggerFailure {
+    status: i32,
+    message: Option<String>,
+}
+
+impl std::fmt::Display for DebuggerFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.message {
+            Some(m) => write!(f, "{m} (status {})", self.status),
+            None => write!(f, "status {}", self.status),
+        }
+    }
+}
+
+impl std::error::Error for DebuggerFailure {}
+
+/// `error`, caused by what the callback answered.
+fn failed_because(error: Error, status: i32, message: Option<String>) -> Error {
+    error.caused_by(DebuggerFailure { status, message })
+}
+
+/// Says why the context callback now running on this thread fails, before it returns
+/// nonzero (or, for `read_batch`, before it returns after flagging bytes): the library's
+/// error for that read or write (a lane's `error`, the session's last error) then ends
+/// with `message` and the callback's status. The message is copied; a later call in the
+/// same callback replaces it. `HD_USAGE` when no context callback is running on this
+/// thread.
+///
+/// # Safety
+/// `message` is null or a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_callback_error(message: *const c_char) -> HdCode {
+    if message.is_null() {
+        return HdCode::HdNullArgument;
+    }
+    // SAFETY: the caller passes a NUL-terminated string.
+    let message = unsafe { CStr::from_ptr(message) }
+        .to_string_lossy()
+        .into_owned();
+    SAID.with(|s| match &mut *s.borrow_mut() {
+        Some(said) => {
+            *said = Some(message);
+            HdCode::HdOk
+        }
+        None => HdCode::HdUsage,
+    })
 }
 
 impl hetdwarf_amdgpu::Wave for CallbackContext<'_> {
@@ -180,13 +252,17 @@ impl Context for CallbackContext<'_> {
             ));
         };
         // SAFETY: the debugger's callback, given a buffer of `buf.len()` bytes.
-        match unsafe { read(self.c.user, reg, offset, buf.as_mut_ptr(), buf.len()) } {
-            0 => Ok(()),
-            _ => Err(Error::unavailable(format!(
-                "the debugger cannot read {} bytes of {} at byte {offset}",
-                buf.len(),
-                self.target.register_label(reg)
-            ))),
+        match call_back(|| unsafe { read(self.c.user, reg, offset, buf.as_mut_ptr(), buf.len()) }) {
+            (0, _) => Ok(()),
+            (status, said) => Err(failed_because(
+                Error::unavailable(format!(
+                    "the debugger cannot read {} bytes of {} at byte {offset}",
+                    buf.len(),
+                    self.target.register_label(reg)
+                )),
+                status,
+                said,
+            )),
         }
     }
 
@@ -202,7 +278,7 @@ impl Context for CallbackContext<'_> {
         };
         let lane = lane.map_or(-1, i64::from);
         // SAFETY: the debugger's callback, given a buffer of `buf.len()` bytes.
-        match unsafe {
+        match call_back(|| unsafe {
             read(
                 self.c.user,
                 aspace,
@@ -211,12 +287,16 @@ impl Context for CallbackContext<'_> {
                 buf.as_mut_ptr(),
                 buf.len(),
             )
-        } {
-            0 => Ok(()),
-            _ => Err(Error::unavailable(format!(
-                "the debugger cannot read {} bytes at {address:#x} of address space {aspace}",
-                buf.len()
-            ))),
+        }) {
+            (0, _) => Ok(()),
+            (status, said) => Err(failed_because(
+                Error::unavailable(format!(
+                    "the debugger cannot read {} bytes at {address:#x} of address space {aspace}",
+                    buf.len()
+                )),
+                status,
+                said,
+            )),
         }
     }
 
@@ -259,7 +339,8 @@ impl Context for CallbackContext<'_> {
             .collect();
         // SAFETY: the debugger's callback, given `c.len()` requests whose buffers live
         // across the call.
-        let failed = unsafe { batch(self.c.user, c.as_mut_ptr(), c.len()) } != 0;
+        let (status, said) = call_back(|| unsafe { batch(self.c.user, c.as_mut_ptr(), c.len()) });
+        let failed = status != 0;
         drop(c);
         for (r, f) in reads.iter_mut().zip(&flags) {
             let mut missing = false;
@@ -268,7 +349,7 @@ impl Context for CallbackContext<'_> {
                 missing |= *u;
             }
             if missing {
-                r.error = Some(Error::unavailable(match r.place {
+                let error = Error::unavailable(match r.place {
                     Place::Register { reg, .. } => format!(
                         "the debugger cannot read bytes of {} at byte {}",
                         self.target.register_label(reg),
@@ -279,7 +360,12 @@ impl Context for CallbackContext<'_> {
                         r.offset
                     ),
                     _ => format!("the debugger cannot read bytes at {:#x}", r.offset),
-                }));
+                });
+                r.error = Some(if failed || said.is_some() {
+                    failed_because(error, status, said.clone())
+                } else {
+                    error
+                });
             }
         }
         Ok(())
@@ -297,13 +383,17 @@ impl Context for CallbackContext<'_> {
             ));
         };
         // SAFETY: the debugger's callback, given `data.len()` bytes.
-        match unsafe { write(self.c.user, reg, offset, data.as_ptr(), data.len()) } {
-            0 => Ok(()),
-            _ => Err(Error::unavailable(format!(
-                "the debugger cannot write {} bytes of {} at byte {offset}",
-                data.len(),
-                self.target.register_label(reg)
-            ))),
+        match call_back(|| unsafe { write(self.c.user, reg, offset, data.as_ptr(), data.len()) }) {
+            (0, _) => Ok(()),
+            (status, said) => Err(failed_because(
+                Error::unavailable(format!(
+                    "the debugger cannot write {} bytes of {} at byte {offset}",
+                    data.len(),
+                    self.target.register_label(reg)
+                )),
+                status,
+                said,
+            )),
         }
     }
 
@@ -319,7 +409,7 @@ impl Context for CallbackContext<'_> {
         };
         let lane = lane.map_or(-1, i64::from);
         // SAFETY: the debugger's callback, given `data.len()` bytes.
-        match unsafe {
+        match call_back(|| unsafe {
             write(
                 self.c.user,
                 aspace,
@@ -328,12 +418,16 @@ impl Context for CallbackContext<'_> {
                 data.as_ptr(),
                 data.len(),
             )
-        } {
-            0 => Ok(()),
-            _ => Err(Error::unavailable(format!(
-                "the debugger cannot write {} bytes at {address:#x} of address space {aspace}",
-                data.len()
-            ))),
+        }) {
+            (0, _) => Ok(()),
+            (status, said) => Err(failed_because(
+                Error::unavailable(format!(
+                    "the debugger cannot write {} bytes at {address:#x} of address space {aspace}",
+                    data.len()
+                )),
+                status,
+                said,
+            )),
         }
     }
 }
@@ -354,7 +448,7 @@ fn with_context_frame(
     with_context(session, context, |s, ctx| {
         s.session.with_debug_info(|dbg| {
             let frame = stop::frame(s.session.code_object(), dbg, s.encoding, &mut *ctx, k)
-                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
             f(s, &frame, ctx)
         })
     })
@@ -400,7 +494,7 @@ fn with_context(
             }
             let co = s.session.code_object();
             stop::check_wave(co, "the context", processor, c.wave_size, Some(c.pc))
-                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
             let mut ctx = CallbackContext {
                 c,
                 target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),
@@ -432,7 +526,7 @@ pub unsafe extern "C" fn hd_context_frame_count(
     // Counted without a frame: the wave may stop where there is no debug information.
     with_context(session, context, |s, ctx| {
         let n = stop::frame_count(s.session.code_object(), s.encoding, ctx)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
         Ok(())
@@ -452,7 +546,7 @@ pub unsafe extern "C" fn hd_context_frame_pc(
     }
     with_context(session, context, |s, ctx| {
         let pc = stop::frame_pc(s.session.code_object(), s.encoding, ctx, frame)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = pc };
         Ok(())
@@ -477,7 +571,7 @@ pub unsafe extern "C" fn hd_context_variables(
         let vars = at
             .frame
             .variables()
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         s.session.with_debug_info(|dbg| {
             // SAFETY: the caller's callback.
             stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
@@ -519,7 +613,7 @@ pub unsafe extern "C" fn hd_context_read_lanes(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         let lanes = lane_list(chosen.as_deref(), ctx.c.wave_size)?;
         let values = at.values(ctx, var, &path, &lanes);
         // SAFETY: the caller's callback.
@@ -553,7 +647,7 @@ pub unsafe extern "C" fn hd_context_write(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         let lane = one_lane(lane, ctx.c.wave_size)?;
         at.write(ctx, var, &path, lane, &value)
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))

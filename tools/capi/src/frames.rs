@@ -177,7 +177,7 @@ pub(crate) fn with_frame(
         s.session.with_debug_info(|dbg| {
             let co = s.session.code_object();
             let at = stop::frame(co, dbg, s.encoding, &mut *wave, k)
-                .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
             f(s, &at, wave)
         })
     })
@@ -209,7 +209,7 @@ fn with_wave(
             }
         };
         let result = stop::check_state(s.session.code_object(), &wave)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
             .and_then(|()| f(s, &mut wave));
         match result {
             Ok(()) => HdCode::HdOk,
@@ -237,7 +237,7 @@ pub unsafe extern "C" fn hd_frame_count(
     // Counted without a frame: the wave may stop where there is no debug information.
     with_wave(session, state, |s, wave| {
         let n = stop::frame_count(s.session.code_object(), s.encoding, wave)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
         Ok(())
@@ -260,7 +260,7 @@ pub unsafe extern "C" fn hd_frame_pc(
     }
     with_wave(session, state, |s, wave| {
         let pc = stop::frame_pc(s.session.code_object(), s.encoding, wave, frame)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = pc };
         Ok(())
@@ -285,7 +285,7 @@ pub unsafe extern "C" fn hd_variables(
         let vars = at
             .frame
             .variables()
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         s.session.with_debug_info(|dbg| {
             // SAFETY: the caller's callback.
             stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
@@ -417,7 +417,7 @@ pub unsafe extern "C" fn hd_read_lanes(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
         let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
         let values = at.values(wave, var, &path, &lanes);
@@ -489,7 +489,7 @@ pub unsafe extern "C" fn hd_read_frame(
         let vars = at
             .frame
             .variables()
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
         s.session.with_debug_info(|dbg| {
             for var in vars {
@@ -538,7 +538,7 @@ pub unsafe extern "C" fn hd_write(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         let lane = one_lane(lane, wave.wave_size())?;
         at.write(wave, var, &path, lane, &value)
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
@@ -575,7 +575,7 @@ pub unsafe extern "C" fn hd_read_bytes(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), e.to_string()))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         let lane = one_lane(lane, wave.wave_size())?;
         let bits = at
             .read_bits(wave, var, lane)

@@ -646,3 +646,125 @@ fn an_empty_processor_is_none() {
     assert_eq!(code, HdCode::HdOk);
     unsafe { hd_session_free(session) };
 }
+
+/// Memory reads and writes of a wave whose debugger lost it: each says why through
+/// `hd_callback_error` and fails with status 7.
+unsafe extern "C" fn memory_lost(
+    _user: *mut c_void,
+    _space: u64,
+    _lane: i64,
+    _address: u64,
+    _buf: *mut u8,
+    _size: usize,
+) -> i32 {
+    let why = CString::new("ptrace: wave 3 is gone").unwrap();
+    assert_eq!(unsafe { hd_callback_error(why.as_ptr()) }, HdCode::HdOk);
+    7
+}
+
+unsafe extern "C" fn batch_lost(user: *mut c_void, _reads: *mut HdRead, n: usize) -> i32 {
+    let why = CString::new("ptrace: wave 3 is gone").unwrap();
+    assert_eq!(unsafe { hd_callback_error(why.as_ptr()) }, HdCode::HdOk);
+    unsafe { (*(user as *mut Backend)).calls += n };
+    7
+}
+
+unsafe extern "C" fn write_lost(
+    _user: *mut c_void,
+    _space: u64,
+    _lane: i64,
+    _address: u64,
+    _data: *const u8,
+    _size: usize,
+) -> i32 {
+    let why = CString::new("ptrace: wave 3 is gone").unwrap();
+    assert_eq!(unsafe { hd_callback_error(why.as_ptr()) }, HdCode::HdOk);
+    7
+}
+
+unsafe extern "C" fn collect_errors(user: *mut c_void, v: *const HdLaneValue) -> i32 {
+    let v = unsafe { &*v };
+    if !v.error.is_null() {
+        let e = unsafe { CStr::from_ptr(v.error) }.to_string_lossy();
+        unsafe { &mut *(user as *mut Vec<String>) }.push(e.into_owned());
+    }
+    0
+}
+
+fn session_error(session: *mut HdSession) -> String {
+    let mut buf = [0 as c_char; 512];
+    unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) };
+    unsafe { CStr::from_ptr(buf.as_ptr()) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn a_callbacks_own_account_of_its_failure_reaches_the_caller() {
+    let session = open("rocm/ocl-gfx90a-O0.hsaco");
+    let text = std::fs::read_to_string(corpus("states/demo-ocl-gfx90a-O0.json")).unwrap();
+    let processor = CString::new("gfx90a").unwrap();
+    let mut live = Backend {
+        wave: WaveState::from_json(&text).unwrap(),
+        calls: 0,
+    };
+    let good = context_over(&mut live, &processor, false);
+    let all = dies(session, &good);
+    let said = "ptrace: wave 3 is gone (status 7)";
+    // Single reads and a batch: every lane that failed says what the debugger said.
+    for lost in [
+        HdContext {
+            read_memory: Some(memory_lost),
+            ..good
+        },
+        HdContext {
+            read_batch: Some(batch_lost),
+            ..good
+        },
+    ] {
+        let mut errors: Vec<String> = Vec::new();
+        for &die in &all {
+            let code = unsafe {
+                hd_context_read_lanes(
+                    session,
+                    &lost,
+                    0,
+                    die,
+                    null(),
+                    null(),
+                    0,
+                    Some(collect_errors),
+                    &mut errors as *mut _ as *mut c_void,
+                )
+            };
+            if code != HdCode::HdOk {
+                errors.push(session_error(session));
+            }
+        }
+        assert!(!errors.is_empty());
+        for e in &errors {
+            assert!(e.contains(said), "{e}");
+        }
+    }
+    // A write.
+    let lost = HdContext {
+        write_memory: Some(write_lost),
+        ..good
+    };
+    let value = CString::new("42").unwrap();
+    let failures: Vec<String> = all
+        .iter()
+        .filter(|&&die| {
+            let code =
+                unsafe { hd_context_write(session, &lost, 0, die, null(), 3, value.as_ptr()) };
+            code != HdCode::HdOk
+        })
+        .map(|_| session_error(session))
+        .collect();
+    assert!(failures.iter().any(|e| e.contains(said)), "{failures:?}");
+    // Outside a callback there is nothing to say it of.
+    let why = CString::new("no callback").unwrap();
+    assert_eq!(unsafe { hd_callback_error(why.as_ptr()) }, HdCode::HdUsage);
+    assert_eq!(unsafe { hd_callback_error(null()) }, HdCode::HdNullArgument);
+    unsafe { hd_session_free(session) };
+}
