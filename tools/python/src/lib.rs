@@ -53,15 +53,20 @@ impl NativeSession {
     /// Opens a file (read into memory); `processor` picks a container's entry.
     #[staticmethod]
     #[pyo3(signature = (path, processor=None))]
-    fn open(path: &str, processor: Option<&str>) -> PyResult<Self> {
-        session(Session::open(std::path::Path::new(path), processor))
+    fn open(py: Python<'_>, path: &str, processor: Option<&str>) -> PyResult<Self> {
+        py.detach(|| session(Session::open(std::path::Path::new(path), processor)))
     }
 
     /// Opens bytes (`name` names them in messages).
     #[staticmethod]
     #[pyo3(signature = (name, data, processor=None))]
-    fn from_bytes(name: &str, data: Vec<u8>, processor: Option<&str>) -> PyResult<Self> {
-        session(Session::from_bytes(name, data, processor))
+    fn from_bytes(
+        py: Python<'_>,
+        name: &str,
+        data: Vec<u8>,
+        processor: Option<&str>,
+    ) -> PyResult<Self> {
+        py.detach(|| session(Session::from_bytes(name, data, processor)))
     }
 
     /// The name (`FILE#ENTRY` inside a container).
@@ -88,8 +93,10 @@ impl NativeSession {
     /// `path` leads to), through every place of its location, for `lane` (None: the first
     /// active lane), changing `state`.
     #[pyo3(signature = (state, die, value, frame=0, lane=None, path=""))]
+    #[allow(clippy::too_many_arguments)]
     fn write(
         &self,
+        py: Python<'_>,
         state: &NativeState,
         die: u64,
         value: &str,
@@ -97,7 +104,7 @@ impl NativeSession {
         lane: Option<u32>,
         path: &str,
     ) -> PyResult<()> {
-        self.with_frame(state, frame, |at, wave| {
+        self.with_frame(py, state, frame, |at, wave| {
             lane_exists(lane, wave.wave_size())?;
             let var = at
                 .frame
@@ -110,13 +117,15 @@ impl NativeSession {
 
     /// Verifies the debug information: the report as JSON (`findings`, `coverage`), in the
     /// shape of `hetdwarf verify --format json`'s.
-    fn verify(&self) -> PyResult<String> {
-        let co = self.session.code_object();
-        let report = self
-            .session
-            .with_debug_info(|dbg| hetdwarf_amdgpu::verify::verify(co, dbg))
-            .map_err(|e| error(hetdwarf::Error::from(e.clone()).kind(), e.to_string()))?;
-        Ok(report_json(co.name(), &co.target().processor, &report).to_string())
+    fn verify(&self, py: Python<'_>) -> PyResult<String> {
+        py.detach(|| {
+            let co = self.session.code_object();
+            let report = self
+                .session
+                .with_debug_info(|dbg| hetdwarf_amdgpu::verify::verify(co, dbg))
+                .map_err(|e| error(hetdwarf::Error::from(e.clone()).kind(), e.to_string()))?;
+            Ok(report_json(co.name(), &co.target().processor, &report).to_string())
+        })
     }
 
     /// The raw bytes of the variable at DIE `die` in frame `frame` for `lane` (None: the
@@ -125,12 +134,13 @@ impl NativeSession {
     #[pyo3(signature = (state, die, frame=0, lane=None))]
     fn read_bytes(
         &self,
+        py: Python<'_>,
         state: &NativeState,
         die: u64,
         frame: u32,
         lane: Option<u32>,
     ) -> PyResult<(Vec<u8>, Vec<&'static str>)> {
-        self.with_frame(state, frame, |at, wave| {
+        self.with_frame(py, state, frame, |at, wave| {
             let var = at
                 .frame
                 .find_die(die)
@@ -156,12 +166,15 @@ impl NativeSession {
     }
 
     /// How many frames the wave in `state` has.
-    fn frame_count(&self, state: &NativeState) -> PyResult<usize> {
-        // Counted without a frame: the wave may stop where there is no debug information.
-        let mut wave = state.wave()?;
-        let co = self.session.code_object();
-        stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
-        stop::frame_count(co, self.encoding, &mut *wave).map_err(|e| error(e.kind(), e.to_string()))
+    fn frame_count(&self, py: Python<'_>, state: &NativeState) -> PyResult<usize> {
+        py.detach(|| {
+            // Counted without a frame: the wave may stop where there is no debug information.
+            let mut wave = state.wave()?;
+            let co = self.session.code_object();
+            stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
+            stop::frame_count(co, self.encoding, &mut *wave)
+                .map_err(|e| error(e.kind(), e.to_string()))
+        })
     }
 
     /// Frame `frame`: (pc, [(name, type, die, is_parameter, [(lane, status, text,
@@ -170,11 +183,12 @@ impl NativeSession {
     #[allow(clippy::type_complexity)]
     fn read_frame(
         &self,
+        py: Python<'_>,
         state: &NativeState,
         frame: u32,
         lanes: Option<Vec<u32>>,
     ) -> PyResult<(u64, Vec<(String, String, u64, bool, Vec<Lane>)>)> {
-        self.with_frame(state, frame, |at, wave| {
+        self.with_frame(py, state, frame, |at, wave| {
             let wave_size = wave.wave_size();
             let lanes = stop::lanes(lanes.as_deref(), wave_size)
                 .map_err(|e| error(e.kind(), e.to_string()))?;
@@ -322,19 +336,24 @@ fn lane(v: &hetdwarf::var::LaneValue, target: &hetdwarf::target::Target) -> Lane
 }
 
 impl NativeSession {
-    fn with_frame<T>(
+    /// Runs `f` on frame `k` of the wave in `state`, without the GIL: other Python
+    /// threads run meanwhile (a call on the same state waits for this one).
+    fn with_frame<T: Send>(
         &self,
+        py: Python<'_>,
         state: &NativeState,
         k: u32,
-        f: impl FnOnce(&stop::StopFrame<'_, '_>, &mut WaveState) -> PyResult<T>,
+        f: impl FnOnce(&stop::StopFrame<'_, '_>, &mut WaveState) -> PyResult<T> + Send,
     ) -> PyResult<T> {
-        let mut wave = state.wave()?;
-        let co = self.session.code_object();
-        self.session.with_debug_info(|dbg| {
-            stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
-            let at = stop::frame(co, dbg, self.encoding, &mut *wave, k)
-                .map_err(|e| error(e.kind(), e.to_string()))?;
-            f(&at, &mut wave)
+        py.detach(|| {
+            let mut wave = state.wave()?;
+            let co = self.session.code_object();
+            self.session.with_debug_info(|dbg| {
+                stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
+                let at = stop::frame(co, dbg, self.encoding, &mut *wave, k)
+                    .map_err(|e| error(e.kind(), e.to_string()))?;
+                f(&at, &mut wave)
+            })
         })
     }
 }
@@ -449,24 +468,27 @@ impl NativeState {
 
     /// Loads a `hetdwarf-wave-state/1` file.
     #[staticmethod]
-    fn load(path: &str) -> PyResult<Self> {
-        let bytes = hetdwarf_amdgpu::read_regular_file(std::path::Path::new(path))
-            .map_err(|e| error(hetdwarf::ErrorKind::Io, format!("{path}: {e}")))?;
-        parse_state(WaveState::from_json_bytes(&bytes))
-            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("{path}: {e}")))
+    fn load(py: Python<'_>, path: &str) -> PyResult<Self> {
+        py.detach(|| {
+            let bytes = hetdwarf_amdgpu::read_regular_file(std::path::Path::new(path))
+                .map_err(|e| error(hetdwarf::ErrorKind::Io, format!("{path}: {e}")))?;
+            parse_state(WaveState::from_json_bytes(&bytes))
+                .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("{path}: {e}")))
+        })
     }
 
     /// Parses a wave state from JSON text.
     #[staticmethod]
-    fn from_json(text: &str) -> PyResult<Self> {
-        parse_state(WaveState::from_json(text))
-            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, e.to_string()))
+    fn from_json(py: Python<'_>, text: &str) -> PyResult<Self> {
+        py.detach(|| {
+            parse_state(WaveState::from_json(text))
+                .map_err(|e| error(hetdwarf::ErrorKind::Malformed, e.to_string()))
+        })
     }
 
     /// The state as JSON text.
-    fn to_json(&self) -> PyResult<String> {
-        let wave = self.wave()?;
-        Ok(wave.to_json())
+    fn to_json(&self, py: Python<'_>) -> PyResult<String> {
+        py.detach(|| Ok(self.wave()?.to_json()))
     }
 
     /// The processor the state was saved for.
@@ -488,42 +510,47 @@ impl NativeState {
     #[allow(clippy::type_complexity)]
     fn evaluate(
         &self,
+        py: Python<'_>,
         data: Vec<u8>,
         lane: Option<u32>,
         read_bits: Option<u64>,
     ) -> PyResult<(String, Option<Vec<Option<u8>>>)> {
         use hetdwarf::expr::{DecodeParams, Encoding, Expr};
-        let mut wave = self.wave()?;
-        let expr = Expr::decode(&data, DecodeParams::amdgpu(Encoding::User))
-            .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("expression: {e}")))?;
-        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
-        wave.set_lane(lane)
-            .map_err(|e| error(hetdwarf::ErrorKind::Usage, e.to_string()))?;
-        let eval_error = |e: hetdwarf::eval::Error| {
-            let kind = hetdwarf::Error::from(e.clone()).kind();
-            error(kind, hetdwarf::error::chain(&e))
-        };
-        let loc = hetdwarf::eval::Evaluator::new()
-            .evaluate_location(&mut *wave, &expr)
-            .map_err(eval_error)?;
-        let text = loc.display(&target).to_string();
-        let bytes = match read_bits {
-            None => None,
-            Some(bits) => {
-                let read = hetdwarf::eval::read(&mut *wave, &loc, 0, bits).map_err(eval_error)?;
-                // A byte with any bit optimized out or unavailable is `None`.
-                Some(
-                    read.data()
-                        .iter()
-                        .enumerate()
-                        .map(|(i, &b)| {
-                            (read.byte_status(i) == hetdwarf::eval::BitStatus::Valid).then_some(b)
-                        })
-                        .collect(),
-                )
-            }
-        };
-        Ok((text, bytes))
+        py.detach(|| {
+            let mut wave = self.wave()?;
+            let expr = Expr::decode(&data, DecodeParams::amdgpu(Encoding::User))
+                .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("expression: {e}")))?;
+            let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+            wave.set_lane(lane)
+                .map_err(|e| error(hetdwarf::ErrorKind::Usage, e.to_string()))?;
+            let eval_error = |e: hetdwarf::eval::Error| {
+                let kind = hetdwarf::Error::from(e.clone()).kind();
+                error(kind, hetdwarf::error::chain(&e))
+            };
+            let loc = hetdwarf::eval::Evaluator::new()
+                .evaluate_location(&mut *wave, &expr)
+                .map_err(eval_error)?;
+            let text = loc.display(&target).to_string();
+            let bytes = match read_bits {
+                None => None,
+                Some(bits) => {
+                    let read =
+                        hetdwarf::eval::read(&mut *wave, &loc, 0, bits).map_err(eval_error)?;
+                    // A byte with any bit optimized out or unavailable is `None`.
+                    Some(
+                        read.data()
+                            .iter()
+                            .enumerate()
+                            .map(|(i, &b)| {
+                                (read.byte_status(i) == hetdwarf::eval::BitStatus::Valid)
+                                    .then_some(b)
+                            })
+                            .collect(),
+                    )
+                }
+            };
+            Ok((text, bytes))
+        })
     }
 
     /// Lanes in the wave.

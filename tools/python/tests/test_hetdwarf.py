@@ -175,6 +175,49 @@ def test_a_session_is_shared_by_threads():
     assert results == [expected] * 4
 
 
+def test_native_calls_let_other_python_threads_run():
+    """Opening, verifying and reading frames release the GIL: a Python thread keeps running
+    while they work. (Evaluating one expression releases it too, but takes microseconds:
+    too short for the other thread to be seen waking.)"""
+    import sys
+    import time
+
+    big = corpus("rocrand/rocrand-gfx90a.co")
+    obj = big if os.path.exists(big) else corpus("rocm/ocl-gfx90a-O0.hsaco")
+    wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
+    demo = hetdwarf.Session.open(corpus("rocm/ocl-gfx90a-O0.hsaco"))
+    calls = {
+        "open": lambda: hetdwarf.Session.open(obj),
+        "verify": lambda: demo.verify(),
+        "frames": lambda: demo.frames(wave),
+    }
+    ticks = [0]
+    stop = threading.Event()
+
+    def ticker():
+        while not stop.is_set():
+            ticks[0] += 1
+            time.sleep(0.0001)
+
+    old = sys.getswitchinterval()
+    # This thread gives the GIL up only inside calls that release it.
+    sys.setswitchinterval(30.0)
+    thread = threading.Thread(target=ticker)
+    thread.start()
+    during = dict.fromkeys(calls, 0)
+    try:
+        for _ in range(40):
+            for name, call in calls.items():
+                before = ticks[0]
+                call()
+                during[name] += ticks[0] - before
+    finally:
+        stop.set()
+        sys.setswitchinterval(old)
+        thread.join()
+    assert all(n > 0 for n in during.values()), during
+
+
 def test_wave_states_round_trip():
     wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
     again = hetdwarf.WaveState.from_json(wave.to_json())
