@@ -129,6 +129,9 @@ impl Error {
 }
 
 fn eval_kind(e: &eval::Error) -> ErrorKind {
+    if e.limit_exceeded().is_some() {
+        return ErrorKind::Limit;
+    }
     match e.kind() {
         eval::ErrorKind::Decode => ErrorKind::Malformed,
         eval::ErrorKind::IllFormed => ErrorKind::IllFormed,

@@ -474,7 +474,10 @@ fn branches_and_loops() {
     .evaluate_value(&mut c, &x("l: skip l"))
     .unwrap_err();
     assert!(e.limit_exceeded() == Some(Limit::Steps), "{e}");
+    // Within an evaluation's own kinds a limit is a runtime failure; the library's one
+    // error type says it was a limit (`HD_LIMIT`, Python's `LimitError`).
     assert_eq!(e.kind(), ErrorKind::Evaluation);
+    assert_eq!(crate::Error::from(e).kind(), crate::ErrorKind::Limit);
     // branches in unencodable op lists have no targets
     let l: &[Op] = &[Op::Lit(1), Op::Skip(0)];
     assert_eq!(

@@ -298,6 +298,9 @@ def test_bad_expressions_are_typed_errors():
         wave.evaluate(bytes([0xff]))
     with pytest.raises(hetdwarf.Error):
         wave.evaluate("DW_OP_drop")
+    # An expression that loops for ever runs into the step limit.
+    with pytest.raises(hetdwarf.LimitError):
+        wave.evaluate("l: DW_OP_skip l")
 
 
 def test_the_example_script_prints_what_locals_prints():
