@@ -572,9 +572,9 @@ enum hd_code hd_session_from_bytes(const char *name,
 // callback of a call using the session, `HD_USAGE`: free it after the call returns).
 enum hd_code hd_session_free(struct hd_session *session);
 
-// Copies the message of the session's last failure into `buf` (`len` bytes, cut to fit,
-// NUL-terminated); returns the length of the whole message (0: none; an invalid handle
-// also gives 0).
+// Copies the message of the session's last failure on this thread into `buf` (`len`
+// bytes, cut to fit, NUL-terminated); returns the length of the whole message (0: none;
+// an invalid handle also gives 0). Each thread sharing a session reads its own.
 size_t hd_session_error(const struct hd_session *session, char *buf, size_t len);
 
 // Loads a wave state from the `hetdwarf-wave-state/1` file at `path`.

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use hetdwarf::verify::Severity;
 
-use crate::handles::{Busy, Kind};
+use crate::handles::Busy;
 use crate::{HdCode, HdSession, c_string, construct, guarded, out_ok, registry, text, walked};
 
 /// One code object inside an input, for [`hd_entries`].
@@ -158,7 +158,7 @@ pub unsafe extern "C" fn hd_verify(
     user: *mut c_void,
     summary: *mut HdVerifySummary,
 ) -> HdCode {
-    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+    let Some(s) = registry().get::<HdSession>(session as usize) else {
         return HdCode::HdInvalidHandle;
     };
     // The callback may not free the session this call reads.

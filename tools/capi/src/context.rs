@@ -12,7 +12,7 @@ use hetdwarf_amdgpu::stop;
 use crate::frames::{
     HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list, one_lane,
 };
-use crate::handles::{Busy, Kind};
+use crate::handles::Busy;
 use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, out_ok, registry, text, walked};
 
 /// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector
@@ -461,7 +461,7 @@ fn with_context(
     context: *const HdContext,
     f: impl FnOnce(&HdSession, &mut CallbackContext<'_>) -> Result<(), (HdCode, String)>,
 ) -> HdCode {
-    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+    let Some(s) = registry().get::<HdSession>(session as usize) else {
         return HdCode::HdInvalidHandle;
     };
     // The context's callbacks may not free the session this call reads.
@@ -500,7 +500,7 @@ fn with_context(
                 target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),
                 lane: None,
             };
-            f(s, &mut ctx)
+            f(&s, &mut ctx)
         };
         match run() {
             Ok(()) => HdCode::HdOk,

@@ -8,7 +8,6 @@ use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, detect_encoding};
 
 use crate::frames::{HdLocationPart, c_parts};
-use crate::handles::Kind;
 use crate::{HdCode, HdState, c_string, guarded, lanes_arg, registry, walked};
 
 /// What one byte read through a location holds, in [`HdEvalResult::availability`].
@@ -74,7 +73,7 @@ pub unsafe extern "C" fn hd_eval(
     callback: HdEvalFn,
     user: *mut c_void,
 ) -> HdCode {
-    let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
+    let Some(st) = registry().get::<HdState>(state as usize) else {
         return HdCode::HdInvalidHandle;
     };
     let Some(callback) = callback else {

@@ -6,7 +6,7 @@ use std::ffi::{CString, c_char, c_void};
 use hetdwarf::index::VariableKind;
 use hetdwarf_amdgpu::{WaveState, stop};
 
-use crate::handles::{Busy, Kind};
+use crate::handles::Busy;
 use crate::{
     HdCode, HdSession, HdState, aligned, c_string, guarded, lanes_arg, registry, text, walked,
 };
@@ -190,10 +190,10 @@ fn with_wave(
     state: *const HdState,
     f: impl FnOnce(&HdSession, &mut WaveState) -> Result<(), (HdCode, String)>,
 ) -> HdCode {
-    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+    let Some(s) = registry().get::<HdSession>(session as usize) else {
         return HdCode::HdInvalidHandle;
     };
-    let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
+    let Some(st) = registry().get::<HdState>(state as usize) else {
         return HdCode::HdInvalidHandle;
     };
     // The callbacks may not free the session this call reads (the state is marked so
@@ -210,7 +210,7 @@ fn with_wave(
         };
         let result = stop::check_state(s.session.code_object(), &wave)
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
-            .and_then(|()| f(s, &mut wave));
+            .and_then(|()| f(&s, &mut wave));
         match result {
             Ok(()) => HdCode::HdOk,
             Err((code, message)) => {

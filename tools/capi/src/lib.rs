@@ -11,9 +11,13 @@
 //! - A null, misaligned or unknown handle (freed, or never made by this library) is
 //!   `HD_INVALID_HANDLE`, never a crash: handles are checked against the live ones before
 //!   they are touched. Other null pointers are `HD_NULL_ARGUMENT`.
-//! - The message of a handle's last failure is copied out with `hd_session_error` /
-//!   `hd_state_error` into the caller's buffer (thread-safe: no pointer into the handle is
-//!   handed out). A constructor writes its message into the buffer it is given.
+//! - The message of a handle's last failure on the calling thread is copied out with
+//!   `hd_session_error` / `hd_state_error` into the caller's buffer (kept per thread, as
+//!   `errno` is; no pointer into the handle is handed out). A constructor writes its
+//!   message into the buffer it is given.
+//! - Freeing a handle while other threads' calls use it ends the handle (later calls get
+//!   `HD_INVALID_HANDLE`); what it names is freed when those calls return. Handles are
+//!   never reused, so a freed one stays refused.
 //! - Strings passed to callbacks live until the callback returns.
 
 #![allow(clippy::missing_safety_doc)]
@@ -31,6 +35,7 @@ pub use expressions::*;
 pub use frames::*;
 pub use objects::*;
 
+use std::collections::HashMap;
 use std::ffi::{CStr, CString, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
@@ -141,22 +146,28 @@ unsafe fn copy_out_sized(text: &str, buf: *mut c_char, len: usize, needed: *mut 
     }
 }
 
-/// A handle's last failure message, copied out on request (never lent: another thread may
-/// replace it).
+/// A handle's last failure message on each thread, copied out on request (never lent):
+/// like `errno`, each thread reads the message of its own last failed call, whatever
+/// other threads sharing the handle do meanwhile.
 #[derive(Default)]
-pub(crate) struct LastError(Mutex<String>);
+pub(crate) struct LastError(Mutex<HashMap<std::thread::ThreadId, String>>);
 
 impl LastError {
-    /// Replaces the message.
+    /// Replaces this thread's message.
     pub(crate) fn set(&self, message: &str) {
         if let Ok(mut e) = self.0.lock() {
-            *e = message.to_string();
+            e.insert(std::thread::current().id(), message.to_string());
         }
     }
 
-    /// Copies the message into the caller's buffer, as [`copy_out`] does.
+    /// Copies this thread's message into the caller's buffer, as [`copy_out`] does.
     pub(crate) unsafe fn copy_out(&self, buf: *mut c_char, len: usize) -> usize {
-        let message = self.0.lock().map(|m| m.clone()).unwrap_or_default();
+        let message = self
+            .0
+            .lock()
+            .ok()
+            .and_then(|m| m.get(&std::thread::current().id()).cloned())
+            .unwrap_or_default();
         // SAFETY: the caller's buffer.
         unsafe { copy_out(&message, buf, len) }
     }
@@ -182,26 +193,25 @@ fn construct(
     })
 }
 
-/// Frees a handle of `kind` made by `Box::into_raw` (null is ignored; an unknown pointer is
-/// `HD_INVALID_HANDLE`).
-unsafe fn free_handle<T>(handle: *mut T, kind: handles::Kind) -> HdCode {
+/// Ends a handle (null is ignored; an unknown one is `HD_INVALID_HANDLE`).
+unsafe fn free_handle<T: handles::Handled>(handle: *mut T) -> HdCode {
     if handle.is_null() {
         return HdCode::HdOk;
     }
     guarded(
         |_| {},
         || {
-            // Freeing what the call running this callback uses would pull it from under
+            // Freeing what the call running this callback uses would end the handle under
             // that call.
-            if handles::busy_here(handle as usize) {
+            let object_busy = registry()
+                .get::<T>(handle as usize)
+                .is_some_and(|o| handles::busy_here(std::sync::Arc::as_ptr(&o) as usize));
+            if handles::busy_here(handle as usize) || object_busy {
                 return HdCode::HdUsage;
             }
-            if !registry().remove(handle as usize, kind) {
+            if !registry().remove::<T>(handle as usize) {
                 return HdCode::HdInvalidHandle;
             }
-            // SAFETY: registered when it was made from `Box::into_raw` of a `T` of this
-            // kind, and removed once.
-            drop(unsafe { Box::from_raw(handle) });
             HdCode::HdOk
         },
     )

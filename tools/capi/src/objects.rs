@@ -7,7 +7,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use hetdwarf_amdgpu::{Session, WaveState};
 
-use crate::handles::{Busy, Kind, busy_here};
+use crate::handles::{Busy, busy_here};
 use crate::{
     HdCode, LastError, aligned, construct, copy_out_sized, free_handle, guarded, out_ok, registry,
     text,
@@ -99,12 +99,11 @@ fn open_session(
                 )
             })
     })?;
-    let handle = Box::into_raw(Box::new(HdSession {
+    let handle = registry().insert(HdSession {
         session,
         encoding,
         error: LastError::default(),
-    }));
-    registry().insert(handle as usize, Kind::Session);
+    });
     // SAFETY: `out` was checked non-null and aligned by the caller of this function.
     unsafe { *out = handle };
     Ok(())
@@ -181,19 +180,19 @@ pub unsafe extern "C" fn hd_session_from_bytes(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_session_free(session: *mut HdSession) -> HdCode {
     // SAFETY: a pointer from the caller, checked against the live handles.
-    unsafe { free_handle(session, Kind::Session) }
+    unsafe { free_handle(session) }
 }
 
-/// Copies the message of the session's last failure into `buf` (`len` bytes, cut to fit,
-/// NUL-terminated); returns the length of the whole message (0: none; an invalid handle
-/// also gives 0).
+/// Copies the message of the session's last failure on this thread into `buf` (`len`
+/// bytes, cut to fit, NUL-terminated); returns the length of the whole message (0: none;
+/// an invalid handle also gives 0). Each thread sharing a session reads its own.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_session_error(
     session: *const HdSession,
     buf: *mut c_char,
     len: usize,
 ) -> usize {
-    let Some(s) = registry().get::<HdSession>(session as usize, Kind::Session) else {
+    let Some(s) = registry().get::<HdSession>(session as usize) else {
         return 0;
     };
     // SAFETY: the caller's buffer.
@@ -244,8 +243,7 @@ fn make_state(
     out: *mut *mut HdState,
 ) -> Result<(), (HdCode, String)> {
     let state = parsed.map_err(|e| (HdCode::HdMalformed, e.to_string()))?;
-    let handle = Box::into_raw(Box::new(HdState::new(state)));
-    registry().insert(handle as usize, Kind::State);
+    let handle = registry().insert(HdState::new(state));
     // SAFETY: checked by `out_ok`.
     unsafe { *out = handle };
     Ok(())
@@ -256,7 +254,7 @@ fn make_state(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn hd_state_free(state: *mut HdState) -> HdCode {
     // SAFETY: a pointer from the caller, checked against the live handles.
-    unsafe { free_handle(state, Kind::State) }
+    unsafe { free_handle(state) }
 }
 
 /// Copies the message of the state's last failure, as [`hd_session_error`] does.
@@ -266,7 +264,7 @@ pub unsafe extern "C" fn hd_state_error(
     buf: *mut c_char,
     len: usize,
 ) -> usize {
-    let Some(s) = registry().get::<HdState>(state as usize, Kind::State) else {
+    let Some(s) = registry().get::<HdState>(state as usize) else {
         return 0;
     };
     // SAFETY: the caller's buffer.
@@ -283,7 +281,7 @@ pub unsafe extern "C" fn hd_state_to_json(
     buflen: usize,
     needed: *mut usize,
 ) -> HdCode {
-    let Some(st) = registry().get::<HdState>(state as usize, Kind::State) else {
+    let Some(st) = registry().get::<HdState>(state as usize) else {
         return HdCode::HdInvalidHandle;
     };
     if !needed.is_null() && !aligned(needed) {

@@ -841,3 +841,100 @@ fn a_callback_cannot_free_what_its_call_uses() {
         assert_eq!(hd_session_free(session), HdCode::HdOk);
     }
 }
+
+#[test]
+fn a_freed_handle_stays_refused_when_its_memory_is_reused() {
+    let (session, state) = open();
+    assert_eq!(unsafe { hd_state_free(state) }, HdCode::HdOk);
+    // New states, made where the old one was freed (the allocator reuses memory).
+    let mut again = Vec::new();
+    for _ in 0..8 {
+        let (s, st) = open();
+        unsafe { hd_session_free(s) };
+        again.push(st);
+    }
+    let mut needed = 0usize;
+    assert_eq!(
+        unsafe { hd_state_to_json(state, null_mut(), 0, &mut needed) },
+        HdCode::HdInvalidHandle
+    );
+    let mut count = 0;
+    assert_eq!(
+        unsafe { hd_frame_count(session, state, &mut count) },
+        HdCode::HdInvalidHandle
+    );
+    assert_eq!(unsafe { hd_state_free(state) }, HdCode::HdInvalidHandle);
+    for st in again {
+        assert_eq!(unsafe { hd_state_free(st) }, HdCode::HdOk);
+    }
+    unsafe { hd_session_free(session) };
+}
+
+#[test]
+fn freeing_a_session_other_threads_are_using_ends_it_without_harm() {
+    for _ in 0..4 {
+        let (session, state) = open();
+        let (s, st) = (session as usize, state as usize);
+        let running = std::sync::Arc::new(std::sync::Barrier::new(3));
+        let workers: Vec<_> = (0..2)
+            .map(|_| {
+                let running = running.clone();
+                std::thread::spawn(move || {
+                    running.wait();
+                    let mut codes = Vec::new();
+                    loop {
+                        let mut pc = 0u64;
+                        let code = unsafe {
+                            hd_frame_pc(s as *mut HdSession, st as *mut HdState, 0, &mut pc)
+                        };
+                        codes.push(code);
+                        if code == HdCode::HdInvalidHandle {
+                            return codes;
+                        }
+                    }
+                })
+            })
+            .collect();
+        running.wait();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert_eq!(unsafe { hd_session_free(session) }, HdCode::HdOk);
+        for w in workers {
+            let codes = w.join().expect("no crash");
+            // Each call answered before the free, or was refused after it.
+            assert!(
+                codes[..codes.len() - 1].iter().all(|&c| c == HdCode::HdOk),
+                "{codes:?}"
+            );
+        }
+        unsafe { hd_state_free(state) };
+    }
+}
+
+#[test]
+fn each_thread_reads_the_message_of_its_own_failure() {
+    let (session, _) = open();
+    let s = session as usize;
+    let threads: Vec<_> = (0..4u32)
+        .map(|t| {
+            std::thread::spawn(move || {
+                let (own, state) = open();
+                unsafe { hd_session_free(own) };
+                let frame = 100 + t;
+                for _ in 0..200 {
+                    let mut pc = 0u64;
+                    let code = unsafe { hd_frame_pc(s as *mut HdSession, state, frame, &mut pc) };
+                    assert_eq!(code, HdCode::HdUsage);
+                    let mut buf = [0 as c_char; 256];
+                    unsafe { hd_session_error(s as *mut HdSession, buf.as_mut_ptr(), buf.len()) };
+                    let m = message(&buf);
+                    assert!(m.contains(&format!("frame {frame}")), "thread {t}: {m}");
+                }
+                unsafe { hd_state_free(state) };
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().expect("every thread read its own message");
+    }
+    unsafe { hd_session_free(session) };
+}
