@@ -147,7 +147,7 @@ fn every_variable_type_decodes_and_round_trips() {
         let conv = dbg
             .units()
             .first()
-            .map(|u| AddressClassConvention::for_producer(u.producer.as_deref(), u.language))
+            .map(|u| AddressClassConvention::for_producer(u.producer.as_deref()))
             .unwrap_or_default();
         check(&dbg, conv, &mut tally);
     }

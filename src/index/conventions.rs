@@ -4,9 +4,9 @@
 //! | rule | meaning |
 //! |---|---|
 //! | `attributes-current` / `attributes-old` | `DW_AT_LLVM_lanes`, `lane_pc`, `vector_size` at 0x3e11.. (LLVM ≥ 19 `Dwarf.def`) or at 0x3e0a.. (original AMD extension document) |
-//! | `address-class-clang-legacy` | clang ≤ 19 OpenCL: `DW_AT_address_class` and the literal before `DW_OP_swap DW_OP_xderef` use 1 = private, 2 = local; pointers with no address class (global and generic alike) are read as generic |
+//! | `address-class-clang-legacy` | clang ≤ 19, every language (the numbers are clang's AMDGPU target's): `DW_AT_address_class` and the literal before `DW_OP_swap DW_OP_xderef` use 1 = private, 2 = local; pointers with no address class (global and generic alike) are read as generic |
 //! | `address-class-dwarf-aspace` | the literal and `DW_AT_address_class` are `DW_ASPACE_AMDGPU_*` numbers (1 = generic, 3 = local, 5 = private_lane) |
-//! | `pointer-unmarked-generic` | clang ≤ 19 HIP (and other non-OpenCL languages) marks no pointer with an address class although HIP pointers are generic; pointers with no address class are read as generic (a global address is the same address in the generic space) |
+//! | `pointer-unmarked-generic` | beside `address-class-clang-legacy` for HIP (and other non-OpenCL languages): clang ≤ 19 marks no pointer with an address class although HIP pointers are generic; pointers with no address class are read as generic (a global address is the same address in the generic space) |
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
@@ -172,12 +172,12 @@ impl DebugInfo<'_> {
                 continue;
             };
             let unit = Some(u.offset);
-            if p.uses_legacy_address_classes(u.language) {
+            if p.uses_legacy_address_classes() {
                 out.push(Convention {
                     rule: "address-class-clang-legacy",
                     unit,
                     why: format!(
-                        "{}: OpenCL from clang <= 19, address class 1 = private, 2 = local, none = generic (global or generic)",
+                        "{}: clang <= 19, address class and xderef literal 1 = private, 2 = local, none = generic (global or generic)",
                         p.text
                     ),
                 });
@@ -188,16 +188,16 @@ impl DebugInfo<'_> {
                     why: "address classes and xderef literals are DW_ASPACE_AMDGPU_* numbers"
                         .into(),
                 });
-                if p.leaves_generic_pointers_unmarked() {
-                    out.push(Convention {
-                        rule: "pointer-unmarked-generic",
-                        unit,
-                        why: format!(
-                            "{}: clang <= 19 marks no pointer with an address class; unmarked pointers are generic",
-                            p.text
-                        ),
-                    });
-                }
+            }
+            if u.language != Some(gimli::DW_LANG_OpenCL) && p.leaves_generic_pointers_unmarked() {
+                out.push(Convention {
+                    rule: "pointer-unmarked-generic",
+                    unit,
+                    why: format!(
+                        "{}: clang <= 19 marks no pointer with an address class; unmarked pointers are generic",
+                        p.text
+                    ),
+                });
             }
         }
         for (id, u) in self.unit_ids().zip(self.units()) {
@@ -291,11 +291,11 @@ impl Producer {
     }
 
     /// Whether this producer writes clang's legacy address-class numbers
-    /// (1 = private, 2 = local) for OpenCL: upstream clang up to 19.
-    pub fn uses_legacy_address_classes(&self, language: Option<gimli::DwLang>) -> bool {
-        self.family == ProducerFamily::Clang
-            && self.major.is_some_and(|m| m <= 19)
-            && language == Some(gimli::DW_LANG_OpenCL)
+    /// (1 = private, 2 = local): upstream clang up to 19, in every language, since the
+    /// numbers come from clang's AMDGPU target (`getDWARFAddressSpace`), not from the
+    /// language (a HIP `__shared__` array is `lit2 swap xderef`: local, not region).
+    pub fn uses_legacy_address_classes(&self) -> bool {
+        self.family == ProducerFamily::Clang && self.major.is_some_and(|m| m <= 19)
     }
 
     /// Whether this producer leaves generic pointers without an address class (upstream

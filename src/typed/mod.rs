@@ -15,7 +15,7 @@
 //!   bits found there (bit fields and vector elements at their width).
 //!
 //! ```text
-//! let opts = DecodeOptions::with_convention(AddressClassConvention::for_producer(producer, lang));
+//! let opts = DecodeOptions::with_convention(AddressClassConvention::for_producer(producer));
 //! let n = typed::type_size_bits(&dbg, var.type_die, &opts)?;
 //! let bits = eval::read(&mut ctx, &loc, 0, n)?;
 //! let value = typed::decode(&dbg, var.type_die, &bits, &opts)?;
@@ -93,18 +93,15 @@ use crate::index::IndexError;
 /// How to read `DW_AT_address_class` on pointer and reference types.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum AddressClassConvention {
-    /// clang ≤ 19 OpenCL (rule `address-class-clang-legacy`): 1 = private (read as
-    /// `DW_ASPACE_AMDGPU_private_lane`), 2 = local; other values are unknown; a pointer
-    /// with no address class is generic.
+    /// clang ≤ 19, every language (rule `address-class-clang-legacy`): 1 = private (read
+    /// as `DW_ASPACE_AMDGPU_private_lane`), 2 = local; other values are unknown; a pointer
+    /// with no address class is generic (clang ≤ 19 marks no global or generic pointer).
     ClangLegacy,
-    /// The value is a `DW_ASPACE_*` number (rule `address-class-dwarf-aspace`: clang ≥ 20,
-    /// HIP): 1 = generic, 2 = region, 3 = local, 5 = private_lane, 6 = private_wave.
+    /// The value is a `DW_ASPACE_*` number (rule `address-class-dwarf-aspace`: clang ≥ 20
+    /// and the heterogeneous-debugging fork): 1 = generic, 2 = region, 3 = local,
+    /// 5 = private_lane, 6 = private_wave.
     #[default]
     DwarfAspace,
-    /// clang ≤ 19 outside OpenCL (rule `pointer-unmarked-generic`): numbers as
-    /// [`DwarfAspace`](Self::DwarfAspace), but a pointer with no address class is generic,
-    /// because these producers mark none of HIP's (generic) pointers.
-    UnmarkedGeneric,
 }
 
 impl AddressClassConvention {
@@ -117,35 +114,26 @@ impl AddressClassConvention {
                 2 => Some(3),
                 _ => None,
             },
-            AddressClassConvention::DwarfAspace | AddressClassConvention::UnmarkedGeneric => {
-                Some(class)
-            }
+            AddressClassConvention::DwarfAspace => Some(class),
         }
     }
 
     /// The `DW_ASPACE_*` number of a pointer type that has no address class: generic (1)
-    /// under [`ClangLegacy`](Self::ClangLegacy) and [`UnmarkedGeneric`](Self::UnmarkedGeneric),
-    /// where clang ≤ 19 leaves both global and generic pointers unmarked; the default
-    /// space (0, global) otherwise.
+    /// under [`ClangLegacy`](Self::ClangLegacy), where clang ≤ 19 leaves both global and
+    /// generic pointers unmarked; the default space (0, global) otherwise.
     pub fn unattributed(self) -> u64 {
         match self {
-            AddressClassConvention::ClangLegacy | AddressClassConvention::UnmarkedGeneric => 1,
+            AddressClassConvention::ClangLegacy => 1,
             AddressClassConvention::DwarfAspace => 0,
         }
     }
 
-    /// The convention for a unit, from its producer and language (see
+    /// The convention for a unit, from its producer (see
     /// [`Producer::uses_legacy_address_classes`](crate::index::Producer::uses_legacy_address_classes)).
-    pub fn for_producer(producer: Option<&str>, language: Option<gimli::DwLang>) -> Self {
-        let Some(p) = producer.map(crate::index::Producer::parse) else {
-            return AddressClassConvention::DwarfAspace;
-        };
-        if p.uses_legacy_address_classes(language) {
-            AddressClassConvention::ClangLegacy
-        } else if p.leaves_generic_pointers_unmarked() {
-            AddressClassConvention::UnmarkedGeneric
-        } else {
-            AddressClassConvention::DwarfAspace
+    pub fn for_producer(producer: Option<&str>) -> Self {
+        match producer.map(crate::index::Producer::parse) {
+            Some(p) if p.uses_legacy_address_classes() => AddressClassConvention::ClangLegacy,
+            _ => AddressClassConvention::DwarfAspace,
         }
     }
 }

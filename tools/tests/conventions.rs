@@ -377,3 +377,40 @@ fn upstream_breg_of_32_bit_registers_reads_them_zero_extended() {
         );
     }
 }
+
+/// clang ≤ 19 numbers the address space before `swap xderef` from its AMDGPU target, in
+/// every language: 1 = private, 2 = local. The `__shared__ double tile[128]` of
+/// `tools/corpus/src/device.hip` is `addrx 0, lit2, swap, xderef`: LDS, never GDS (the
+/// region space, DW_ASPACE 2), although the unit is HIP and not OpenCL.
+#[test]
+fn a_clang19_hip_shared_array_is_read_from_lds() {
+    let object = corpus("clang19/hip-gfx90a-O2.hsaco");
+    // Local memory holds 1.5, 2.5, ..; region memory -1, -2, ..: which one is read shows.
+    let doubles = |v: [f64; 4]| {
+        v.iter()
+            .flat_map(|d| d.to_le_bytes())
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    };
+    let state = serde_json::json!({
+        "format": "hetdwarf-wave-state/1", "processor": "gfx90a", "wave_size": 64,
+        "pc": "0x1910", "exec": "0xffffffffffffffff", "registers": {},
+        "memory": [
+            { "space": "local", "address": "0x0", "bytes": doubles([1.5, 2.5, 3.5, 4.5]) },
+            { "space": "region", "address": "0x0", "bytes": doubles([-1.0, -2.0, -3.0, -4.0]) },
+        ],
+    });
+    let path = std::env::temp_dir().join(format!("hetdwarf-shared-{}.json", std::process::id()));
+    std::fs::write(&path, state.to_string()).expect("write state");
+    let state = path.to_string_lossy().into_owned();
+    let doc = json(&hetdwarf(&[
+        "print", &object, "--state", &state, "tile[1]", "--format", "json",
+    ]));
+    let lane = &doc["lanes"][0];
+    assert_eq!(lane["value"], "2.5", "{doc}");
+    assert_eq!(lane["location"], "memory local 0x8", "{doc}");
+    let info = String::from_utf8_lossy(&hetdwarf(&["info", &object]).stdout).into_owned();
+    assert!(info.contains("address-class-clang-legacy"), "{info}");
+    assert!(info.contains("pointer-unmarked-generic"), "{info}");
+    std::fs::remove_file(&path).ok();
+}

@@ -345,7 +345,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             .producer
             .as_deref()
             .map(Producer::parse)
-            .is_some_and(|p| p.uses_legacy_address_classes(info.language));
+            .is_some_and(|p| p.uses_legacy_address_classes());
         let (frame_base, lanes) = frame_scope(dbg, &chain)?;
         Ok(Some(Frame {
             dbg,
@@ -360,7 +360,6 @@ impl<'d, 'a> Frame<'d, 'a> {
             types: typed::TypeCache::new(dbg),
             typed: DecodeOptions::with_convention(AddressClassConvention::for_producer(
                 info.producer.as_deref(),
-                info.language,
             )),
             frame_base,
             lanes,
