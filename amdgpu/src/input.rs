@@ -41,6 +41,13 @@ pub struct BundleEntry {
     /// The bundle entry ID (`hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+`); for a plain code
     /// object, `<triple>--<target-id>` made from its ELF header.
     pub id: String,
+    /// The entry's name, unique within the input: the id, or, when several device entries
+    /// share it (a host program built from several source files has one bundle per file),
+    /// the id followed by `@` and where the entry starts in the file
+    /// (`hipv4-amdgcn-amd-amdhsa--gfx90a@0x3000`, the offset a ROCm `file://…#offset=` URI
+    /// gives; `@0xBUNDLE+0xOFFSET` inside a compressed bundle). `FILE#NAME` names the code
+    /// object, and `--processor NAME` picks it.
+    pub name: String,
     /// The offload kind (`hip`, `hipv4`, `openmp`, `host`); empty for a plain code object.
     pub offload_kind: String,
     /// The target triple (`amdgcn-amd-amdhsa`, `x86_64-unknown-linux-gnu`).
@@ -63,6 +70,16 @@ pub struct BundleEntry {
 }
 
 impl BundleEntry {
+    /// Where the entry starts in the file: the offset of its ELF image, or for an entry of
+    /// a compressed bundle, of that bundle's header.
+    pub fn file_offset(&self) -> u64 {
+        if self.compressed {
+            self.bundle_offset
+        } else {
+            self.bundle_offset.saturating_add(self.offset)
+        }
+    }
+
     /// Whether this entry holds AMDGPU device code (`amdgcn` architecture, non-empty).
     pub fn is_device(&self) -> bool {
         self.arch == "amdgcn" && self.size > 0
@@ -171,7 +188,8 @@ impl Input {
             Some(limit) => MemoryBudget::new(limit),
             None => MemoryBudget::for_input(bytes.len()),
         });
-        let (kind, entries, decompressed) = classify(&name, bytes, &budget)?;
+        let (kind, mut entries, decompressed) = classify(&name, bytes, &budget)?;
+        name_shared_ids(&mut entries);
         Ok(Input {
             name,
             storage,
@@ -257,7 +275,7 @@ impl Input {
     ) -> Result<CodeObject<'_>, CodeObjectError> {
         let name = match self.kind {
             InputKind::CodeObject => self.name.clone(),
-            _ => format!("{}#{}", self.name, entry.id),
+            _ => format!("{}#{}", self.name, entry.name),
         };
         CodeObject::parse_with_budget(&name, self.entry_bytes(entry), self.budget.clone())
     }
@@ -265,7 +283,7 @@ impl Input {
     /// The entry [`Input::code_object`] would pick.
     pub fn select(&self, processor: Option<&str>) -> Result<&BundleEntry, CodeObjectError> {
         let device: Vec<&BundleEntry> = self.entries.iter().filter(|e| e.is_device()).collect();
-        let ids = |list: &[&BundleEntry]| list.iter().map(|e| e.id.clone()).collect::<Vec<_>>();
+        let ids = |list: &[&BundleEntry]| list.iter().map(|e| e.name.clone()).collect::<Vec<_>>();
         let none = || CodeObjectError::NoMatchingEntry {
             file: self.name.clone(),
             wanted: processor.map(str::to_string),
@@ -297,7 +315,9 @@ impl Input {
         let exact: Vec<&BundleEntry> = device
             .iter()
             .copied()
-            .filter(|e| e.processor.as_deref() == Some(wanted) || e.id == wanted)
+            .filter(|e| {
+                e.processor.as_deref() == Some(wanted) || e.id == wanted || e.name == wanted
+            })
             .collect();
         if let Some(e) = pick(exact, &ambiguous)? {
             return Ok(e);
@@ -328,6 +348,28 @@ impl Input {
 }
 
 type Classified = (InputKind, Vec<BundleEntry>, Vec<Vec<u8>>);
+
+/// Makes the names of device entries that share an id unique by where they start.
+fn name_shared_ids(entries: &mut [BundleEntry]) {
+    let mut count: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for e in entries.iter().filter(|e| e.is_device()) {
+        *count.entry(e.id.as_str()).or_default() += 1;
+    }
+    let shared: std::collections::HashSet<String> = count
+        .into_iter()
+        .filter(|&(_, n)| n > 1)
+        .map(|(id, _)| id.to_string())
+        .collect();
+    for e in entries.iter_mut() {
+        if e.is_device() && shared.contains(&e.id) {
+            e.name = if e.compressed {
+                format!("{}@{:#x}+{:#x}", e.id, e.bundle_offset, e.offset)
+            } else {
+                format!("{}@{:#x}", e.id, e.file_offset())
+            };
+        }
+    }
+}
 
 /// Reads a whole file, refusing what is not a regular file (code objects, wave states,
 /// IR modules): reading a device such as `/dev/zero` never ends, and opening a named
@@ -369,8 +411,10 @@ fn classify(
                 parsed.header.os_abi,
                 parsed.header.abi_version,
             );
+            let id = format!("{}--{}", t.triple(), t.target_id());
             let entry = BundleEntry {
-                id: format!("{}--{}", t.triple(), t.target_id()),
+                name: id.clone(),
+                id,
                 offload_kind: String::new(),
                 triple: t.triple(),
                 arch: "amdgcn".to_string(),
@@ -554,6 +598,7 @@ impl<'b> Scan<'b> {
                     None => format!("{}-{}", image.offload_kind, image.triple),
                 };
                 self.entries.push(BundleEntry {
+                    name: id.clone(),
                     id,
                     offload_kind: image.offload_kind.to_string(),
                     triple: image.triple,
@@ -627,6 +672,7 @@ impl<'b> Scan<'b> {
             compressed,
             buffer,
             start: base + e.offset as usize,
+            name: e.id.clone(),
             id: e.id,
         });
     }

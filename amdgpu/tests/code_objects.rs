@@ -365,6 +365,54 @@ fn host_elf_with_hip_fatbin() {
     assert_eq!(co.name(), "host#hipv4-amdgcn-amd-amdhsa--gfx900");
 }
 
+/// A program built from two source files has one bundle per file in `.hip_fatbin`, with
+/// the same entry ids: each entry gets a name of its own (the id and its file offset), by
+/// which it is opened, and a processor matching both is ambiguous, listing both names.
+#[test]
+fn bundles_of_several_source_files_name_their_entries_apart() {
+    let bundle = fixture_bytes("k.bundle");
+    let mut fatbin = bundle.clone();
+    fatbin.resize(fatbin.len().div_ceil(4096) * 4096, 0);
+    let second_at = fatbin.len();
+    fatbin.extend(&bundle);
+    let host = host_elf(&fatbin);
+    let input = Input::from_bytes("app", host).unwrap();
+    let first = Input::from_bytes("k.bundle", bundle).unwrap();
+    let one: Vec<_> = first.device_entries(None).unwrap();
+    let both: Vec<_> = input.device_entries(None).unwrap();
+    assert_eq!(both.len(), 2 * one.len());
+    let names: std::collections::HashSet<&str> = both.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names.len(), both.len(), "{names:?}");
+    for (e, again) in both.iter().zip(both.iter().skip(one.len())) {
+        assert_eq!(e.id, again.id);
+        assert_eq!(e.name, format!("{}@{:#x}", e.id, e.file_offset()));
+        assert!(again.file_offset() > second_at as u64);
+        // The name opens exactly that entry, under that name.
+        for entry in [e, again] {
+            let co = input.code_object(Some(&entry.name)).unwrap();
+            assert_eq!(co.name(), format!("app#{}", entry.name));
+            let bytes = input.entry_bytes(entry);
+            assert_eq!(&bytes[..4], b"\x7fELF");
+            assert_eq!(
+                input.bytes()[entry.file_offset() as usize..][..bytes.len()],
+                *bytes
+            );
+        }
+    }
+    let processor = one[0].processor.clone().unwrap();
+    match input.code_object(Some(&processor)) {
+        Err(CodeObjectError::AmbiguousEntry { available, .. }) => {
+            assert_eq!(
+                available,
+                [both[0].name.clone(), both[one.len()].name.clone()]
+            );
+        }
+        other => panic!("{:?}", other.map(|co| co.name().to_string())),
+    }
+    // One bundle alone keeps its plain ids.
+    assert!(one.iter().all(|e| e.name == e.id));
+}
+
 /// An x86-64 relocatable ELF with one `.hip_fatbin` section.
 fn host_elf(fatbin: &[u8]) -> Vec<u8> {
     let (mut bytes, _) = build_elf(1, 0, 0, &[Sec::new(".hip_fatbin", 1, fatbin.to_vec())]);

@@ -55,7 +55,7 @@ pub fn run(
             match input.entry_code_object(entry) {
                 Ok(co) => f(Ok(&co)),
                 Err(e) => f(Err((
-                    format!("{}#{}", input.name(), entry.id),
+                    format!("{}#{}", input.name(), entry.name),
                     hetdwarf_amdgpu::Error::from(e).into(),
                 ))),
             }
@@ -162,7 +162,7 @@ fn bundle_entries(input: &hetdwarf_amdgpu::Input) -> Value {
     input
         .entries()
         .iter()
-        .map(|e| json!({ "id": e.id, "triple": e.triple, "processor": e.processor, "offset": e.offset, "size": e.size, "compressed": e.compressed }))
+        .map(|e| json!({ "id": e.id, "name": e.name, "triple": e.triple, "processor": e.processor, "offset": e.offset, "size": e.size, "compressed": e.compressed }))
         .collect()
 }
 
@@ -314,7 +314,7 @@ fn text(r: &Value, dbg: &DebugInfo<'_>, encoding: hetdwarf::expr::Encoding) -> S
         let _ = writeln!(s, "bundle entries:");
         let file = str_of(&r["file"]);
         for e in entries {
-            let id = str_of(&e["id"]);
+            let id = str_of(&e["name"]);
             let this = file.ends_with(&format!("#{id}"));
             let _ = writeln!(
                 s,

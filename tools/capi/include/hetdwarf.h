@@ -97,12 +97,16 @@ typedef struct hd_state hd_state;
 
 // One code object inside an input, for [`hd_entries`].
 typedef struct hd_entry {
-  // The entry's id (`hipv4-amdgcn-amd-amdhsa--gfx90a`); the file name for a plain code
-  // object.
+  // The entry's name, unique in the file and what `hd_session_open` takes as `processor`
+  // to open exactly this entry: its bundle id (`hipv4-amdgcn-amd-amdhsa--gfx90a`;
+  // `amdgcn-amd-amdhsa--gfx90a` made from the ELF header for a plain code object),
+  // followed by `@` and its file offset when several entries share the id (a program
+  // built from several source files has one bundle per file).
   const char *id;
   // Its processor (`gfx90a`), or null when the id names none.
   const char *processor;
-  // Byte offset of the entry in the file (0 for a plain code object).
+  // Byte offset of the entry's ELF image in the file (of its bundle's header when it
+  // came out of a compressed bundle; 0 for a plain code object).
   uint64_t offset;
   // Its size in bytes.
   uint64_t size;

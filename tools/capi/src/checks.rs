@@ -12,12 +12,16 @@ use crate::{HdCode, HdSession, c_string, construct, guarded, out_ok, registry, t
 /// One code object inside an input, for [`hd_entries`].
 #[repr(C)]
 pub struct HdEntry {
-    /// The entry's id (`hipv4-amdgcn-amd-amdhsa--gfx90a`); the file name for a plain code
-    /// object.
+    /// The entry's name, unique in the file and what `hd_session_open` takes as `processor`
+    /// to open exactly this entry: its bundle id (`hipv4-amdgcn-amd-amdhsa--gfx90a`;
+    /// `amdgcn-amd-amdhsa--gfx90a` made from the ELF header for a plain code object),
+    /// followed by `@` and its file offset when several entries share the id (a program
+    /// built from several source files has one bundle per file).
     pub id: *const c_char,
     /// Its processor (`gfx90a`), or null when the id names none.
     pub processor: *const c_char,
-    /// Byte offset of the entry in the file (0 for a plain code object).
+    /// Byte offset of the entry's ELF image in the file (of its bundle's header when it
+    /// came out of a compressed bundle; 0 for a plain code object).
     pub offset: u64,
     /// Its size in bytes.
     pub size: u64,
@@ -60,12 +64,12 @@ pub unsafe extern "C" fn hd_entries(
         };
         let input = hetdwarf_amdgpu::Input::read(Path::new(&path), None).map_err(fail)?;
         for e in input.device_entries(None).map_err(fail)? {
-            let id = c_string(&e.id);
+            let id = c_string(&e.name);
             let processor = e.processor_name().map(c_string);
             let c = HdEntry {
                 id: id.as_ptr(),
                 processor: processor.as_ref().map_or(std::ptr::null(), |p| p.as_ptr()),
-                offset: e.offset,
+                offset: e.file_offset(),
                 size: e.size,
                 compressed: i32::from(e.compressed),
             };

@@ -596,7 +596,7 @@ fn disasm(data: Vec<u8>) -> String {
 /// compressed bundle or a host ELF): (id, processor, offset, size, compressed) each.
 #[pyfunction]
 #[allow(clippy::type_complexity)]
-fn entries(path: &str) -> PyResult<Vec<(String, Option<String>, u64, u64, bool)>> {
+fn entries(path: &str) -> PyResult<Vec<(String, Option<String>, u64, u64, bool, String)>> {
     let fail = |e: hetdwarf_amdgpu::CodeObjectError| {
         let message = e.to_string();
         error(hetdwarf_amdgpu::Error::from(e).kind(), message)
@@ -610,9 +610,10 @@ fn entries(path: &str) -> PyResult<Vec<(String, Option<String>, u64, u64, bool)>
             (
                 e.id.clone(),
                 e.processor_name().map(str::to_string),
-                e.offset,
+                e.file_offset(),
                 e.size,
                 e.compressed,
+                e.name.clone(),
             )
         })
         .collect())

@@ -449,13 +449,18 @@ class Session:
 @dataclass(frozen=True)
 class Entry:
     """A device code object inside a file: its bundle ``id``, ``processor``, byte
-    ``offset`` and ``size`` in the file, and whether it came out of a compressed bundle."""
+    ``offset`` in the file (of its compressed bundle, for one that came out of one) and
+    ``size``, whether it came out of a compressed bundle, and its ``name``: unique in the
+    file (the id, followed by ``@`` and the offset when several entries share the id, as in
+    a program built from several source files), what :meth:`Session.open` takes as
+    ``processor`` to open exactly this one."""
 
     id: str
     processor: Optional[str]
     offset: int
     size: int
     compressed: bool
+    name: str
 
 
 def entries(path: str) -> List[Entry]:
