@@ -26,6 +26,9 @@ pub struct ExpressionProfile {
     pub with_llvm_ops: usize,
     /// How many do not decode under the chosen encoding.
     pub undecodable: usize,
+    /// Location lists that could not be read (a bad offset or index, a truncated list):
+    /// left out of the counts above; reading the variables that name them fails, alone.
+    pub unreadable_lists: usize,
 }
 
 /// A producer convention in force for an object or a unit.
@@ -64,13 +67,20 @@ impl DebugInfo<'_> {
         // A list named by many DIEs is counted once: 5 000 variables sharing one list of
         // 100 000 entries must not cost 500 million decodings.
         let mut lists_seen = std::collections::HashSet::new();
+        let mut unreadable_lists = 0;
         for site in sites {
             if let LocationAttr::List(offset) = site.location
                 && !lists_seen.insert((site.unit, offset))
             {
                 continue;
             }
-            for entry in self.site_entries(&site)? {
+            // A list that cannot be read costs only the variables naming it: every other
+            // expression still decides the encoding.
+            let Ok(entries) = self.site_entries(&site) else {
+                unreadable_lists += 1;
+                continue;
+            };
+            for entry in entries {
                 exprs.push(entry.expr);
                 expr_units.push(site.unit.index());
             }
@@ -102,6 +112,7 @@ impl DebugInfo<'_> {
             with_xderef,
             with_llvm_ops,
             undecodable,
+            unreadable_lists,
         })
     }
 
@@ -637,7 +648,8 @@ impl DebugInfo<'_> {
             {
                 continue;
             }
-            for entry in self.site_entries(&site)? {
+            // An unreadable list is left out of the evidence, as from the profile.
+            for entry in self.site_entries(&site).into_iter().flatten() {
                 counter.expression(entry.expr);
             }
         }

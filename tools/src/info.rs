@@ -241,6 +241,7 @@ fn report(
             "expressions_with_llvm_ops": profile.with_llvm_ops,
             "expressions_with_xderef": profile.with_xderef,
             "undecodable_expressions": profile.undecodable,
+            "unreadable_location_lists": profile.unreadable_lists,
         },
     }))
 }
@@ -429,5 +430,15 @@ fn text(r: &Value, dbg: &DebugInfo<'_>, encoding: hetdwarf::expr::Encoding) -> S
         str_of(&st["expressions_with_xderef"]),
         str_of(&st["undecodable_expressions"])
     );
+    if st["unreadable_location_lists"]
+        .as_u64()
+        .is_some_and(|n| n > 0)
+    {
+        let _ = writeln!(
+            s,
+            "                    {} location lists cannot be read (`verify` names their DIEs)",
+            str_of(&st["unreadable_location_lists"])
+        );
+    }
     s
 }

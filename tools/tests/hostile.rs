@@ -957,3 +957,71 @@ fn foreign_operations_affect_only_their_own_expression() {
     let undecodable = report.to_string().matches("undecodable-expression").count();
     assert!(undecodable >= 3, "{report}");
 }
+
+/// One corrupt location-list index (`tile`, DIE 0x29f of `particles`, pointing past the
+/// offsets table) costs that variable only: `info`, `vars`, `locals` and `print` of every
+/// other variable go on, and `verify` names the DIE. It made every command fail for the
+/// whole object, because the encoding profile read every list.
+#[test]
+fn one_unreadable_location_list_costs_only_its_variable() {
+    use hetdwarf_amdgpu::object::{Object, ObjectSection};
+    let original = root().join("corpora/rocm/ocl-gfx90a-O2.hsaco");
+    let mut bytes = std::fs::read(&original).unwrap();
+    let elf = hetdwarf_amdgpu::object::File::parse(&*bytes).unwrap();
+    let (info_at, _) = elf
+        .section_by_name(".debug_info")
+        .and_then(|s| s.file_range())
+        .unwrap();
+    // DIE 0x29f: abbreviation code, then its DW_FORM_loclistx index (0x10).
+    let at = info_at as usize + 0x2a0;
+    assert_eq!(bytes[at], 0x10, "the corpus object changed");
+    bytes[at] = 0x7f;
+    let dir =
+        std::env::temp_dir().join(format!("hetdwarf-hostile-{}-loclistx", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let obj = dir.join("ocl-gfx90a-O2.hsaco");
+    std::fs::write(&obj, &bytes).unwrap();
+    let obj = obj.to_string_lossy().into_owned();
+    let state = root().join("corpora/states/unwind-ocl-gfx90a-O2.json");
+    let state = state.to_string_lossy().into_owned();
+    for args in [
+        vec!["info", obj.as_str()],
+        vec!["vars", obj.as_str(), "--pc", "0x2200"],
+        vec![
+            "locals",
+            obj.as_str(),
+            "--state",
+            state.as_str(),
+            "--frame",
+            "1",
+        ],
+        vec![
+            "print",
+            obj.as_str(),
+            "--state",
+            state.as_str(),
+            "--frame",
+            "2",
+            "seed",
+        ],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+    let vars = full_stdout(&["vars", &obj, "--pc", "0x2200"]);
+    assert!(
+        vars.contains(
+            "param float * tile (DIE 0x29f)\n        <location unreadable: location list"
+        ),
+        "{vars}"
+    );
+    assert!(vars.contains("param ulong seed (DIE 0x2a5)"), "{vars}");
+    let info = full_stdout(&["info", &obj]);
+    assert!(info.contains("1 location lists cannot be read"), "{info}");
+    let verify = full_stdout(&["verify", &obj]);
+    assert!(
+        verify.contains("DIE 0x0000029f `tile` DW_AT_location: the location list cannot be read"),
+        "{verify}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
