@@ -43,6 +43,15 @@ pub enum StopError {
         /// Lanes in the wave.
         lanes: u32,
     },
+    /// More lanes were asked for than the wave has (every value is made before any is
+    /// handed over, so an endless list would be endless memory).
+    #[error("{asked} lanes asked for: the wave has {lanes} (ask for each lane once)")]
+    TooManyLanes {
+        /// How many were asked for.
+        asked: usize,
+        /// Lanes in the wave.
+        lanes: u32,
+    },
     /// No subprogram with debug information covers the frame's PC.
     #[error("pc {pc:#x}: no subprogram with debug information covers it")]
     NoSubprogram {
@@ -60,9 +69,10 @@ impl StopError {
         match self {
             StopError::Var(e) => e.kind(),
             // A state saved for another processor is the caller's pairing of two inputs.
-            StopError::NoFrame { .. } | StopError::NoLane { .. } | StopError::StateMismatch(_) => {
-                hetdwarf::ErrorKind::Usage
-            }
+            StopError::NoFrame { .. }
+            | StopError::NoLane { .. }
+            | StopError::TooManyLanes { .. }
+            | StopError::StateMismatch(_) => hetdwarf::ErrorKind::Usage,
             StopError::NoSubprogram { .. } => hetdwarf::ErrorKind::OptimizedOut,
             _ => hetdwarf::ErrorKind::Malformed,
         }
@@ -131,6 +141,10 @@ pub fn runs_on(co: &CodeObject<'_>, processor: &str) -> bool {
 /// every lane of the wave for `None`.
 pub fn lanes(chosen: Option<&[u32]>, wave_size: u32) -> Result<Vec<Option<u32>>, StopError> {
     match chosen {
+        Some(list) if list.len() > wave_size as usize => Err(StopError::TooManyLanes {
+            asked: list.len(),
+            lanes: wave_size,
+        }),
         Some(list) => match list.iter().find(|&&l| l >= wave_size) {
             Some(&lane) => Err(StopError::NoLane {
                 lane,

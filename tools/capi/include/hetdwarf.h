@@ -243,7 +243,8 @@ typedef struct hd_context {
   const char *processor;
   // Lanes in the wave (32 or 64).
   uint32_t wave_size;
-  // The PC as a code-object address (the loaded PC minus `load_bias`).
+  // The PC as a code-object address (the loaded PC minus `load_bias`). Reads of DWARF
+  // register 16 (`PC_64`) in frame 0 are answered from it, not by `read_register`.
   uint64_t pc;
   // Added to code-object addresses (`DW_OP_addr`) to reach loaded ones.
   uint64_t load_bias;

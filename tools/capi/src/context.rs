@@ -108,7 +108,8 @@ pub struct HdContext {
     pub processor: *const c_char,
     /// Lanes in the wave (32 or 64).
     pub wave_size: u32,
-    /// The PC as a code-object address (the loaded PC minus `load_bias`).
+    /// The PC as a code-object address (the loaded PC minus `load_bias`). Reads of DWARF
+    /// register 16 (`PC_64`) in frame 0 are answered from it, not by `read_register`.
     pub pc: u64,
     /// Added to code-object addresses (`DW_OP_addr`) to reach loaded ones.
     pub load_bias: u64,
@@ -244,6 +245,22 @@ impl Context for CallbackContext<'_> {
         if frame != 0 {
             return Err(Error::missing(format!(
                 "registers of frame {frame} (a callback context has frame 0 only)"
+            )));
+        }
+        // The context says where the wave stopped: frame 0's PC needs no callback (CFI
+        // that reads the PC gets the same PC the frame was found at).
+        if reg == hetdwarf_amdgpu::registers::PC_64 {
+            let pc = self.c.pc.wrapping_add(self.c.load_bias).to_le_bytes();
+            let from = usize::try_from(offset).ok().filter(|&o| o < pc.len());
+            if let Some(from) = from
+                && let Some(bytes) = pc.get(from..from + buf.len())
+            {
+                buf.copy_from_slice(bytes);
+                return Ok(());
+            }
+            return Err(Error::unavailable(format!(
+                "{} bytes of the 8-byte pc at byte {offset}",
+                buf.len()
             )));
         }
         let Some(read) = self.c.read_register else {

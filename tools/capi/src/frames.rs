@@ -447,6 +447,7 @@ fn path_refused(values: &[hetdwarf::var::LaneValue]) -> Option<String> {
                         | PathError::UnknownMember { .. }
                         | PathError::NotAStruct { .. }
                         | PathError::NotIndexable { .. }
+                        | PathError::NotAPointer { .. }
                         | PathError::IndexOutOfBounds { .. },
                     ..
                 } => {

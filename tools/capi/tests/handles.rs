@@ -938,3 +938,84 @@ fn each_thread_reads_the_message_of_its_own_failure() {
     }
     unsafe { hd_session_free(session) };
 }
+
+unsafe extern "C" fn push_non_pointer(user: *mut c_void, v: *const HdVariable) -> i32 {
+    let v = unsafe { &*v };
+    let ty = unsafe { std::ffi::CStr::from_ptr(v.type_name) }.to_string_lossy();
+    if !ty.contains('*') && !ty.contains('[') {
+        unsafe { (*(user as *mut Vec<u64>)).push(v.die) };
+    }
+    0
+}
+
+/// `->m` or `*` through a variable that is not a pointer is wrong for every lane: the
+/// read is refused as a usage error (it answered HD_OK with an error in every lane).
+/// A lane list longer than the wave is refused before anything is made (a list of a
+/// million lanes took 3 GB).
+#[test]
+fn a_path_through_a_non_pointer_and_too_many_lanes_are_refused() {
+    let (session, state) = open();
+    let mut dies = Vec::new();
+    let user = &mut dies as *mut Vec<u64> as *mut c_void;
+    assert_eq!(
+        unsafe { hd_variables(session, state, 0, Some(push_non_pointer), user) },
+        HdCode::HdOk
+    );
+    assert!(!dies.is_empty());
+    let mut n = 0usize;
+    let counted = &mut n as *mut usize as *mut c_void;
+    for path in ["->x", "*"] {
+        let text = CString::new(path).unwrap();
+        for &die in &dies {
+            let code = unsafe {
+                hd_read_lanes(
+                    session,
+                    state,
+                    0,
+                    die,
+                    text.as_ptr(),
+                    null(),
+                    0,
+                    Some(count_lanes),
+                    counted,
+                )
+            };
+            assert_eq!(code, HdCode::HdUsage, "{path} DIE {die:#x}");
+            let mut buf = [0 as c_char; 512];
+            unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) };
+            assert!(
+                message(&buf).contains("is not a pointer"),
+                "{}",
+                message(&buf)
+            );
+        }
+    }
+    assert_eq!(n, 0);
+    let many = vec![3u32; 65];
+    let code = unsafe {
+        hd_read_lanes(
+            session,
+            state,
+            0,
+            dies[0],
+            null(),
+            many.as_ptr(),
+            many.len(),
+            Some(count_lanes),
+            counted,
+        )
+    };
+    assert_eq!(code, HdCode::HdInvalidArgument);
+    let mut buf = [0 as c_char; 512];
+    unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) };
+    assert!(
+        message(&buf).contains("65 lanes asked for: the wave has 64"),
+        "{}",
+        message(&buf)
+    );
+    assert_eq!(n, 0);
+    unsafe {
+        hd_state_free(state);
+        hd_session_free(session);
+    }
+}
