@@ -91,10 +91,9 @@ pub struct SetArgs {
     output: PathBuf,
     /// The variable, optionally with a path as for `print`.
     var: String,
-    /// The new value, as `print` shows values. A negative decimal number (`-2048`,
-    /// `-1.5e3`) needs no `--` before it; other values starting with `-` (`-0x10`, `-1e-5`,
-    /// `-inf`) do.
-    #[arg(allow_negative_numbers = true)]
+    /// The new value, as `print` shows values; one starting with `-` (`-2048`, `-0x10`,
+    /// `-1e-5`, `-inf`) needs no `--` before it.
+    #[arg(allow_hyphen_values = true)]
     value: String,
 }
 

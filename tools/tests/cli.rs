@@ -617,10 +617,12 @@ fn set_writes_through_the_location_into_a_new_state() {
             stderr(&out)
         );
     }
-    for ok in ["3.4028235e38", "-3.4028235e38", "inf", "1e-50"] {
+    // Nor does any other value starting with `-`.
+    for ok in ["3.4028235e38", "-3.4028235e38", "inf", "1e-50", "-inf", "-1e-5", "-0x10"] {
         let out = set("5", "part.pos[2]", ok);
         assert!(out.status.success(), "{ok}: {}", stderr(&out));
     }
+    assert_eq!(read("5", "part.pos[2]"), "part.pos[2] = -16\n");
     std::fs::remove_dir_all(&dir).ok();
 }
 
