@@ -656,6 +656,20 @@ fn fmt_loc(loc: &LocDesc, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
     f.write_str(" }")
 }
 
+/// A mask as the number it is (its bytes are little-endian: bit N selects element N), so
+/// that `const8u 0x1234` shows as `0x1234`.
+fn fmt_mask(mask: &super::value::Bytes, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let bytes = mask.as_slice();
+    let Some(top) = bytes.iter().rposition(|&b| b != 0) else {
+        return f.write_str("0x0");
+    };
+    write!(f, "{:#x}", bytes[top])?;
+    for b in bytes[..top].iter().rev() {
+        write!(f, "{b:02x}")?;
+    }
+    Ok(())
+}
+
 fn fmt_bit(off: u128, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     if off != 0 {
         write!(f, " bit {off}")?;
@@ -731,7 +745,9 @@ fn fmt_single(s: &Single, n: &dyn Namer, f: &mut fmt::Formatter<'_>) -> fmt::Res
                         bits,
                         count,
                     } => {
-                        write!(f, "{count} x {bits} bits by mask {mask:?} of (")?;
+                        write!(f, "{count} x {bits} bits by mask ")?;
+                        fmt_mask(mask, f)?;
+                        f.write_str(" of (")?;
                         fmt_loc(one, n, f)?;
                         f.write_str(") else (")?;
                         fmt_loc(zero, n, f)?;

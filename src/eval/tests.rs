@@ -1784,7 +1784,7 @@ fn writes_through_lazy_parts_and_select_display() {
     .unwrap();
     assert_eq!(
         show(&c, &l),
-        "composite[ 2 x 32 bits by mask 0x0200000000000000 of (register VGPR2) else (register VGPR1) [0,64) ]"
+        "composite[ 2 x 32 bits by mask 0x2 of (register VGPR2) else (register VGPR1) [0,64) ]"
     );
     write(&mut c, &l, 0, 64, &[1, 0, 0, 0, 2, 0, 0, 0]).unwrap();
     assert_eq!(c.regs[&(TestCtx::VGPR0 + 1)][..8], [1, 0, 0, 0, 0, 0, 0, 0]);

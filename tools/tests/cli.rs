@@ -618,7 +618,15 @@ fn set_writes_through_the_location_into_a_new_state() {
         );
     }
     // Nor does any other value starting with `-`.
-    for ok in ["3.4028235e38", "-3.4028235e38", "inf", "1e-50", "-inf", "-1e-5", "-0x10"] {
+    for ok in [
+        "3.4028235e38",
+        "-3.4028235e38",
+        "inf",
+        "1e-50",
+        "-inf",
+        "-1e-5",
+        "-0x10",
+    ] {
         let out = set("5", "part.pos[2]", ok);
         assert!(out.status.success(), "{ok}: {}", stderr(&out));
     }
