@@ -168,6 +168,9 @@ checks! {
     /// A type that contains itself by value.
     TYPE_CYCLE = "type-cycle", Error, "producer",
         "a variable's type contains itself by value (a typedef or qualifier chain back to itself, a structure holding itself): it has no size";
+    /// A reference within a unit that points past the unit's end.
+    REFERENCE_OUT_OF_UNIT = "reference-out-of-unit", Error, "producer",
+        "a DW_FORM_ref1/2/4/8/udata attribute (a type, an origin, a sibling) whose offset lies past the end of its unit: a reader following it reads the next unit's bytes or nothing";
     /// An origin or specification chain that returns to a DIE.
     ORIGIN_CYCLE = "origin-cycle", Error, "producer",
         "DW_AT_abstract_origin / DW_AT_specification references that lead back to a DIE already on the chain";

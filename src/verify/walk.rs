@@ -342,6 +342,28 @@ pub(super) fn walk_unit<'a>(
         for attr in entry.attrs() {
             let name = attr.name();
             lane_attribute |= is_lane_attribute(tag, name);
+            if let gimli::AttributeValue::UnitRef(r) = attr.value()
+                && r.0 >= unit_bytes
+            {
+                walk.findings.push(Finding {
+                    check: checks::REFERENCE_OUT_OF_UNIT,
+                    severity: checks::severity(checks::REFERENCE_OUT_OF_UNIT),
+                    die: Some(die),
+                    attr: Some(attr_name(name)),
+                    function: frame
+                        .and_then(|f| f.function_name)
+                        .map(|i| walk.names[i].clone()),
+                    name: names.of(dbg, unit, entry),
+                    pc_range: None,
+                    expression: None,
+                    op_offset: None,
+                    cfi_offset: None,
+                    message: format!(
+                        "refers to unit offset {:#x}, past the end of its unit ({unit_bytes:#x} bytes, at .debug_info+{:#x})",
+                        r.0, info.offset
+                    ),
+                });
+            }
             match name.0 {
                 0x3e08..=0x3e0c if tag.0 != 0x4300 => {
                     let old = match name.0 {

@@ -334,6 +334,11 @@ def build(case, t):
         # typedef A -> typedef B -> typedef A; a list node that points to its own type.
         v("bad:type-cycle", X().lit(1).op("stack_value"), [(AT["type"], "ref4", ".Ltd_a")])
         v("good:type-cycle", X().lit(1).op("stack_value"), [(AT["type"], "ref4", ".Lnode")])
+        # A type reference 1 MiB past the start of a unit much smaller than that.
+        v("bad:reference-out-of-unit", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Lcu_begin+0x100000")])
+        v("good:reference-out-of-unit", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Lnode_ptr")])
         # abstract_origin -> a DIE whose origin leads back; and a plain one-hop origin.
         v("bad:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_a")])
         v("good:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_end")])
