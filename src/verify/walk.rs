@@ -178,6 +178,30 @@ fn intern<'a>(interned: &mut HashMap<&'a [u8], Arc<str>>, bytes: &'a [u8]) -> Ar
 
 /// Walks unit `uid`'s DIEs into `walk`: its scopes' ranges, coverage records, sites and
 /// the findings the walk makes.
+/// A finding about one attribute of a DIE (no PC range, expression or CFI).
+fn die_finding(
+    check: &'static str,
+    die: u64,
+    attr: String,
+    function: Option<Arc<str>>,
+    name: Option<Arc<str>>,
+    message: String,
+) -> Finding {
+    Finding {
+        check,
+        severity: checks::severity(check),
+        die: Some(die),
+        attr: Some(attr),
+        function,
+        name,
+        pc_range: None,
+        expression: None,
+        op_offset: None,
+        cfi_offset: None,
+        message,
+    }
+}
+
 pub(super) fn walk_unit<'a>(
     dbg: &DebugInfo<'a>,
     uid: UnitId,
@@ -256,25 +280,16 @@ pub(super) fn walk_unit<'a>(
                     .attr_value(gimli::DW_AT_name)
                     .and_then(|v| dbg.dwarf().attr_string(unit, v).ok())
                     .map(|s| names.intern(s.slice()));
-                walk.findings.push(Finding {
-                    check,
-                    severity: checks::severity(check),
-                    die: Some(die),
-                    attr: Some(attr_name(if check == checks::TYPE_CYCLE {
-                        gimli::DW_AT_type
-                    } else {
-                        gimli::DW_AT_abstract_origin
-                    })),
-                    function: parent
-                        .and_then(|p| p.function_name)
-                        .map(|i| walk.names[i].clone()),
-                    name,
-                    pc_range: None,
-                    expression: None,
-                    op_offset: None,
-                    cfi_offset: None,
-                    message,
+                let attr = attr_name(if check == checks::TYPE_CYCLE {
+                    gimli::DW_AT_type
+                } else {
+                    gimli::DW_AT_abstract_origin
                 });
+                let function = parent
+                    .and_then(|p| p.function_name)
+                    .map(|i| walk.names[i].clone());
+                walk.findings
+                    .push(die_finding(check, die, attr, function, name, message));
             }
         }
         let is_scope = matches!(
@@ -345,24 +360,20 @@ pub(super) fn walk_unit<'a>(
             if let gimli::AttributeValue::UnitRef(r) = attr.value()
                 && r.0 >= unit_bytes
             {
-                walk.findings.push(Finding {
-                    check: checks::REFERENCE_OUT_OF_UNIT,
-                    severity: checks::severity(checks::REFERENCE_OUT_OF_UNIT),
-                    die: Some(die),
-                    attr: Some(attr_name(name)),
-                    function: frame
-                        .and_then(|f| f.function_name)
-                        .map(|i| walk.names[i].clone()),
-                    name: names.of(dbg, unit, entry),
-                    pc_range: None,
-                    expression: None,
-                    op_offset: None,
-                    cfi_offset: None,
-                    message: format!(
+                let function = frame
+                    .and_then(|f| f.function_name)
+                    .map(|i| walk.names[i].clone());
+                walk.findings.push(die_finding(
+                    checks::REFERENCE_OUT_OF_UNIT,
+                    die,
+                    attr_name(name),
+                    function,
+                    names.of(dbg, unit, entry),
+                    format!(
                         "refers to unit offset {:#x}, past the end of its unit ({unit_bytes:#x} bytes, at .debug_info+{:#x})",
                         r.0, info.offset
                     ),
-                });
+                ));
             }
             match name.0 {
                 0x3e08..=0x3e0c if tag.0 != 0x4300 => {
@@ -380,25 +391,21 @@ pub(super) fn walk_unit<'a>(
                         0x3e0b => "DW_AT_LLVM_num_extra_inhabitants",
                         _ => "DW_AT_LLVM_stmt_sequence",
                     };
-                    walk.findings.push(Finding {
-                        check: checks::PTRAUTH_ATTRIBUTE_COLLISION,
-                        severity: checks::severity(checks::PTRAUTH_ATTRIBUTE_COLLISION),
-                        die: Some(die),
-                        attr: Some(format!("DW_AT_{:#x}", name.0)),
-                        function: frame
-                            .and_then(|f| f.function_name)
-                            .map(|i| walk.names[i].clone()),
-                        name: names.of(dbg, unit, entry),
-                        pc_range: None,
-                        expression: None,
-                        op_offset: None,
-                        cfi_offset: None,
-                        message: format!(
+                    let function = frame
+                        .and_then(|f| f.function_name)
+                        .map(|i| walk.names[i].clone());
+                    walk.findings.push(die_finding(
+                        checks::PTRAUTH_ATTRIBUTE_COLLISION,
+                        die,
+                        format!("DW_AT_{:#x}", name.0),
+                        function,
+                        names.of(dbg, unit, entry),
+                        format!(
                             "attribute {:#x} on a {} is {old} in the original AMD numbering but {new} for LLVM 16 and later (llvm-dwarfdump, lldb); use the current numbers 0x3e0f..0x3e13",
                             name.0,
                             tag.static_string().unwrap_or("DIE")
                         ),
-                    });
+                    ));
                 }
                 0x3e0f => memory_space = attr.udata_value(),
                 _ => {}
