@@ -746,26 +746,10 @@ fn a_wrong_path_is_a_usage_error_of_the_read() {
     let mut n = 0usize;
     let user = &mut n as *mut usize as *mut c_void;
     for (path, expect) in [("..[[", "syntax"), (".no_such_member", "")] {
-        let text = CString::new(path).unwrap();
         let mut refused = 0;
         for &die in &dies {
-            let code = unsafe {
-                hd_read_lanes(
-                    session,
-                    state,
-                    0,
-                    die,
-                    text.as_ptr(),
-                    null(),
-                    0,
-                    Some(count_lanes),
-                    user,
-                )
-            };
-            if code == HdCode::HdUsage {
-                let mut buf = [0 as c_char; 512];
-                unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) };
-                assert!(message(&buf).contains(expect), "{path}: {}", message(&buf));
+            if let Some(m) = refused_read(session, state, die, path, user) {
+                assert!(m.contains(expect), "{path}: {m}");
                 refused += 1;
             }
         }
@@ -776,6 +760,36 @@ fn a_wrong_path_is_a_usage_error_of_the_read() {
         hd_state_free(state);
         hd_session_free(session);
     }
+}
+
+/// The message when `hd_read_lanes` of `path` from the variable at `die` is refused as a
+/// usage error (lanes, if any, go to `count_lanes` on `user`).
+fn refused_read(
+    session: *mut HdSession,
+    state: *mut HdState,
+    die: u64,
+    path: &str,
+    user: *mut c_void,
+) -> Option<String> {
+    let text = CString::new(path).unwrap();
+    let code = unsafe {
+        hd_read_lanes(
+            session,
+            state,
+            0,
+            die,
+            text.as_ptr(),
+            null(),
+            0,
+            Some(count_lanes),
+            user,
+        )
+    };
+    (code == HdCode::HdUsage).then(|| {
+        let mut buf = [0 as c_char; 512];
+        unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) };
+        message(&buf)
+    })
 }
 
 /// A wave stopped in code without debug information still has its frames: counted and
@@ -965,29 +979,10 @@ fn a_path_through_a_non_pointer_and_too_many_lanes_are_refused() {
     let mut n = 0usize;
     let counted = &mut n as *mut usize as *mut c_void;
     for path in ["->x", "*"] {
-        let text = CString::new(path).unwrap();
         for &die in &dies {
-            let code = unsafe {
-                hd_read_lanes(
-                    session,
-                    state,
-                    0,
-                    die,
-                    text.as_ptr(),
-                    null(),
-                    0,
-                    Some(count_lanes),
-                    counted,
-                )
-            };
-            assert_eq!(code, HdCode::HdUsage, "{path} DIE {die:#x}");
-            let mut buf = [0 as c_char; 512];
-            unsafe { hd_session_error(session, buf.as_mut_ptr(), buf.len()) };
-            assert!(
-                message(&buf).contains("is not a pointer"),
-                "{}",
-                message(&buf)
-            );
+            let m = refused_read(session, state, die, path, counted);
+            let m = m.unwrap_or_else(|| panic!("{path} DIE {die:#x} not refused"));
+            assert!(m.contains("is not a pointer"), "{m}");
         }
     }
     assert_eq!(n, 0);
