@@ -170,6 +170,15 @@ impl std::fmt::Display for DebuggerFailure {
 
 impl std::error::Error for DebuggerFailure {}
 
+/// `Ok` when a callback answered 0; else the failure `what` names, caused by what the
+/// callback said.
+fn answered((status, said): (i32, Option<String>), what: impl FnOnce() -> String) -> Result<()> {
+    match status {
+        0 => Ok(()),
+        _ => Err(failed_because(Error::unavailable(what()), status, said)),
+    }
+}
+
 /// `error`, caused by what the callback answered.
 fn failed_because(error: Error, status: i32, message: Option<String>) -> Error {
     error.caused_by(DebuggerFailure { status, message })
@@ -269,18 +278,16 @@ impl Context for CallbackContext<'_> {
             ));
         };
         // SAFETY: the debugger's callback, given a buffer of `buf.len()` bytes.
-        match call_back(|| unsafe { read(self.c.user, reg, offset, buf.as_mut_ptr(), buf.len()) }) {
-            (0, _) => Ok(()),
-            (status, said) => Err(failed_because(
-                Error::unavailable(format!(
+        answered(
+            call_back(|| unsafe { read(self.c.user, reg, offset, buf.as_mut_ptr(), buf.len()) }),
+            || {
+                format!(
                     "the debugger cannot read {} bytes of {} at byte {offset}",
                     buf.len(),
                     self.target.register_label(reg)
-                )),
-                status,
-                said,
-            )),
-        }
+                )
+            },
+        )
     }
 
     fn read_memory(
@@ -295,26 +302,24 @@ impl Context for CallbackContext<'_> {
         };
         let lane = lane.map_or(-1, i64::from);
         // SAFETY: the debugger's callback, given a buffer of `buf.len()` bytes.
-        match call_back(|| unsafe {
-            read(
-                self.c.user,
-                aspace,
-                lane,
-                address,
-                buf.as_mut_ptr(),
-                buf.len(),
-            )
-        }) {
-            (0, _) => Ok(()),
-            (status, said) => Err(failed_because(
-                Error::unavailable(format!(
+        answered(
+            call_back(|| unsafe {
+                read(
+                    self.c.user,
+                    aspace,
+                    lane,
+                    address,
+                    buf.as_mut_ptr(),
+                    buf.len(),
+                )
+            }),
+            || {
+                format!(
                     "the debugger cannot read {} bytes at {address:#x} of address space {aspace}",
                     buf.len()
-                )),
-                status,
-                said,
-            )),
-        }
+                )
+            },
+        )
     }
 
     fn relocate(&self, address: u64) -> u64 {
@@ -400,18 +405,16 @@ impl Context for CallbackContext<'_> {
             ));
         };
         // SAFETY: the debugger's callback, given `data.len()` bytes.
-        match call_back(|| unsafe { write(self.c.user, reg, offset, data.as_ptr(), data.len()) }) {
-            (0, _) => Ok(()),
-            (status, said) => Err(failed_because(
-                Error::unavailable(format!(
+        answered(
+            call_back(|| unsafe { write(self.c.user, reg, offset, data.as_ptr(), data.len()) }),
+            || {
+                format!(
                     "the debugger cannot write {} bytes of {} at byte {offset}",
                     data.len(),
                     self.target.register_label(reg)
-                )),
-                status,
-                said,
-            )),
-        }
+                )
+            },
+        )
     }
 
     fn write_memory(
@@ -426,26 +429,24 @@ impl Context for CallbackContext<'_> {
         };
         let lane = lane.map_or(-1, i64::from);
         // SAFETY: the debugger's callback, given `data.len()` bytes.
-        match call_back(|| unsafe {
-            write(
-                self.c.user,
-                aspace,
-                lane,
-                address,
-                data.as_ptr(),
-                data.len(),
-            )
-        }) {
-            (0, _) => Ok(()),
-            (status, said) => Err(failed_because(
-                Error::unavailable(format!(
+        answered(
+            call_back(|| unsafe {
+                write(
+                    self.c.user,
+                    aspace,
+                    lane,
+                    address,
+                    data.as_ptr(),
+                    data.len(),
+                )
+            }),
+            || {
+                format!(
                     "the debugger cannot write {} bytes at {address:#x} of address space {aspace}",
                     data.len()
-                )),
-                status,
-                said,
-            )),
-        }
+                )
+            },
+        )
     }
 }
 
