@@ -357,7 +357,15 @@ pub(super) fn walk_unit<'a>(
         for attr in entry.attrs() {
             let name = attr.name();
             lane_attribute |= is_lane_attribute(tag, name);
-            if let gimli::AttributeValue::UnitRef(r) = attr.value()
+            // The form first: it is one byte, where the value is a copy of an enum.
+            if matches!(
+                attr.form(),
+                gimli::DW_FORM_ref1
+                    | gimli::DW_FORM_ref2
+                    | gimli::DW_FORM_ref4
+                    | gimli::DW_FORM_ref8
+                    | gimli::DW_FORM_ref_udata
+            ) && let gimli::AttributeValue::UnitRef(r) = attr.value()
                 && r.0 >= unit_bytes
             {
                 let function = frame
