@@ -19,7 +19,7 @@ use crate::target::Target;
 pub struct Rules {
     /// Upstream clang: trailing `lit<N> swap xderef` is an address-space qualifier.
     pub xderef_address_space: bool,
-    /// clang ≤ 19 OpenCL numbering of that literal: 1 = private, 2 = local.
+    /// clang ≤ 19 numbering of that literal (every language): 1 = private, 2 = local.
     pub legacy_address_classes: bool,
     /// Per-lane values named by a whole vector register denote the current lane's dword.
     pub implicit_vgpr_lane: bool,
@@ -27,7 +27,7 @@ pub struct Rules {
 
 impl Rules {
     /// The rules a unit's reading calls for: all of them for upstream DWARF (the clang ≤ 19
-    /// OpenCL numbering only where the producer says so), none for heterogeneous DWARF.
+    /// numbering only where the producer is clang ≤ 19), none for heterogeneous DWARF.
     pub fn for_reading(reading: Reading, legacy_address_classes: bool) -> Rules {
         match reading {
             Reading::Upstream => Rules {

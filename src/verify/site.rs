@@ -488,7 +488,7 @@ pub(super) fn addrx_operand(bytes: &[u8]) -> Option<usize> {
     None
 }
 
-/// `... lit3 swap xderef` (clang 22's LDS suffix) or `lit2` (clang <= 19 OpenCL).
+/// `... lit3 swap xderef` (clang 22's LDS suffix) or `lit2` (clang <= 19, every language).
 pub(super) fn ends_with_local_xderef(bytes: &[u8]) -> bool {
     matches!(bytes, [.., 0x33 | 0x32, 0x16, 0x18])
 }
