@@ -26,7 +26,7 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The rules a unit's reading calls for: all of them for upstream DWARF (the clang ≤ 19
+    /// The rules a unit's reading calls for: all of them for upstream DWARF (the legacy
     /// numbering only where the producer is clang ≤ 19), none for heterogeneous DWARF.
     pub fn for_reading(reading: Reading, legacy_address_classes: bool) -> Rules {
         match reading {
