@@ -192,22 +192,24 @@ impl DebugInfo<'_> {
                         p.text
                     ),
                 });
+                // The same producers leave generic pointers unmarked; said apart where the
+                // language's pointers are generic.
+                if u.language != Some(gimli::DW_LANG_OpenCL) {
+                    out.push(Convention {
+                        rule: "pointer-unmarked-generic",
+                        unit,
+                        why: format!(
+                            "{}: clang <= 19 marks no pointer with an address class; unmarked pointers are generic",
+                            p.text
+                        ),
+                    });
+                }
             } else {
                 out.push(Convention {
                     rule: "address-class-dwarf-aspace",
                     unit,
                     why: "address classes and xderef literals are DW_ASPACE_AMDGPU_* numbers"
                         .into(),
-                });
-            }
-            if u.language != Some(gimli::DW_LANG_OpenCL) && p.leaves_generic_pointers_unmarked() {
-                out.push(Convention {
-                    rule: "pointer-unmarked-generic",
-                    unit,
-                    why: format!(
-                        "{}: clang <= 19 marks no pointer with an address class; unmarked pointers are generic",
-                        p.text
-                    ),
                 });
             }
         }
@@ -304,14 +306,10 @@ impl Producer {
     /// Whether this producer writes clang's legacy address-class numbers
     /// (1 = private, 2 = local): upstream clang up to 19, in every language, since the
     /// numbers come from clang's AMDGPU target (`getDWARFAddressSpace`), not from the
-    /// language (a HIP `__shared__` array is `lit2 swap xderef`: local, not region).
+    /// language (a HIP `__shared__` array is `lit2 swap xderef`: local, not region). The
+    /// same producers leave generic pointers without an address class (clang 20 marks
+    /// them `DW_ASPACE_AMDGPU_generic`).
     pub fn uses_legacy_address_classes(&self) -> bool {
-        self.family == ProducerFamily::Clang && self.major.is_some_and(|m| m <= 19)
-    }
-
-    /// Whether this producer leaves generic pointers without an address class (upstream
-    /// clang up to 19, every language; clang 20 marks them `DW_ASPACE_AMDGPU_generic`).
-    pub fn leaves_generic_pointers_unmarked(&self) -> bool {
         self.family == ProducerFamily::Clang && self.major.is_some_and(|m| m <= 19)
     }
 }
