@@ -166,7 +166,7 @@ pub unsafe extern "C" fn hd_verify(
         return HdCode::HdInvalidHandle;
     };
     // The callback may not free the session this call reads.
-    let _busy = Busy::enter(session as usize);
+    let _busy = Busy::enter(&*s);
     if !summary.is_null()
         && let Err(code) = out_ok(summary)
     {

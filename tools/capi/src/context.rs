@@ -483,7 +483,7 @@ fn with_context(
         return HdCode::HdInvalidHandle;
     };
     // The context's callbacks may not free the session this call reads.
-    let _busy = Busy::enter(session as usize);
+    let _busy = Busy::enter(&*s);
     let set_error = |m: &str| s.error.set(m);
     if context.is_null() {
         set_error("the context is null");

@@ -198,7 +198,7 @@ fn with_wave(
     };
     // The callbacks may not free the session this call reads (the state is marked so
     // while it is locked).
-    let _busy = Busy::enter(session as usize);
+    let _busy = Busy::enter(&*s);
     let set_error = |m: &str| s.error.set(m);
     guarded(set_error, || {
         let mut wave = match st.lock() {

@@ -104,16 +104,18 @@ impl Registry {
 }
 
 thread_local! {
-    /// The handles calls on this thread are using, by address (a handle appears once per
-    /// call under way): a callback must not free the handle its call runs on.
+    /// The sessions and states calls on this thread are using, by the address of the
+    /// object (one entry per call under way): a callback must not free what its call
+    /// runs on, nor lock a state its call holds.
     static BUSY: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A handle in use by a call on this thread, until dropped.
+/// A session or state in use by a call on this thread, until dropped.
 pub(crate) struct Busy(usize);
 
 impl Busy {
-    pub(crate) fn enter(address: usize) -> Busy {
+    pub(crate) fn enter<T>(object: &T) -> Busy {
+        let address = object as *const T as usize;
         BUSY.with(|busy| busy.borrow_mut().push(address));
         Busy(address)
     }
@@ -130,8 +132,8 @@ impl Drop for Busy {
     }
 }
 
-/// Whether a call on this thread is using the handle at `address` (its callback is
-/// running).
-pub(crate) fn busy_here(address: usize) -> bool {
+/// Whether a call on this thread is using `object` (its callback is running).
+pub(crate) fn busy_here<T>(object: &T) -> bool {
+    let address = object as *const T as usize;
     BUSY.with(|busy| busy.borrow().contains(&address))
 }

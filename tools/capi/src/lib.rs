@@ -203,10 +203,10 @@ unsafe fn free_handle<T: handles::Handled>(handle: *mut T) -> HdCode {
         || {
             // Freeing what the call running this callback uses would end the handle under
             // that call.
-            let object_busy = registry()
+            if registry()
                 .get::<T>(handle as usize)
-                .is_some_and(|o| handles::busy_here(std::sync::Arc::as_ptr(&o) as usize));
-            if handles::busy_here(handle as usize) || object_busy {
+                .is_some_and(|o| handles::busy_here(&*o))
+            {
                 return HdCode::HdUsage;
             }
             if !registry().remove::<T>(handle as usize) {

@@ -58,8 +58,7 @@ impl HdState {
     /// callback calling back with the state of its own call), `HD_PANIC` when an earlier
     /// panic poisoned it.
     pub(crate) fn lock(&self) -> Result<LockedState<'_>, (HdCode, String)> {
-        let key = self as *const HdState as usize;
-        if busy_here(key) {
+        if busy_here(self) {
             return Err((
                 HdCode::HdUsage,
                 "this wave state is in use by the call whose callback is running: a callback cannot call hetdwarf with that state (collect what it needs and call after the call returns; hd_read_frame reads every variable of a frame in one call)".into(),
@@ -73,7 +72,7 @@ impl HdState {
         })?;
         Ok(LockedState {
             guard,
-            _busy: Busy::enter(key),
+            _busy: Busy::enter(self),
         })
     }
 }
