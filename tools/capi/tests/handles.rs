@@ -647,6 +647,23 @@ struct Reentry {
     codes: Vec<HdCode>,
 }
 
+/// Opens the demo pair and lists frame 0's variables with `callback`, which calls back
+/// into the library and stops the walk: the pair and the codes the callback got.
+fn variables_calling_back(
+    callback: unsafe extern "C" fn(*mut c_void, *const HdVariable) -> i32,
+) -> (*mut HdSession, *mut HdState, Vec<HdCode>) {
+    let (session, state) = open();
+    let mut r = Reentry {
+        session,
+        state,
+        codes: Vec::new(),
+    };
+    let user = &mut r as *mut Reentry as *mut c_void;
+    let code = unsafe { hd_variables(session, state, 0, Some(callback), user) };
+    assert_eq!(code, HdCode::HdStopped);
+    (session, state, r.codes)
+}
+
 unsafe extern "C" fn reenter(user: *mut c_void, _: *const HdVariable) -> i32 {
     let r = unsafe { &mut *(user as *mut Reentry) };
     let mut pc = 0u64;
@@ -660,22 +677,9 @@ unsafe extern "C" fn reenter(user: *mut c_void, _: *const HdVariable) -> i32 {
 /// forever); the state works again once the call returns.
 #[test]
 fn a_callback_reentering_with_its_own_state_is_refused_not_hung() {
-    let (session, state) = open();
-    let mut r = Reentry {
-        session,
-        state,
-        codes: Vec::new(),
-    };
+    let (session, state, codes) = variables_calling_back(reenter);
+    assert_eq!(codes, [HdCode::HdUsage]);
     unsafe {
-        let code = hd_variables(
-            session,
-            state,
-            0,
-            Some(reenter),
-            &mut r as *mut Reentry as *mut c_void,
-        );
-        assert_eq!(code, HdCode::HdStopped);
-        assert_eq!(r.codes, [HdCode::HdUsage]);
         let mut buf = [0 as c_char; 512];
         hd_session_error(session, buf.as_mut_ptr(), buf.len());
         assert!(
@@ -833,22 +837,9 @@ unsafe extern "C" fn free_both(user: *mut c_void, _: *const HdVariable) -> i32 {
 /// on with freed memory): `HD_USAGE`, and both are freed normally once the call returns.
 #[test]
 fn a_callback_cannot_free_what_its_call_uses() {
-    let (session, state) = open();
-    let mut r = Reentry {
-        session,
-        state,
-        codes: Vec::new(),
-    };
+    let (session, state, codes) = variables_calling_back(free_both);
+    assert_eq!(codes, [HdCode::HdUsage, HdCode::HdUsage]);
     unsafe {
-        let code = hd_variables(
-            session,
-            state,
-            0,
-            Some(free_both),
-            &mut r as *mut Reentry as *mut c_void,
-        );
-        assert_eq!(code, HdCode::HdStopped);
-        assert_eq!(r.codes, [HdCode::HdUsage, HdCode::HdUsage]);
         let mut pc = 0u64;
         assert_eq!(hd_frame_pc(session, state, 0, &mut pc), HdCode::HdOk);
         assert_eq!(hd_state_free(state), HdCode::HdOk);
