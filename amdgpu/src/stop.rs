@@ -163,7 +163,7 @@ pub enum LaneStatus {
     Value,
     /// The lane is not in the EXEC mask.
     Inactive,
-    /// The variable has no location at this PC.
+    /// No bit of the value has a location at this PC (the text says `<optimized out>`).
     OptimizedOut,
     /// Reading failed.
     Error,
@@ -327,6 +327,14 @@ impl LaneView {
     /// `value` as text; locations are named by `target`'s registers.
     pub fn new(value: &LaneValue, target: &hetdwarf::target::Target) -> Self {
         let (status, text, json, error) = match &value.value {
+            // Nothing of the value has a location here (no location at this PC, or one
+            // that is undefined throughout): optimized out, with its text kept.
+            Ok(t @ hetdwarf::typed::TypedValue::Optimized) => (
+                LaneStatus::OptimizedOut,
+                Some(t.render_text()),
+                Some(t.to_json()),
+                None,
+            ),
             Ok(t) => (
                 LaneStatus::Value,
                 Some(t.render_text()),

@@ -58,7 +58,7 @@ typedef enum hd_lane_status {
   HD_LANE_VALUE = 0,
   // The lane is not in the EXEC mask.
   HD_LANE_INACTIVE = 1,
-  // The variable has no location at this PC.
+  // No bit of the value has a location at this PC (`text` says `<optimized out>`).
   HD_LANE_OPTIMIZED_OUT = 2,
   // Reading failed: see `error`.
   HD_LANE_ERROR = 3,
@@ -325,9 +325,10 @@ typedef struct hd_lane_value {
   int64_t lane;
   // What the lane holds.
   enum hd_lane_status status;
-  // The value as `hetdwarf print` shows it (null unless `status` is a value).
+  // The value as `hetdwarf print` shows it (null unless `status` is a value or
+  // optimized out).
   const char *text;
-  // The value as JSON (`TypedValue::to_json`; null unless a value).
+  // The value as JSON (`TypedValue::to_json`; null unless a value or optimized out).
   const char *json;
   // Where the value lives, as `hetdwarf print --format json` prints it: the variable's
   // location, or through a path the member's or element's (null when there is none).

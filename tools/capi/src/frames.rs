@@ -32,7 +32,7 @@ pub enum HdLaneStatus {
     HdLaneValue = 0,
     /// The lane is not in the EXEC mask.
     HdLaneInactive = 1,
-    /// The variable has no location at this PC.
+    /// No bit of the value has a location at this PC (`text` says `<optimized out>`).
     HdLaneOptimizedOut = 2,
     /// Reading failed: see `error`.
     HdLaneError = 3,
@@ -45,9 +45,10 @@ pub struct HdLaneValue {
     pub lane: i64,
     /// What the lane holds.
     pub status: HdLaneStatus,
-    /// The value as `hetdwarf print` shows it (null unless `status` is a value).
+    /// The value as `hetdwarf print` shows it (null unless `status` is a value or
+    /// optimized out).
     pub text: *const c_char,
-    /// The value as JSON (`TypedValue::to_json`; null unless a value).
+    /// The value as JSON (`TypedValue::to_json`; null unless a value or optimized out).
     pub json: *const c_char,
     /// Where the value lives, as `hetdwarf print --format json` prints it: the variable's
     /// location, or through a path the member's or element's (null when there is none).

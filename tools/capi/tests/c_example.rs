@@ -62,8 +62,8 @@ const CASES: &[(&str, &str)] = &[
     ("rocm/ocl-gfx1100-O0.hsaco", "unwind-ocl-gfx1100-O0.json"),
 ];
 
-/// (frame, die, lane) -> value text or None, from the C program.
-type Values = BTreeMap<(u64, u64, i64), Option<String>>;
+/// (frame, die, lane) -> (value text or None, whether it is optimized out).
+type Values = BTreeMap<(u64, u64, i64), (Option<String>, bool)>;
 
 fn from_c(object: &str, state: &str) -> (Values, u64) {
     let out = Command::new(example())
@@ -87,7 +87,10 @@ fn from_c(object: &str, state: &str) -> (Values, u64) {
                 v["die"].as_u64().unwrap(),
                 v["lane"].as_i64().unwrap(),
             ),
-            v["value"].as_str().map(str::to_string),
+            (
+                v["value"].as_str().map(str::to_string),
+                v["status"] == "optimized_out",
+            ),
         );
     }
     (values, frames)
@@ -121,7 +124,10 @@ fn from_cli(object: &str, state: &str, frames: u64) -> Values {
             for lane in var["lanes"].as_array().unwrap() {
                 values.insert(
                     (frame, die, lane["lane"].as_i64().unwrap()),
-                    lane["value"].as_str().map(str::to_string),
+                    (
+                        lane["value"].as_str().map(str::to_string),
+                        lane["tree"]["kind"] == "optimized_out",
+                    ),
                 );
             }
         }

@@ -52,6 +52,9 @@ def test_locals_match_the_cli(obj, state):
                 assert t["lane"] == o.lane
                 assert t["value"] == o.text
                 assert t.get("location") == o.location
+                # A variable with no location here is optimized out, not a value.
+                optimized_out = t.get("tree", {}).get("kind") == "optimized_out"
+                assert (o.status == "optimized_out") == optimized_out, (ours.name, o)
                 if o.status == "value":
                     assert o.tree == t["tree"]
                     assert o.value == plain(t["tree"]), (o.value, t["tree"])
