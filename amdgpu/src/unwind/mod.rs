@@ -231,6 +231,11 @@ pub fn unwind<'a, W: Wave + ?Sized>(
     let params = cfi.params();
     let mut frames: Vec<Frame<'a>> = Vec::new();
     let mut stopped = None;
+    // What each frame's registers were worked out to be is kept for the frames above it:
+    // a caller's rules read its callee's registers, so working them out afresh for each
+    // frame costs the depth of the stack again (quadratic, 50 ms for 256 frames). An
+    // answer about frame j depends on frames 0..=j only, all complete when it is asked.
+    let mut memo = RuleMemo::new();
     let mut next = Some((pc, pc.wrapping_sub(bias)));
     while let Some((pc, lookup)) = next.take() {
         let row = match cfi.row_at(lookup) {
@@ -256,8 +261,10 @@ pub fn unwind<'a, W: Wave + ?Sized>(
         };
         // The CFA of frame k (its registers come from frames 0..k).
         let cfa = {
-            let mut ctx = FrameContext::new(state, &frames, params, k as u32);
-            cfi::eval::cfa(&mut Evaluator::new(), &mut ctx, &row, params)
+            let mut ctx = FrameContext::with_memo(state, &frames, params, k as u32, memo);
+            let cfa = cfi::eval::cfa(&mut Evaluator::new(), &mut ctx, &row, params);
+            memo = ctx.into_memo();
+            cfa
         };
         match cfa {
             Ok(c) => frames[k].cfa = Some(c),
@@ -285,9 +292,12 @@ pub fn unwind<'a, W: Wave + ?Sized>(
             break;
         }
         let ra = {
-            let mut ctx = FrameContext::new(state, &frames, params, k as u32);
-            ctx.caller_register(k as u32, row.return_address_register)
-                .and_then(|loc| access::read_value(&mut ctx, &loc, 64, generic_u64()))
+            let mut ctx = FrameContext::with_memo(state, &frames, params, k as u32, memo);
+            let ra = ctx
+                .caller_register(k as u32, row.return_address_register)
+                .and_then(|loc| access::read_value(&mut ctx, &loc, 64, generic_u64()));
+            memo = ctx.into_memo();
+            ra
         };
         match ra {
             Ok(v) => {
@@ -324,8 +334,11 @@ pub struct FrameContext<'s, 'a, W: Wave + ?Sized = WaveState> {
     /// Caller-register locations already worked out, by (frame, register, lane): a rule
     /// that reads its own frame's registers several times would otherwise be evaluated
     /// again at each use, 3^frames times for three uses. Cleared by every write.
-    memo: std::collections::HashMap<(u32, u64, Option<u32>), EvalResult<LocDesc>>,
+    memo: RuleMemo,
 }
+
+/// Caller-register locations worked out, by (frame, register, lane).
+type RuleMemo = std::collections::HashMap<(u32, u64, Option<u32>), EvalResult<LocDesc>>;
 
 impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     /// A context for frame `frame` of `frames` (innermost first) over `state`.
@@ -335,14 +348,31 @@ impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
         params: DecodeParams,
         frame: u32,
     ) -> Self {
+        Self::with_memo(state, frames, params, frame, RuleMemo::new())
+    }
+
+    /// [`new`](Self::new), starting from what an earlier context over the same state and
+    /// frames worked out ([`into_memo`](Self::into_memo)).
+    fn with_memo(
+        state: &'s mut W,
+        frames: &'s [Frame<'a>],
+        params: DecodeParams,
+        frame: u32,
+        memo: RuleMemo,
+    ) -> Self {
         FrameContext {
             state,
             frames,
             params,
             frame,
             visiting: Vec::new(),
-            memo: std::collections::HashMap::new(),
+            memo,
         }
+    }
+
+    /// What this context worked out, for the next one over the same state.
+    fn into_memo(self) -> RuleMemo {
+        self.memo
     }
 
     /// The wave state.
