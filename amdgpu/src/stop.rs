@@ -88,7 +88,7 @@ pub fn check_state(co: &CodeObject<'_>, state: &WaveState) -> Result<(), StopErr
         "the wave state",
         state.processor(),
         state.wave_size(),
-        state.pc().map(|pc| pc.wrapping_sub(state.load_bias())),
+        state.pc(),
     )
 }
 

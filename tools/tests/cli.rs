@@ -2174,3 +2174,43 @@ fn escape_sequences_in_names_do_not_reach_the_terminal() {
     assert!(!text.lines().any(|l| l.starts_with("ERROR")), "{text}");
     std::fs::remove_file(&path).ok();
 }
+
+/// The state file's `pc` is a code-object address and `load_bias` moves only what the
+/// code object's addresses become when loaded (INTERFACES.md): a biased copy of the demo
+/// state stops in the same function with the same locals (they live in scratch), and the
+/// backtrace looks frame 0 up at the file's `pc`.
+#[test]
+fn a_load_bias_does_not_move_the_pc() {
+    let text = std::fs::read_to_string(corpora().join(DEMO_STATE)).unwrap();
+    let mut state: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let pc = state["pc"].as_str().unwrap().to_string();
+    state["load_bias"] = serde_json::json!("0x100000");
+    let dir = std::env::temp_dir().join(format!("hetdwarf-bias-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let biased = dir.join("biased.json");
+    std::fs::write(&biased, state.to_string()).unwrap();
+    let object = corpus("rocm/ocl-gfx90a-O0.hsaco");
+    let locals = |state: &str| {
+        let o = hetdwarf(&["locals", &object, "--state", state, "--format", "json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        serde_json::from_str::<serde_json::Value>(&stdout(&o)).unwrap()
+    };
+    let (plain, moved) = (
+        locals(&corpus(DEMO_STATE)),
+        locals(biased.to_str().unwrap()),
+    );
+    assert_eq!(plain["pc"], moved["pc"]);
+    assert_eq!(plain["variables"], moved["variables"]);
+    let o = hetdwarf(&[
+        "backtrace",
+        &object,
+        "--state",
+        biased.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(j["frames"][0]["lookup_pc"], serde_json::json!(pc), "{j}");
+}

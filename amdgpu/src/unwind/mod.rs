@@ -203,7 +203,9 @@ pub trait Wave: Context {
 
 impl Wave for WaveState {
     fn pc(&self) -> Option<u64> {
-        WaveState::pc(self)
+        // The state file's `pc` is a code-object address (INTERFACES.md); a wave runs at
+        // the loaded one.
+        WaveState::pc(self).map(|pc| pc.wrapping_add(self.load_bias()))
     }
     fn load_bias(&self) -> u64 {
         WaveState::load_bias(self)

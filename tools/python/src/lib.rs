@@ -399,7 +399,7 @@ impl NativeState {
         })
     }
 
-    /// Sets the PC (a loaded address), EXEC, or the load bias.
+    /// Sets the PC (a code-object address, as the state file's `pc`), EXEC, or the load bias.
     #[pyo3(signature = (pc=None, exec=None, load_bias=None))]
     fn set(&self, pc: Option<u64>, exec: Option<u64>, load_bias: Option<u64>) -> PyResult<()> {
         let mut wave = self.wave()?;

@@ -289,7 +289,7 @@ class WaveState:
 
     def set(self, pc: Optional[int] = None, exec: Optional[int] = None,
             load_bias: Optional[int] = None) -> None:
-        """Sets the PC (a loaded address), the EXEC mask (one bit per lane of the wave)
+        """Sets the PC (a code-object address, as the state file's ``pc``), the EXEC mask (one bit per lane of the wave)
         or the load bias."""
         if exec is not None and not 0 <= exec < 1 << self.wave_size:
             raise ValueError(f"exec {exec:#x} has bits past the wave's {self.wave_size} lanes")
