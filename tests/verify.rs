@@ -87,6 +87,7 @@ const HAND: &[&str] = &[
     "cfi",
     "loclist",
     "producer",
+    "upstream",
 ];
 
 #[test]

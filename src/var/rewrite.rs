@@ -78,13 +78,24 @@ pub fn apply(ops: &[Op], rules: Rules, target: &Target) -> Option<(Vec<Op>, Appl
     let mut applied: Applied = Vec::new();
     // Split into pieces: each `DW_OP_piece`/`bit_piece` ends one part description.
     let mut start = 0;
+    let has_pieces = ops
+        .iter()
+        .any(|op| matches!(op, Op::Piece(_) | Op::BitPiece { .. }));
     for (i, op) in ops.iter().enumerate() {
         let is_piece = matches!(op, Op::Piece(_) | Op::BitPiece { .. });
         if is_piece || i + 1 == ops.len() {
             let end = if is_piece { i } else { i + 1 };
+            let part_start = out.len();
             rewrite_part(&ops[start..end], rules, target, &mut out, &mut applied);
-            if is_piece {
+            let lane_dword = out.len() > part_start && out.ends_with(&lane_slice());
+            if is_piece && lane_dword {
+                push_lane_dword_piece(op, part_start, &mut out);
+            } else if is_piece {
                 out.push(op.clone());
+            } else if lane_dword && !has_pieces {
+                // The whole value in one lane's dword: its bits end there, where by the
+                // letter the register's next bytes (the next lanes) would follow.
+                out.push(Op::Piece(4));
             }
             start = i + 1;
         }
@@ -95,6 +106,48 @@ pub fn apply(ops: &[Op], rules: Rules, target: &Target) -> Option<(Vec<Op>, Appl
     applied.sort_unstable();
     applied.dedup();
     Some((out, applied))
+}
+
+/// Bits of a lane's dword of a vector register: what the upstream convention's per-lane
+/// location holds.
+const LANE_DWORD_BITS: u64 = 32;
+
+/// Ends a part that is a lane's dword with `piece`: bits the piece takes past the dword
+/// are undefined (by the letter they would be the next lane's), so a wider piece is split
+/// into the dword and an undefined rest; `part_start` is where the part's operations
+/// begin in `out`.
+fn push_lane_dword_piece(piece: &Op, part_start: usize, out: &mut Vec<Op>) {
+    let (size, offset) = match *piece {
+        Op::Piece(bytes) => (bytes.saturating_mul(8), 0),
+        Op::BitPiece { size, offset } => (size, offset),
+        _ => unreachable!("only pieces end parts"),
+    };
+    let inside = LANE_DWORD_BITS.saturating_sub(offset);
+    if size <= inside {
+        out.push(piece.clone());
+        return;
+    }
+    if inside == 0 {
+        out.truncate(part_start);
+    } else {
+        out.push(match piece {
+            Op::Piece(_) => Op::Piece(inside / 8),
+            _ => Op::BitPiece {
+                size: inside,
+                offset,
+            },
+        });
+    }
+    out.push(Op::LlvmUndefined);
+    let rest = size - inside;
+    out.push(if rest % 8 == 0 && matches!(piece, Op::Piece(_)) {
+        Op::Piece(rest / 8)
+    } else {
+        Op::BitPiece {
+            size: rest,
+            offset: 0,
+        }
+    });
 }
 
 fn rewrite_part(
@@ -251,4 +304,67 @@ fn push_narrow_register(
 fn narrow_register_bytes(target: &Target, reg: u64) -> Option<u8> {
     let bits = target.register_bits(reg).ok()?;
     (bits < target.generic_bits() && bits % 8 == 0 && bits <= 64).then_some((bits / 8) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+    use crate::expr::asm::assemble_ops;
+    use crate::expr::{DecodeParams, Encoding};
+
+    fn ops(text: &str) -> Vec<Op> {
+        let params = DecodeParams::amdgpu(Encoding::User);
+        assemble_ops(text, &AmdgpuDwarfdumpNames, params).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    fn upstream(text: &str) -> Vec<Op> {
+        let target = crate::eval::testctx::amdgpu_wave64();
+        apply(
+            &ops(text),
+            Rules::for_reading(Reading::Upstream, false),
+            &target,
+        )
+        .map(|(ops, _)| ops)
+        .unwrap_or_else(|| panic!("{text}: not rewritten"))
+    }
+
+    const LANE: &str = "DW_OP_LLVM_push_lane lit4 mul DW_OP_LLVM_offset";
+
+    /// A bare vector register is the lane's dword and no more: by the letter its next
+    /// bytes are the next lane's, which a read of a wider type would take as its upper
+    /// half.
+    #[test]
+    fn a_lane_dword_ends_where_the_next_lane_begins() {
+        assert_eq!(upstream("regx v2"), ops(&format!("regx v2 {LANE} piece 4")));
+        assert_eq!(
+            upstream("regx v2 piece 4 regx v3 piece 4"),
+            ops(&format!("regx v2 {LANE} piece 4 regx v3 {LANE} piece 4"))
+        );
+        assert_eq!(
+            upstream("regx v2 piece 8"),
+            ops(&format!(
+                "regx v2 {LANE} piece 4 DW_OP_LLVM_undefined piece 4"
+            ))
+        );
+        assert_eq!(
+            upstream("regx v2 bit_piece 16 24"),
+            ops(&format!(
+                "regx v2 {LANE} bit_piece 8 24 DW_OP_LLVM_undefined bit_piece 8 0"
+            ))
+        );
+        assert_eq!(
+            upstream("regx v2 bit_piece 32 32 regx v3 piece 4"),
+            ops(&format!(
+                "DW_OP_LLVM_undefined bit_piece 32 0 regx v3 {LANE} piece 4"
+            ))
+        );
+        // A value computed from the lane's dword is not a location: left as it is.
+        assert_eq!(
+            upstream("bregx v2 8 stack_value"),
+            ops(&format!(
+                "regx v2 {LANE} deref_size 4 consts 8 plus stack_value"
+            ))
+        );
+    }
 }

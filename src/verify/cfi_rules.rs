@@ -69,6 +69,9 @@ pub(super) fn check_cfi(
                     target,
                     has_frame_base: true,
                     base_types: std::cell::RefCell::new(&mut tmp),
+                    // CFI names whole registers: a vector register saved by CFI is saved
+                    // for every lane.
+                    lane_dwords: false,
                 };
                 let text = disassemble_bytes(
                     bytes,

@@ -245,7 +245,7 @@ struct SiteKey {
     memory_space: Option<u64>,
     wave_pc: Option<u64>,
     measured: bool,
-    zero_size: bool,
+    type_bits: Option<u64>,
 }
 
 /// The outcome of checking a site, for the sites like it.
@@ -367,7 +367,7 @@ pub fn verify(
             memory_space: site.memory_space,
             wave_pc: site.wave_pc,
             measured: site.coverage.is_some(),
-            zero_size: site.zero_size,
+            type_bits: site.type_bits,
         });
         if let Some(m) = key.as_ref().and_then(|k| memo.get(k)) {
             report.expressions += site.entries.len();

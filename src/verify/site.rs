@@ -85,6 +85,8 @@ pub(super) struct SiteEnv<'d, 'a> {
     pub(super) target: Option<&'d Target>,
     pub(super) has_frame_base: bool,
     pub(super) base_types: std::cell::RefCell<&'d mut HashMap<(usize, u64), TypeLookup>>,
+    /// The unit is read as upstream DWARF: a bare vector register is the lane's dword.
+    pub(super) lane_dwords: bool,
 }
 
 impl Env for SiteEnv<'_, '_> {
@@ -105,6 +107,9 @@ impl Env for SiteEnv<'_, '_> {
     }
     fn has_frame_base(&self) -> bool {
         self.has_frame_base
+    }
+    fn vector_registers_are_lane_dwords(&self) -> bool {
+        self.lane_dwords
     }
     fn call(&self, op: &Op) -> absint::CallTarget {
         match self.unit {
@@ -203,6 +208,8 @@ pub(super) struct SiteScratch {
     any: Vec<Range<u64>>,
     /// A list's non-empty bounded entries, by index.
     bounded: Vec<(usize, Range<u64>)>,
+    /// By unit index: whether the unit is read as upstream DWARF.
+    upstream_units: HashMap<usize, bool>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -223,6 +230,13 @@ pub(super) fn check_site<'a>(
         .decode_params(site.unit, encoding)
         .unwrap_or(crate::expr::DecodeParams::amdgpu(encoding));
     let wave = target.map(|t| t.lanes());
+    let lane_dwords = *scratch
+        .upstream_units
+        .entry(site.unit.index())
+        .or_insert_with(|| {
+            dbg.unit_conventions(site.unit, encoding)
+                .is_ok_and(|c| c.reading == crate::index::Reading::Upstream)
+        });
     let summaries = &mut scratch.summaries;
     summaries.clear();
     let new_findings = &mut scratch.findings;
@@ -247,6 +261,7 @@ pub(super) fn check_site<'a>(
                     target,
                     has_frame_base: site.has_frame_base,
                     base_types: std::cell::RefCell::new(&mut *base_types),
+                    lane_dwords,
                 };
                 let a = analyse_bytes(entry.expr, params, site.mode, &env);
                 cache.insert(key, a.clone());
@@ -275,6 +290,30 @@ pub(super) fn check_site<'a>(
                     f.op_offset = Some(r.op as u64);
                     new_findings.push(f);
                 }
+                if let (Some(type_bits), Some((reg, storage))) = (site.type_bits, s.result_register)
+                    && type_bits > storage
+                {
+                    let name =
+                        target.map_or_else(|| format!("DWARF {reg}"), |t| t.register_label(reg));
+                    let storage_name = if lane_dwords && absint::is_vector_register(reg) {
+                        format!(
+                            "the lane's dword of {name} (a bare vector register in upstream DWARF; the next bits are the next lane's)"
+                        )
+                    } else {
+                        format!("register {name}")
+                    };
+                    new_findings.push(site_finding(
+                        dbg,
+                        walk,
+                        site,
+                        entry,
+                        encoding,
+                        checks::REGISTER_READ_TOO_WIDE,
+                        format!(
+                            "the variable's type has {type_bits} bits, but its location is {storage} bits of {storage_name}: a read runs past its end"
+                        ),
+                    ));
+                }
                 summaries.push(Some(s));
             }
         }
@@ -302,7 +341,7 @@ pub(super) fn check_site<'a>(
     }
 
     // A composite location for a variable whose type has no bytes (Triton's tensors).
-    if site.zero_size
+    if site.type_bits == Some(0)
         && let Some((entry, bits)) = site
             .entries
             .iter()

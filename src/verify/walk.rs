@@ -73,8 +73,9 @@ pub(super) struct Site<'a> {
     /// `DW_AT_LLVM_memory_space` of the DIE.
     pub(super) memory_space: Option<u64>,
     pub(super) wave_pc: Option<u64>,
-    /// A variable's `DW_AT_location` whose type has no bits (Triton's tensors).
-    pub(super) zero_size: bool,
+    /// The size in bits of the type of a variable or parameter, for its `DW_AT_location`
+    /// (0 for Triton's tensors), when it is known.
+    pub(super) type_bits: Option<u64>,
 }
 
 /// What the walk of every unit gathers for the checks.
@@ -479,9 +480,11 @@ pub(super) fn walk_unit<'a>(
             lane_dies = None;
             continue;
         }
-        let zero_size = is_var
-            && locs.iter().any(|(a, _)| *a == gimli::DW_AT_location)
-            && variable_type_bits(dbg, unit, entry, &mut walk.type_bits) == Some(0);
+        let type_bits = if is_var && locs.iter().any(|(a, _)| *a == gimli::DW_AT_location) {
+            variable_type_bits(dbg, unit, entry, &mut walk.type_bits)
+        } else {
+            None
+        };
         let name = match coverage {
             Some(c) => NameRef::Variable(c),
             None => match names.of(dbg, unit, entry) {
@@ -574,7 +577,7 @@ pub(super) fn walk_unit<'a>(
                 },
                 memory_space,
                 wave_pc,
-                zero_size: zero_size && attr == gimli::DW_AT_location,
+                type_bits: type_bits.filter(|_| attr == gimli::DW_AT_location),
             });
         }
     }

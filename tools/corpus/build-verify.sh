@@ -3,7 +3,7 @@
 # finding classes (see gen_verify_dwarf.py): each holds DIEs named `bad:<check-id>` that
 # must be reported with that check and `good:<check-id>` that must not be reported.
 #
-# Output: OUT_DIR/hand-verify/{decode,legacy,evaluation,target-w64,target-w32,cfi,loclist,producer}.o
+# Output: OUT_DIR/hand-verify/{decode,legacy,evaluation,target-w64,target-w32,cfi,loclist,producer,upstream}.o
 # Usage:  tools/corpus/build-verify.sh [OUT_DIR]     (default: corpora/)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -27,4 +27,5 @@ obj target-w32 target     gfx1100
 obj cfi        cfi        gfx90a
 obj loclist    loclist    gfx90a
 obj producer   producer   gfx90a
+obj upstream   upstream   gfx90a
 echo "build-verify.sh: objects written under $OUT"

@@ -26,6 +26,8 @@ wrong in one way) and `func_good` (no finding expected).
                      loclist-overlap, loclist-gap, loclist-size-mismatch
   --case producer    xderef-on-register-value, fbreg-without-frame-base,
                      ptrauth-attribute-collision, lds-placeholder-location
+  --case upstream    register-read-too-wide in a unit read as upstream DWARF (a bare
+                     vector register is one lane's dword), and of a whole value
 
 usage: gen_verify_dwarf.py --case NAME [--mcpu gfx90a] > x.s
        llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj x.s -o x.o
@@ -246,6 +248,9 @@ def build(case, t):
     S = t.sgpr
     lanes = 32 if t.wave32 else 64
     fb_ok = X().lit(0).lit(AS_PRIVATE_WAVE).ext("form_aspace_address")
+    if case == "upstream":
+        # No DW_OP_LLVM_* anywhere in the unit: it is read as upstream DWARF.
+        fb_ok = X().op("regx", S(32))
     # subprograms: (name, low, high, frame_base or None, extra attrs, variables)
     # variables: (name, location (E | ('list', label) | None), extra attrs)
     kern_vars, subs, lists, cfi = [], [], [], None
@@ -435,6 +440,19 @@ def build(case, t):
                      [(AT["lanes_old"], "data1", lanes)], []))
         subs.append(("good:ptrauth-attribute-collision", fb_ok,
                      [(AT["lanes"], "data1", lanes)], []))
+    elif case == "upstream":
+        # A bare vector register is one lane's dword; the next bits are the next lane's.
+        long_ref = [(AT["type"], "ref4", ".Ltype_long")]
+        v("bad:register-read-too-wide-lane", X().op("regx", V(2)), long_ref)
+        v("bad:register-read-too-wide-piece", X().op("regx", V(2)).op("piece", 8), long_ref)
+        v("bad:register-read-too-wide-bit-piece", X().op("regx", V(2)).op("bit_piece", 32, 32)
+          .op("regx", V(3)).op("piece", 4), long_ref)
+        v("bad:register-read-too-wide-scalar", X().op("regx", S(8)), long_ref)
+        v("good:register-read-too-wide-lane", X().op("regx", V(2)))
+        v("good:register-read-too-wide-pieces", X().op("regx", V(2)).op("piece", 4)
+          .op("regx", V(3)).op("piece", 4), long_ref)
+        v("good:register-read-too-wide-scalar-pieces", X().op("regx", S(8)).op("piece", 4)
+          .op("regx", S(9)).op("piece", 4), long_ref)
     else:
         raise SystemExit("unknown case " + case)
     return kern_vars, subs, lists, cfi, fb_ok
@@ -511,6 +529,9 @@ def main():
     d.die("base_type", [(AT["name"], "string", "address"), (AT["encoding"], "data1", 1),
                         (AT["byte_size"], "data1", 8)], label=".Ltype_address")
     d.die("pointer_type", [(AT["type"], "ref4", ".Ltype_int")], label=".Ltype_ptr")
+    if o.case == "upstream":
+        d.die("base_type", [(AT["name"], "string", "long"), (AT["encoding"], "data1", 5),
+                            (AT["byte_size"], "data1", 8)], label=".Ltype_long")
     d.die("base_type", [(AT["name"], "string", "unknown_type"), (AT["encoding"], "data1", 5),
                         (AT["byte_size"], "data1", 0)], label=".Ltype_unknown")
     d.die("typedef", [(AT["name"], "string", "A"), (AT["type"], "ref4", ".Ltd_b")], label=".Ltd_a")

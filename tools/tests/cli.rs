@@ -2214,3 +2214,53 @@ fn a_load_bias_does_not_move_the_pc() {
     let j: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(j["frames"][0]["lookup_pc"], serde_json::json!(pc), "{j}");
 }
+
+/// In upstream DWARF a bare vector register is one lane's dword: a `long` located there
+/// has 32 known bits and no more. By the letter of the register its upper half would be
+/// the next lane's dword, a confident wrong value (`corpora/hand-verify/upstream.o`).
+#[test]
+fn a_bare_vector_register_holds_one_lanes_dword_and_no_more() {
+    let text = std::fs::read_to_string(corpora().join("states/gfx90a-wave64.json")).unwrap();
+    let mut state: serde_json::Value = serde_json::from_str(&text).unwrap();
+    state["pc"] = serde_json::json!("0x4");
+    let lanes = |base: u64| (0..64).map(|l| base + l).collect::<Vec<u64>>();
+    let registers = state["registers"].as_object_mut().unwrap();
+    registers.retain(|name, _| !matches!(name.as_str(), "dwarf:2562" | "dwarf:2563"));
+    registers.insert("v2".into(), serde_json::json!(lanes(0x1000)));
+    registers.insert("v3".into(), serde_json::json!(lanes(0x2000)));
+    let dir = std::env::temp_dir().join(format!("hetdwarf-lane-dword-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("state.json");
+    std::fs::write(&path, state.to_string()).unwrap();
+    let object = corpus("hand-verify/upstream.o");
+    let print = |name: &str| {
+        let o = hetdwarf(&[
+            "print",
+            &object,
+            "--state",
+            path.to_str().unwrap(),
+            name,
+            "--lane",
+            "3",
+            "--format",
+            "json",
+        ]);
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        serde_json::from_str::<serde_json::Value>(&stdout(&o)).unwrap()["lanes"][0].clone()
+    };
+    let wide = print("bad:register-read-too-wide-lane");
+    let pieces = print("good:register-read-too-wide-pieces");
+    let _ = std::fs::remove_dir_all(&dir);
+    // Lane 3's dword is known, lane 4's (0x1004) is not taken for the upper half.
+    assert_eq!(wide["tree"]["kind"], "optimized_out", "{wide}");
+    assert_eq!(
+        wide["location"], "composite[ register v2 bit 96 [0,32) ]",
+        "{wide}"
+    );
+    // Two lane dwords make the whole value.
+    assert_eq!(
+        pieces["value"],
+        (0x2003u64 << 32 | 0x1003).to_string(),
+        "{pieces}"
+    );
+}

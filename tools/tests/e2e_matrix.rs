@@ -908,7 +908,8 @@ fn rewrite_rules_and_places_per_producer_and_target() {
             37,
             &["implicit-vgpr-lane", "xderef-on-register-value"],
             None,
-            "register v14 bit 1184",
+            // Only the lane's dword: a wider read does not run into the next lane.
+            "composite[ register v14 bit 1184 [0,32) ]",
         ),
         (
             "clang22/ocl-gfx1100-O2.hsaco",

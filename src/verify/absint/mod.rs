@@ -92,6 +92,11 @@ pub trait Env {
     fn call(&self, _op: &Op) -> CallTarget {
         CallTarget::Unknown
     }
+    /// Whether a bare vector register names the current lane's dword (upstream LLVM's
+    /// convention, for units read as upstream DWARF) rather than the whole register.
+    fn vector_registers_are_lane_dwords(&self) -> bool {
+        false
+    }
 }
 
 /// The DIE a `DW_OP_call*` operation refers to, as far as the interpreter cares.
@@ -149,6 +154,9 @@ pub struct Summary {
     pub uses_registers: bool,
     /// The constant address operand of an `xderef*` (clang's address-space suffix), if any.
     pub xderef_address: Option<u64>,
+    /// When every path ends with the same register location: the register and the bits
+    /// of its storage from the location's offset on (a value wider reads past its end).
+    pub result_register: Option<(u64, u64)>,
 }
 
 /// Whether a DWARF register number is an AMDGPU vector register (VGPR or AGPR).
@@ -215,6 +223,7 @@ struct PathEnd {
     size_bits: Option<u64>,
     aspace: Option<u64>,
     addr: Option<u64>,
+    register: Option<(u64, u64)>,
 }
 
 /// Why a path stopped early.
@@ -284,6 +293,11 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
     let composite_bits = size_bits.filter(|_| m.results.iter().all(|r| r.composite));
     let result_aspace = agree(|r| r.aspace);
     let result_address = agree(|r| r.addr);
+    let result_register = m
+        .results
+        .first()
+        .and_then(|r| r.register)
+        .filter(|first| m.results.iter().all(|r| r.register == Some(*first)));
     let mut findings = m.findings;
     let mut seen = HashSet::new();
     findings.retain(|f| seen.insert((f.check, f.op)));
@@ -297,6 +311,7 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         result_address,
         uses_registers: m.uses_registers,
         xderef_address: m.xderef_address,
+        result_register,
     }
 }
 
@@ -314,6 +329,29 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
         match self.env.target() {
             Some(t) => t.register_label(reg),
             None => format!("DWARF {reg}"),
+        }
+    }
+
+    /// The bits of storage a register location of `reg` has: the register's width, or
+    /// one lane's dword for a bare vector register read by upstream LLVM's convention
+    /// (past it the next lane's bits begin). `None` when the target does not know it.
+    fn storage_bits(&self, reg: u64) -> Option<u32> {
+        let bits = self.env.target()?.register_bits(reg).ok()?;
+        if self.env.vector_registers_are_lane_dwords() && is_vector_register(reg) {
+            return Some(32);
+        }
+        Some(bits)
+    }
+
+    /// How `reg`'s storage is named in findings: the register, or its lane's dword.
+    fn storage_name(&self, reg: u64) -> String {
+        if self.env.vector_registers_are_lane_dwords() && is_vector_register(reg) {
+            format!(
+                "lane's dword of {} (a bare vector register in upstream DWARF)",
+                self.reg_name(reg)
+            )
+        } else {
+            format!("register {}", self.reg_name(reg))
         }
     }
 

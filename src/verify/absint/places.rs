@@ -93,16 +93,16 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                 reg,
                 bit_off: Some(off),
             } => {
-                if let Some(Ok(rbits)) = self.env.target().map(|t| t.register_bits(reg))
+                if let Some(rbits) = self.storage_bits(reg)
                     && off + u64::from(size) * 8 > u64::from(rbits)
                 {
                     self.report(
                         i,
                         checks::REGISTER_READ_TOO_WIDE,
                         format!(
-                            "{name} reads {} bits at bit offset {off} of the {rbits}-bit register {}",
+                            "{name} reads {} bits at bit offset {off} of the {rbits}-bit {}",
                             u64::from(size) * 8,
-                            self.reg_name(reg)
+                            self.storage_name(reg)
                         ),
                     );
                 }
@@ -205,6 +205,7 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
         i: usize,
         stack: &mut Vec<Entry>,
         bits: u64,
+        bit_offset: u64,
         name: &str,
     ) -> Result<(), Stop> {
         match stack.last().copied() {
@@ -225,15 +226,16 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                     reg,
                     bit_off: Some(off),
                 } = part
-                    && let Some(Ok(rbits)) = self.env.target().map(|t| t.register_bits(reg))
-                    && off + bits > u64::from(rbits)
+                    && let Some(rbits) = self.storage_bits(reg)
+                    && off.saturating_add(bit_offset).saturating_add(bits) > u64::from(rbits)
                 {
+                    let off = off.saturating_add(bit_offset);
                     self.report(
                         i,
                         checks::REGISTER_READ_TOO_WIDE,
                         format!(
-                            "{name} takes {bits} bits at bit offset {off} of the {rbits}-bit register {}",
-                            self.reg_name(reg)
+                            "{name} takes {bits} bits at bit offset {off} of the {rbits}-bit {}",
+                            self.storage_name(reg)
                         ),
                     );
                 }
@@ -270,6 +272,7 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
             size_bits: None,
             aspace: None,
             addr: None,
+            register: None,
         };
         match self.mode {
             Mode::Location | Mode::FrameBase | Mode::Member | Mode::CfiExpression => match top {
@@ -304,6 +307,14 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                     }
                     Loc::Implicit { bits, .. } => res.size_bits = Some(bits),
                     Loc::Composite { bits } => res.size_bits = bits,
+                    Loc::Reg {
+                        reg,
+                        bit_off: Some(off),
+                    } => {
+                        res.register = self
+                            .storage_bits(reg)
+                            .map(|b| (reg, u64::from(b).saturating_sub(off)));
+                    }
                     _ => {}
                 },
             },

@@ -519,8 +519,10 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
                 }
             }
             Op::Nop | Op::LlvmNop | Op::GnuUninit => {}
-            Op::Piece(bytes) => self.piece(i, stack, bytes.saturating_mul(8), "DW_OP_piece")?,
-            Op::BitPiece { size, .. } => self.piece(i, stack, *size, "DW_OP_bit_piece")?,
+            Op::Piece(bytes) => self.piece(i, stack, bytes.saturating_mul(8), 0, "DW_OP_piece")?,
+            Op::BitPiece { size, offset } => {
+                self.piece(i, stack, *size, *offset, "DW_OP_bit_piece")?
+            }
             Op::ImplicitValue(b) => self.push(
                 i,
                 stack,
