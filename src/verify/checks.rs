@@ -171,6 +171,12 @@ checks! {
     /// A reference within a unit that points past the unit's end.
     REFERENCE_OUT_OF_UNIT = "reference-out-of-unit", Error, "producer",
         "a DW_FORM_ref1/2/4/8/udata attribute (a type, an origin, a sibling) whose offset lies past the end of its unit: a reader following it reads the next unit's bytes or nothing";
+    /// A reference within a unit to an offset where no DIE starts.
+    REFERENCE_BETWEEN_DIES = "reference-between-dies", Error, "producer",
+        "a DW_FORM_ref1/2/4/8/udata attribute whose offset lies inside its unit but where no DIE starts (the unit header, or the middle of a DIE): a reader following it decodes bytes that are no DIE";
+    /// A `DW_AT_type` naming a DIE that is not a type.
+    TYPE_REFERENCE_NOT_A_TYPE = "type-reference-not-a-type", Error, "producer",
+        "a DW_AT_type names a DIE that is not a type (a subprogram, a variable): the value cannot be read with it";
     /// An origin or specification chain that returns to a DIE.
     ORIGIN_CYCLE = "origin-cycle", Error, "producer",
         "DW_AT_abstract_origin / DW_AT_specification references that lead back to a DIE already on the chain";

@@ -180,6 +180,160 @@ fn intern<'a>(interned: &mut HashMap<&'a [u8], Arc<str>>, bytes: &'a [u8]) -> Ar
 /// Walks unit `uid`'s DIEs into `walk`: its scopes' ranges, coverage records, sites and
 /// the findings the walk makes.
 /// A finding about one attribute of a DIE (no PC range, expression or CFI).
+/// A reference within a unit, kept until the DIE it names has been read.
+struct UnitReference {
+    /// The unit offset it names.
+    target: usize,
+    /// The unit offset of the DIE holding it.
+    die: usize,
+    attr: gimli::DwAt,
+    /// Its function's name, by index into `Walk::names`.
+    function: Option<usize>,
+}
+
+/// Which unit offsets start a DIE, and which of those DIEs may be named by a
+/// `DW_AT_type`: two bits per byte of the unit, so that each of a unit's hundreds of
+/// thousands of references is checked in constant time.
+struct DieStarts {
+    starts: Vec<u64>,
+    types: Vec<u64>,
+}
+
+impl DieStarts {
+    fn new(unit_bytes: usize) -> Self {
+        let words = unit_bytes / 64 + 1;
+        DieStarts {
+            starts: vec![0; words],
+            types: vec![0; words],
+        }
+    }
+
+    fn mark(&mut self, offset: usize, tag: u16) {
+        let (word, bit) = (offset / 64, 1u64 << (offset % 64));
+        if let Some(w) = self.starts.get_mut(word) {
+            *w |= bit;
+            // Tags in the user range (vendor types among them) are not judged.
+            if tag >= 0x4080 || is_type_tag(tag) {
+                self.types[word] |= bit;
+            }
+        }
+    }
+
+    fn get(bits: &[u64], offset: usize) -> bool {
+        bits.get(offset / 64)
+            .is_some_and(|w| w & (1u64 << (offset % 64)) != 0)
+    }
+
+    /// The start of the last DIE at or before `offset`.
+    fn start_before(&self, offset: usize) -> Option<usize> {
+        (0..=offset).rev().find(|&o| Self::get(&self.starts, o))
+    }
+}
+
+/// Whether a tag below the user range names a type (a `DW_AT_type` may name it).
+fn is_type_tag(tag: u16) -> bool {
+    use gimli::constants as c;
+    [
+        c::DW_TAG_array_type,
+        c::DW_TAG_class_type,
+        c::DW_TAG_enumeration_type,
+        c::DW_TAG_pointer_type,
+        c::DW_TAG_reference_type,
+        c::DW_TAG_string_type,
+        c::DW_TAG_structure_type,
+        c::DW_TAG_subroutine_type,
+        c::DW_TAG_typedef,
+        c::DW_TAG_union_type,
+        c::DW_TAG_ptr_to_member_type,
+        c::DW_TAG_set_type,
+        c::DW_TAG_subrange_type,
+        c::DW_TAG_base_type,
+        c::DW_TAG_const_type,
+        c::DW_TAG_file_type,
+        c::DW_TAG_packed_type,
+        c::DW_TAG_volatile_type,
+        c::DW_TAG_restrict_type,
+        c::DW_TAG_interface_type,
+        c::DW_TAG_unspecified_type,
+        c::DW_TAG_shared_type,
+        c::DW_TAG_rvalue_reference_type,
+        c::DW_TAG_coarray_type,
+        c::DW_TAG_dynamic_type,
+        c::DW_TAG_atomic_type,
+        c::DW_TAG_immutable_type,
+        c::DW_TAG_generic_subrange,
+        c::DW_TAG_template_alias,
+    ]
+    .iter()
+    .any(|t| t.0 == tag)
+}
+
+/// Reports a reference within a unit that names no DIE's start, and a `DW_AT_type`
+/// naming a DIE that is not a type; `die_starts` holds the unit's DIEs read so far.
+fn check_unit_reference(
+    dbg: &DebugInfo<'_>,
+    unit: &gimli::Unit<crate::index::Reader<'_>>,
+    unit_offset: u64,
+    die_starts: &DieStarts,
+    r: &UnitReference,
+    walk: &mut Walk<'_>,
+) {
+    let is_start = DieStarts::get(&die_starts.starts, r.target);
+    if is_start && (r.attr != gimli::DW_AT_type || DieStarts::get(&die_starts.types, r.target)) {
+        return;
+    }
+    let message = if is_start {
+        let tag = unit
+            .entry(gimli::UnitOffset(r.target))
+            .map(|e| e.tag())
+            .ok();
+        let name = tag
+            .and_then(|t| t.static_string())
+            .map_or_else(|| "non-type".to_string(), str::to_string);
+        (
+            checks::TYPE_REFERENCE_NOT_A_TYPE,
+            format!(
+                "names the {name} DIE at .debug_info+{:#x}, which is not a type",
+                unit_offset + r.target as u64
+            ),
+        )
+    } else {
+        match die_starts.start_before(r.target) {
+            None => (
+                checks::REFERENCE_BETWEEN_DIES,
+                format!(
+                    "refers to unit offset {:#x}, inside the unit header",
+                    r.target
+                ),
+            ),
+            Some(start) => (
+                checks::REFERENCE_BETWEEN_DIES,
+                format!(
+                    "refers to unit offset {:#x}, where no DIE starts: inside the DIE at .debug_info+{:#x}",
+                    r.target,
+                    unit_offset + start as u64
+                ),
+            ),
+        }
+    };
+    let name = unit
+        .entry(gimli::UnitOffset(r.die))
+        .ok()
+        .and_then(|e| e.attr_value(gimli::DW_AT_name))
+        .and_then(|v| dbg.dwarf().attr_string(unit, v).ok())
+        .map(|s| Arc::from(String::from_utf8_lossy(s.slice()).as_ref()));
+    let function = r.function.map(|i| walk.names[i].clone());
+    let (check, message) = message;
+    walk.findings.push(die_finding(
+        check,
+        unit_offset + r.die as u64,
+        attr_name(r.attr),
+        function,
+        name,
+        message,
+    ));
+}
+
 fn die_finding(
     check: &'static str,
     die: u64,
@@ -227,6 +381,10 @@ pub(super) fn walk_unit<'a>(
     // Each list is decoded here, then copied once into its shared slice.
     let mut scratch: Vec<LocListEntry<'a>> = Vec::new();
     let mut lane_dies = Some(0usize);
+    // Where DIEs start, for the references within the unit; a reference forward is
+    // checked when the unit has been read.
+    let mut die_starts = DieStarts::new(unit_bytes);
+    let mut forward_refs: Vec<UnitReference> = Vec::new();
     let dwarf_err = |source| IndexError::Dwarf {
         what: "DIE".into(),
         offset: Some(info.offset),
@@ -237,6 +395,9 @@ pub(super) fn walk_unit<'a>(
             Ok(Some(e)) => e,
             Ok(None) => {
                 walk.lane_dies.push((uid, lane_dies));
+                for r in std::mem::take(&mut forward_refs) {
+                    check_unit_reference(dbg, unit, info.offset, &die_starts, &r, walk);
+                }
                 break;
             }
             Err(e) => return Err(dwarf_err(e)),
@@ -251,6 +412,7 @@ pub(super) fn walk_unit<'a>(
             .to_debug_info_offset(&unit.header)
             .map(|o| o.0 as u64)
             .unwrap_or(0);
+        die_starts.mark(entry.offset().0, tag.0);
         let parent = frames.last();
         if matches!(tag, gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter) {
             let type_cycle = match entry.attr_value(gimli::DW_AT_type) {
@@ -367,7 +529,27 @@ pub(super) fn walk_unit<'a>(
                     | gimli::DW_FORM_ref8
                     | gimli::DW_FORM_ref_udata
             ) && let gimli::AttributeValue::UnitRef(r) = attr.value()
-                && r.0 >= unit_bytes
+                && r.0 < unit_bytes
+            {
+                let reference = UnitReference {
+                    target: r.0,
+                    die: entry.offset().0,
+                    attr: name,
+                    function: frame.and_then(|f| f.function_name),
+                };
+                if r.0 <= entry.offset().0 {
+                    check_unit_reference(dbg, unit, info.offset, &die_starts, &reference, walk);
+                } else {
+                    forward_refs.push(reference);
+                }
+            } else if matches!(
+                attr.form(),
+                gimli::DW_FORM_ref1
+                    | gimli::DW_FORM_ref2
+                    | gimli::DW_FORM_ref4
+                    | gimli::DW_FORM_ref8
+                    | gimli::DW_FORM_ref_udata
+            ) && let gimli::AttributeValue::UnitRef(r) = attr.value()
             {
                 let function = frame
                     .and_then(|f| f.function_name)

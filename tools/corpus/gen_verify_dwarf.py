@@ -15,8 +15,9 @@ wrong in one way) and `func_good` (no finding expected).
                      select-mask-too-narrow, not-a-base-type, type-size-mismatch,
                      type-mismatch, invalid-conversion, fbreg-in-frame-base,
                      frame-base-not-single-location, deref-size-out-of-range,
-                     division-by-zero, read-of-undefined; DW_OP_call4 to a DWARF
-                     procedure (followed on the caller's stack)
+                     division-by-zero, read-of-undefined, reference-out-of-unit,
+                     reference-between-dies, type-reference-not-a-type; DW_OP_call4 to a
+                     DWARF procedure (followed on the caller's stack)
   --case target      unmapped-register, register-read-too-wide,
                      undefined-address-space, address-out-of-range,
                      breg-narrow-register (wave64 gfx90a, or wave32 with --mcpu gfx1100)
@@ -344,6 +345,25 @@ def build(case, t):
           [(AT["type"], "ref4", ".Lcu_begin+0x100000")])
         v("good:reference-out-of-unit", X().lit(1).op("stack_value"),
           [(AT["type"], "ref4", ".Lnode_ptr")])
+        # A type reference into the unit header, and one into the middle of `int`'s DIE.
+        v("bad:reference-between-dies-header", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Lcu_begin+1")])
+        v("bad:reference-between-dies", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Ltype_int+1")])
+        v("good:reference-between-dies", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Ltype_float")])
+        # DW_AT_type naming a variable and a DWARF procedure (both later in the unit:
+        # checked when the unit has been read; the header reference above, at once).
+        v("bad:type-reference-not-a-type", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Lorig_end")])
+        v("bad:type-reference-not-a-type-procedure", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Lproc_add1")])
+        v("good:type-reference-not-a-type", X().lit(1).op("stack_value"),
+          [(AT["type"], "ref4", ".Lnode")])
+        # Only DW_OP_convert and DW_OP_reinterpret take 0 for the generic type.
+        v("bad:not-a-base-type-zero", X().raw(0x03, *[0] * 8).raw(OPX["deref_type"], 4, 0)
+          .op("stack_value"))
+        v("good:not-a-base-type-zero", X().lit(1).raw(OPX["convert"], 0).op("stack_value"))
         # abstract_origin -> a DIE whose origin leads back; and a plain one-hop origin.
         v("bad:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_a")])
         v("good:origin-cycle", X().lit(1).op("stack_value"), [(AT["abstract_origin"], "ref4", ".Lorig_end")])

@@ -157,6 +157,15 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
 
     pub(super) fn base_type(&mut self, op: usize, offset: u64, what: &str) -> Option<BaseType> {
         if offset == 0 {
+            // Only DW_OP_convert and DW_OP_reinterpret take 0 for the generic type (they
+            // do not come here for it).
+            self.report(
+                op,
+                checks::NOT_A_BASE_TYPE,
+                format!(
+                    "{what} refers to unit offset 0x0, the unit header: only DW_OP_convert and DW_OP_reinterpret take 0 for the generic type"
+                ),
+            );
             return None;
         }
         match self.env.base_type(offset) {
