@@ -679,12 +679,13 @@ impl EntryCtx<'_, '_> {
     ) {
         if !rec.lowered.exact {
             // The compiler gave up where its rules do; can hetdwarf do better?
+            let (bindings, stood_in) = with_stand_ins(&rec.bindings, expr);
             let ours = lower(
                 expr,
                 typing,
                 self.layout,
                 self.target,
-                &with_stand_ins(&rec.bindings, expr),
+                &bindings,
                 LowerOptions {
                     style: Style::Hetdwarf,
                     wheel: false,
@@ -697,11 +698,16 @@ impl EntryCtx<'_, '_> {
                         Severity::Warning,
                         part,
                         format!(
-                            "module line {}: {expr} was lowered (by the {} rules) with part of it as DW_OP_LLVM_undefined ({}); DWARF can express it: {}",
+                            "module line {}: {expr} was lowered (by the {} rules) with part of it as DW_OP_LLVM_undefined ({}); DWARF can express it: {}{}",
                             r.line,
                             rec.rules.name(),
                             rec.lowered.notes.join("; "),
-                            text(&ours.ops, self.params)
+                            text(&ours.ops, self.params),
+                            if stood_in {
+                                " (SGPR0 stands for an argument whose location the object does not give)"
+                            } else {
+                                ""
+                            }
                         ),
                     ),
                     None,
@@ -837,9 +843,10 @@ impl EntryCtx<'_, '_> {
 
 /// Arguments the template cut off (the lowering gave up before reaching them) get a
 /// register stand-in, so that hetdwarf's lowering can say whether the whole is expressible.
-fn with_stand_ins(b: &Bindings, expr: &Expression) -> Bindings {
+fn with_stand_ins(b: &Bindings, expr: &Expression) -> (Bindings, bool) {
     let mut b = b.clone();
-    let stand_in = || crate::diop::binding::Binding::Registers(vec![32]);
+    let before = b.clone();
+    let stand_in = || crate::diop::binding::Binding::Registers(vec![STAND_IN_REGISTER]);
     for a in &mut b.args {
         if *a == crate::diop::binding::Binding::Undefined {
             *a = stand_in();
@@ -857,11 +864,21 @@ fn with_stand_ins(b: &Bindings, expr: &Expression) -> Bindings {
     while b.args.len() < n {
         b.args.push(stand_in());
     }
-    if b.referrer.is_none() && expr.ops.iter().any(|o| matches!(o, DiOp::Referrer(_))) {
+    // A referrer the compiler dropped is as unknown as one it never had.
+    if matches!(
+        b.referrer,
+        None | Some(crate::diop::binding::Binding::Undefined)
+    ) && expr.ops.iter().any(|o| matches!(o, DiOp::Referrer(_)))
+    {
         b.referrer = Some(stand_in());
     }
-    b
+    let stood_in = b != before;
+    (b, stood_in)
 }
+
+/// The register (DWARF 32, SGPR0) standing for an argument whose location the object
+/// does not give, in a lowering that shows what the DWARF could have been.
+const STAND_IN_REGISTER: u64 = 32;
 
 /// A binding as a `LOC` of `hetdwarf diop eval --arg N=LOC`.
 fn loc_text(b: &crate::diop::binding::Binding, params: DecodeParams) -> String {

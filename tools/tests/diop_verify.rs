@@ -123,6 +123,18 @@ fn the_forks_quirks_are_found_with_counterexamples() {
     .map(|(a, b)| (a.to_string(), b.to_string()))
     .collect();
     assert_eq!(diop_findings(&v), want);
+    // What DWARF could say for a dropped referrer is a location, not undefined again.
+    let referrer = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "v_referrer")
+        .unwrap();
+    let message = referrer["message"].as_str().unwrap();
+    assert!(
+        message.contains("DWARF can express it: DW_OP_regx SGPR0 (SGPR0 stands for"),
+        "{message}"
+    );
 
     // The v_ashr counterexample reproduces on both sides.
     let f = v["findings"]
