@@ -460,20 +460,33 @@ pub fn check_ir(
             let parts = if any_fragment {
                 split_fragments(&ops, &records, module, &layout, target)
             } else {
+                // The record the entry lowers, preferring one whose constant operands are
+                // the constants the DWARF binds (a variable's records often differ only
+                // in them); with none, the first that lowers to it is judged, and its
+                // constants found wrong.
+                let mut first = None;
                 records
                     .iter()
                     .find_map(|(ri, t)| {
-                        let e = module.records[*ri].expression.as_ref().ok()?;
-                        recover(
+                        let r = &module.records[*ri];
+                        let e = r.expression.as_ref().ok()?;
+                        let rec = recover(
                             e,
                             t,
                             &layout,
                             target,
                             &ops,
                             &[Rules::Wheel, Rules::Fork, Rules::Hetdwarf],
-                        )
-                        .map(|rec| vec![(*ri, t.clone(), ops.clone(), rec)])
+                        )?;
+                        let found = vec![(*ri, t.clone(), ops.clone(), rec)];
+                        if constants_agree(r, &found[0].3.bindings) {
+                            Some(found)
+                        } else {
+                            first.get_or_insert(found);
+                            None
+                        }
                     })
+                    .or(first)
                     .ok_or(())
             };
             let ctx = EntryCtx {
@@ -715,6 +728,34 @@ impl EntryCtx<'_, '_> {
             }
             return;
         }
+        // A constant operand of the record must be the constant the DWARF binds.
+        for (index, (operand, binding)) in r.operands.iter().zip(&rec.bindings.args).enumerate() {
+            if let Some(written) = integer_operand(operand)
+                && let Some(bound) = constant_binding(binding)
+                && !same_constant(written, &bound)
+            {
+                let width = bound.len().min(16);
+                let mut value = [0u8; 16];
+                value[..width].copy_from_slice(&bound[..width]);
+                {
+                    report.push(
+                        self.finding(
+                            checks::DIOP_LOWERING_MISMATCH,
+                            Severity::Error,
+                            part,
+                            format!(
+                                "module line {}: argument {index} of {expr} is the constant {} in the module, but the DWARF gives it as {}",
+                                r.line,
+                                operand.value,
+                                u128::from_le_bytes(value)
+                            ),
+                        ),
+                        None,
+                    );
+                    return;
+                }
+            }
+        }
         let bits = match expr.fragment() {
             Some((_, size)) => u64::from(size),
             None => match self.layout.size_bits(&typing.result) {
@@ -874,6 +915,55 @@ fn with_stand_ins(b: &Bindings, expr: &Expression) -> (Bindings, bool) {
     }
     let stood_in = b != before;
     (b, stood_in)
+}
+
+/// Whether the constant operands of `record` are the constants `bindings` give them.
+fn constants_agree(record: &Record, bindings: &Bindings) -> bool {
+    record
+        .operands
+        .iter()
+        .zip(&bindings.args)
+        .all(
+            |(operand, binding)| match (integer_operand(operand), constant_binding(binding)) {
+                (Some(written), Some(bound)) => same_constant(written, &bound),
+                _ => true,
+            },
+        )
+}
+
+/// Whether the low bytes of `written` are `bound` (a constant binding's bytes).
+fn same_constant(written: i128, bound: &[u8]) -> bool {
+    let width = bound.len().min(16);
+    bound[..width] == written.to_le_bytes()[..width]
+}
+
+/// An IR operand that is an integer constant (`7`, `-1`, `true`), as written.
+fn integer_operand(operand: &crate::diop::module::Operand) -> Option<i128> {
+    match operand.value.as_str() {
+        "true" => Some(1),
+        "false" => Some(0),
+        v => v.parse().ok(),
+    }
+}
+
+/// The bytes of a binding that is a constant (`Constant`, or DWARF that pushes one
+/// literal value).
+fn constant_binding(binding: &crate::diop::binding::Binding) -> Option<Vec<u8>> {
+    use crate::diop::binding::Binding;
+    match binding {
+        Binding::Constant(bytes) => Some(bytes.clone()),
+        // A literal value, or the location `literal, DW_OP_stack_value` holding it.
+        Binding::Dwarf { ops, value } => match (ops.as_slice(), value) {
+            ([literal], true) | ([literal, Dw::StackValue], false) => match literal {
+                Dw::Lit(n) => Some(u64::from(*n).to_le_bytes().to_vec()),
+                Dw::Constu(n) | Dw::Const { value: n, .. } => Some(n.to_le_bytes().to_vec()),
+                Dw::Consts(n) => Some(n.to_le_bytes().to_vec()),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The register (DWARF 32, SGPR0) standing for an argument whose location the object

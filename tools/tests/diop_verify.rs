@@ -402,3 +402,51 @@ fn a_module_matching_nothing_is_a_warning() {
         assert!(unmatched(&v).is_empty(), "{module} {object}");
     }
 }
+
+/// A record whose constant operand is not the constant the DWARF binds is a mismatch:
+/// `d = 1` edited to `d = 5` in the module leaves the object's `DW_OP_lit1` explained by
+/// no record (each of `d`'s records lowers to a literal; only the constants differ).
+#[test]
+fn a_records_constant_is_the_constant_the_dwarf_binds() {
+    let module = root().join("corpora/diop/ocl-gfx90a-O2.ll");
+    let text = std::fs::read_to_string(&module).unwrap();
+    let edited = text.replacen(
+        "#dbg_value(i32 1, !84, !DIExpression(DIOpArg(0, i32))",
+        "#dbg_value(i32 5, !84, !DIExpression(DIOpArg(0, i32))",
+        1,
+    );
+    assert!(edited != text, "the record to edit is in the module");
+    let dir = std::env::temp_dir().join(format!("hetdwarf-diop-const-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let edited_module = dir.join("edited.ll");
+    std::fs::write(&edited_module, edited).unwrap();
+    let object = root().join("corpora/diop/ocl-gfx90a-O2.o");
+    let (rc, out, _) = hetdwarf(&[
+        "verify",
+        "--format",
+        "json",
+        "--ir",
+        edited_module.to_str().unwrap(),
+        object.to_str().unwrap(),
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rc, 1, "{out}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        diop_findings(&v),
+        BTreeSet::from([("diop-lowering-mismatch".to_string(), "d".to_string())])
+    );
+    let f = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "d")
+        .unwrap();
+    assert!(
+        f["message"]
+            .as_str()
+            .unwrap()
+            .contains("in the module, but the DWARF gives it as 1"),
+        "{f}"
+    );
+}
