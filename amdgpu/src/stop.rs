@@ -369,6 +369,36 @@ impl LaneView {
     }
 }
 
+/// The message when the path itself is wrong for every lane read (it does not parse, or
+/// names a member or an element the type does not have): a usage error of the call, as
+/// for a write, rather than the same error once per lane.
+pub fn path_refused(values: &[hetdwarf::var::LaneValue]) -> Option<String> {
+    use hetdwarf::var::{LaneError, PathError, VarError};
+    let mut first = None;
+    for v in values {
+        match &v.value {
+            Err(LaneError::Inactive) => {}
+            Err(LaneError::Failed(e)) => match &**e {
+                VarError::Path {
+                    error:
+                        PathError::Syntax(_)
+                        | PathError::UnknownMember { .. }
+                        | PathError::NotAStruct { .. }
+                        | PathError::NotIndexable { .. }
+                        | PathError::NotAPointer { .. }
+                        | PathError::IndexOutOfBounds { .. },
+                    ..
+                } => {
+                    first.get_or_insert_with(|| e.to_string());
+                }
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    first
+}
+
 /// One frame of a stopped wave, ready to read variables in.
 pub struct StopFrame<'d, 'a> {
     /// The frame: its scopes and variables at its PC.

@@ -422,7 +422,7 @@ pub unsafe extern "C" fn hd_read_lanes(
         let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
         let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
         let values = at.values(wave, var, &path, &lanes);
-        if let Some(message) = path_refused(&values) {
+        if let Some(message) = stop::path_refused(&values) {
             return Err((HdCode::HdUsage, message));
         }
         // SAFETY: the caller's callback.
@@ -430,36 +430,6 @@ pub unsafe extern "C" fn hd_read_lanes(
         Ok(())
     });
     walked(code, stopped)
-}
-
-/// The message when the path itself is wrong for every lane read (it does not parse, or
-/// names a member or an element the type does not have): a usage error of the call, as
-/// for `hd_write`, rather than the same error once per lane.
-fn path_refused(values: &[hetdwarf::var::LaneValue]) -> Option<String> {
-    use hetdwarf::var::{LaneError, PathError, VarError};
-    let mut first = None;
-    for v in values {
-        match &v.value {
-            Err(LaneError::Inactive) => {}
-            Err(LaneError::Failed(e)) => match &**e {
-                VarError::Path {
-                    error:
-                        PathError::Syntax(_)
-                        | PathError::UnknownMember { .. }
-                        | PathError::NotAStruct { .. }
-                        | PathError::NotIndexable { .. }
-                        | PathError::NotAPointer { .. }
-                        | PathError::IndexOutOfBounds { .. },
-                    ..
-                } => {
-                    first.get_or_insert_with(|| e.to_string());
-                }
-                _ => return None,
-            },
-            _ => return None,
-        }
-    }
-    first
 }
 
 /// Everything a debugger shows at a stop in one call: for each variable and parameter in

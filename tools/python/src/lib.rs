@@ -178,8 +178,10 @@ impl NativeSession {
     }
 
     /// Frame `frame`: (pc, [(name, type, die, is_parameter, [(lane, status, text,
-    /// json, location, error)])]) for `lanes` (None: every lane).
-    #[pyo3(signature = (state, frame=0, lanes=None))]
+    /// json, location, error)])], variables not read) for `lanes` (None: every lane),
+    /// reading at most `max_lane_values` lane values: the variables past them are listed
+    /// with no lanes, and counted.
+    #[pyo3(signature = (state, frame=0, lanes=None, max_lane_values=32768))]
     #[allow(clippy::type_complexity)]
     fn read_frame(
         &self,
@@ -187,7 +189,8 @@ impl NativeSession {
         state: &NativeState,
         frame: u32,
         lanes: Option<Vec<u32>>,
-    ) -> PyResult<(u64, Vec<(String, String, u64, bool, Vec<Lane>)>)> {
+        max_lane_values: usize,
+    ) -> PyResult<(u64, Vec<(String, String, u64, bool, Vec<Lane>)>, usize)> {
         self.with_frame(py, state, frame, |at, wave| {
             let wave_size = wave.wave_size();
             let lanes = stop::lanes(lanes.as_deref(), wave_size)
@@ -197,15 +200,23 @@ impl NativeSession {
                 .variables()
                 .map_err(|e| error(e.kind(), e.to_string()))?;
             let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave_size);
+            // Each lane value is a few hundred bytes of text, JSON and parts: a frame of
+            // 20 000 variables read for 64 lanes took gigabytes.
+            let readable = (max_lane_values / lanes.len().max(1)).max(1);
+            let mut not_read = 0;
             let mut out = Vec::new();
             self.session.with_debug_info(|dbg| {
-                for var in vars {
+                for (k, var) in vars.into_iter().enumerate() {
                     let Ok(v) = dbg.variable(var) else { continue };
-                    let values = at
-                        .values(wave, var, "", &lanes)
-                        .iter()
-                        .map(|l| lane(l, &target))
-                        .collect();
+                    let values = if k < readable {
+                        at.values(wave, var, "", &lanes)
+                            .iter()
+                            .map(|l| lane(l, &target))
+                            .collect()
+                    } else {
+                        not_read += 1;
+                        Vec::new()
+                    };
                     out.push((
                         v.name.as_deref().unwrap_or("<anonymous>").to_string(),
                         dbg.type_name(v.type_die),
@@ -215,7 +226,37 @@ impl NativeSession {
                     ));
                 }
             });
-            Ok((at.frame.pc(), out))
+            Ok((at.frame.pc(), out, not_read))
+        })
+    }
+
+    /// The variable whose DIE is at `die` in frame `frame` (or what `path` leads to from
+    /// it), read for `lanes` (None: every lane): [(lane, status, text, json, location,
+    /// error, parts)].
+    #[pyo3(signature = (state, frame, die, path, lanes=None))]
+    fn read_variable(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        frame: u32,
+        die: u64,
+        path: String,
+        lanes: Option<Vec<u32>>,
+    ) -> PyResult<Vec<Lane>> {
+        self.with_frame(py, state, frame, |at, wave| {
+            let wave_size = wave.wave_size();
+            let lanes = stop::lanes(lanes.as_deref(), wave_size)
+                .map_err(|e| error(e.kind(), e.to_string()))?;
+            let var = at
+                .frame
+                .find_die(die)
+                .map_err(|e| error(e.kind(), e.to_string()))?;
+            let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave_size);
+            let values = at.values(wave, var, &path, &lanes);
+            if let Some(message) = stop::path_refused(&values) {
+                return Err(error(hetdwarf::ErrorKind::Usage, message));
+            }
+            Ok(values.iter().map(|l| lane(l, &target)).collect())
         })
     }
 }

@@ -455,3 +455,32 @@ def test_frames_are_counted_where_there_is_no_debug_information():
                           "--state", corpus("states/unwind-calls-gfx90a.json"),
                           "--format", "json"], capture_output=True, text=True)
     assert session.frame_count(wave) == len(json.loads(out.stdout)["frames"]) == 3
+
+
+def test_read_follows_a_path_as_print_does():
+    obj, state = "rocm/hip-gfx90a-O2.hsaco", "states/rocm-hip-gfx90a-O2.json"
+    session = hetdwarf.Session.open(corpus(obj))
+    wave = hetdwarf.WaveState.load(corpus(state))
+    tile = next(v for v in session.frame(wave).variables if v.name == "tile")
+    doc = cli("print", corpus(obj), "--state", corpus(state), "tile[1]", "--all-lanes",
+              "--format", "json")
+    lanes = session.read(wave, tile, path="[1]")
+    assert [(l.lane, l.text, l.location) for l in lanes] == \
+        [(t["lane"], t["value"], t.get("location")) for t in doc["lanes"]]
+    assert [l.lane for l in session.read(wave, tile.die, path="[1]", lanes=[3, 5])] == [3, 5]
+    with pytest.raises(hetdwarf.UsageError, match="not a structure"):
+        session.read(wave, tile, path=".x")
+
+
+def test_a_frame_reads_at_most_max_lane_values():
+    obj, state = CASES[0]
+    session = hetdwarf.Session.open(corpus(obj))
+    wave = hetdwarf.WaveState.load(corpus("states/" + state))
+    whole = session.frame(wave)
+    assert whole.not_read == 0 and len(whole.variables) > 1
+    lanes = len(whole.variables[0].lanes)
+    cut = session.frame(wave, max_lane_values=lanes)
+    assert [v.die for v in cut.variables] == [v.die for v in whole.variables]
+    assert cut.variables[0].lanes == whole.variables[0].lanes
+    assert all(not v.lanes for v in cut.variables[1:])
+    assert cut.not_read == len(whole.variables) - 1

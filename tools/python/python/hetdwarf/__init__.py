@@ -227,11 +227,14 @@ class Variable:
 
 @dataclass(frozen=True)
 class Frame:
-    """One frame of a stopped wave: its PC (a code-object address) and variables."""
+    """One frame of a stopped wave: its PC (a code-object address) and variables.
+    ``not_read`` counts the variables listed without lanes because the request's
+    ``max_lane_values`` ran out (read them with :meth:`Session.read`)."""
 
     index: int
     pc: int
     variables: List[Variable]
+    not_read: int = 0
 
 
 @dataclass(frozen=True)
@@ -405,15 +408,32 @@ class Session:
         return _call(self._native.frame_count, _state(state))
 
     def frame(self, state: WaveState, index: int = 0,
-              lanes: Optional[Sequence[int]] = None) -> Frame:
+              lanes: Optional[Sequence[int]] = None,
+              max_lane_values: int = 32768) -> Frame:
         """Frame ``index`` of the wave: every variable in scope, read for ``lanes``
-        (``None``: every lane)."""
-        pc, variables = _call(self._native.read_frame, _state(state), _count("frame", index),
-                              None if lanes is None else [_count("lane", l) for l in lanes])
+        (``None``: every lane). At most ``max_lane_values`` lane values are read, as
+        ``hetdwarf locals`` reads them: the variables past them come with no lanes, and
+        :attr:`Frame.not_read` counts them."""
+        pc, variables, not_read = _call(
+            self._native.read_frame, _state(state), _count("frame", index),
+            None if lanes is None else [_count("lane", l) for l in lanes],
+            _count("max_lane_values", max_lane_values, 64))
         return Frame(index, pc, [
             Variable(name, type_name, die, is_parameter, [_lane(v) for v in values])
             for (name, type_name, die, is_parameter, values) in variables
-        ])
+        ], not_read)
+
+    def read(self, state: WaveState, variable: "Variable | int", frame: int = 0,
+             lanes: Optional[Sequence[int]] = None, path: str = "") -> List[Lane]:
+        """``variable`` (a :class:`Variable` or its DIE offset) in frame ``frame``, or
+        what ``path`` leads to from it (``".m"``, ``"[3]"``, ``"->x"``, ``"*"``), read for
+        ``lanes`` (``None``: every lane), as ``hetdwarf print`` reads it. A path the type
+        does not have is a :class:`UsageError`."""
+        die = variable.die if isinstance(variable, Variable) else int(variable)
+        values = _call(self._native.read_variable, _state(state), _count("frame", frame),
+                       _count("die", die, 64), str(path),
+                       None if lanes is None else [_count("lane", l) for l in lanes])
+        return [_lane(v) for v in values]
 
     def read_bytes(self, state: WaveState, variable: "Variable | int", frame: int = 0,
                    lane: Optional[int] = None) -> Tuple[bytes, List[str]]:
