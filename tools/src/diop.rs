@@ -389,6 +389,43 @@ fn require_bindings(expr: &Expression, b: &Bindings) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Registers bound to a `DIOpArg` hold as many bits as its type (the fork's rule: a
+/// DIOpArg type must be the same size in bits as its argument); `v[4:6]` for an `i64`
+/// is not a lowering of it.
+fn require_binding_sizes(
+    expr: &Expression,
+    b: &Bindings,
+    dl: &DataLayout,
+    target: &hetdwarf::target::Target,
+) -> Result<(), Failure> {
+    use hetdwarf::diop::binding::{is_whole_vreg, lane_bits};
+    for op in &expr.ops {
+        let hetdwarf::diop::Op::Arg { index, ty } = op else {
+            continue;
+        };
+        let (Some(Binding::Registers(regs)), Some(want)) =
+            (b.args.get(*index as usize), dl.size_bits(ty))
+        else {
+            continue;
+        };
+        let bound: Option<u64> = regs
+            .iter()
+            .map(|&r| match lane_bits(target, r) {
+                Some(lane) if !is_whole_vreg(ty) => Some(u64::from(lane)),
+                _ => target.register_bits(r).ok().map(u64::from),
+            })
+            .sum();
+        if let Some(bound) = bound
+            && bound != want
+        {
+            return Err(Failure::usage(format!(
+                "--arg {index} binds {bound} bits, but DIOpArg({index}, {ty}) is {want} bits: a DIOpArg type must be the same size in bits as its argument"
+            )));
+        }
+    }
+    Ok(())
+}
+
 fn checked(common: &Common) -> Result<(Expression, DataLayout, Typing), Failure> {
     let expr = Expression::parse(&common.expr)?;
     let dl = layout(common)?;
@@ -407,6 +444,7 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
     let b = bindings(&a.args, a.referrer.as_deref(), map)?;
     require_bindings(&expr, &b)?;
     let target = hetdwarf_amdgpu::registers::dwarf_target(processor, a.wave_size);
+    require_binding_sizes(&expr, &b, &dl, &target)?;
     let opts = LowerOptions::new(match a.style {
         StyleChoice::Hetdwarf => Style::Hetdwarf,
         _ => Style::Fork,
@@ -468,6 +506,7 @@ fn run_eval(a: &EvalArgs) -> Result<String, Failure> {
     let b = bindings(&a.args, a.referrer.as_deref(), state.register_map())?;
     require_bindings(&expr, &b)?;
     let names = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
+    require_binding_sizes(&expr, &b, &dl, &names)?;
     let lanes: Vec<Option<u32>> = if a.all_lanes {
         (0..state.wave_size()).map(Some).collect()
     } else {

@@ -245,3 +245,27 @@ fn an_unreadable_argument_names_its_place_and_lane() {
         "{err}"
     );
 }
+
+/// Registers bound to a `DIOpArg` hold exactly its type's bits (a VGPR one lane's dword):
+/// a 32-bit SGPR or three VGPRs for an `i64` are refused, not lowered as "exact".
+#[test]
+fn lower_refuses_bindings_of_another_size() {
+    for (arg, ty, bound) in [
+        ("0=s4", "i64", "32"),
+        ("0=v[4:6]", "i64", "96"),
+        ("0=s[4:5]", "i32", "64"),
+    ] {
+        let expr = format!("DIOpArg(0, {ty})");
+        let (rc, out, err) = hetdwarf(&["diop", "lower", "--arg", arg, &expr]);
+        assert_eq!(rc, 1, "{arg} {ty}: {out}");
+        assert!(
+            err.contains(&format!("--arg 0 binds {bound} bits")) && err.contains("same size"),
+            "{arg} {ty}: {err}"
+        );
+    }
+    for (arg, ty) in [("0=v[4:5]", "i64"), ("0=s[4:5]", "i64"), ("0=v4", "i32")] {
+        let expr = format!("DIOpArg(0, {ty})");
+        let (rc, _, err) = hetdwarf(&["diop", "lower", "--arg", arg, &expr]);
+        assert_eq!(rc, 0, "{arg} {ty}: {err}");
+    }
+}
