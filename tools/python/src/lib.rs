@@ -440,6 +440,16 @@ impl NativeState {
         })
     }
 
+    /// An independent copy: writes to one do not change the other.
+    fn copy(&self, py: Python<'_>) -> PyResult<Self> {
+        py.detach(|| {
+            let wave = self.wave()?.clone();
+            Ok(NativeState {
+                state: std::sync::Mutex::new(wave),
+            })
+        })
+    }
+
     /// Sets the PC (a code-object address, as the state file's `pc`), EXEC, or the load bias.
     #[pyo3(signature = (pc=None, exec=None, load_bias=None))]
     fn set(&self, pc: Option<u64>, exec: Option<u64>, load_bias: Option<u64>) -> PyResult<()> {

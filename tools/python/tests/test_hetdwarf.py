@@ -484,3 +484,14 @@ def test_a_frame_reads_at_most_max_lane_values():
     assert cut.variables[0].lanes == whole.variables[0].lanes
     assert all(not v.lanes for v in cut.variables[1:])
     assert cut.not_read == len(whole.variables) - 1
+
+
+def test_a_copied_state_is_independent():
+    import copy
+    wave = hetdwarf.WaveState.load(corpus("states/demo-ocl-gfx90a-O0.json"))
+    saved = wave.to_json()
+    for made in (wave.copy(), copy.copy(wave), copy.deepcopy(wave)):
+        assert made.to_json() == saved
+        made.set(pc=0x10)
+        assert wave.to_json() == saved
+        assert made.to_json() != saved

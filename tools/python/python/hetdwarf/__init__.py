@@ -290,6 +290,16 @@ class WaveState:
         return WaveState(_call(_native.NativeState.new, processor,
                                _count("wave_size", wave_size)))
 
+    def copy(self) -> "WaveState":
+        """An independent copy (``copy.copy`` and ``copy.deepcopy`` give one too): writing
+        one leaves the other as it was."""
+        return WaveState(_call(self._native.copy))
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo) -> "WaveState":
+        return self.copy()
+
     def set(self, pc: Optional[int] = None, exec: Optional[int] = None,
             load_bias: Optional[int] = None) -> None:
         """Sets the PC (a code-object address, as the state file's ``pc``), the EXEC mask (one bit per lane of the wave)
