@@ -529,42 +529,35 @@ pub(super) fn walk_unit<'a>(
                     | gimli::DW_FORM_ref8
                     | gimli::DW_FORM_ref_udata
             ) && let gimli::AttributeValue::UnitRef(r) = attr.value()
-                && r.0 < unit_bytes
             {
-                let reference = UnitReference {
-                    target: r.0,
-                    die: entry.offset().0,
-                    attr: name,
-                    function: frame.and_then(|f| f.function_name),
-                };
-                if r.0 <= entry.offset().0 {
-                    check_unit_reference(dbg, unit, info.offset, &die_starts, &reference, walk);
+                if r.0 >= unit_bytes {
+                    let function = frame
+                        .and_then(|f| f.function_name)
+                        .map(|i| walk.names[i].clone());
+                    walk.findings.push(die_finding(
+                        checks::REFERENCE_OUT_OF_UNIT,
+                        die,
+                        attr_name(name),
+                        function,
+                        names.of(dbg, unit, entry),
+                        format!(
+                            "refers to unit offset {:#x}, past the end of its unit ({unit_bytes:#x} bytes, at .debug_info+{:#x})",
+                            r.0, info.offset
+                        ),
+                    ));
                 } else {
-                    forward_refs.push(reference);
+                    let reference = UnitReference {
+                        target: r.0,
+                        die: entry.offset().0,
+                        attr: name,
+                        function: frame.and_then(|f| f.function_name),
+                    };
+                    if r.0 <= entry.offset().0 {
+                        check_unit_reference(dbg, unit, info.offset, &die_starts, &reference, walk);
+                    } else {
+                        forward_refs.push(reference);
+                    }
                 }
-            } else if matches!(
-                attr.form(),
-                gimli::DW_FORM_ref1
-                    | gimli::DW_FORM_ref2
-                    | gimli::DW_FORM_ref4
-                    | gimli::DW_FORM_ref8
-                    | gimli::DW_FORM_ref_udata
-            ) && let gimli::AttributeValue::UnitRef(r) = attr.value()
-            {
-                let function = frame
-                    .and_then(|f| f.function_name)
-                    .map(|i| walk.names[i].clone());
-                walk.findings.push(die_finding(
-                    checks::REFERENCE_OUT_OF_UNIT,
-                    die,
-                    attr_name(name),
-                    function,
-                    names.of(dbg, unit, entry),
-                    format!(
-                        "refers to unit offset {:#x}, past the end of its unit ({unit_bytes:#x} bytes, at .debug_info+{:#x})",
-                        r.0, info.offset
-                    ),
-                ));
             }
             match name.0 {
                 0x3e08..=0x3e0c if tag.0 != 0x4300 => {
