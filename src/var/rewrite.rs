@@ -120,7 +120,11 @@ fn push_lane_dword_piece(piece: &Op, part_start: usize, out: &mut Vec<Op>) {
     let (size, offset) = match *piece {
         Op::Piece(bytes) => (bytes.saturating_mul(8), 0),
         Op::BitPiece { size, offset } => (size, offset),
-        _ => unreachable!("only pieces end parts"),
+        // Only pieces end parts; anything else is kept as it is.
+        _ => {
+            out.push(piece.clone());
+            return;
+        }
     };
     let inside = LANE_DWORD_BITS.saturating_sub(offset);
     if size <= inside {

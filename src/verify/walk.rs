@@ -224,9 +224,23 @@ impl DieStarts {
             .is_some_and(|w| w & (1u64 << (offset % 64)) != 0)
     }
 
-    /// The start of the last DIE at or before `offset`.
-    fn start_before(&self, offset: usize) -> Option<usize> {
-        (0..=offset).rev().find(|&o| Self::get(&self.starts, o))
+    /// The start of the last DIE at or before `offset`, looked for a word (64 bytes of
+    /// the unit) at a time and at most 256 KiB back: hostile DWARF may hold a hundred
+    /// thousand references into one huge DIE.
+    /// `Err(true)`: none, `offset` is in the unit header; `Err(false)`: none found.
+    fn start_before(&self, offset: usize) -> Result<usize, bool> {
+        const MAX_WORDS_BACK: usize = 4096;
+        let (mut word, bit) = (offset / 64, offset % 64);
+        // The bits at or below `offset` in its own word.
+        let mut w = self.starts.get(word).ok_or(false)? & (u64::MAX >> (63 - bit));
+        for _ in 0..MAX_WORDS_BACK {
+            if w != 0 {
+                return Ok(word * 64 + 63 - w.leading_zeros() as usize);
+            }
+            word = word.checked_sub(1).ok_or(true)?;
+            w = self.starts[word];
+        }
+        Err(false)
     }
 }
 
@@ -299,14 +313,19 @@ fn check_unit_reference(
         )
     } else {
         match die_starts.start_before(r.target) {
-            None => (
+            Err(in_header) => (
                 checks::REFERENCE_BETWEEN_DIES,
                 format!(
-                    "refers to unit offset {:#x}, inside the unit header",
-                    r.target
+                    "refers to unit offset {:#x}, where no DIE starts{}",
+                    r.target,
+                    if in_header {
+                        ": inside the unit header"
+                    } else {
+                        ""
+                    }
                 ),
             ),
-            Some(start) => (
+            Ok(start) => (
                 checks::REFERENCE_BETWEEN_DIES,
                 format!(
                     "refers to unit offset {:#x}, where no DIE starts: inside the DIE at .debug_info+{:#x}",
