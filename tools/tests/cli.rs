@@ -2264,3 +2264,41 @@ fn a_bare_vector_register_holds_one_lanes_dword_and_no_more() {
         "{pieces}"
     );
 }
+
+/// `set` writes a member inside a base class at a computed location (a virtual base,
+/// `DW_AT_data_member_location` an expression), where `print` reads it: the path was
+/// refused ("struct Derived has no member b").
+#[test]
+fn set_writes_a_member_of_a_virtual_base() {
+    let object = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let dir = std::env::temp_dir().join(format!("hetdwarf-set-base-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let written = dir.join("written.json");
+    let o = hetdwarf(&[
+        "set",
+        &object,
+        "--state",
+        &state,
+        "--frame",
+        "1",
+        "--lane",
+        "0",
+        "d.b",
+        "23",
+        "--output",
+        written.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let print = |state: &str| {
+        let o = hetdwarf(&[
+            "print", &object, "--state", state, "--frame", "1", "--lane", "0", "d",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let (before, after) = (print(&state), print(written.to_str().unwrap()));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(before.contains("{b = 22}"), "{before}");
+    assert_eq!(after, before.replace("{b = 22}", "{b = 23}"));
+}

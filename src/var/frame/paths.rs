@@ -428,6 +428,25 @@ impl<'d, 'a> Frame<'d, 'a> {
         location: &LocDesc,
         path: &str,
     ) -> Result<Option<TypedValue>, VarError> {
+        match self.computed_member(ctx, type_die, location, path)? {
+            Some((member_type, member_location, rest)) => self
+                .read_at(ctx, member_type, &member_location, &rest)
+                .map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Where the first member of `path` (no leading `.`) is when its location is computed
+    /// by a `DW_AT_data_member_location` expression, directly or inside such a base class:
+    /// the member's (or base's) type, its evaluated location, and the path left to follow
+    /// inside it. `None` when no such member matches.
+    pub(super) fn computed_member<C: Context + ?Sized>(
+        &self,
+        ctx: &mut DwarfContext<'_, 'd, 'a, C>,
+        type_die: TypeRef,
+        location: &LocDesc,
+        path: &str,
+    ) -> Result<Option<(TypeRef, LocDesc, String)>, VarError> {
         let Some(members) = self.members_of(type_die) else {
             return Ok(None);
         };
@@ -436,7 +455,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         for m in &members {
             if m.location_expr.is_some() && !m.is_base && m.name.as_deref() == Some(name) {
                 let loc = self.member_location(ctx, m, location)?;
-                return self.read_at(ctx, m.type_die, &loc, rest).map(Some);
+                return Ok(Some((m.type_die, loc, rest.to_string())));
             }
         }
         for m in &members {
@@ -450,7 +469,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                     }))
             {
                 let loc = self.member_location(ctx, m, location)?;
-                return self.read_at(ctx, m.type_die, &loc, path).map(Some);
+                return Ok(Some((m.type_die, loc, path.to_string())));
             }
         }
         Ok(None)
@@ -603,7 +622,32 @@ impl<'d, 'a> Frame<'d, 'a> {
                 places: placement.entries.len() + placement.unevaluated,
             });
         }
-        let cur = self.walk(ctx, var, placement.location, path)?;
+        let mut cur = self.walk(ctx, var, placement.location, path)?;
+        // Members at computed locations (a virtual base) on the way are evaluated, as
+        // reading them does; each step enters one, so the walk is as long as the path.
+        for _ in 0..=path.steps.len() {
+            let inner = cur
+                .inner
+                .strip_prefix('.')
+                .unwrap_or(&cur.inner)
+                .to_string();
+            if inner.is_empty()
+                || typed::resolve_path(&self.types, cur.type_die, &inner, &self.typed).is_ok()
+            {
+                break;
+            }
+            let Some((type_die, location, rest)) =
+                self.computed_member(ctx, cur.type_die, &cur.location, &inner)?
+            else {
+                break;
+            };
+            cur = Cursor {
+                location,
+                type_die,
+                inner: rest,
+                opaque: false,
+            };
+        }
         let inner = cur.inner.strip_prefix('.').unwrap_or(&cur.inner);
         let (offset, bits, bytes) = if inner.is_empty() {
             let enc = typed::encode(&self.types, cur.type_die, text, &self.typed)?;
