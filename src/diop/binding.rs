@@ -65,6 +65,24 @@ impl Binding {
     }
 }
 
+impl Binding {
+    /// The bits the registers of a `Registers` binding hold for an argument of type `ty`:
+    /// a vector register one lane's slice (the whole register for a whole-vreg type), any
+    /// other register its width. `None` for other bindings, or a register the target
+    /// does not know.
+    pub fn register_bits(&self, target: &Target, ty: &Type) -> Option<u64> {
+        let Binding::Registers(regs) = self else {
+            return None;
+        };
+        regs.iter()
+            .map(|&reg| match lane_bits(target, reg) {
+                Some(lane) if !is_whole_vreg(ty) => Some(u64::from(lane)),
+                _ => target.register_bits(reg).ok().map(u64::from),
+            })
+            .sum()
+    }
+}
+
 /// Whether `reg` holds one element per lane (a vector register), and the lane size in bits.
 pub fn lane_bits(target: &Target, reg: u64) -> Option<u32> {
     let bits = target.register_bits(reg).ok()?;

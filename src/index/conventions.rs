@@ -663,6 +663,17 @@ impl DebugInfo<'_> {
         self.unit_conventions_with(id, encoding, self.conventions)
     }
 
+    /// How unit `id` is read under the index's choice: that choice, or for `Auto` what
+    /// the unit's contents call for ([`unit_conventions`](Self::unit_conventions) says
+    /// why, at the cost of its text).
+    pub fn unit_reading(&self, id: UnitId, encoding: Encoding) -> Result<Reading, IndexError> {
+        Ok(match self.conventions {
+            ConventionsChoice::Upstream => Reading::Upstream,
+            ConventionsChoice::Heterogeneous => Reading::Heterogeneous,
+            ConventionsChoice::Auto => self.unit_evidence(id, encoding)?.reading(),
+        })
+    }
+
     /// The conventions in force for unit `id` under `choice`.
     pub fn unit_conventions_with(
         &self,

@@ -110,7 +110,7 @@ pub fn apply(ops: &[Op], rules: Rules, target: &Target) -> Option<(Vec<Op>, Appl
 
 /// Bits of a lane's dword of a vector register: what the upstream convention's per-lane
 /// location holds.
-const LANE_DWORD_BITS: u64 = 32;
+pub(crate) const LANE_DWORD_BITS: u32 = 32;
 
 /// Ends a part that is a lane's dword with `piece`: bits the piece takes past the dword
 /// are undefined (by the letter they would be the next lane's), so a wider piece is split
@@ -126,7 +126,7 @@ fn push_lane_dword_piece(piece: &Op, part_start: usize, out: &mut Vec<Op>) {
             return;
         }
     };
-    let inside = LANE_DWORD_BITS.saturating_sub(offset);
+    let inside = u64::from(LANE_DWORD_BITS).saturating_sub(offset);
     if size <= inside {
         out.push(piece.clone());
         return;

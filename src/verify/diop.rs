@@ -737,23 +737,21 @@ impl EntryCtx<'_, '_> {
                 let width = bound.len().min(16);
                 let mut value = [0u8; 16];
                 value[..width].copy_from_slice(&bound[..width]);
-                {
-                    report.push(
-                        self.finding(
-                            checks::DIOP_LOWERING_MISMATCH,
-                            Severity::Error,
-                            part,
-                            format!(
-                                "module line {}: argument {index} of {expr} is the constant {} in the module, but the DWARF gives it as {}",
-                                r.line,
-                                operand.value,
-                                u128::from_le_bytes(value)
-                            ),
+                report.push(
+                    self.finding(
+                        checks::DIOP_LOWERING_MISMATCH,
+                        Severity::Error,
+                        part,
+                        format!(
+                            "module line {}: argument {index} of {expr} is the constant {} in the module, but the DWARF gives it as {}",
+                            r.line,
+                            operand.value,
+                            u128::from_le_bytes(value)
                         ),
-                        None,
-                    );
-                    return;
-                }
+                    ),
+                    None,
+                );
+                return;
             }
         }
         let bits = match expr.fragment() {

@@ -234,8 +234,8 @@ pub(super) fn check_site<'a>(
         .upstream_units
         .entry(site.unit.index())
         .or_insert_with(|| {
-            dbg.unit_conventions(site.unit, encoding)
-                .is_ok_and(|c| c.reading == crate::index::Reading::Upstream)
+            dbg.unit_reading(site.unit, encoding)
+                .is_ok_and(|r| r == crate::index::Reading::Upstream)
         });
     let summaries = &mut scratch.summaries;
     summaries.clear();
@@ -293,15 +293,7 @@ pub(super) fn check_site<'a>(
                 if let (Some(type_bits), Some((reg, storage))) = (site.type_bits, s.result_register)
                     && type_bits > storage
                 {
-                    let name =
-                        target.map_or_else(|| format!("DWARF {reg}"), |t| t.register_label(reg));
-                    let storage_name = if lane_dwords && absint::is_vector_register(reg) {
-                        format!(
-                            "the lane's dword of {name} (a bare vector register in upstream DWARF; the next bits are the next lane's)"
-                        )
-                    } else {
-                        format!("register {name}")
-                    };
+                    let storage_name = absint::storage_name(target, reg, lane_dwords);
                     new_findings.push(site_finding(
                         dbg,
                         walk,
@@ -310,7 +302,7 @@ pub(super) fn check_site<'a>(
                         encoding,
                         checks::REGISTER_READ_TOO_WIDE,
                         format!(
-                            "the variable's type has {type_bits} bits, but its location is {storage} bits of {storage_name}: a read runs past its end"
+                            "the variable's type has {type_bits} bits, but its location is {storage} bits of the {storage_name}: a read runs past its end"
                         ),
                     ));
                 }

@@ -177,9 +177,6 @@ fn intern<'a>(interned: &mut HashMap<&'a [u8], Arc<str>>, bytes: &'a [u8]) -> Ar
         .clone()
 }
 
-/// Walks unit `uid`'s DIEs into `walk`: its scopes' ranges, coverage records, sites and
-/// the findings the walk makes.
-/// A finding about one attribute of a DIE (no PC range, expression or CFI).
 /// A reference within a unit, kept until the DIE it names has been read.
 struct UnitReference {
     /// The unit offset it names.
@@ -284,12 +281,13 @@ fn is_type_tag(tag: u16) -> bool {
 
 /// Reports a reference within a unit that names no DIE's start, and a `DW_AT_type`
 /// naming a DIE that is not a type; `die_starts` holds the unit's DIEs read so far.
-fn check_unit_reference(
-    dbg: &DebugInfo<'_>,
-    unit: &gimli::Unit<crate::index::Reader<'_>>,
+fn check_unit_reference<'a>(
+    dbg: &DebugInfo<'a>,
+    unit: &crate::index::GimliUnit<'a>,
     unit_offset: u64,
     die_starts: &DieStarts,
     r: &UnitReference,
+    names: &mut Names<'a>,
     walk: &mut Walk<'_>,
 ) {
     let is_start = DieStarts::get(&die_starts.starts, r.target);
@@ -338,9 +336,7 @@ fn check_unit_reference(
     let name = unit
         .entry(gimli::UnitOffset(r.die))
         .ok()
-        .and_then(|e| e.attr_value(gimli::DW_AT_name))
-        .and_then(|v| dbg.dwarf().attr_string(unit, v).ok())
-        .map(|s| Arc::from(String::from_utf8_lossy(s.slice()).as_ref()));
+        .and_then(|e| names.of(dbg, unit, &e));
     let function = r.function.map(|i| walk.names[i].clone());
     let (check, message) = message;
     walk.findings.push(die_finding(
@@ -353,6 +349,7 @@ fn check_unit_reference(
     ));
 }
 
+/// A finding about one attribute of a DIE (no PC range, expression or CFI).
 fn die_finding(
     check: &'static str,
     die: u64,
@@ -376,6 +373,8 @@ fn die_finding(
     }
 }
 
+/// Walks unit `uid`'s DIEs into `walk`: its scopes' ranges, coverage records, sites and
+/// the findings the walk makes.
 pub(super) fn walk_unit<'a>(
     dbg: &DebugInfo<'a>,
     uid: UnitId,
@@ -415,7 +414,7 @@ pub(super) fn walk_unit<'a>(
             Ok(None) => {
                 walk.lane_dies.push((uid, lane_dies));
                 for r in std::mem::take(&mut forward_refs) {
-                    check_unit_reference(dbg, unit, info.offset, &die_starts, &r, walk);
+                    check_unit_reference(dbg, unit, info.offset, &die_starts, &r, &mut names, walk);
                 }
                 break;
             }
@@ -572,7 +571,15 @@ pub(super) fn walk_unit<'a>(
                         function: frame.and_then(|f| f.function_name),
                     };
                     if r.0 <= entry.offset().0 {
-                        check_unit_reference(dbg, unit, info.offset, &die_starts, &reference, walk);
+                        check_unit_reference(
+                            dbg,
+                            unit,
+                            info.offset,
+                            &die_starts,
+                            &reference,
+                            &mut names,
+                            walk,
+                        );
                     } else {
                         forward_refs.push(reference);
                     }

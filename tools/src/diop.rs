@@ -398,24 +398,15 @@ fn require_binding_sizes(
     dl: &DataLayout,
     target: &hetdwarf::target::Target,
 ) -> Result<(), Failure> {
-    use hetdwarf::diop::binding::{is_whole_vreg, lane_bits};
     for op in &expr.ops {
         let hetdwarf::diop::Op::Arg { index, ty } = op else {
             continue;
         };
-        let (Some(Binding::Registers(regs)), Some(want)) =
-            (b.args.get(*index as usize), dl.size_bits(ty))
-        else {
-            continue;
-        };
-        let bound: Option<u64> = regs
-            .iter()
-            .map(|&r| match lane_bits(target, r) {
-                Some(lane) if !is_whole_vreg(ty) => Some(u64::from(lane)),
-                _ => target.register_bits(r).ok().map(u64::from),
-            })
-            .sum();
-        if let Some(bound) = bound
+        if let Some(bound) = b
+            .args
+            .get(*index as usize)
+            .and_then(|binding| binding.register_bits(target, ty))
+            && let Some(want) = dl.size_bits(ty)
             && bound != want
         {
             return Err(Failure::usage(format!(

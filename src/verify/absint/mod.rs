@@ -164,6 +164,17 @@ pub fn is_vector_register(reg: u64) -> bool {
     (1536..2304).contains(&reg) || (2560..3328).contains(&reg) || (3584..4096).contains(&reg)
 }
 
+/// How register `reg`'s storage is named in findings: the register, or its lane's dword
+/// where bare vector registers are lane dwords (`lane_dwords`).
+pub fn storage_name(target: Option<&Target>, reg: u64, lane_dwords: bool) -> String {
+    let name = target.map_or_else(|| format!("DWARF {reg}"), |t| t.register_label(reg));
+    if lane_dwords && is_vector_register(reg) {
+        format!("lane's dword of {name} (a bare vector register in upstream DWARF)")
+    } else {
+        format!("register {name}")
+    }
+}
+
 struct Machine<'e, E: Env + ?Sized> {
     expr: &'e Expr,
     env: &'e E,
@@ -282,22 +293,16 @@ pub fn analyse<E: Env + ?Sized>(expr: &Expr, mode: Mode, env: &E) -> Summary {
         );
     }
     let undefined = !m.results.is_empty() && m.results.iter().all(|r| r.undefined);
-    let agree = |f: fn(&PathEnd) -> Option<u64>| {
-        let first = m.results.first().and_then(f)?;
-        m.results
-            .iter()
-            .all(|r| f(r) == Some(first))
-            .then_some(first)
-    };
-    let size_bits = agree(|r| r.size_bits);
+    /// What every path's end says alike, if they agree.
+    fn agree<T: PartialEq + Copy>(results: &[PathEnd], f: fn(&PathEnd) -> Option<T>) -> Option<T> {
+        let first = results.first().and_then(f)?;
+        results.iter().all(|r| f(r) == Some(first)).then_some(first)
+    }
+    let size_bits = agree(&m.results, |r| r.size_bits);
     let composite_bits = size_bits.filter(|_| m.results.iter().all(|r| r.composite));
-    let result_aspace = agree(|r| r.aspace);
-    let result_address = agree(|r| r.addr);
-    let result_register = m
-        .results
-        .first()
-        .and_then(|r| r.register)
-        .filter(|first| m.results.iter().all(|r| r.register == Some(*first)));
+    let result_aspace = agree(&m.results, |r| r.aspace);
+    let result_address = agree(&m.results, |r| r.addr);
+    let result_register = agree(&m.results, |r| r.register);
     let mut findings = m.findings;
     let mut seen = HashSet::new();
     findings.retain(|f| seen.insert((f.check, f.op)));
@@ -338,21 +343,17 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
     fn storage_bits(&self, reg: u64) -> Option<u32> {
         let bits = self.env.target()?.register_bits(reg).ok()?;
         if self.env.vector_registers_are_lane_dwords() && is_vector_register(reg) {
-            return Some(32);
+            return Some(crate::var::rewrite::LANE_DWORD_BITS);
         }
         Some(bits)
     }
 
-    /// How `reg`'s storage is named in findings: the register, or its lane's dword.
     fn storage_name(&self, reg: u64) -> String {
-        if self.env.vector_registers_are_lane_dwords() && is_vector_register(reg) {
-            format!(
-                "lane's dword of {} (a bare vector register in upstream DWARF)",
-                self.reg_name(reg)
-            )
-        } else {
-            format!("register {}", self.reg_name(reg))
-        }
+        storage_name(
+            self.env.target(),
+            reg,
+            self.env.vector_registers_are_lane_dwords(),
+        )
     }
 
     /// Follows every path from `initial`; `finish` is called at each end.
