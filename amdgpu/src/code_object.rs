@@ -83,6 +83,19 @@ pub struct Function {
     pub kernel: Option<usize>,
 }
 
+/// A section of machine code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeSection<'a> {
+    /// The section's name (`.text`).
+    pub name: &'a str,
+    /// Its index in the section table (a [`Function::section`] names it).
+    pub index: usize,
+    /// The address of its first byte (`sh_addr`; 0 in a relocatable object).
+    pub address: u64,
+    /// Its bytes, as stored in the file.
+    pub bytes: &'a [u8],
+}
+
 /// One AMDGPU code object (validated ELF), borrowed from the bytes of an
 /// [`Input`](crate::Input).
 pub struct CodeObject<'a> {
@@ -211,6 +224,25 @@ impl<'a> CodeObject<'a> {
     /// The function symbols (kernels' code and device functions), sorted by address.
     pub fn functions(&self) -> &[Function] {
         &self.functions
+    }
+
+    /// The sections that hold machine code (`SHF_EXECINSTR`, with bytes in the file), in
+    /// section-table order. A relocatable object's code is given as stored: its relocations
+    /// are not applied, as `llvm-objdump -d` shows it.
+    pub fn code_sections(&self) -> Vec<CodeSection<'a>> {
+        self.elf
+            .sections
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(_, s)| s.flags & elf::SHF_EXECINSTR != 0 && s.sh_type != elf::SHT_NOBITS)
+            .map(|(index, s)| CodeSection {
+                name: s.name,
+                index,
+                address: s.addr,
+                bytes: s.data,
+            })
+            .collect()
     }
 
     /// The names of all sections, in section-table order.

@@ -23,6 +23,8 @@ pub const SHT_NOBITS: u32 = 8;
 pub const SHT_REL: u32 = 9;
 /// `SHT_DYNSYM`.
 pub const SHT_DYNSYM: u32 = 11;
+/// `SHF_EXECINSTR`.
+pub const SHF_EXECINSTR: u64 = 0x4;
 /// `SHF_COMPRESSED`.
 pub const SHF_COMPRESSED: u64 = 0x800;
 /// `STT_OBJECT`.

@@ -53,7 +53,8 @@ pub use any_error::Error;
 pub use aspace::{AddressSpaceId, Apertures};
 pub use budget::MemoryBudget;
 pub use code_object::{
-    CodeObject, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel, WaveSizeSource,
+    CodeObject, CodeSection, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel,
+    WaveSizeSource,
 };
 pub use compress::MAX_DECOMPRESSED;
 pub use elf::{EM_AMDGPU, machine_name};

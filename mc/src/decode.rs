@@ -1,0 +1,389 @@
+//! Decoding AMDGPU instructions through LLVM's MC layer: text as `llvm-objdump -d` prints
+//! it, size, and the 32-bit registers each instruction writes and reads.
+
+use std::cell::OnceCell;
+
+use crate::register::MachineRegister;
+
+/// Why machine code could not be decoded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum McError {
+    /// This build has no LLVM: the shim was not compiled.
+    #[error(
+        "machine code is unavailable: this hetdwarf was built without LLVM 22 \
+         (install llvm-22-dev, e.g. with tools/setup.sh, and rebuild)"
+    )]
+    Unavailable,
+    /// LLVM refused to build a disassembler for the processor.
+    #[error("machine code of {processor}: {reason}")]
+    Processor {
+        /// The processor asked for.
+        processor: String,
+        /// LLVM's words.
+        reason: String,
+    },
+    /// More instructions than the limit allows were asked for.
+    #[error("{what}: more than {limit} instructions; decoding stopped there")]
+    TooMany {
+        /// What was being decoded.
+        what: String,
+        /// The limit.
+        limit: usize,
+    },
+}
+
+/// What kind of instruction it is, from LLVM's instruction description.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct InstructionFlags(u32);
+
+impl InstructionFlags {
+    const CALL: u32 = 1;
+    const RETURN: u32 = 2;
+    const BRANCH: u32 = 4;
+    const INDIRECT_BRANCH: u32 = 8;
+    const BARRIER: u32 = 16;
+    const MAY_LOAD: u32 = 32;
+    const MAY_STORE: u32 = 64;
+    const INVALID: u32 = 128;
+    const CONDITIONAL: u32 = 256;
+    const TERMINATOR: u32 = 512;
+
+    /// A call (`s_swappc_b64`, `s_call_b64`).
+    pub fn is_call(self) -> bool {
+        self.0 & Self::CALL != 0
+    }
+    /// A return (`s_setpc_b64` of the return address is described as an indirect branch;
+    /// LLVM marks `SI_RETURN` only before lowering).
+    pub fn is_return(self) -> bool {
+        self.0 & Self::RETURN != 0
+    }
+    /// A branch, conditional or not, direct or indirect.
+    pub fn is_branch(self) -> bool {
+        self.0 & Self::BRANCH != 0
+    }
+    /// An indirect branch (`s_setpc_b64`).
+    pub fn is_indirect_branch(self) -> bool {
+        self.0 & Self::INDIRECT_BRANCH != 0
+    }
+    /// Control does not fall through (`s_branch`, `s_endpgm`, `s_setpc_b64`).
+    pub fn is_barrier(self) -> bool {
+        self.0 & Self::BARRIER != 0
+    }
+    /// A conditional branch.
+    pub fn is_conditional(self) -> bool {
+        self.0 & Self::CONDITIONAL != 0
+    }
+    /// Ends a basic block.
+    pub fn is_terminator(self) -> bool {
+        self.0 & Self::TERMINATOR != 0
+    }
+    /// Reads memory.
+    pub fn may_load(self) -> bool {
+        self.0 & Self::MAY_LOAD != 0
+    }
+    /// Writes memory.
+    pub fn may_store(self) -> bool {
+        self.0 & Self::MAY_STORE != 0
+    }
+    /// The bytes are no instruction LLVM knows (`<unknown>`).
+    pub fn is_invalid(self) -> bool {
+        self.0 & Self::INVALID != 0
+    }
+}
+
+/// One decoded instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instruction {
+    /// Its address (for a relocatable object, its offset in its section).
+    pub address: u64,
+    /// Its size in bytes (at least 1, even for bytes that decode to nothing).
+    pub size: u32,
+    /// Its text as `llvm-objdump-22 -d` prints it, without the leading tab and the
+    /// address comment (`v_add_co_u32_e32 v0, vcc, 8, v4`); `<unknown>` for bytes that are
+    /// no instruction.
+    pub text: String,
+    /// LLVM's opcode number (0 for `<unknown>`).
+    pub opcode: u32,
+    /// What kind of instruction it is.
+    pub flags: InstructionFlags,
+    /// The registers it writes, implicit ones included (a VOPC's VCC, an SALU's SCC), in
+    /// 32-bit units, each once.
+    pub defs: Box<[MachineRegister]>,
+    /// The registers it reads, implicit ones included (a VALU's EXEC), each once.
+    pub uses: Box<[MachineRegister]>,
+}
+
+impl Instruction {
+    /// The address just past it.
+    pub fn end(&self) -> u64 {
+        self.address.saturating_add(u64::from(self.size))
+    }
+
+    /// Whether it writes `reg`.
+    pub fn writes(&self, reg: MachineRegister) -> bool {
+        self.defs.contains(&reg)
+    }
+
+    /// Whether it reads `reg`.
+    pub fn reads(&self, reg: MachineRegister) -> bool {
+        self.uses.contains(&reg)
+    }
+
+    /// Whether its vector writes happen only in the lanes active in EXEC: every VALU and
+    /// vector-memory instruction reads EXEC for that. `v_writelane` writes one lane and
+    /// `v_readlane`/`v_readfirstlane` write scalars, whatever EXEC is.
+    pub fn writes_under_exec(&self) -> bool {
+        (self.reads(MachineRegister::ExecLo) || self.reads(MachineRegister::ExecHi))
+            && !self.text.starts_with("v_writelane")
+    }
+
+    /// The first mnemonic (`s_add_u32`; the X half of a `v_dual_*` pair).
+    pub fn mnemonic(&self) -> &str {
+        self.text.split_whitespace().next().unwrap_or("")
+    }
+}
+
+/// Registers an instruction names at most, as the shim reports them (the widest operands
+/// are 16-dword tuples; a few instructions name several).
+const MAX_OPERAND_REGISTERS: usize = 64;
+/// The longest instruction text kept.
+const MAX_TEXT: usize = 512;
+
+/// A disassembler for one processor and wave size. Not shared between threads: LLVM's
+/// AMDGPU disassembler keeps state between calls.
+pub struct Disassembler {
+    #[cfg(has_llvm)]
+    raw: std::ptr::NonNull<std::ffi::c_void>,
+    processor: String,
+    wave_size: u32,
+    /// Per LLVM register number: the 32-bit registers it is made of, worked out once.
+    leaves: Vec<OnceCell<Box<[MachineRegister]>>>,
+}
+
+// The LLVM objects are owned by this value alone and used by one thread at a time.
+#[cfg(has_llvm)]
+unsafe impl Send for Disassembler {}
+
+impl std::fmt::Debug for Disassembler {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Disassembler")
+            .field("processor", &self.processor)
+            .field("wave_size", &self.wave_size)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Whether this build can decode machine code (it was built against LLVM 22).
+pub fn available() -> bool {
+    cfg!(has_llvm)
+}
+
+/// The LLVM subtarget features (`-mattr`) under which `processor` runs waves of
+/// `wave_size`: GFX10 and later default to wave32 in LLVM, so wave64 is asked for (as
+/// `llvm-objdump --mattr=+wavefrontsize64` would be); earlier ones only have wave64.
+pub fn llvm_features(processor: &str, wave_size: u32) -> String {
+    let gfx10_or_later = processor
+        .strip_prefix("gfx")
+        .is_some_and(|v| v.len() >= 4 && v.as_bytes()[0] != b'9' && v.as_bytes()[0] != b'8');
+    if gfx10_or_later && wave_size == 64 {
+        "+wavefrontsize64".to_string()
+    } else {
+        String::new()
+    }
+}
+
+impl Disassembler {
+    /// A disassembler for `processor` (`gfx90a`) running waves of `wave_size` lanes.
+    pub fn new(processor: &str, wave_size: u32) -> Result<Disassembler, McError> {
+        #[cfg(has_llvm)]
+        {
+            use std::ffi::CString;
+            let bad = |reason: String| McError::Processor {
+                processor: processor.to_string(),
+                reason,
+            };
+            let cpu = CString::new(processor).map_err(|_| bad("a NUL in the name".into()))?;
+            let features = CString::new(llvm_features(processor, wave_size)).unwrap_or_default();
+            let mut error = vec![0u8; 512];
+            // SAFETY: both strings are NUL-terminated; the error buffer is writable for
+            // its length.
+            let raw = unsafe {
+                crate::ffi::hd_mc_new(
+                    cpu.as_ptr(),
+                    features.as_ptr(),
+                    error.as_mut_ptr().cast(),
+                    error.len(),
+                )
+            };
+            let Some(raw) = std::ptr::NonNull::new(raw) else {
+                let end = error.iter().position(|&b| b == 0).unwrap_or(error.len());
+                return Err(bad(String::from_utf8_lossy(&error[..end]).into_owned()));
+            };
+            // SAFETY: `raw` is a live disassembler.
+            let count = unsafe { crate::ffi::hd_mc_register_count(raw.as_ptr()) } as usize;
+            Ok(Disassembler {
+                raw,
+                processor: processor.to_string(),
+                wave_size,
+                leaves: (0..count).map(|_| OnceCell::new()).collect(),
+            })
+        }
+        #[cfg(not(has_llvm))]
+        {
+            let _ = (processor, wave_size);
+            Err(McError::Unavailable)
+        }
+    }
+
+    /// The processor it decodes for.
+    pub fn processor(&self) -> &str {
+        &self.processor
+    }
+
+    /// The wave size it decodes for.
+    pub fn wave_size(&self) -> u32 {
+        self.wave_size
+    }
+
+    /// The 32-bit registers LLVM register `id` is made of.
+    #[cfg(has_llvm)]
+    fn leaves(&self, id: u32) -> &[MachineRegister] {
+        let Some(cell) = self.leaves.get(id as usize) else {
+            return &[];
+        };
+        cell.get_or_init(|| {
+            let mut roots = [0u32; 64];
+            // SAFETY: `roots` is writable for its length; the shim writes at most `cap`.
+            let n = unsafe {
+                crate::ffi::hd_mc_register_leaves(
+                    self.raw.as_ptr(),
+                    id,
+                    roots.as_mut_ptr(),
+                    roots.len() as u32,
+                )
+            } as usize;
+            let mut out: Vec<MachineRegister> = Vec::new();
+            for &root in &roots[..n.min(roots.len())] {
+                // SAFETY: the shim returns a NUL-terminated name from LLVM's static
+                // register table, which lives as long as the (linked, never unloaded)
+                // library: for the whole program.
+                let name: &'static std::ffi::CStr = unsafe {
+                    std::ffi::CStr::from_ptr(crate::ffi::hd_mc_register_name(
+                        self.raw.as_ptr(),
+                        root,
+                    ))
+                };
+                let reg = MachineRegister::from_llvm_name(name.to_str().unwrap_or("?"));
+                if !out.contains(&reg) {
+                    out.push(reg);
+                }
+            }
+            out.into_boxed_slice()
+        })
+    }
+
+    /// Decodes the instruction at the start of `bytes`, which sits at `address`. Never
+    /// fails: bytes that are no instruction give an `<unknown>` instruction of 4 bytes
+    /// (or what is left, if less), as `llvm-objdump` steps over them. `bytes` must not be
+    /// empty.
+    pub fn decode(&self, bytes: &[u8], address: u64) -> Instruction {
+        #[cfg(has_llvm)]
+        {
+            let mut raw = crate::ffi::RawInstruction::default();
+            let mut text = [0u8; MAX_TEXT];
+            let mut defs = [0u32; MAX_OPERAND_REGISTERS];
+            let mut uses = [0u32; MAX_OPERAND_REGISTERS];
+            // SAFETY: every buffer is writable for the length given; `bytes` is readable.
+            unsafe {
+                crate::ffi::hd_mc_decode(
+                    self.raw.as_ptr(),
+                    bytes.as_ptr(),
+                    bytes.len(),
+                    address,
+                    &mut raw,
+                    text.as_mut_ptr().cast(),
+                    text.len(),
+                    defs.as_mut_ptr(),
+                    uses.as_mut_ptr(),
+                    MAX_OPERAND_REGISTERS as u32,
+                )
+            };
+            let flags = InstructionFlags(raw.flags);
+            let mut size = raw.size as usize;
+            if flags.is_invalid() || size == 0 {
+                size = if size == 0 { 4 } else { size };
+            }
+            let size = size.clamp(1, bytes.len().max(1)) as u32;
+            let end = text.iter().position(|&b| b == 0).unwrap_or(text.len());
+            let collect = |ids: &[u32], n: u32| -> Box<[MachineRegister]> {
+                let mut out: Vec<MachineRegister> = Vec::new();
+                for &id in &ids[..(n as usize).min(ids.len())] {
+                    for &leaf in self.leaves(id) {
+                        if !out.contains(&leaf) {
+                            out.push(leaf);
+                        }
+                    }
+                }
+                out.into_boxed_slice()
+            };
+            Instruction {
+                address,
+                size,
+                text: String::from_utf8_lossy(&text[..end]).into_owned(),
+                opcode: raw.opcode,
+                flags,
+                defs: collect(&defs, raw.n_defs),
+                uses: collect(&uses, raw.n_uses),
+            }
+        }
+        #[cfg(not(has_llvm))]
+        {
+            let _ = (&self.leaves, MAX_TEXT, MAX_OPERAND_REGISTERS);
+            Instruction {
+                address,
+                size: bytes.len().clamp(1, 4) as u32,
+                text: "<unknown>".to_string(),
+                opcode: 0,
+                flags: InstructionFlags(InstructionFlags::INVALID),
+                defs: Box::new([]),
+                uses: Box::new([]),
+            }
+        }
+    }
+
+    /// Decodes `bytes` (at `address`) from start to end, one instruction after another;
+    /// at most `limit` instructions.
+    pub fn decode_all(
+        &self,
+        bytes: &[u8],
+        address: u64,
+        limit: usize,
+        what: &str,
+    ) -> Result<Vec<Instruction>, McError> {
+        let mut out = Vec::new();
+        let mut at = 0usize;
+        while at < bytes.len() {
+            if out.len() >= limit {
+                return Err(McError::TooMany {
+                    what: what.to_string(),
+                    limit,
+                });
+            }
+            let inst = self.decode(&bytes[at..], address.wrapping_add(at as u64));
+            at += inst.size as usize;
+            out.push(inst);
+        }
+        Ok(out)
+    }
+}
+
+impl Drop for Disassembler {
+    fn drop(&mut self) {
+        #[cfg(has_llvm)]
+        // SAFETY: `raw` came from hd_mc_new and is freed once.
+        unsafe {
+            crate::ffi::hd_mc_free(self.raw.as_ptr())
+        };
+    }
+}

@@ -1,0 +1,84 @@
+//! The machine code of a whole code object, decoded once: every code section, from each
+//! function symbol on, as `llvm-objdump -d` walks it.
+
+use hetdwarf_amdgpu::CodeObject;
+
+use crate::decode::{Disassembler, Instruction, McError};
+
+/// The most instructions one listing holds (16 M: 64 MiB of the smallest encodings); more
+/// is refused with [`McError::TooMany`] rather than held.
+pub const MAX_INSTRUCTIONS: usize = 1 << 24;
+
+/// The instructions of a code object, sorted by address.
+#[derive(Debug, Default)]
+pub struct Listing {
+    instructions: Vec<Instruction>,
+}
+
+/// A disassembler for the code object's processor and wave size.
+pub fn disassembler_for(co: &CodeObject<'_>) -> Result<Disassembler, McError> {
+    Disassembler::new(&co.target().processor, co.common_wave_size())
+}
+
+impl Listing {
+    /// Decodes every code section of `co`. Decoding starts afresh at each function symbol,
+    /// so data or padding before a function cannot shift its instructions.
+    pub fn of(co: &CodeObject<'_>, disassembler: &Disassembler) -> Result<Listing, McError> {
+        Listing::of_limited(co, disassembler, MAX_INSTRUCTIONS)
+    }
+
+    /// [`Listing::of`] with a limit on the number of instructions.
+    pub fn of_limited(
+        co: &CodeObject<'_>,
+        disassembler: &Disassembler,
+        limit: usize,
+    ) -> Result<Listing, McError> {
+        let mut instructions = Vec::new();
+        for section in co.code_sections() {
+            let len = section.bytes.len() as u64;
+            let mut starts: Vec<u64> = co
+                .functions()
+                .iter()
+                .filter(|f| usize::from(f.section) == section.index)
+                .filter_map(|f| f.address.checked_sub(section.address))
+                .filter(|&offset| offset < len)
+                .collect();
+            starts.push(0);
+            starts.sort_unstable();
+            starts.dedup();
+            for (i, &start) in starts.iter().enumerate() {
+                let end = starts.get(i + 1).copied().unwrap_or(len);
+                let bytes = &section.bytes[start as usize..end as usize];
+                let left = limit.saturating_sub(instructions.len());
+                let what = format!("{}: section {}", co.name(), section.name);
+                instructions.extend(disassembler.decode_all(
+                    bytes,
+                    section.address.wrapping_add(start),
+                    left,
+                    &what,
+                )?);
+            }
+        }
+        instructions.sort_by_key(|i| i.address);
+        Ok(Listing { instructions })
+    }
+
+    /// Every instruction, by address.
+    pub fn instructions(&self) -> &[Instruction] {
+        &self.instructions
+    }
+
+    /// The index of the instruction that holds `pc`.
+    pub fn index_at(&self, pc: u64) -> Option<usize> {
+        let i = self.instructions.partition_point(|i| i.address <= pc);
+        let i = i.checked_sub(1)?;
+        (pc < self.instructions[i].end()).then_some(i)
+    }
+
+    /// The instructions that start in `[lo, hi)`.
+    pub fn range(&self, lo: u64, hi: u64) -> &[Instruction] {
+        let a = self.instructions.partition_point(|i| i.address < lo);
+        let b = self.instructions.partition_point(|i| i.address < hi);
+        &self.instructions[a..b.max(a)]
+    }
+}

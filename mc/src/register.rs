@@ -1,0 +1,171 @@
+//! The 32-bit registers that instructions read and write, named as LLVM's AMDGPU target
+//! names them, and their DWARF counterparts.
+
+use std::fmt;
+
+use hetdwarf_amdgpu::Register;
+
+/// One 32-bit register (or the 1-bit SCC) of a wave: the unit in which instructions are
+/// said to read and write. A 64-bit operand (`s[4:5]`, `vcc`) is two of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MachineRegister {
+    /// `s<n>`.
+    Sgpr(u16),
+    /// `v<n>`: one dword in every lane.
+    Vgpr(u16),
+    /// `a<n>`: one dword in every lane.
+    Agpr(u16),
+    /// `ttmp<n>`, the trap handler's registers.
+    Ttmp(u16),
+    /// The low half of EXEC (all of it in wave32).
+    ExecLo,
+    /// The high half of EXEC.
+    ExecHi,
+    /// The low half of VCC (all of it in wave32).
+    VccLo,
+    /// The high half of VCC.
+    VccHi,
+    /// M0.
+    M0,
+    /// The scalar condition code.
+    Scc,
+    /// Any other register, by LLVM's name for it (`FLAT_SCR_LO`, `SRC_SHARED_BASE_LO`).
+    Other(&'static str),
+}
+
+impl MachineRegister {
+    /// Reads LLVM's name of a register unit's root (`SGPR4`, `VGPR3_LO16`, `EXEC_HI`),
+    /// The name lives as long as the program: it is LLVM's own static table.
+    pub(crate) fn from_llvm_name(name: &'static str) -> MachineRegister {
+        let base = name
+            .strip_suffix("_LO16")
+            .or_else(|| name.strip_suffix("_HI16"))
+            .unwrap_or(name);
+        let numbered = |prefix: &str| {
+            base.strip_prefix(prefix)
+                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|d| d.parse::<u16>().ok())
+        };
+        if let Some(n) = numbered("SGPR") {
+            return MachineRegister::Sgpr(n);
+        }
+        if let Some(n) = numbered("VGPR") {
+            return MachineRegister::Vgpr(n);
+        }
+        if let Some(n) = numbered("AGPR") {
+            return MachineRegister::Agpr(n);
+        }
+        if let Some(n) = numbered("TTMP") {
+            return MachineRegister::Ttmp(n);
+        }
+        match base {
+            "EXEC_LO" => MachineRegister::ExecLo,
+            "EXEC_HI" => MachineRegister::ExecHi,
+            "VCC_LO" => MachineRegister::VccLo,
+            "VCC_HI" => MachineRegister::VccHi,
+            "M0" => MachineRegister::M0,
+            "SCC" => MachineRegister::Scc,
+            _ => MachineRegister::Other(base),
+        }
+    }
+
+    /// Whether this register holds one dword per lane.
+    pub fn is_vector(self) -> bool {
+        matches!(self, MachineRegister::Vgpr(_) | MachineRegister::Agpr(_))
+    }
+
+    /// The wave register of the DWARF register map this register is part of, and the
+    /// bit offset of this register within it (`exec_hi` is bits 32..64 of `exec`). A
+    /// vector register is one lane's dword of the whole-wave register: offset 0.
+    pub fn dwarf_part(self) -> Option<(Register, u32)> {
+        Some(match self {
+            MachineRegister::Sgpr(n) => (Register::Sgpr(u32::from(n)), 0),
+            MachineRegister::Vgpr(n) => (Register::Vgpr(u32::from(n)), 0),
+            MachineRegister::Agpr(n) => (Register::Agpr(u32::from(n)), 0),
+            MachineRegister::ExecLo => (Register::Exec, 0),
+            MachineRegister::ExecHi => (Register::Exec, 32),
+            MachineRegister::VccLo => (Register::Vcc, 0),
+            MachineRegister::VccHi => (Register::Vcc, 32),
+            MachineRegister::M0 => (Register::M0, 0),
+            MachineRegister::Ttmp(_) | MachineRegister::Scc | MachineRegister::Other(_) => {
+                return None;
+            }
+        })
+    }
+
+    /// The register that holds `register`'s bits `[bit, bit + 32)` (for a vector
+    /// register, one lane's dword), if it is one this module names.
+    pub fn from_dwarf_part(register: Register, bit: u32) -> Option<MachineRegister> {
+        Some(match (register, bit / 32) {
+            (Register::Sgpr(n), 0) => MachineRegister::Sgpr(u16::try_from(n).ok()?),
+            (Register::Vgpr(n), _) => MachineRegister::Vgpr(u16::try_from(n).ok()?),
+            (Register::Agpr(n), _) => MachineRegister::Agpr(u16::try_from(n).ok()?),
+            (Register::Exec, 0) => MachineRegister::ExecLo,
+            (Register::Exec, 1) => MachineRegister::ExecHi,
+            (Register::Vcc, 0) => MachineRegister::VccLo,
+            (Register::Vcc, 1) => MachineRegister::VccHi,
+            (Register::M0, 0) => MachineRegister::M0,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for MachineRegister {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MachineRegister::Sgpr(n) => write!(f, "s{n}"),
+            MachineRegister::Vgpr(n) => write!(f, "v{n}"),
+            MachineRegister::Agpr(n) => write!(f, "a{n}"),
+            MachineRegister::Ttmp(n) => write!(f, "ttmp{n}"),
+            MachineRegister::ExecLo => f.write_str("exec_lo"),
+            MachineRegister::ExecHi => f.write_str("exec_hi"),
+            MachineRegister::VccLo => f.write_str("vcc_lo"),
+            MachineRegister::VccHi => f.write_str("vcc_hi"),
+            MachineRegister::M0 => f.write_str("m0"),
+            MachineRegister::Scc => f.write_str("scc"),
+            MachineRegister::Other(name) => {
+                for c in name.chars() {
+                    write!(f, "{}", c.to_ascii_lowercase())?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn llvm_names_become_32_bit_registers() {
+        assert_eq!(
+            MachineRegister::from_llvm_name("SGPR4"),
+            MachineRegister::Sgpr(4)
+        );
+        assert_eq!(
+            MachineRegister::from_llvm_name("VGPR3_HI16"),
+            MachineRegister::Vgpr(3)
+        );
+        assert_eq!(
+            MachineRegister::from_llvm_name("AGPR255_LO16"),
+            MachineRegister::Agpr(255)
+        );
+        assert_eq!(
+            MachineRegister::from_llvm_name("EXEC_HI"),
+            MachineRegister::ExecHi
+        );
+        assert_eq!(
+            MachineRegister::from_llvm_name("SGPR_NULL"),
+            MachineRegister::Other("SGPR_NULL")
+        );
+        assert_eq!(
+            MachineRegister::ExecHi.dwarf_part(),
+            Some((Register::Exec, 32))
+        );
+        assert_eq!(
+            MachineRegister::from_dwarf_part(Register::Vcc, 32),
+            Some(MachineRegister::VccHi)
+        );
+    }
+}
