@@ -9,10 +9,17 @@
 #[cfg(has_llvm)]
 mod ffi;
 
+mod clobber;
 mod decode;
 mod listing;
+mod locations;
 mod register;
 
+pub use clobber::{branch_target, call_clobbered, check};
 pub use decode::{Disassembler, Instruction, InstructionFlags, McError, available, llvm_features};
 pub use listing::{Listing, MAX_INSTRUCTIONS, disassembler_for};
+pub use locations::{
+    BaseRegister, LocatedEntry, LocatedFunction, LocatedVariable, MAX_ENTRIES, RegisterRole,
+    located_functions, registers_of,
+};
 pub use register::MachineRegister;

@@ -36,6 +36,7 @@ pub enum MachineRegister {
 impl MachineRegister {
     /// Reads LLVM's name of a register unit's root (`SGPR4`, `VGPR3_LO16`, `EXEC_HI`),
     /// The name lives as long as the program: it is LLVM's own static table.
+    #[cfg_attr(not(has_llvm), allow(dead_code))]
     pub(crate) fn from_llvm_name(name: &'static str) -> MachineRegister {
         let base = name
             .strip_suffix("_LO16")

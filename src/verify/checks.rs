@@ -195,6 +195,23 @@ checks! {
     /// No DIOp record of the IR module names a variable of the object.
     DIOP_MODULE_UNMATCHED = "diop-module-unmatched", Warning, "diop",
         "no DIOp debug record of the IR module names a variable of the object (or the module has none): nothing was checked; is it the module the object was compiled from?";
+    /// A register location still covers PCs after an instruction that updates the register
+    /// in place (reads and writes it).
+    CLOBBER_IN_PLACE_UPDATE = "clobber-in-place-update", Info, "code",
+        "a location-list entry keeps naming a register after an instruction that reads and writes it (`j += 3`): the variable's own update, unless the instruction recomputes another value";
+    /// A register location still covers PCs after an instruction that writes the register
+    /// without reading it.
+    CLOBBER_OVERWRITE = "clobber-overwrite", Warning, "code",
+        "a location-list entry keeps naming a register after an instruction that overwrites it without reading it (a load, a move): the variable's new value or another value";
+    /// A register location certainly stale after a write.
+    CLOBBER_STALE = "clobber-stale", Error, "code",
+        "a location-list entry keeps naming a register after a write that certainly leaves it stale: another variable is placed in the register there, the write is call set-up (s_getpc_b64 and its s_add/s_addc) or an s_clause load, or the entry runs to the end of the bundle holding the write";
+    /// A variable kept in a call-clobbered register across a call.
+    CLOBBER_ACROSS_CALL = "clobber-across-call", Error, "code",
+        "a location-list entry keeps naming a register the AMDGPU calling convention lets a callee clobber across a call instruction (s_swappc_b64, s_call_b64)";
+    /// A register location that starts before anything in the function writes the register.
+    CLOBBER_BEFORE_WRITE = "clobber-before-write", Warning, "code",
+        "a location-list entry names a register nothing in the function has written yet and that carries no argument or hardware input: the variable has a value nothing computed";
     /// The compiler lowered an expressible DIOp record (or part of it) to undefined.
     DIOP_LOWERING_DROPPED = "diop-lowering-dropped", Warning, "diop",
         "the compiler lowered part of a DIOp record to DW_OP_LLVM_undefined although DWARF can express it";

@@ -5,6 +5,7 @@
 //! failed (the error is one line on stderr), 2 usage error.
 
 mod backtrace;
+mod code;
 mod diop;
 mod disasm;
 mod eval;
@@ -86,6 +87,9 @@ enum Command {
     /// Evaluate one expression against a wave state; print the location description and,
     /// with --read, the value read through it.
     Eval(eval::EvalArgs),
+    /// The machine code of a function or PC range, as llvm-objdump-22 -d prints it, with
+    /// source lines and the variables whose locations cover each instruction.
+    Code(code::CodeArgs),
     /// Decode an expression and print it the way llvm-dwarfdump (LLVM 22) does.
     Disasm {
         /// Hex byte pairs (`"1a"`, `"e9 02"`, `0x90c114`) or operations as text
@@ -143,6 +147,7 @@ fn wants_json(command: &Command) -> bool {
         | Command::Disasm { format, .. } => *format,
         Command::Eval(a) => a.format,
         Command::Backtrace(a) => a.format,
+        Command::Code(a) => a.format,
         Command::Print(a) => a.frame.format,
         Command::Locals(a) => a.frame.format,
         Command::Set(a) => a.frame.format,
@@ -234,6 +239,7 @@ fn main() -> ExitCode {
         } => vars::run(&file, processor.as_deref(), pc, format, conventions),
         Command::Eval(args) => eval::run(&args),
         Command::Backtrace(args) => backtrace::run(&args),
+        Command::Code(args) => code::run(&args),
         Command::Print(args) => variables::print(&args),
         Command::Locals(args) => variables::locals(&args),
         Command::Set(args) => variables::set(&args),

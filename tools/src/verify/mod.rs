@@ -67,6 +67,10 @@ pub struct VerifyArgs {
     /// together verify each input once.
     #[arg(long, value_name = "K/N", value_parser = Shard::parse)]
     pub shard: Option<Shard>,
+    /// Skip the checks of locations against the machine code (the `code` group: clobbered
+    /// registers, calls), which run whenever this build can decode machine code.
+    #[arg(long)]
+    pub no_code: bool,
 }
 
 /// `verify --format`.
@@ -281,7 +285,7 @@ fn verify_item(
                     )
                 })?;
                 let name = co.name().to_string();
-                verify_code_object(&co, args.conventions, module)
+                verify_code_object(&co, args.conventions, module, !args.no_code)
                     .map(|v| renderer.render(&v))
                     .map_err(|f| (name, f))
             })
@@ -293,6 +297,7 @@ fn verify_code_object(
     co: &hetdwarf_amdgpu::CodeObject<'_>,
     conventions: crate::output::Conventions,
     module: Option<(&Module, usize)>,
+    check_code: bool,
 ) -> Result<Verified, Failure> {
     let sections = load::sections(co)?;
     let dbg = load::debug_info(co, &sections, conventions)?;
@@ -301,6 +306,11 @@ fn verify_code_object(
     let targets = hetdwarf_amdgpu::verify::targets(co);
     let mut report = hetdwarf_amdgpu::verify::verify(co, &dbg)
         .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
+    if check_code && hetdwarf_mc::available() {
+        report
+            .findings
+            .extend(crate::code::verify_findings(co, &dbg)?);
+    }
     let ir = match module {
         None => None,
         Some((module, states)) => {

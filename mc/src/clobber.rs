@@ -1,0 +1,401 @@
+//! The checks of variable locations against the machine code: a location-list entry that
+//! keeps naming a register over PCs after an instruction has written it, across a call
+//! that may clobber it, or before anything in the function wrote it.
+//!
+//! A PC names the instruction about to run, so an entry that ends right after the write
+//! (at the next instruction's address) is right: that is where LLVM ends a range. What is
+//! judged is an entry that still covers PCs after the write.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use hetdwarf::verify::{Finding, Severity, checks};
+
+use crate::decode::Instruction;
+use crate::listing::Listing;
+use crate::locations::{LocatedEntry, LocatedFunction, RegisterRole};
+use crate::register::MachineRegister;
+
+/// Whether a callee may change `reg` under the AMDGPU calling convention (AMDGPUUsage,
+/// "Call Convention"): SGPRs s0–s29, VCC, SCC and M0; VGPRs below v40 and, from v40 to
+/// v255, the second half of every 16 (v48–v55, v64–v71, ...) and all above; AGPRs below
+/// a32. s30–s31 hold the return address and are written by the call itself.
+pub fn call_clobbered(reg: MachineRegister) -> bool {
+    match reg {
+        MachineRegister::Sgpr(n) => n < 30,
+        MachineRegister::Vgpr(n) => !(40..=255).contains(&n) || ((n - 40) / 8) % 2 == 1,
+        MachineRegister::Agpr(n) => n < 32 || n > 255,
+        MachineRegister::VccLo
+        | MachineRegister::VccHi
+        | MachineRegister::Scc
+        | MachineRegister::M0 => true,
+        MachineRegister::ExecLo
+        | MachineRegister::ExecHi
+        | MachineRegister::Ttmp(_)
+        | MachineRegister::Other(_) => false,
+    }
+}
+
+/// Whether `reg` may carry a value into a function without any instruction of it writing
+/// the register: arguments (s0–s31 and v0–v31 under the calling convention) and a
+/// kernel's hardware-initialised SGPRs and work-item ids (within the same ranges).
+fn input_register(reg: MachineRegister) -> bool {
+    match reg {
+        MachineRegister::Sgpr(n) | MachineRegister::Vgpr(n) => n < 32,
+        MachineRegister::Agpr(_) => false,
+        _ => true,
+    }
+}
+
+/// One function's instructions with what the checks need to know about each.
+struct Code<'l> {
+    insts: Vec<&'l Instruction>,
+    /// Per instruction: the end address of the bundle holding it (its own end when alone).
+    bundle_end: Vec<u64>,
+    /// Per instruction: whether it is call set-up (`s_getpc_b64` and the `s_add`/`s_addc`
+    /// that complete the address).
+    call_setup: Vec<bool>,
+    /// Per instruction: the address of the instruction that narrowed EXEC before it, if
+    /// EXEC is narrowed there (in address order, which a divergent `if` follows).
+    exec_narrowed_by: Vec<Option<u64>>,
+}
+
+fn writes_exec(i: &Instruction) -> bool {
+    i.writes(MachineRegister::ExecLo)
+}
+
+impl<'l> Code<'l> {
+    fn new(listing: &'l Listing, ranges: &[Range<u64>]) -> Code<'l> {
+        let mut insts: Vec<&Instruction> = ranges
+            .iter()
+            .flat_map(|r| listing.range(r.start, r.end))
+            .collect();
+        insts.sort_by_key(|i| i.address);
+        insts.dedup_by_key(|i| i.address);
+        let n = insts.len();
+        let mut bundle_end: Vec<u64> = insts.iter().map(|i| i.end()).collect();
+        let mut call_setup = vec![false; n];
+        let mut k = 0;
+        while k < n {
+            let i = insts[k];
+            let mnemonic = i.mnemonic();
+            let mut last = k;
+            if mnemonic == "s_getpc_b64" {
+                // The address pair the following s_add/s_addc complete.
+                let pair: Vec<MachineRegister> = i.defs.to_vec();
+                call_setup[k] = true;
+                while last + 1 < n
+                    && insts[last + 1].mnemonic().starts_with("s_add")
+                    && insts[last + 1].defs.iter().any(|d| pair.contains(d))
+                {
+                    last += 1;
+                    call_setup[last] = true;
+                }
+            } else if mnemonic == "s_clause" {
+                let count = i
+                    .text
+                    .split_whitespace()
+                    .nth(1)
+                    .and_then(|c| u64::from_str_radix(c.trim_start_matches("0x"), 16).ok())
+                    .unwrap_or(0);
+                last = (k + 1 + count as usize).min(n - 1);
+            }
+            let end = insts[last].end();
+            for e in &mut bundle_end[k..=last] {
+                *e = end;
+            }
+            k = last + 1;
+        }
+        let mut exec_narrowed_by = Vec::with_capacity(n);
+        let mut narrowed = None;
+        for i in &insts {
+            exec_narrowed_by.push(narrowed);
+            if writes_exec(i) {
+                let m = i.mnemonic();
+                if m.contains("saveexec") || m.starts_with("s_and") {
+                    narrowed = Some(i.address);
+                } else if m.starts_with("s_or") || m.starts_with("s_mov") {
+                    narrowed = None;
+                }
+            }
+        }
+        Code {
+            insts,
+            bundle_end,
+            call_setup,
+            exec_narrowed_by,
+        }
+    }
+
+    /// The indices of the instructions starting in `range`.
+    fn within(&self, range: &Range<u64>) -> Range<usize> {
+        let a = self.insts.partition_point(|i| i.address < range.start);
+        let b = self.insts.partition_point(|i| i.address < range.end);
+        a..b.max(a)
+    }
+}
+
+/// What the first stale PC of an entry comes from.
+struct Stale<'e> {
+    check: &'static str,
+    at: usize,
+    reg: MachineRegister,
+    why: String,
+    entry: &'e LocatedEntry,
+}
+
+/// Checks every variable of every function against the code. Each entry gives at most one
+/// finding: its first write (or call) after which it still covers PCs.
+pub fn check(listing: &Listing, functions: &[LocatedFunction]) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for f in functions {
+        let code = Code::new(listing, &f.ranges);
+        if code.insts.is_empty() {
+            continue;
+        }
+        let low = f.bounds().start;
+        for (vi, var) in f.variables.iter().enumerate() {
+            for entry in &var.entries {
+                if entry.registers.is_empty() {
+                    continue;
+                }
+                if let Some(stale) = first_stale(&code, f, vi, entry) {
+                    findings.push(finding(&code, f, vi, stale));
+                }
+                if let Some(found) = before_write(&code, f, vi, entry, low) {
+                    findings.push(found);
+                }
+            }
+        }
+    }
+    findings
+}
+
+fn first_stale<'e>(
+    code: &Code<'_>,
+    f: &LocatedFunction,
+    vi: usize,
+    entry: &'e LocatedEntry,
+) -> Option<Stale<'e>> {
+    for k in code.within(&entry.range) {
+        let i = code.insts[k];
+        // PCs after this instruction that the entry still covers.
+        if i.end() >= entry.range.end {
+            continue;
+        }
+        let written = entry
+            .registers
+            .iter()
+            .map(|&(r, _)| r)
+            .find(|&r| i.writes(r));
+        if let Some(reg) = written {
+            let (check, why) = classify(code, f, vi, entry, k, reg);
+            return Some(Stale {
+                check,
+                at: k,
+                reg,
+                why,
+                entry,
+            });
+        }
+        if i.flags.is_call() {
+            let clobbered = entry
+                .registers
+                .iter()
+                .map(|&(r, _)| r)
+                .find(|&r| call_clobbered(r));
+            if let Some(reg) = clobbered {
+                return Some(Stale {
+                    check: checks::CLOBBER_ACROSS_CALL,
+                    at: k,
+                    reg,
+                    why: format!(
+                        "the callee may change {reg} (the AMDGPU calling convention does not preserve it), and no other location follows the call"
+                    ),
+                    entry,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// Sorts a write of `reg` by what the code shows of it.
+fn classify(
+    code: &Code<'_>,
+    f: &LocatedFunction,
+    vi: usize,
+    entry: &LocatedEntry,
+    k: usize,
+    reg: MachineRegister,
+) -> (&'static str, String) {
+    let i = code.insts[k];
+    let after = i.end();
+    let other = f.variables.iter().enumerate().find(|(j, v)| {
+        *j != vi
+            && v.die != f.variables[vi].die
+            && v.entries.iter().any(|e| {
+                // Placed there by this write: an entry that starts right after it.
+                e.range.start == after
+                    && after < e.range.end
+                    && e.registers
+                        .iter()
+                        .any(|&(r, role)| r == reg && role == RegisterRole::Location)
+            })
+    });
+    if let Some((_, v)) = other {
+        return (
+            checks::CLOBBER_STALE,
+            format!(
+                "from {after:#x} the DWARF places `{}` (DIE {:#x}) in {reg}",
+                v.name, v.die
+            ),
+        );
+    }
+    if code.call_setup[k] {
+        return (
+            checks::CLOBBER_STALE,
+            "the write is call set-up (s_getpc_b64 and the s_add/s_addc completing the callee's address)".to_string(),
+        );
+    }
+    if i.flags.is_call() {
+        return (
+            checks::CLOBBER_STALE,
+            format!("the call writes its return address into {reg}"),
+        );
+    }
+    if code.bundle_end[k] != i.end() && entry.range.end == code.bundle_end[k] {
+        return (
+            checks::CLOBBER_STALE,
+            format!(
+                "the entry ends at {:#x}, the end of the instruction bundle holding the write, instead of right after the write: the emitter treated the bundle as one instruction",
+                entry.range.end
+            ),
+        );
+    }
+    if i.reads(reg) {
+        return (
+            checks::CLOBBER_IN_PLACE_UPDATE,
+            format!(
+                "the instruction reads {reg} too: an update in place, the variable's own change unless it recomputes another value"
+            ),
+        );
+    }
+    (
+        checks::CLOBBER_OVERWRITE,
+        format!(
+            "the instruction does not read {reg}: it holds the variable's new value or another value from there on"
+        ),
+    )
+}
+
+fn finding(code: &Code<'_>, f: &LocatedFunction, vi: usize, stale: Stale<'_>) -> Finding {
+    let var = &f.variables[vi];
+    let i = code.insts[stale.at];
+    let entry = stale.entry;
+    let mut message = format!(
+        "`{}` is located in {} over [{:#x}, {:#x}), but the instruction at {:#x} (`{}`) {} {}; the entry still covers [{:#x}, {:#x}): {}",
+        var.name,
+        stale.reg,
+        entry.range.start,
+        entry.range.end,
+        i.address,
+        i.text,
+        if stale.check == checks::CLOBBER_ACROSS_CALL {
+            "is a call, across which"
+        } else {
+            "writes"
+        },
+        if stale.check == checks::CLOBBER_ACROSS_CALL {
+            format!("{} is not preserved", stale.reg)
+        } else {
+            stale.reg.to_string()
+        },
+        i.end(),
+        entry.range.end,
+        stale.why
+    );
+    if stale.reg.is_vector() && i.writes_under_exec() {
+        if let Some(by) = code.exec_narrowed_by[stale.at] {
+            message.push_str(&format!(
+                "; EXEC is narrowed at the write (by the instruction at {by:#x}): lanes inactive there still hold the old value"
+            ));
+        }
+    }
+    Finding {
+        check: stale.check,
+        severity: checks::severity(stale.check),
+        die: Some(var.die),
+        attr: Some("DW_AT_location".to_string()),
+        function: Some(f.name.clone()),
+        name: Some(var.name.clone()),
+        pc_range: Some(i.end()..entry.range.end),
+        expression: None,
+        op_offset: None,
+        cfi_offset: None,
+        message,
+    }
+}
+
+/// The target of a direct branch (`s_branch 11`, `s_cbranch_scc1 -5`): its operand counts
+/// dwords from the next instruction.
+pub fn branch_target(i: &Instruction) -> Option<u64> {
+    let offset: i64 = i
+        .text
+        .split_whitespace()
+        .nth(1)?
+        .parse::<i16>()
+        .ok()?
+        .into();
+    i.address
+        .checked_add(4)?
+        .checked_add_signed(offset.checked_mul(4)?)
+}
+
+fn before_write(
+    code: &Code<'_>,
+    f: &LocatedFunction,
+    vi: usize,
+    entry: &LocatedEntry,
+    low: u64,
+) -> Option<Finding> {
+    if entry.range.start <= low {
+        return None;
+    }
+    // In address order a loop's body may come after a PC its back edge reaches: with a
+    // backward branch in the function, only a register nothing writes at all is judged.
+    let loops = code
+        .insts
+        .iter()
+        .any(|i| i.flags.is_branch() && branch_target(i).is_some_and(|t| t <= i.address));
+    let reg = entry
+        .registers
+        .iter()
+        .filter(|&&(r, role)| role == RegisterRole::Location && !input_register(r))
+        .map(|&(r, _)| r)
+        .find(|&r| {
+            let mut writes = code.insts.iter().filter(|i| i.writes(r));
+            if loops {
+                writes.next().is_none()
+            } else {
+                writes.all(|i| i.address >= entry.range.start)
+            }
+        })?;
+    let var = &f.variables[vi];
+    Some(Finding {
+        check: checks::CLOBBER_BEFORE_WRITE,
+        severity: Severity::Warning,
+        die: Some(var.die),
+        attr: Some("DW_AT_location".to_string()),
+        function: Some(f.name.clone()),
+        name: Some(Arc::clone(&var.name)),
+        pc_range: Some(entry.range.clone()),
+        expression: None,
+        op_offset: None,
+        cfi_offset: None,
+        message: format!(
+            "`{}` is located in {reg} over [{:#x}, {:#x}), but no instruction of `{}` writes {reg} before that, and it carries no argument or hardware input",
+            var.name, entry.range.start, entry.range.end, f.name
+        ),
+    })
+}

@@ -1,0 +1,291 @@
+//! Where the DWARF says each variable is, entry by entry, as far as the machine code can
+//! be checked against it: the PC range of each location-list entry and the registers that
+//! hold the value over it.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use hetdwarf::expr::{DecodeParams, Expr, Op};
+use hetdwarf::index::{
+    DebugInfo, IndexError, LocListEntryKind, LocationAttrOwned, ScopeKind, VariableKind,
+};
+use hetdwarf_amdgpu::RegisterMap;
+
+use crate::register::MachineRegister;
+
+/// How an entry's expression uses a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegisterRole {
+    /// The value is in the register (`DW_OP_regx`, a piece of a composite).
+    Location,
+    /// The value is computed from the register's contents (`DW_OP_bregx ...;
+    /// DW_OP_stack_value`, `DW_OP_regval_type`).
+    Value,
+}
+
+/// One location-list entry (or the single location expression) of a variable.
+#[derive(Clone, Debug)]
+pub struct LocatedEntry {
+    /// The entry's index in its list (0 for a single expression).
+    pub index: usize,
+    /// The PCs it covers.
+    pub range: Range<u64>,
+    /// The expression's bytes.
+    pub expr: Vec<u8>,
+    /// The registers the value is in or computed from, in 32-bit units, each once.
+    /// Registers read inside `DW_OP_entry_value` are not listed: they name the caller's
+    /// state at entry, not the current contents.
+    pub registers: Vec<(MachineRegister, RegisterRole)>,
+    /// The value is in memory at an address computed from a register (`DW_OP_fbreg`,
+    /// `DW_OP_bregx` followed by a dereference or ending as a memory location): the base
+    /// register and the offset.
+    pub memory_base: Option<(BaseRegister, i64)>,
+}
+
+/// A register an address is computed from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BaseRegister {
+    /// `DW_OP_fbreg`: the function's frame base.
+    FrameBase,
+    /// `DW_OP_breg*`.
+    Register(MachineRegister),
+}
+
+/// One variable or parameter with a location.
+#[derive(Clone, Debug)]
+pub struct LocatedVariable {
+    /// Its name.
+    pub name: Arc<str>,
+    /// `.debug_info` offset of its DIE.
+    pub die: u64,
+    /// Whether it is a formal parameter.
+    pub parameter: bool,
+    /// The subprogram it belongs to (its name).
+    pub function: Arc<str>,
+    /// The PC ranges of its scope.
+    pub scope: Vec<Range<u64>>,
+    /// Its entries, in list order.
+    pub entries: Vec<LocatedEntry>,
+}
+
+/// A subprogram with code and its variables.
+#[derive(Clone, Debug)]
+pub struct LocatedFunction {
+    /// Its name (linkage-free, as `DW_AT_name` gives it).
+    pub name: Arc<str>,
+    /// `.debug_info` offset of its DIE.
+    pub die: u64,
+    /// Its PC ranges.
+    pub ranges: Vec<Range<u64>>,
+    /// Every variable and parameter of it and its nested and inlined scopes.
+    pub variables: Vec<LocatedVariable>,
+}
+
+impl LocatedFunction {
+    /// Its lowest and highest PC.
+    pub fn bounds(&self) -> Range<u64> {
+        let lo = self.ranges.iter().map(|r| r.start).min().unwrap_or(0);
+        let hi = self.ranges.iter().map(|r| r.end).max().unwrap_or(lo);
+        lo..hi
+    }
+}
+
+/// The most entries of one location list followed (a hostile list of millions costs no
+/// more than this per variable).
+pub const MAX_ENTRIES: usize = 4096;
+
+/// Registers of DWARF number `n`, in 32-bit units: a wave64 EXEC or VCC is two.
+fn machine_registers(map: RegisterMap, n: u64) -> Vec<MachineRegister> {
+    let Ok(reg) = map.from_dwarf(n) else {
+        return Vec::new();
+    };
+    let bits = if reg.is_vector() { 32 } else { map.bits(reg) };
+    (0..bits.div_ceil(32))
+        .filter_map(|i| MachineRegister::from_dwarf_part(reg, i * 32))
+        .collect()
+}
+
+/// The registers an expression keeps or computes its value in, and its memory base.
+pub fn registers_of(
+    expr: &Expr,
+    map: RegisterMap,
+) -> (
+    Vec<(MachineRegister, RegisterRole)>,
+    Option<(BaseRegister, i64)>,
+) {
+    let mut located = Vec::new();
+    let mut based: Vec<(BaseRegister, i64)> = Vec::new();
+    let mut stack_value = false;
+    let mut dereferenced = false;
+    // Registers named by DW_OP_reg*/regx in the current piece: a location, unless the piece
+    // goes on to read memory through them (`regx s33; deref_size 4; ...` reads the
+    // register's contents as an address, as heterogeneous DWARF spells a stack slot).
+    let mut piece_registers: Vec<MachineRegister> = Vec::new();
+    let mut piece_reads_memory = false;
+    let end_piece = |regs: &mut Vec<MachineRegister>,
+                     reads: &mut bool,
+                     located: &mut Vec<MachineRegister>,
+                     based: &mut Vec<(BaseRegister, i64)>| {
+        if *reads {
+            based.extend(regs.drain(..).map(|m| (BaseRegister::Register(m), 0)));
+        } else {
+            located.append(regs);
+        }
+        *reads = false;
+    };
+    for op in expr.ops() {
+        match *op {
+            Op::Reg(r) => piece_registers.extend(machine_registers(map, u64::from(r))),
+            Op::Regx(r) => piece_registers.extend(machine_registers(map, r)),
+            Op::Breg { reg, offset } => based.extend(
+                machine_registers(map, u64::from(reg))
+                    .into_iter()
+                    .map(|m| (BaseRegister::Register(m), offset)),
+            ),
+            Op::Bregx { reg, offset } | Op::LlvmAspaceBregx { reg, offset } => based.extend(
+                machine_registers(map, reg)
+                    .into_iter()
+                    .map(|m| (BaseRegister::Register(m), offset)),
+            ),
+            Op::RegvalType { reg, .. } => {
+                stack_value = true;
+                based.extend(
+                    machine_registers(map, reg)
+                        .into_iter()
+                        .map(|m| (BaseRegister::Register(m), 0)),
+                );
+            }
+            Op::Fbreg(offset) => based.push((BaseRegister::FrameBase, offset)),
+            Op::StackValue => stack_value = true,
+            Op::Deref
+            | Op::DerefSize(_)
+            | Op::DerefType { .. }
+            | Op::Xderef
+            | Op::XderefSize(_)
+            | Op::XderefType { .. }
+            | Op::LlvmFormAspaceAddress => {
+                dereferenced = true;
+                piece_reads_memory = true;
+            }
+            Op::Piece(_) | Op::BitPiece { .. } | Op::LlvmPieceEnd => end_piece(
+                &mut piece_registers,
+                &mut piece_reads_memory,
+                &mut located,
+                &mut based,
+            ),
+            _ => {}
+        }
+    }
+    end_piece(
+        &mut piece_registers,
+        &mut piece_reads_memory,
+        &mut located,
+        &mut based,
+    );
+    let mut registers: Vec<(MachineRegister, RegisterRole)> = Vec::new();
+    let mut add = |r: MachineRegister, role: RegisterRole| {
+        if !registers.iter().any(|&(x, _)| x == r) {
+            registers.push((r, role));
+        }
+    };
+    for r in located {
+        add(r, RegisterRole::Location);
+    }
+    // A value computed from a register (and not read from memory through it) goes stale
+    // when the register is written, as a register location does.
+    let mut memory_base = None;
+    if stack_value && !dereferenced {
+        for &(b, _) in &based {
+            if let BaseRegister::Register(r) = b {
+                add(r, RegisterRole::Value);
+            }
+        }
+    } else if !stack_value && based.len() == 1 {
+        memory_base = based.first().copied();
+    }
+    (registers, memory_base)
+}
+
+/// Every subprogram with code in `dbg` and its variables' entries. `wave_size_at` gives
+/// the wave size of the code at a PC (DWARF register numbers depend on it).
+pub fn located_functions(
+    dbg: &DebugInfo<'_>,
+    wave_size_at: &dyn Fn(u64) -> u32,
+) -> Result<Vec<LocatedFunction>, IndexError> {
+    let encoding = dbg.expression_profile()?.encoding.encoding;
+    let mut out = Vec::new();
+    for unit in dbg.unit_ids() {
+        // A unit that cannot be read costs only its own functions; verify reports why.
+        let Ok(table) = dbg.scopes(unit) else {
+            continue;
+        };
+        let params = dbg
+            .decode_params(unit, encoding)
+            .unwrap_or(DecodeParams::amdgpu(encoding));
+        for (i, scope) in table.scopes.iter().enumerate() {
+            if scope.kind != ScopeKind::Subprogram || scope.ranges.is_empty() {
+                continue;
+            }
+            let name: Arc<str> = scope.name.as_deref().unwrap_or("<anonymous>").into();
+            let mut f = LocatedFunction {
+                name: name.clone(),
+                die: scope.die,
+                ranges: scope.ranges.to_vec(),
+                variables: Vec::new(),
+            };
+            let map = RegisterMap::new(wave_size_at(f.bounds().start));
+            let mut stack = vec![i];
+            while let Some(s) = stack.pop() {
+                let sc = &table.scopes[s];
+                let scope_ranges = if sc.ranges.is_empty() {
+                    f.ranges.clone()
+                } else {
+                    sc.ranges.to_vec()
+                };
+                for &v in &sc.variables {
+                    let var = &table.variables[v as usize];
+                    let Some(attr) = var.location else {
+                        continue;
+                    };
+                    let Ok(entries) = dbg.location_entries(unit, attr) else {
+                        continue;
+                    };
+                    let mut located = LocatedVariable {
+                        name: var.name.as_deref().unwrap_or("<anonymous>").into(),
+                        die: var.die,
+                        parameter: var.kind == VariableKind::Parameter,
+                        function: name.clone(),
+                        scope: scope_ranges.clone(),
+                        entries: Vec::new(),
+                    };
+                    for (index, e) in entries.iter().enumerate().take(MAX_ENTRIES) {
+                        let Ok(expr) = Expr::decode(e.expr, params) else {
+                            continue;
+                        };
+                        let (registers, memory_base) = registers_of(&expr, map);
+                        let spans: Vec<Range<u64>> = match (&e.range, e.kind) {
+                            (Some(r), LocListEntryKind::Bounded) => vec![r.clone()],
+                            _ if matches!(attr, LocationAttrOwned::Expr { .. }) => {
+                                scope_ranges.clone()
+                            }
+                            _ => continue,
+                        };
+                        for range in spans.into_iter().filter(|r| r.start < r.end) {
+                            located.entries.push(LocatedEntry {
+                                index,
+                                range,
+                                expr: e.expr.to_vec(),
+                                registers: registers.clone(),
+                                memory_base,
+                            });
+                        }
+                    }
+                    f.variables.push(located);
+                }
+                stack.extend(sc.children.iter().rev().map(|c| c.index()));
+            }
+            out.push(f);
+        }
+    }
+    Ok(out)
+}

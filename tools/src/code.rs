@@ -1,0 +1,361 @@
+//! `hetdwarf code`: the machine code of a function (or a PC range), each instruction as
+//! `llvm-objdump-22 -d` prints it, with its source line and the variables whose locations
+//! cover it; and the machine-code checks `verify` runs.
+
+use std::fmt::Write;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use hetdwarf::verify::Finding;
+use hetdwarf_amdgpu::CodeObject;
+use hetdwarf_mc::{Disassembler, Instruction, Listing, LocatedFunction, McError};
+use serde_json::{Value, json};
+
+use crate::failure::Failure;
+use crate::load;
+use crate::output::{Conventions, Format};
+
+/// `hetdwarf code` arguments.
+#[derive(clap::Args)]
+pub struct CodeArgs {
+    /// Code object, offload bundle or host ELF.
+    pub file: PathBuf,
+    /// Show this function (its DWARF name or its symbol); default: every function.
+    #[arg(long, conflicts_with = "pc")]
+    pub function: Option<String>,
+    /// Show the instructions starting in LO..HI (code-object addresses, hex or decimal).
+    #[arg(long, value_name = "LO..HI", value_parser = parse_pc_range)]
+    pub pc: Option<Range<u64>>,
+    /// Pick this processor's entry of a container.
+    #[arg(long)]
+    pub processor: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// How bare vector registers are read.
+    #[arg(long, value_enum, default_value_t = Conventions::Auto)]
+    pub conventions: Conventions,
+}
+
+fn parse_pc_range(s: &str) -> Result<Range<u64>, String> {
+    let (lo, hi) = s
+        .split_once("..")
+        .ok_or_else(|| format!("expected LO..HI, got `{s}`"))?;
+    let lo = crate::output::parse_u64(lo)?;
+    let hi = crate::output::parse_u64(hi)?;
+    if hi <= lo {
+        return Err(format!("the range {s} is empty"));
+    }
+    Ok(lo..hi)
+}
+
+fn mc_failure(co: &CodeObject<'_>, e: McError) -> Failure {
+    let kind = match e {
+        McError::TooMany { .. } => hetdwarf::ErrorKind::Limit,
+        McError::Unavailable => hetdwarf::ErrorKind::Unsupported,
+        _ => hetdwarf::ErrorKind::Malformed,
+    };
+    Failure::new(kind, format!("{}: {e}", co.name()))
+}
+
+/// The decoder, listing and located variables of one code object.
+pub struct Code {
+    /// Every instruction.
+    pub listing: Listing,
+    /// Every function with code and its variables' entries.
+    pub functions: Vec<LocatedFunction>,
+}
+
+impl Code {
+    /// Decodes `co`'s machine code and gathers its variables' locations.
+    pub fn of(co: &CodeObject<'_>, dbg: &hetdwarf::index::DebugInfo<'_>) -> Result<Code, Failure> {
+        let dis: Disassembler = hetdwarf_mc::disassembler_for(co).map_err(|e| mc_failure(co, e))?;
+        let listing = Listing::of(co, &dis).map_err(|e| mc_failure(co, e))?;
+        let common = co.common_wave_size();
+        let functions =
+            hetdwarf_mc::located_functions(dbg, &|pc| co.wave_size_at(pc).unwrap_or(common))
+                .map_err(|e| {
+                    Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name()))
+                })?;
+        Ok(Code { listing, functions })
+    }
+}
+
+/// The machine-code findings of `verify` for one code object. A processor LLVM does not
+/// know gives no findings (its DWARF is still verified).
+pub fn verify_findings(
+    co: &CodeObject<'_>,
+    dbg: &hetdwarf::index::DebugInfo<'_>,
+) -> Result<Vec<Finding>, Failure> {
+    if co.code_sections().is_empty() {
+        return Ok(Vec::new());
+    }
+    match hetdwarf_mc::disassembler_for(co) {
+        Err(McError::Processor { .. }) => return Ok(Vec::new()),
+        Err(e) => return Err(mc_failure(co, e)),
+        Ok(_) => {}
+    }
+    let code = Code::of(co, dbg)?;
+    Ok(hetdwarf_mc::check(&code.listing, &code.functions))
+}
+
+/// Source lines by address, from the line table.
+struct Lines<'a> {
+    ctx: Option<addr2line::Context<gimli::EndianSlice<'a, gimli::LittleEndian>>>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(sections: &hetdwarf_amdgpu::DwarfSections<'a>) -> Self {
+        Lines {
+            ctx: addr2line::Context::from_dwarf(sections.dwarf()).ok(),
+        }
+    }
+
+    /// `file:line` of the row holding `pc`.
+    fn at(&self, pc: u64) -> Option<(String, u32)> {
+        let loc = self.ctx.as_ref()?.find_location(pc).ok()??;
+        let file = loc.file?;
+        let short = Path::new(file)
+            .file_name()
+            .map_or(file.to_string(), |f| f.to_string_lossy().into_owned());
+        Some((short, loc.line?))
+    }
+}
+
+/// A variable's entry covering an instruction, as shown beside it.
+struct Covering<'f> {
+    name: &'f str,
+    die: u64,
+    index: usize,
+    range: Range<u64>,
+    storage: String,
+}
+
+fn storage(entry: &hetdwarf_mc::LocatedEntry) -> String {
+    if !entry.registers.is_empty() {
+        let regs: Vec<String> = entry.registers.iter().map(|(r, _)| r.to_string()).collect();
+        let per_lane = entry.registers.iter().any(|(r, _)| r.is_vector());
+        return format!(
+            "{}{}",
+            regs.join(","),
+            if per_lane { " (per lane)" } else { "" }
+        );
+    }
+    match entry.memory_base {
+        Some((hetdwarf_mc::BaseRegister::FrameBase, off)) => format!("memory at frame base{off:+}"),
+        Some((hetdwarf_mc::BaseRegister::Register(r), off)) => format!("memory at {r}{off:+}"),
+        None => "an implicit or computed value".to_string(),
+    }
+}
+
+fn covering<'f>(f: &'f LocatedFunction, pc: u64) -> Vec<Covering<'f>> {
+    let mut out = Vec::new();
+    for v in &f.variables {
+        for e in &v.entries {
+            if e.range.start <= pc && pc < e.range.end {
+                out.push(Covering {
+                    name: &v.name,
+                    die: v.die,
+                    index: e.index,
+                    range: e.range.clone(),
+                    storage: storage(e),
+                });
+            }
+        }
+    }
+    out
+}
+
+fn registers(regs: &[hetdwarf_mc::MachineRegister]) -> Vec<String> {
+    regs.iter().map(|r| r.to_string()).collect()
+}
+
+/// Runs `hetdwarf code`.
+pub fn run(args: &CodeArgs) -> Result<String, Failure> {
+    if !hetdwarf_mc::available() {
+        return Err(Failure::new(
+            hetdwarf::ErrorKind::Unsupported,
+            McError::Unavailable.to_string(),
+        ));
+    }
+    let input = load::open(&args.file)?;
+    let co = load::code_object(&input, args.processor.as_deref())?;
+    let sections = load::sections(&co)?;
+    let dbg = load::debug_info(&co, &sections, args.conventions)?;
+    let code = Code::of(&co, &dbg)?;
+    let lines = Lines::new(&sections);
+    // What to show: one function's ranges, a PC range, or every function.
+    let shown: Vec<(Option<&LocatedFunction>, Vec<Range<u64>>)> = match (&args.function, &args.pc) {
+        (Some(name), _) => {
+            let by_dwarf: Vec<&LocatedFunction> = code
+                .functions
+                .iter()
+                .filter(|f| &*f.name == name.as_str())
+                .collect();
+            if !by_dwarf.is_empty() {
+                by_dwarf
+                    .iter()
+                    .map(|f| (Some(*f), f.ranges.clone()))
+                    .collect()
+            } else if let Some(sym) = co.functions().iter().find(|s| s.name == *name) {
+                let range = sym.address..sym.address.saturating_add(sym.size.max(1));
+                let f = code.functions.iter().find(|f| {
+                    f.ranges
+                        .iter()
+                        .any(|r| r.start <= range.start && range.start < r.end)
+                });
+                vec![(f, vec![range])]
+            } else {
+                return Err(Failure::new(
+                    hetdwarf::ErrorKind::Usage,
+                    format!(
+                        "{}: no function named `{name}` (neither a DW_AT_name nor a symbol)",
+                        co.name()
+                    ),
+                ));
+            }
+        }
+        (None, Some(range)) => {
+            let f = code.functions.iter().find(|f| {
+                f.ranges
+                    .iter()
+                    .any(|r| r.start < range.end && range.start < r.end)
+            });
+            vec![(f, vec![range.clone()])]
+        }
+        (None, None) => {
+            if code.functions.is_empty() {
+                co.code_sections()
+                    .iter()
+                    .map(|s| (None, vec![s.address..s.address + s.bytes.len() as u64]))
+                    .collect()
+            } else {
+                code.functions
+                    .iter()
+                    .map(|f| (Some(f), f.ranges.clone()))
+                    .collect()
+            }
+        }
+    };
+    match args.format {
+        Format::Json => Ok(crate::output::json(&json_output(
+            &co, &code, &lines, &shown,
+        ))),
+        Format::Text => Ok(text_output(&code, &lines, &shown)),
+    }
+}
+
+fn instructions<'c>(code: &'c Code, ranges: &[Range<u64>]) -> Vec<&'c Instruction> {
+    let mut out: Vec<&Instruction> = ranges
+        .iter()
+        .flat_map(|r| code.listing.range(r.start, r.end))
+        .collect();
+    out.sort_by_key(|i| i.address);
+    out.dedup_by_key(|i| i.address);
+    out
+}
+
+fn text_output(
+    code: &Code,
+    lines: &Lines<'_>,
+    shown: &[(Option<&LocatedFunction>, Vec<Range<u64>>)],
+) -> String {
+    let mut out = String::new();
+    for (f, ranges) in shown {
+        let name = f.map_or("<no DWARF function>", |f| &f.name);
+        let spans: Vec<String> = ranges
+            .iter()
+            .map(|r| format!("[{:#x}, {:#x})", r.start, r.end))
+            .collect();
+        let _ = writeln!(out, "{name} {}", spans.join(" "));
+        let mut last_line: Option<(String, u32)> = None;
+        let mut shown_entries: Vec<(u64, usize)> = Vec::new();
+        for i in instructions(code, ranges) {
+            if let Some(line) = lines.at(i.address)
+                && last_line.as_ref() != Some(&line)
+            {
+                let _ = writeln!(out, "  ; {}:{}", line.0, line.1);
+                last_line = Some(line);
+            }
+            let cover = f.map(|f| covering(f, i.address)).unwrap_or_default();
+            for c in &cover {
+                if !shown_entries.contains(&(c.die, c.index)) {
+                    shown_entries.push((c.die, c.index));
+                    let _ = writeln!(
+                        out,
+                        "  {:>10}  ┌ {} in {} over [{:#x}, {:#x})",
+                        "", c.name, c.storage, c.range.start, c.range.end
+                    );
+                }
+            }
+            let vars: Vec<String> = cover.iter().map(|c| c.name.to_string()).collect();
+            let _ = writeln!(
+                out,
+                "  {:>10x}  {:<56}{}",
+                i.address,
+                i.text,
+                if vars.is_empty() {
+                    String::new()
+                } else {
+                    format!("  | {}", vars.join(" "))
+                }
+            );
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn json_output(
+    co: &CodeObject<'_>,
+    code: &Code,
+    lines: &Lines<'_>,
+    shown: &[(Option<&LocatedFunction>, Vec<Range<u64>>)],
+) -> Value {
+    let bytes_of = |i: &Instruction| -> String {
+        for s in co.code_sections() {
+            if let Some(off) = i.address.checked_sub(s.address)
+                && let Some(b) = s.bytes.get(off as usize..off as usize + i.size as usize)
+            {
+                return b.iter().map(|x| format!("{x:02x}")).collect();
+            }
+        }
+        String::new()
+    };
+    let functions: Vec<Value> = shown
+        .iter()
+        .map(|(f, ranges)| {
+            let insts: Vec<Value> = instructions(code, ranges)
+                .into_iter()
+                .map(|i| {
+                    let cover = f.map(|f| covering(f, i.address)).unwrap_or_default();
+                    json!({
+                        "address": i.address,
+                        "size": i.size,
+                        "bytes": bytes_of(i),
+                        "text": i.text,
+                        "defs": registers(&i.defs),
+                        "uses": registers(&i.uses),
+                        "call": i.flags.is_call(),
+                        "branch": i.flags.is_branch(),
+                        "line": lines.at(i.address).map(|(file, line)| json!({"file": file, "line": line})),
+                        "locations": cover.iter().map(|c| json!({
+                            "variable": c.name,
+                            "die": c.die,
+                            "entry": c.index,
+                            "range": [c.range.start, c.range.end],
+                            "storage": c.storage,
+                        })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            json!({
+                "function": f.map(|f| f.name.to_string()),
+                "die": f.map(|f| f.die),
+                "ranges": ranges.iter().map(|r| json!([r.start, r.end])).collect::<Vec<_>>(),
+                "instructions": insts,
+            })
+        })
+        .collect();
+    json!({ "file": co.name(), "processor": co.target().processor, "functions": functions })
+}
