@@ -156,7 +156,10 @@ pub fn check(listing: &Listing, functions: &[LocatedFunction]) -> Vec<Finding> {
         let low = f.bounds().start;
         for (vi, var) in f.variables.iter().enumerate() {
             for entry in &var.entries {
-                if entry.registers.is_empty() {
+                // A single DW_AT_location expression states the place for the whole
+                // scope, initialisation included; only location-list entries, which the
+                // emitter ends at clobbers, are judged.
+                if entry.registers.is_empty() || !entry.from_list {
                     continue;
                 }
                 if let Some(stale) = first_stale(&code, f, vi, entry) {
@@ -199,11 +202,21 @@ fn first_stale<'e>(
             });
         }
         if i.flags.is_call() {
+            // With inter-procedural register allocation a call clobbers only what its
+            // callee writes: a register the caller reads after the call, before writing
+            // it, is one the compiler knows the callee keeps.
+            let read_after = |r: MachineRegister| {
+                code.insts[k + 1..]
+                    .iter()
+                    .take_while(|n| n.address < entry.range.end)
+                    .find(|n| n.reads(r) || n.writes(r))
+                    .is_some_and(|n| n.reads(r))
+            };
             let clobbered = entry
                 .registers
                 .iter()
                 .map(|&(r, _)| r)
-                .find(|&r| call_clobbered(r));
+                .find(|&r| call_clobbered(r) && !read_after(r));
             if let Some(reg) = clobbered {
                 return Some(Stale {
                     check: checks::CLOBBER_ACROSS_CALL,
@@ -231,27 +244,6 @@ fn classify(
 ) -> (&'static str, String) {
     let i = code.insts[k];
     let after = i.end();
-    let other = f.variables.iter().enumerate().find(|(j, v)| {
-        *j != vi
-            && v.die != f.variables[vi].die
-            && v.entries.iter().any(|e| {
-                // Placed there by this write: an entry that starts right after it.
-                e.range.start == after
-                    && after < e.range.end
-                    && e.registers
-                        .iter()
-                        .any(|&(r, role)| r == reg && role == RegisterRole::Location)
-            })
-    });
-    if let Some((_, v)) = other {
-        return (
-            checks::CLOBBER_STALE,
-            format!(
-                "from {after:#x} the DWARF places `{}` (DIE {:#x}) in {reg}",
-                v.name, v.die
-            ),
-        );
-    }
     if code.call_setup[k] {
         return (
             checks::CLOBBER_STALE,
@@ -273,11 +265,37 @@ fn classify(
             ),
         );
     }
-    if i.reads(reg) {
+    // A write that reads the variable (this register or another piece of it) computes
+    // from it: most often its own update (`p = mad(p.hi, c, p.lo)`).
+    if let Some(&(read, _)) = entry.registers.iter().find(|&&(r, _)| i.reads(r)) {
         return (
             checks::CLOBBER_IN_PLACE_UPDATE,
             format!(
-                "the instruction reads {reg} too: an update in place, the variable's own change unless it recomputes another value"
+                "the instruction reads {read} too: an update in place, the variable's own change unless it recomputes another value"
+            ),
+        );
+    }
+    let me = &f.variables[vi];
+    let other = f.variables.iter().enumerate().find(|(j, v)| {
+        *j != vi
+            && v.die != me.die
+            // One variable described by several DIEs (Triton emits one per type).
+            && v.name != me.name
+            && v.entries.iter().any(|e| {
+                // Placed there by this write: an entry that starts right after it.
+                e.range.start == after
+                    && after < e.range.end
+                    && e.registers
+                        .iter()
+                        .any(|&(r, role)| r == reg && role == RegisterRole::Location)
+            })
+    });
+    if let Some((_, v)) = other {
+        return (
+            checks::CLOBBER_STALE,
+            format!(
+                "from {after:#x} the DWARF places `{}` (DIE {:#x}) in {reg}",
+                v.name, v.die
             ),
         );
     }
@@ -359,7 +377,7 @@ fn before_write(
     entry: &LocatedEntry,
     low: u64,
 ) -> Option<Finding> {
-    if entry.range.start <= low {
+    if entry.range.start <= low || !entry.from_list {
         return None;
     }
     // In address order a loop's body may come after a PC its back edge reaches: with a
@@ -374,6 +392,13 @@ fn before_write(
         .filter(|&&(r, role)| role == RegisterRole::Location && !input_register(r))
         .map(|&(r, _)| r)
         .find(|&r| {
+            // Code inside the entry that reads the register treats it as defined there.
+            let read_inside = code.insts[code.within(&entry.range)]
+                .iter()
+                .any(|i| i.reads(r));
+            if read_inside {
+                return false;
+            }
             let mut writes = code.insts.iter().filter(|i| i.writes(r));
             if loops {
                 writes.next().is_none()

@@ -40,6 +40,9 @@ pub struct LocatedEntry {
     /// `DW_OP_bregx` followed by a dereference or ending as a memory location): the base
     /// register and the offset.
     pub memory_base: Option<(BaseRegister, i64)>,
+    /// Whether it is an entry of a location list (else the single `DW_AT_location`
+    /// expression, over the whole scope).
+    pub from_list: bool,
 }
 
 /// A register an address is computed from.
@@ -277,6 +280,7 @@ pub fn located_functions(
                                 expr: e.expr.to_vec(),
                                 registers: registers.clone(),
                                 memory_base,
+                                from_list: matches!(attr, LocationAttrOwned::List(_)),
                             });
                         }
                     }
