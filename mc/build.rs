@@ -53,9 +53,13 @@ fn main() {
         println!("cargo::warning={config} did not answer --includedir/--libdir");
         return;
     };
+    // The shim is its own shared library, loaded (with LLVM behind it) only when machine
+    // code is first decoded: linking libLLVM into every binary cost each command some
+    // 50 MiB of resident memory at start-up, decoding or not.
     let mut build = cc::Build::new();
     build
         .cpp(true)
+        .pic(true)
         .file("shim/amdgpu_mc.cpp")
         .include(&include)
         .flag("-std=c++17")
@@ -64,25 +68,32 @@ fn main() {
         .define("__STDC_CONSTANT_MACROS", None)
         .define("__STDC_FORMAT_MACROS", None)
         .define("__STDC_LIMIT_MACROS", None)
-        .warnings(false);
+        .warnings(false)
+        .cargo_metadata(false);
     if llvm_config(&config, &["--has-rtti"]).as_deref() == Some("NO") {
         build.flag("-fno-rtti");
     }
-    build.compile("hetdwarf_llvm_mc");
-    println!(
-        "cargo::rustc-link-search=native={}",
-        PathBuf::from(&libdir).display()
-    );
-    // LLVM's one shared library (libLLVM-22.so on Debian); its soname is on the loader's
-    // path, so binaries need no rpath.
+    let objects = build.compile_intermediates();
     let lib = llvm_config(&config, &["--libs", "--link-shared"])
-        .and_then(|l| {
-            l.split_whitespace()
-                .next()
-                .map(|s| s.trim_start_matches("-l").to_string())
-        })
-        .unwrap_or_else(|| "LLVM-22".to_string());
-    println!("cargo::rustc-link-lib=dylib={lib}");
-    println!("cargo::rustc-link-lib=dylib=stdc++");
+        .and_then(|l| l.split_whitespace().next().map(|s| s.to_string()))
+        .unwrap_or_else(|| "-lLLVM-22".to_string());
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let shim = out.join("libhetdwarf_mc_shim.so");
+    let status = build
+        .get_compiler()
+        .to_command()
+        .arg("-shared")
+        .arg("-o")
+        .arg(&shim)
+        .args(&objects)
+        .arg(format!("-L{libdir}"))
+        .arg(format!("-Wl,-rpath,{libdir}"))
+        .arg(&lib)
+        .status();
+    if !status.is_ok_and(|s| s.success()) {
+        println!("cargo::warning=linking the LLVM shim failed: machine code unavailable");
+        return;
+    }
+    println!("cargo::rustc-env=HETDWARF_MC_SHIM={}", shim.display());
     println!("cargo::rustc-cfg=has_llvm");
 }

@@ -47,6 +47,30 @@ fn input_register(reg: MachineRegister) -> bool {
     }
 }
 
+/// The finding that says the checks stopped at `f`.
+fn limited(f: &LocatedFunction) -> Finding {
+    Finding {
+        check: checks::CLOBBER_CHECKS_LIMITED,
+        severity: checks::severity(checks::CLOBBER_CHECKS_LIMITED),
+        die: Some(f.die),
+        attr: None,
+        function: Some(f.name.clone()),
+        name: None,
+        pc_range: None,
+        expression: None,
+        op_offset: None,
+        cfi_offset: None,
+        message: format!(
+            "the machine-code checks stopped at `{}`: the functions' ranges and location entries hold more than {MAX_WORK} instructions to visit in all; this and later functions were not checked",
+            f.name
+        ),
+    }
+}
+
+/// The most instructions (counted per function whose ranges hold them, and per location
+/// entry over them) that one object's checks visit.
+pub const MAX_WORK: usize = 1 << 24;
+
 /// One function's instructions with what the checks need to know about each.
 struct Code<'l> {
     insts: Vec<&'l Instruction>,
@@ -148,14 +172,73 @@ struct Stale<'e> {
 /// finding: its first write (or call) after which it still covers PCs.
 pub fn check(listing: &Listing, functions: &[LocatedFunction]) -> Vec<Finding> {
     let mut findings = Vec::new();
+    let mut work: usize = 0;
     for f in functions {
+        // Only list entries in registers are judged: a function without any costs nothing.
+        let judged = f.variables.iter().any(|v| {
+            v.entries
+                .iter()
+                .any(|e| e.from_list && !e.registers.is_empty())
+        });
+        if !judged {
+            continue;
+        }
+        // Hostile DWARF can give thousands of functions one huge range list: the
+        // instructions visited over all functions are bounded, and the rest is said.
+        work = work.saturating_add(f.ranges.len());
+        if work > MAX_WORK {
+            findings.push(limited(f));
+            break;
+        }
+        let visits: usize = f
+            .ranges
+            .iter()
+            .map(|r| listing.range(r.start, r.end).len())
+            .sum::<usize>();
+        work = work.saturating_add(visits);
+        if work > MAX_WORK {
+            findings.push(limited(f));
+            break;
+        }
         let code = Code::new(listing, &f.ranges);
         if code.insts.is_empty() {
             continue;
         }
         let low = f.bounds().start;
+        // Variables naming one list (one shared entry slice) get that list's findings,
+        // judged once, under their own names.
+        let mut judged_lists: std::collections::HashMap<*const LocatedEntry, (usize, usize)> =
+            std::collections::HashMap::new();
         for (vi, var) in f.variables.iter().enumerate() {
-            for entry in &var.entries {
+            let key = var.entries.as_ptr();
+            if var.entries.len() > 1
+                && let Some(&(first, count)) = judged_lists.get(&key)
+            {
+                let template: Vec<Finding> = findings[first..first + count].to_vec();
+                let old = f.variables[template.first().map_or(vi, |_| vi)]
+                    .name
+                    .clone();
+                for mut t in template {
+                    let from = format!("`{}`", t.name.as_deref().unwrap_or(""));
+                    t.message = t.message.replacen(&from, &format!("`{old}`"), 1);
+                    t.name = Some(old.clone());
+                    t.die = Some(var.die);
+                    findings.push(t);
+                }
+                continue;
+            }
+            let first = findings.len();
+            let visits: usize = var
+                .entries
+                .iter()
+                .map(|e| code.within(&e.range).len().saturating_add(1))
+                .sum();
+            work = work.saturating_add(visits);
+            if work > MAX_WORK {
+                findings.push(limited(f));
+                return findings;
+            }
+            for entry in var.entries.iter() {
                 // A single DW_AT_location expression states the place for the whole
                 // scope, initialisation included; only location-list entries, which the
                 // emitter ends at clobbers, are judged.
@@ -169,6 +252,7 @@ pub fn check(listing: &Listing, functions: &[LocatedFunction]) -> Vec<Finding> {
                     findings.push(found);
                 }
             }
+            judged_lists.insert(key, (first, findings.len() - first));
         }
     }
     findings

@@ -155,6 +155,8 @@ const MAX_TEXT: usize = 512;
 pub struct Disassembler {
     #[cfg(has_llvm)]
     raw: std::ptr::NonNull<std::ffi::c_void>,
+    #[cfg(has_llvm)]
+    shim: &'static crate::ffi::Shim,
     processor: String,
     wave_size: u32,
     /// Per LLVM register number: the 32-bit registers it is made of, worked out once.
@@ -174,9 +176,17 @@ impl std::fmt::Debug for Disassembler {
     }
 }
 
-/// Whether this build can decode machine code (it was built against LLVM 22).
+/// Whether this build can decode machine code: it was built against LLVM 22 and its
+/// shim loads.
 pub fn available() -> bool {
-    cfg!(has_llvm)
+    #[cfg(has_llvm)]
+    {
+        crate::ffi::shim().is_ok()
+    }
+    #[cfg(not(has_llvm))]
+    {
+        false
+    }
 }
 
 /// The LLVM subtarget features (`-mattr`) under which `processor` runs waves of
@@ -208,8 +218,9 @@ impl Disassembler {
             let mut error = vec![0u8; 512];
             // SAFETY: both strings are NUL-terminated; the error buffer is writable for
             // its length.
+            let shim = crate::ffi::shim().map_err(bad)?;
             let raw = unsafe {
-                crate::ffi::hd_mc_new(
+                (shim.new)(
                     cpu.as_ptr(),
                     features.as_ptr(),
                     error.as_mut_ptr().cast(),
@@ -221,9 +232,10 @@ impl Disassembler {
                 return Err(bad(String::from_utf8_lossy(&error[..end]).into_owned()));
             };
             // SAFETY: `raw` is a live disassembler.
-            let count = unsafe { crate::ffi::hd_mc_register_count(raw.as_ptr()) } as usize;
+            let count = unsafe { (shim.register_count)(raw.as_ptr()) } as usize;
             Ok(Disassembler {
                 raw,
+                shim,
                 processor: processor.to_string(),
                 wave_size,
                 leaves: (0..count).map(|_| OnceCell::new()).collect(),
@@ -256,7 +268,7 @@ impl Disassembler {
             let mut roots = [0u32; 64];
             // SAFETY: `roots` is writable for its length; the shim writes at most `cap`.
             let n = unsafe {
-                crate::ffi::hd_mc_register_leaves(
+                (self.shim.register_leaves)(
                     self.raw.as_ptr(),
                     id,
                     roots.as_mut_ptr(),
@@ -269,10 +281,7 @@ impl Disassembler {
                 // register table, which lives as long as the (linked, never unloaded)
                 // library: for the whole program.
                 let name: &'static std::ffi::CStr = unsafe {
-                    std::ffi::CStr::from_ptr(crate::ffi::hd_mc_register_name(
-                        self.raw.as_ptr(),
-                        root,
-                    ))
+                    std::ffi::CStr::from_ptr((self.shim.register_name)(self.raw.as_ptr(), root))
                 };
                 let reg = MachineRegister::from_llvm_name(name.to_str().unwrap_or("?"));
                 if !out.contains(&reg) {
@@ -296,7 +305,7 @@ impl Disassembler {
             let mut uses = [0u32; MAX_OPERAND_REGISTERS];
             // SAFETY: every buffer is writable for the length given; `bytes` is readable.
             unsafe {
-                crate::ffi::hd_mc_decode(
+                (self.shim.decode)(
                     self.raw.as_ptr(),
                     bytes.as_ptr(),
                     bytes.len(),
@@ -383,7 +392,7 @@ impl Drop for Disassembler {
         #[cfg(has_llvm)]
         // SAFETY: `raw` came from hd_mc_new and is freed once.
         unsafe {
-            crate::ffi::hd_mc_free(self.raw.as_ptr())
+            (self.shim.free)(self.raw.as_ptr())
         };
     }
 }

@@ -75,6 +75,11 @@ impl Listing {
         (pc < self.instructions[i].end()).then_some(i)
     }
 
+    /// Whether any instruction starts in `range`.
+    pub fn holds(&self, range: &std::ops::Range<u64>) -> bool {
+        !self.range(range.start, range.end).is_empty()
+    }
+
     /// The instructions that start in `[lo, hi)`.
     pub fn range(&self, lo: u64, hi: u64) -> &[Instruction] {
         let a = self.instructions.partition_point(|i| i.address < lo);

@@ -30,8 +30,6 @@ pub struct LocatedEntry {
     pub index: usize,
     /// The PCs it covers.
     pub range: Range<u64>,
-    /// The expression's bytes.
-    pub expr: Vec<u8>,
     /// The registers the value is in or computed from, in 32-bit units, each once.
     /// Registers read inside `DW_OP_entry_value` are not listed: they name the caller's
     /// state at entry, not the current contents.
@@ -65,10 +63,8 @@ pub struct LocatedVariable {
     pub parameter: bool,
     /// The subprogram it belongs to (its name).
     pub function: Arc<str>,
-    /// The PC ranges of its scope.
-    pub scope: Vec<Range<u64>>,
-    /// Its entries, in list order.
-    pub entries: Vec<LocatedEntry>,
+    /// Its entries, in list order (shared by the variables that name one list).
+    pub entries: Arc<[LocatedEntry]>,
 }
 
 /// A subprogram with code and its variables.
@@ -78,8 +74,8 @@ pub struct LocatedFunction {
     pub name: Arc<str>,
     /// `.debug_info` offset of its DIE.
     pub die: u64,
-    /// Its PC ranges.
-    pub ranges: Vec<Range<u64>>,
+    /// Its PC ranges (shared with the index: scopes sharing one range list share it).
+    pub ranges: Arc<[Range<u64>]>,
     /// Every variable and parameter of it and its nested and inlined scopes.
     pub variables: Vec<LocatedVariable>,
 }
@@ -96,6 +92,9 @@ impl LocatedFunction {
 /// The most entries of one location list followed (a hostile list of millions costs no
 /// more than this per variable).
 pub const MAX_ENTRIES: usize = 4096;
+
+/// The most scope ranges a single location expression is spread over.
+pub const MAX_EXPR_SPANS: usize = 16;
 
 /// Registers of DWARF number `n`, in 32-bit units: a wave64 EXEC or VCC is two.
 fn machine_registers(map: RegisterMap, n: u64) -> Vec<MachineRegister> {
@@ -211,13 +210,23 @@ pub fn registers_of(
 
 /// Every subprogram with code in `dbg` and its variables' entries. `wave_size_at` gives
 /// the wave size of the code at a PC (DWARF register numbers depend on it).
+///
+/// Only units whose PC ranges `has_code` accepts are read (a unit without code, or whose
+/// code was not decoded, costs nothing).
 pub fn located_functions(
     dbg: &DebugInfo<'_>,
     wave_size_at: &dyn Fn(u64) -> u32,
+    has_code: &dyn Fn(&Range<u64>) -> bool,
 ) -> Result<Vec<LocatedFunction>, IndexError> {
     let encoding = dbg.expression_profile()?.encoding.encoding;
     let mut out = Vec::new();
     for unit in dbg.unit_ids() {
+        let Ok(info) = dbg.unit(unit) else {
+            continue;
+        };
+        if !info.ranges.iter().any(|r| r.start < r.end && has_code(r)) {
+            continue;
+        }
         // A unit that cannot be read costs only its own functions; verify reports why.
         let Ok(table) = dbg.scopes(unit) else {
             continue;
@@ -225,6 +234,9 @@ pub fn located_functions(
         let params = dbg
             .decode_params(unit, encoding)
             .unwrap_or(DecodeParams::amdgpu(encoding));
+        // Variables naming one list share its entries (by list offset and wave size).
+        let mut lists: std::collections::HashMap<(u64, u32), Arc<[LocatedEntry]>> =
+            std::collections::HashMap::new();
         for (i, scope) in table.scopes.iter().enumerate() {
             if scope.kind != ScopeKind::Subprogram || scope.ranges.is_empty() {
                 continue;
@@ -233,7 +245,7 @@ pub fn located_functions(
             let mut f = LocatedFunction {
                 name: name.clone(),
                 die: scope.die,
-                ranges: scope.ranges.to_vec(),
+                ranges: Arc::clone(&scope.ranges),
                 variables: Vec::new(),
             };
             let map = RegisterMap::new(wave_size_at(f.bounds().start));
@@ -241,50 +253,68 @@ pub fn located_functions(
             while let Some(s) = stack.pop() {
                 let sc = &table.scopes[s];
                 let scope_ranges = if sc.ranges.is_empty() {
-                    f.ranges.clone()
+                    Arc::clone(&f.ranges)
                 } else {
-                    sc.ranges.to_vec()
+                    Arc::clone(&sc.ranges)
                 };
                 for &v in &sc.variables {
                     let var = &table.variables[v as usize];
                     let Some(attr) = var.location else {
                         continue;
                     };
-                    let Ok(entries) = dbg.location_entries(unit, attr) else {
-                        continue;
+                    let key = match attr {
+                        LocationAttrOwned::List(offset) => Some((offset, map.wave_size())),
+                        _ => None,
                     };
-                    let mut located = LocatedVariable {
+                    let shared = key.and_then(|k| lists.get(&k).cloned());
+                    let entries = match shared {
+                        Some(e) => e,
+                        None => {
+                            let Ok(raw) = dbg.location_entries(unit, attr) else {
+                                continue;
+                            };
+                            let mut entries = Vec::new();
+                            for (index, e) in raw.iter().enumerate().take(MAX_ENTRIES) {
+                                let Ok(expr) = Expr::decode(e.expr, params) else {
+                                    continue;
+                                };
+                                let (registers, memory_base) = registers_of(&expr, map);
+                                let spans: Vec<Range<u64>> = match (&e.range, e.kind) {
+                                    (Some(r), LocListEntryKind::Bounded) => vec![r.clone()],
+                                    // A single expression holds over the whole scope; a
+                                    // scope of thousands of ranges is shown by its first.
+                                    _ if matches!(attr, LocationAttrOwned::Expr { .. }) => {
+                                        scope_ranges.iter().take(MAX_EXPR_SPANS).cloned().collect()
+                                    }
+                                    _ => continue,
+                                };
+                                for range in spans.into_iter().filter(|r| r.start < r.end) {
+                                    entries.push(LocatedEntry {
+                                        index,
+                                        range,
+                                        registers: registers.clone(),
+                                        memory_base,
+                                        from_list: key.is_some(),
+                                    });
+                                }
+                            }
+                            let entries: Arc<[LocatedEntry]> = entries.into();
+                            if let Some(k) = key {
+                                lists.insert(k, Arc::clone(&entries));
+                            }
+                            entries
+                        }
+                    };
+                    let located = LocatedVariable {
                         name: var.name.as_deref().unwrap_or("<anonymous>").into(),
                         die: var.die,
                         parameter: var.kind == VariableKind::Parameter,
                         function: name.clone(),
-                        scope: scope_ranges.clone(),
-                        entries: Vec::new(),
+                        entries,
                     };
-                    for (index, e) in entries.iter().enumerate().take(MAX_ENTRIES) {
-                        let Ok(expr) = Expr::decode(e.expr, params) else {
-                            continue;
-                        };
-                        let (registers, memory_base) = registers_of(&expr, map);
-                        let spans: Vec<Range<u64>> = match (&e.range, e.kind) {
-                            (Some(r), LocListEntryKind::Bounded) => vec![r.clone()],
-                            _ if matches!(attr, LocationAttrOwned::Expr { .. }) => {
-                                scope_ranges.clone()
-                            }
-                            _ => continue,
-                        };
-                        for range in spans.into_iter().filter(|r| r.start < r.end) {
-                            located.entries.push(LocatedEntry {
-                                index,
-                                range,
-                                expr: e.expr.to_vec(),
-                                registers: registers.clone(),
-                                memory_base,
-                                from_list: matches!(attr, LocationAttrOwned::List(_)),
-                            });
-                        }
+                    if !located.entries.is_empty() {
+                        f.variables.push(located);
                     }
-                    f.variables.push(located);
                 }
                 stack.extend(sc.children.iter().rev().map(|c| c.index()));
             }

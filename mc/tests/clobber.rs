@@ -18,7 +18,9 @@ fn findings(name: &str) -> (Vec<Finding>, Vec<String>) {
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
     let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
     let listing = hetdwarf_mc::Listing::of(&co, &dis).unwrap();
-    let functions = hetdwarf_mc::located_functions(&dbg, &|_| co.common_wave_size()).unwrap();
+    let functions =
+        hetdwarf_mc::located_functions(&dbg, &|_| co.common_wave_size(), &|r| listing.holds(r))
+            .unwrap();
     let names = functions
         .iter()
         .flat_map(|f| f.variables.iter().map(|v| v.name.to_string()))
@@ -71,7 +73,8 @@ fn each_stale_location_gives_exactly_its_finding() {
     );
     let code_checks: Vec<&str> = checks::ALL
         .iter()
-        .filter(|c| c.group == "code")
+        // The work limit's case is the hostile suite's (scopes sharing one range list).
+        .filter(|c| c.group == "code" && c.id != checks::CLOBBER_CHECKS_LIMITED)
         .map(|c| c.id)
         .collect();
     for id in code_checks {

@@ -212,6 +212,9 @@ checks! {
     /// A register location that starts before anything in the function writes the register.
     CLOBBER_BEFORE_WRITE = "clobber-before-write", Warning, "code",
         "a location-list entry names a register nothing in the function has written yet and that carries no argument or hardware input: the variable has a value nothing computed";
+    /// The machine-code checks stopped at their work limit.
+    CLOBBER_CHECKS_LIMITED = "clobber-checks-limited", Warning, "code",
+        "the functions' PC ranges hold more instructions in all than the machine-code checks visit (hostile or enormous ranges): the functions from the one named on were not checked against the code";
     /// The compiler lowered an expressible DIOp record (or part of it) to undefined.
     DIOP_LOWERING_DROPPED = "diop-lowering-dropped", Warning, "diop",
         "the compiler lowered part of a DIOp record to DW_OP_LLVM_undefined although DWARF can express it";

@@ -72,11 +72,12 @@ impl Code {
         let dis: Disassembler = hetdwarf_mc::disassembler_for(co).map_err(|e| mc_failure(co, e))?;
         let listing = Listing::of(co, &dis).map_err(|e| mc_failure(co, e))?;
         let common = co.common_wave_size();
-        let functions =
-            hetdwarf_mc::located_functions(dbg, &|pc| co.wave_size_at(pc).unwrap_or(common))
-                .map_err(|e| {
-                    Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name()))
-                })?;
+        let functions = hetdwarf_mc::located_functions(
+            dbg,
+            &|pc| co.wave_size_at(pc).unwrap_or(common),
+            &|r| listing.holds(r),
+        )
+        .map_err(|e| Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name())))?;
         Ok(Code { listing, functions })
     }
 }
@@ -151,7 +152,7 @@ fn storage(entry: &hetdwarf_mc::LocatedEntry) -> String {
 fn covering<'f>(f: &'f LocatedFunction, pc: u64) -> Vec<Covering<'f>> {
     let mut out = Vec::new();
     for v in &f.variables {
-        for e in &v.entries {
+        for e in v.entries.iter() {
             if e.range.start <= pc && pc < e.range.end {
                 out.push(Covering {
                     name: &v.name,
@@ -195,7 +196,7 @@ pub fn run(args: &CodeArgs) -> Result<String, Failure> {
             if !by_dwarf.is_empty() {
                 by_dwarf
                     .iter()
-                    .map(|f| (Some(*f), f.ranges.clone()))
+                    .map(|f| (Some(*f), f.ranges.to_vec()))
                     .collect()
             } else if let Some(sym) = co.functions().iter().find(|s| s.name == *name) {
                 let range = sym.address..sym.address.saturating_add(sym.size.max(1));
@@ -232,7 +233,7 @@ pub fn run(args: &CodeArgs) -> Result<String, Failure> {
             } else {
                 code.functions
                     .iter()
-                    .map(|f| (Some(f), f.ranges.clone()))
+                    .map(|f| (Some(f), f.ranges.to_vec()))
                     .collect()
             }
         }
