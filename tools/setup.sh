@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Prepares a fresh Debian bookworm machine for hetdwarf's tests:
-#  - llvm-22 (llvm-dwarfdump-22, llvm-readelf-22, llvm-objdump-22), the peer the tests compare with;
+#  - llvm-22 (llvm-dwarfdump-22, llvm-readelf-22, llvm-objdump-22, llvm-mc-22), the peer the tests
+#    compare with, and llvm-22-dev, whose MC layer hetdwarf-mc decodes machine code with
+#    (a C++ shim built by its build script; g++ compiles it);
 #  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus;
 #  - a C compiler and valgrind, for the C ABI's example program (tools/capi/tests);
 #  - Python's venv, for the Python bindings' wheel and tests (tools/python/test.sh);
@@ -11,6 +13,9 @@ cd "$(dirname "$0")/.."
 
 need=()
 command -v llvm-dwarfdump-22 >/dev/null || need+=(llvm-22)
+command -v llvm-config-22 >/dev/null && [ -f /usr/lib/llvm-22/include/llvm/MC/MCDisassembler/MCDisassembler.h ] \
+    || need+=(llvm-22-dev)
+command -v c++ >/dev/null || need+=(g++)
 command -v dpkg-deb >/dev/null || need+=(dpkg)
 command -v cc >/dev/null || need+=(gcc)
 command -v valgrind >/dev/null || need+=(valgrind)
