@@ -24,7 +24,7 @@ pub fn call_clobbered(reg: MachineRegister) -> bool {
     match reg {
         MachineRegister::Sgpr(n) => n < 30,
         MachineRegister::Vgpr(n) => !(40..=255).contains(&n) || ((n - 40) / 8) % 2 == 1,
-        MachineRegister::Agpr(n) => n < 32 || n > 255,
+        MachineRegister::Agpr(n) => !(32..=255).contains(&n),
         MachineRegister::VccLo
         | MachineRegister::VccHi
         | MachineRegister::Scc
@@ -417,12 +417,13 @@ fn finding(code: &Code<'_>, f: &LocatedFunction, vi: usize, stale: Stale<'_>) ->
         entry.range.end,
         stale.why
     );
-    if stale.reg.is_vector() && i.writes_under_exec() {
-        if let Some(by) = code.exec_narrowed_by[stale.at] {
-            message.push_str(&format!(
-                "; EXEC is narrowed at the write (by the instruction at {by:#x}): lanes inactive there still hold the old value"
-            ));
-        }
+    if stale.reg.is_vector()
+        && i.writes_under_exec()
+        && let Some(by) = code.exec_narrowed_by[stale.at]
+    {
+        message.push_str(&format!(
+            "; EXEC is narrowed at the write (by the instruction at {by:#x}): lanes inactive there still hold the old value"
+        ));
     }
     Finding {
         check: stale.check,

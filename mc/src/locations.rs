@@ -107,14 +107,15 @@ fn machine_registers(map: RegisterMap, n: u64) -> Vec<MachineRegister> {
         .collect()
 }
 
+/// Where a value in memory is addressed from (a base register or the frame base, and an
+/// offset), when an expression says so.
+pub type MemoryBase = Option<(BaseRegister, i64)>;
+
 /// The registers an expression keeps or computes its value in, and its memory base.
 pub fn registers_of(
     expr: &Expr,
     map: RegisterMap,
-) -> (
-    Vec<(MachineRegister, RegisterRole)>,
-    Option<(BaseRegister, i64)>,
-) {
+) -> (Vec<(MachineRegister, RegisterRole)>, MemoryBase) {
     let mut located = Vec::new();
     let mut based: Vec<(BaseRegister, i64)> = Vec::new();
     let mut stack_value = false;

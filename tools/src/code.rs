@@ -228,7 +228,12 @@ pub fn run(args: &CodeArgs) -> Result<String, Failure> {
             if code.functions.is_empty() {
                 co.code_sections()
                     .iter()
-                    .map(|s| (None, vec![s.address..s.address + s.bytes.len() as u64]))
+                    .map(|s| {
+                        (
+                            None,
+                            std::iter::once(s.address..s.address + s.bytes.len() as u64).collect(),
+                        )
+                    })
                     .collect()
             } else {
                 code.functions
