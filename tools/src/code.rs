@@ -100,6 +100,21 @@ pub fn verify_findings(
     Ok(hetdwarf_mc::check(&code.listing, &code.functions))
 }
 
+/// `verify`'s report of one code object, with the machine-code findings added when
+/// `check_code` and this build can decode machine code: what `verify` and `report` show.
+pub fn verified(
+    co: &CodeObject<'_>,
+    dbg: &hetdwarf::index::DebugInfo<'_>,
+    check_code: bool,
+) -> Result<hetdwarf::verify::Report, Failure> {
+    let mut report = hetdwarf_amdgpu::verify::verify(co, dbg)
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
+    if check_code && hetdwarf_mc::available() {
+        report.findings.extend(verify_findings(co, dbg)?);
+    }
+    Ok(report)
+}
+
 /// Source lines by address, from the line table.
 struct Lines<'a> {
     ctx: Option<addr2line::Context<gimli::EndianSlice<'a, gimli::LittleEndian>>>,

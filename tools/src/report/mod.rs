@@ -92,8 +92,7 @@ fn objects(
             .map_err(|e| Failure::from(hetdwarf_amdgpu::Error::from(e)))?;
         let sections = load::sections(&co)?;
         let dbg = load::debug_info(&co, &sections, conventions)?;
-        let verified = hetdwarf_amdgpu::verify::verify(&co, &dbg)
-            .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
+        let verified = crate::code::verified(&co, &dbg, true)?;
         let processor = co.target().processor.clone();
         let target = hetdwarf_amdgpu::dwarf_target(&processor, co.common_wave_size());
         let object = model::object(co.name(), &processor, &dbg, &verified, &target)
