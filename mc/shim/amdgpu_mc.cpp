@@ -61,6 +61,8 @@ struct hd_mc_inst {
   uint32_t flags;    // HD_MC_* below
   uint32_t n_defs;   // registers written, explicit then implicit
   uint32_t n_uses;   // registers read, explicit then implicit (tied uses included)
+  uint32_t has_imm;  // whether `imm` holds the first immediate operand
+  int64_t imm;       // the first immediate operand (s_clause's count, a branch's offset)
 };
 
 enum : uint32_t {
@@ -123,6 +125,13 @@ hd_mc *hd_mc_new(const char *cpu, const char *features, char *error, size_t erro
 
 void hd_mc_free(hd_mc *mc) { delete mc; }
 
+// LLVM's name of an opcode (S_GETPC_B64_vi), from its static table.
+const char *hd_mc_opcode_name(const hd_mc *mc, uint32_t opcode) {
+  if (opcode >= mc->mii->getNumOpcodes())
+    return "";
+  return mc->mii->getName(opcode).data();
+}
+
 // Number of LLVM register ids (ids are below it).
 uint32_t hd_mc_register_count(const hd_mc *mc) { return mc->mri->getNumRegs(); }
 
@@ -165,19 +174,29 @@ void hd_mc_decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t ad
   if (status == llvm::MCDisassembler::Fail) {
     inst->size = static_cast<uint32_t>(size);
     inst->flags = HD_MC_INVALID;
-    copy_text("<unknown>", text, text_cap);
+    if (text_cap > 0)
+      copy_text("<unknown>", text, text_cap);
     return;
   }
   inst->size = static_cast<uint32_t>(size);
   inst->opcode = mi.getOpcode();
-  std::string printed;
-  llvm::raw_string_ostream out(printed);
-  mc->printer->printInst(&mi, address, "", *mc->sti, out);
-  out.flush();
-  size_t start = 0;
-  while (start < printed.size() && (printed[start] == '\t' || printed[start] == ' '))
-    ++start;
-  copy_text(printed.substr(start), text, text_cap);
+  // Printing is most of the cost of decoding: a caller that needs no text asks for none.
+  if (text_cap > 0) {
+    std::string printed;
+    llvm::raw_string_ostream out(printed);
+    mc->printer->printInst(&mi, address, "", *mc->sti, out);
+    out.flush();
+    size_t start = 0;
+    while (start < printed.size() && (printed[start] == '\t' || printed[start] == ' '))
+      ++start;
+    copy_text(printed.substr(start), text, text_cap);
+  }
+  for (unsigned i = 0; i < mi.getNumOperands(); ++i)
+    if (mi.getOperand(i).isImm()) {
+      inst->has_imm = 1;
+      inst->imm = mi.getOperand(i).getImm();
+      break;
+    }
 
   const llvm::MCInstrDesc &desc = mc->mii->get(mi.getOpcode());
   uint32_t flags = 0;

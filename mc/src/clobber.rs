@@ -102,26 +102,21 @@ impl<'l> Code<'l> {
         let mut k = 0;
         while k < n {
             let i = insts[k];
-            let mnemonic = i.mnemonic();
             let mut last = k;
-            if mnemonic == "s_getpc_b64" {
+            if i.is("s_getpc_b64") {
                 // The address pair the following s_add/s_addc complete.
                 let pair: Vec<MachineRegister> = i.defs.to_vec();
                 call_setup[k] = true;
                 while last + 1 < n
-                    && insts[last + 1].mnemonic().starts_with("s_add")
+                    && insts[last + 1].is("s_add")
                     && insts[last + 1].defs.iter().any(|d| pair.contains(d))
                 {
                     last += 1;
                     call_setup[last] = true;
                 }
-            } else if mnemonic == "s_clause" {
-                let count = i
-                    .text
-                    .split_whitespace()
-                    .nth(1)
-                    .and_then(|c| u64::from_str_radix(c.trim_start_matches("0x"), 16).ok())
-                    .unwrap_or(0);
+            } else if i.is("s_clause") {
+                // The count is one less than the instructions the clause holds.
+                let count = i.immediate.unwrap_or(0).clamp(0, 63) as u64;
                 last = (k + 1 + count as usize).min(n - 1);
             }
             let end = insts[last].end();
@@ -134,11 +129,12 @@ impl<'l> Code<'l> {
         let mut narrowed = None;
         for i in &insts {
             exec_narrowed_by.push(narrowed);
+            // An `if` narrows EXEC with s_and(_saveexec), an `else` flips it with s_xor;
+            // s_or and s_mov restore it where the branches join.
             if writes_exec(i) {
-                let m = i.mnemonic();
-                if m.contains("saveexec") || m.starts_with("s_and") {
+                if i.is("s_and") || i.is("s_xor") {
                     narrowed = Some(i.address);
-                } else if m.starts_with("s_or") || m.starts_with("s_mov") {
+                } else if i.is("s_or") || i.is("s_mov") {
                     narrowed = None;
                 }
             }
@@ -170,7 +166,13 @@ struct Stale<'e> {
 
 /// Checks every variable of every function against the code. Each entry gives at most one
 /// finding: its first write (or call) after which it still covers PCs.
-pub fn check(listing: &Listing, functions: &[LocatedFunction]) -> Vec<Finding> {
+/// `text_of` gives an instruction's text for the messages (a listing decoded with
+/// [`Listing::facts`] has none).
+pub fn check(
+    listing: &Listing,
+    functions: &[LocatedFunction],
+    text_of: &dyn Fn(&Instruction) -> String,
+) -> Vec<Finding> {
     let mut findings = Vec::new();
     let mut work: usize = 0;
     for f in functions {
@@ -246,7 +248,7 @@ pub fn check(listing: &Listing, functions: &[LocatedFunction]) -> Vec<Finding> {
                     continue;
                 }
                 if let Some(stale) = first_stale(&code, f, vi, entry) {
-                    findings.push(finding(&code, f, vi, stale));
+                    findings.push(finding(&code, f, vi, stale, text_of));
                 }
                 if let Some(found) = before_write(&code, f, vi, entry, low) {
                     findings.push(found);
@@ -391,7 +393,13 @@ fn classify(
     )
 }
 
-fn finding(code: &Code<'_>, f: &LocatedFunction, vi: usize, stale: Stale<'_>) -> Finding {
+fn finding(
+    code: &Code<'_>,
+    f: &LocatedFunction,
+    vi: usize,
+    stale: Stale<'_>,
+    text_of: &dyn Fn(&Instruction) -> String,
+) -> Finding {
     let var = &f.variables[vi];
     let i = code.insts[stale.at];
     let entry = stale.entry;
@@ -402,7 +410,7 @@ fn finding(code: &Code<'_>, f: &LocatedFunction, vi: usize, stale: Stale<'_>) ->
         entry.range.start,
         entry.range.end,
         i.address,
-        i.text,
+        text_of(i),
         if stale.check == checks::CLOBBER_ACROSS_CALL {
             "is a call, across which"
         } else {
@@ -443,13 +451,8 @@ fn finding(code: &Code<'_>, f: &LocatedFunction, vi: usize, stale: Stale<'_>) ->
 /// The target of a direct branch (`s_branch 11`, `s_cbranch_scc1 -5`): its operand counts
 /// dwords from the next instruction.
 pub fn branch_target(i: &Instruction) -> Option<u64> {
-    let offset: i64 = i
-        .text
-        .split_whitespace()
-        .nth(1)?
-        .parse::<i16>()
-        .ok()?
-        .into();
+    // A 16-bit two's complement count of dwords from the next instruction.
+    let offset = i64::from(i.immediate? as u16 as i16);
     i.address
         .checked_add(4)?
         .checked_add_signed(offset.checked_mul(4)?)

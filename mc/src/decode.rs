@@ -105,6 +105,11 @@ pub struct Instruction {
     pub text: String,
     /// LLVM's opcode number (0 for `<unknown>`).
     pub opcode: u32,
+    /// LLVM's name of the opcode (`S_GETPC_B64_vi`; empty for `<unknown>`), which names
+    /// the instruction when it was decoded without its text.
+    pub opcode_name: &'static str,
+    /// The first immediate operand (an `s_clause`'s count, a branch's offset), if any.
+    pub immediate: Option<i64>,
     /// What kind of instruction it is.
     pub flags: InstructionFlags,
     /// The registers it writes, implicit ones included (a VOPC's VCC, an SALU's SCC), in
@@ -135,12 +140,15 @@ impl Instruction {
     /// `v_readlane`/`v_readfirstlane` write scalars, whatever EXEC is.
     pub fn writes_under_exec(&self) -> bool {
         (self.reads(MachineRegister::ExecLo) || self.reads(MachineRegister::ExecHi))
-            && !self.text.starts_with("v_writelane")
+            && !self.is("v_writelane")
     }
 
-    /// The first mnemonic (`s_add_u32`; the X half of a `v_dual_*` pair).
-    pub fn mnemonic(&self) -> &str {
-        self.text.split_whitespace().next().unwrap_or("")
+    /// Whether its LLVM opcode name starts with `prefix`, compared without case
+    /// (`is("s_getpc_b64")`, `is("s_add")`): works whether or not the text was decoded.
+    pub fn is(&self, prefix: &str) -> bool {
+        self.opcode_name
+            .get(..prefix.len())
+            .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
     }
 }
 
@@ -297,6 +305,16 @@ impl Disassembler {
     /// (or what is left, if less), as `llvm-objdump` steps over them. `bytes` must not be
     /// empty.
     pub fn decode(&self, bytes: &[u8], address: u64) -> Instruction {
+        self.decode_as(bytes, address, true)
+    }
+
+    /// [`Disassembler::decode`] without the text (empty), which costs most of the time:
+    /// what the checks decode with.
+    pub fn decode_facts(&self, bytes: &[u8], address: u64) -> Instruction {
+        self.decode_as(bytes, address, false)
+    }
+
+    fn decode_as(&self, bytes: &[u8], address: u64, with_text: bool) -> Instruction {
         #[cfg(has_llvm)]
         {
             let mut raw = crate::ffi::RawInstruction::default();
@@ -312,7 +330,7 @@ impl Disassembler {
                     address,
                     &mut raw,
                     text.as_mut_ptr().cast(),
-                    text.len(),
+                    if with_text { text.len() } else { 0 },
                     defs.as_mut_ptr(),
                     uses.as_mut_ptr(),
                     MAX_OPERAND_REGISTERS as u32,
@@ -336,11 +354,26 @@ impl Disassembler {
                 }
                 out.into_boxed_slice()
             };
+            // SAFETY: the shim returns a NUL-terminated name from LLVM's static opcode
+            // table, alive as long as the never-unloaded library.
+            let opcode_name: &'static std::ffi::CStr = unsafe {
+                std::ffi::CStr::from_ptr((self.shim.opcode_name)(self.raw.as_ptr(), raw.opcode))
+            };
             Instruction {
                 address,
                 size,
-                text: String::from_utf8_lossy(&text[..end]).into_owned(),
+                text: if with_text {
+                    String::from_utf8_lossy(&text[..end]).into_owned()
+                } else {
+                    String::new()
+                },
                 opcode: raw.opcode,
+                opcode_name: if flags.is_invalid() {
+                    ""
+                } else {
+                    opcode_name.to_str().unwrap_or("")
+                },
+                immediate: (raw.has_imm != 0).then_some(raw.imm),
                 flags,
                 defs: collect(&defs, raw.n_defs),
                 uses: collect(&uses, raw.n_uses),
@@ -352,8 +385,14 @@ impl Disassembler {
             Instruction {
                 address,
                 size: bytes.len().clamp(1, 4) as u32,
-                text: "<unknown>".to_string(),
+                text: if with_text {
+                    "<unknown>".to_string()
+                } else {
+                    String::new()
+                },
                 opcode: 0,
+                opcode_name: "",
+                immediate: None,
                 flags: InstructionFlags(InstructionFlags::INVALID),
                 defs: Box::new([]),
                 uses: Box::new([]),
@@ -369,6 +408,7 @@ impl Disassembler {
         address: u64,
         limit: usize,
         what: &str,
+        with_text: bool,
     ) -> Result<Vec<Instruction>, McError> {
         let mut out = Vec::new();
         let mut at = 0usize;
@@ -379,7 +419,7 @@ impl Disassembler {
                     limit,
                 });
             }
-            let inst = self.decode(&bytes[at..], address.wrapping_add(at as u64));
+            let inst = self.decode_as(&bytes[at..], address.wrapping_add(at as u64), with_text);
             at += inst.size as usize;
             out.push(inst);
         }

@@ -13,6 +13,8 @@ pub(crate) struct RawInstruction {
     pub flags: u32,
     pub n_defs: u32,
     pub n_uses: u32,
+    pub has_imm: u32,
+    pub imm: i64,
 }
 
 unsafe extern "C" {
@@ -26,6 +28,7 @@ const RTLD_NOW: c_int = 2;
 type New = unsafe extern "C" fn(*const c_char, *const c_char, *mut c_char, usize) -> *mut c_void;
 type Free = unsafe extern "C" fn(*mut c_void);
 type Count = unsafe extern "C" fn(*const c_void) -> u32;
+type OpcodeName = unsafe extern "C" fn(*const c_void, u32) -> *const c_char;
 type Name = unsafe extern "C" fn(*const c_void, u32) -> *const c_char;
 type Leaves = unsafe extern "C" fn(*const c_void, u32, *mut u32, u32) -> u32;
 type Decode = unsafe extern "C" fn(
@@ -46,6 +49,7 @@ pub(crate) struct Shim {
     pub new: New,
     pub free: Free,
     pub register_count: Count,
+    pub opcode_name: OpcodeName,
     pub register_name: Name,
     pub register_leaves: Leaves,
     pub decode: Decode,
@@ -93,6 +97,9 @@ fn load() -> Result<Shim, String> {
             free: std::mem::transmute::<*mut c_void, Free>(symbol("hd_mc_free")?),
             register_count: std::mem::transmute::<*mut c_void, Count>(symbol(
                 "hd_mc_register_count",
+            )?),
+            opcode_name: std::mem::transmute::<*mut c_void, OpcodeName>(symbol(
+                "hd_mc_opcode_name",
             )?),
             register_name: std::mem::transmute::<*mut c_void, Name>(symbol("hd_mc_register_name")?),
             register_leaves: std::mem::transmute::<*mut c_void, Leaves>(symbol(

@@ -17,7 +17,7 @@ mod register;
 
 pub use clobber::{branch_target, call_clobbered, check};
 pub use decode::{Disassembler, Instruction, InstructionFlags, McError, available, llvm_features};
-pub use listing::{Listing, MAX_INSTRUCTIONS, disassembler_for};
+pub use listing::{Listing, MAX_INSTRUCTIONS, disassembler_for, text_at};
 pub use locations::{
     BaseRegister, LocatedEntry, LocatedFunction, LocatedVariable, MAX_ENTRIES, RegisterRole,
     located_functions, registers_of,

@@ -5,9 +5,9 @@ use hetdwarf_amdgpu::CodeObject;
 
 use crate::decode::{Disassembler, Instruction, McError};
 
-/// The most instructions one listing holds (16 M: 64 MiB of the smallest encodings); more
-/// is refused with [`McError::TooMany`] rather than held.
-pub const MAX_INSTRUCTIONS: usize = 1 << 24;
+/// The most instructions one listing holds (4 M: 16 MiB of the smallest encodings, some
+/// 400 MiB decoded); more is refused with [`McError::TooMany`] rather than held.
+pub const MAX_INSTRUCTIONS: usize = 1 << 22;
 
 /// The instructions of a code object, sorted by address.
 #[derive(Debug, Default)]
@@ -20,18 +20,35 @@ pub fn disassembler_for(co: &CodeObject<'_>) -> Result<Disassembler, McError> {
     Disassembler::new(&co.target().processor, co.common_wave_size())
 }
 
+/// The text of the instruction at `address` of `co`'s code, decoded again (for messages
+/// about an instruction of a [`Listing::facts`] listing).
+pub fn text_at(co: &CodeObject<'_>, disassembler: &Disassembler, address: u64) -> Option<String> {
+    co.code_sections().iter().find_map(|s| {
+        let off = usize::try_from(address.checked_sub(s.address)?).ok()?;
+        let bytes = s.bytes.get(off..).filter(|b| !b.is_empty())?;
+        Some(disassembler.decode(bytes, address).text)
+    })
+}
+
 impl Listing {
     /// Decodes every code section of `co`. Decoding starts afresh at each function symbol,
     /// so data or padding before a function cannot shift its instructions.
     pub fn of(co: &CodeObject<'_>, disassembler: &Disassembler) -> Result<Listing, McError> {
-        Listing::of_limited(co, disassembler, MAX_INSTRUCTIONS)
+        Listing::of_limited(co, disassembler, MAX_INSTRUCTIONS, true)
     }
 
-    /// [`Listing::of`] with a limit on the number of instructions.
+    /// [`Listing::of`] without the instructions' text (what the checks need, at a fraction
+    /// of the cost); [`Disassembler::decode`] gives one instruction's text when needed.
+    pub fn facts(co: &CodeObject<'_>, disassembler: &Disassembler) -> Result<Listing, McError> {
+        Listing::of_limited(co, disassembler, MAX_INSTRUCTIONS, false)
+    }
+
+    /// [`Listing::of`] with a limit on the number of instructions, with or without text.
     pub fn of_limited(
         co: &CodeObject<'_>,
         disassembler: &Disassembler,
         limit: usize,
+        with_text: bool,
     ) -> Result<Listing, McError> {
         let mut instructions = Vec::new();
         for section in co.code_sections() {
@@ -56,6 +73,7 @@ impl Listing {
                     section.address.wrapping_add(start),
                     left,
                     &what,
+                    with_text,
                 )?);
             }
         }

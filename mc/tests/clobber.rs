@@ -25,7 +25,10 @@ fn findings(name: &str) -> (Vec<Finding>, Vec<String>) {
         .iter()
         .flat_map(|f| f.variables.iter().map(|v| v.name.to_string()))
         .collect();
-    (hetdwarf_mc::check(&listing, &functions), names)
+    (
+        hetdwarf_mc::check(&listing, &functions, &|i| i.text.clone()),
+        names,
+    )
 }
 
 /// The check a `bad:` name must be reported with (the longest listed id it starts with).

@@ -67,10 +67,20 @@ pub struct Code {
 }
 
 impl Code {
-    /// Decodes `co`'s machine code and gathers its variables' locations.
-    pub fn of(co: &CodeObject<'_>, dbg: &hetdwarf::index::DebugInfo<'_>) -> Result<Code, Failure> {
-        let dis: Disassembler = hetdwarf_mc::disassembler_for(co).map_err(|e| mc_failure(co, e))?;
-        let listing = Listing::of(co, &dis).map_err(|e| mc_failure(co, e))?;
+    /// Decodes `co`'s machine code (with the instructions' text or without) and gathers
+    /// its variables' locations.
+    pub fn of(
+        co: &CodeObject<'_>,
+        dbg: &hetdwarf::index::DebugInfo<'_>,
+        dis: &Disassembler,
+        with_text: bool,
+    ) -> Result<Code, Failure> {
+        let listing = if with_text {
+            Listing::of(co, dis)
+        } else {
+            Listing::facts(co, dis)
+        }
+        .map_err(|e| mc_failure(co, e))?;
         let common = co.common_wave_size();
         let functions = hetdwarf_mc::located_functions(
             dbg,
@@ -96,8 +106,12 @@ pub fn verify_findings(
         Err(e) => return Err(mc_failure(co, e)),
         Ok(_) => {}
     }
-    let code = Code::of(co, dbg)?;
-    Ok(hetdwarf_mc::check(&code.listing, &code.functions))
+    let dis = hetdwarf_mc::disassembler_for(co).map_err(|e| mc_failure(co, e))?;
+    let code = Code::of(co, dbg, &dis, false)?;
+    let text_of = |i: &Instruction| {
+        hetdwarf_mc::text_at(co, &dis, i.address).unwrap_or_else(|| "<unreadable>".to_string())
+    };
+    Ok(hetdwarf_mc::check(&code.listing, &code.functions, &text_of))
 }
 
 /// `verify`'s report of one code object, with the machine-code findings added when
@@ -198,7 +212,8 @@ pub fn run(args: &CodeArgs) -> Result<String, Failure> {
     let co = load::code_object(&input, args.processor.as_deref())?;
     let sections = load::sections(&co)?;
     let dbg = load::debug_info(&co, &sections, args.conventions)?;
-    let code = Code::of(&co, &dbg)?;
+    let dis = hetdwarf_mc::disassembler_for(&co).map_err(|e| mc_failure(&co, e))?;
+    let code = Code::of(&co, &dbg, &dis, true)?;
     let lines = Lines::new(&sections);
     // What to show: one function's ranges, a PC range, or every function.
     let shown: Vec<(Option<&LocatedFunction>, Vec<Range<u64>>)> = match (&args.function, &args.pc) {
