@@ -35,6 +35,11 @@ pub struct FrameArgs {
     /// applied and the location descriptions produced.
     #[arg(long)]
     verbose: bool,
+    /// Say why, from the machine code: for a value with no location here, where the last
+    /// location ended and what overwrote it, and where the next starts; for a value in
+    /// registers, which instruction last wrote them.
+    #[arg(long)]
+    explain: bool,
     /// How bare vector registers are read: per unit from its contents (auto), as upstream
     /// LLVM means them (the lane's dword), or by the letter of the heterogeneous extensions.
     #[arg(long, value_enum, default_value_t = Conventions::Auto)]
@@ -250,6 +255,13 @@ fn variable_json(
     j
 }
 
+/// The `--explain` line under a variable, when there is one.
+fn explain_text(out: &mut String, j: &Value) {
+    if let Some(why) = j["explain"]["why"].as_str() {
+        let _ = writeln!(out, "    why: {why}");
+    }
+}
+
 /// Text for one variable: one line when one lane is shown, otherwise runs of lanes with
 /// equal values.
 fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
@@ -414,6 +426,12 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
             args.frame.format == Format::Json,
         );
         j["name"] = json!(shown);
+        if args.frame.explain {
+            let explainer = crate::code::Explainer::new(s.co, s.dbg)?;
+            if let Ok(v) = s.dbg.variable(var) {
+                j["explain"] = explainer.explain(v.die, frame.pc());
+            }
+        }
         j["others"] = json!(
             others
                 .iter()
@@ -462,6 +480,7 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
             Format::Text => {
                 let mut out = String::new();
                 variable_text(&mut out, &shown, &j, args.frame.verbose);
+                explain_text(&mut out, &j);
                 if !others.is_empty() {
                     let _ = writeln!(out, "  ({})", others_note(&others).trim_start_matches("; "));
                 }
@@ -569,9 +588,17 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         // (the caller's copy of an inlined function's parameter) is hidden where the
         // inner one is visible, and says so.
         let mut first_scope = std::collections::HashMap::new();
+        let explainer = if args.frame.explain {
+            Some(crate::code::Explainer::new(s.co, s.dbg)?)
+        } else {
+            None
+        };
         for &var in all.iter().take(readable) {
             let vals = at.values(state, var, "", &lanes);
             let mut v = variable_json(s.dbg, var, "", &vals, args.frame.verbose, &target, json_out);
+            if let (Some(x), Some(die)) = (&explainer, v["die"].as_u64()) {
+                v["explain"] = x.explain(die, frame.pc());
+            }
             let scope = s.dbg.scope(hetdwarf::index::ScopeRef {
                 unit: var.unit,
                 tree: var.tree,
@@ -604,6 +631,7 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
                     };
                 }
                 variable_text(&mut text, &shown, &v, args.frame.verbose);
+                explain_text(&mut text, &v);
             }
         }
         let left = all.len().saturating_sub(readable);
