@@ -63,6 +63,8 @@ pub struct LocatedVariable {
     pub parameter: bool,
     /// The subprogram it belongs to (its name).
     pub function: Arc<str>,
+    /// The PC ranges of its scope (shared with the index).
+    pub scope: Arc<[Range<u64>]>,
     /// Its entries, in list order (shared by the variables that name one list).
     pub entries: Arc<[LocatedEntry]>,
 }
@@ -78,6 +80,13 @@ pub struct LocatedFunction {
     pub ranges: Arc<[Range<u64>]>,
     /// Every variable and parameter of it and its nested and inlined scopes.
     pub variables: Vec<LocatedVariable>,
+}
+
+impl LocatedVariable {
+    /// Whether its scope holds `pc`.
+    pub fn in_scope(&self, pc: u64) -> bool {
+        self.scope.iter().any(|r| r.start <= pc && pc < r.end)
+    }
 }
 
 impl LocatedFunction {
@@ -311,6 +320,7 @@ pub fn located_functions(
                         die: var.die,
                         parameter: var.kind == VariableKind::Parameter,
                         function: name.clone(),
+                        scope: Arc::clone(&scope_ranges),
                         entries,
                     };
                     if !located.entries.is_empty() {

@@ -155,6 +155,7 @@ impl<'a> Lines<'a> {
 /// A variable's entry covering an instruction, as shown beside it.
 struct Covering<'f> {
     name: &'f str,
+    from_list: bool,
     die: u64,
     index: usize,
     range: Range<u64>,
@@ -178,13 +179,16 @@ fn storage(entry: &hetdwarf_mc::LocatedEntry) -> String {
     }
 }
 
+/// The entries covering `pc` of the variables in scope there (as `vars` and `locals` see
+/// them: an entry past its variable's lexical block is not shown).
 fn covering<'f>(f: &'f LocatedFunction, pc: u64) -> Vec<Covering<'f>> {
     let mut out = Vec::new();
-    for v in &f.variables {
+    for v in f.variables.iter().filter(|v| v.in_scope(pc)) {
         for e in v.entries.iter() {
             if e.range.start <= pc && pc < e.range.end {
                 out.push(Covering {
                     name: &v.name,
+                    from_list: e.from_list,
                     die: v.die,
                     index: e.index,
                     range: e.range.clone(),
@@ -379,6 +383,7 @@ fn json_output(
                             "variable": c.name,
                             "die": c.die,
                             "entry": c.index,
+                            "kind": if c.from_list { "list" } else { "expression" },
                             "range": [c.range.start, c.range.end],
                             "storage": c.storage,
                         })).collect::<Vec<_>>(),
