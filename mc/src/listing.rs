@@ -15,6 +15,11 @@ pub struct Listing {
     instructions: Vec<Instruction>,
 }
 
+/// The most threads one listing decodes with.
+const MAX_THREADS: usize = 8;
+/// Code below this many bytes per thread is decoded on one.
+const PARALLEL_BYTES: usize = 64 * 1024;
+
 /// A disassembler for the code object's processor and wave size.
 pub fn disassembler_for(co: &CodeObject<'_>) -> Result<Disassembler, McError> {
     Disassembler::new(&co.target().processor, co.common_wave_size())
@@ -50,7 +55,8 @@ impl Listing {
         limit: usize,
         with_text: bool,
     ) -> Result<Listing, McError> {
-        let mut instructions = Vec::new();
+        // The pieces decoded independently: each function symbol starts one.
+        let mut pieces: Vec<(&[u8], u64, String)> = Vec::new();
         for section in co.code_sections() {
             let len = section.bytes.len() as u64;
             let mut starts: Vec<u64> = co
@@ -65,18 +71,83 @@ impl Listing {
             starts.dedup();
             for (i, &start) in starts.iter().enumerate() {
                 let end = starts.get(i + 1).copied().unwrap_or(len);
-                let bytes = &section.bytes[start as usize..end as usize];
-                let left = limit.saturating_sub(instructions.len());
-                let what = format!("{}: section {}", co.name(), section.name);
-                instructions.extend(disassembler.decode_all(
-                    bytes,
+                pieces.push((
+                    &section.bytes[start as usize..end as usize],
                     section.address.wrapping_add(start),
-                    left,
-                    &what,
-                    with_text,
-                )?);
+                    format!("{}: section {}", co.name(), section.name),
+                ));
             }
         }
+        let total: usize = pieces.iter().map(|p| p.0.len()).sum();
+        // LLVM's decoder costs about a microsecond an instruction: a large object's pieces
+        // are shared out among threads, each with a disassembler of its own (LLVM's keeps
+        // state between calls).
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(MAX_THREADS)
+            .min(total / PARALLEL_BYTES + 1)
+            .max(1);
+        let decode = |dis: &Disassembler, part: &[(&[u8], u64, String)]| {
+            let mut out = Vec::new();
+            for (bytes, address, what) in part {
+                let left = limit.saturating_sub(out.len());
+                out.extend(dis.decode_all(bytes, *address, left, what, with_text)?);
+            }
+            Ok::<_, McError>(out)
+        };
+        let mut instructions = if threads <= 1 {
+            decode(disassembler, &pieces)?
+        } else {
+            // Contiguous shares of about equal bytes.
+            let share = total.div_ceil(threads);
+            let mut shares: Vec<&[(&[u8], u64, String)]> = Vec::new();
+            let (mut from, mut bytes) = (0, 0);
+            for (k, p) in pieces.iter().enumerate() {
+                bytes += p.0.len();
+                if bytes >= share {
+                    shares.push(&pieces[from..=k]);
+                    from = k + 1;
+                    bytes = 0;
+                }
+            }
+            if from < pieces.len() {
+                shares.push(&pieces[from..]);
+            }
+            let (processor, wave_size) = (disassembler.processor(), disassembler.wave_size());
+            let results: Vec<Result<Vec<Instruction>, McError>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = shares
+                    .iter()
+                    .skip(1)
+                    .map(|share| {
+                        scope.spawn(move || {
+                            let dis = Disassembler::new(processor, wave_size)?;
+                            decode(&dis, share)
+                        })
+                    })
+                    .collect();
+                let mut results = vec![decode(disassembler, shares[0])];
+                for h in handles {
+                    results.push(h.join().unwrap_or_else(|_| {
+                        Err(McError::Processor {
+                            processor: processor.to_string(),
+                            reason: "a decoding thread panicked".to_string(),
+                        })
+                    }));
+                }
+                results
+            });
+            let mut all = Vec::new();
+            for r in results {
+                all.extend(r?);
+                if all.len() > limit {
+                    return Err(McError::TooMany {
+                        what: co.name().to_string(),
+                        limit,
+                    });
+                }
+            }
+            all
+        };
         instructions.sort_by_key(|i| i.address);
         Ok(Listing { instructions })
     }

@@ -1,0 +1,84 @@
+//! Decoding a whole rocRAND code object, side by side with `llvm-objdump-22 -d` on the same
+//! file in the same run, and the machine-code checks beside `verify` of the same object.
+//!
+//! The object is `corpora/rocrand/rocrand-gfx90a-xnack-.co` (run `tools/fetch-rocrand.sh`)
+//! or the file named by `HETDWARF_BENCH_OBJECT`. The llvm-objdump row is a whole process
+//! (start-up, printing to /dev/null included); `decode with text` is the row beside it:
+//! every instruction decoded and printed as llvm-objdump prints it, with its definitions
+//! and uses, from the file's bytes.
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hetdwarf::index::DebugInfo;
+use hetdwarf_amdgpu::Input;
+use hetdwarf_mc::Listing;
+
+fn object() -> PathBuf {
+    std::env::var("HETDWARF_BENCH_OBJECT").map_or_else(
+        |_| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../corpora/rocrand/rocrand-gfx90a-xnack-.co")
+        },
+        PathBuf::from,
+    )
+}
+
+fn bench(c: &mut Criterion) {
+    let path = object();
+    let input = Input::read(&path, None).expect("run tools/fetch-rocrand.sh");
+    let co = input.code_object(None).unwrap();
+    let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
+    let n = Listing::of(&co, &dis).unwrap().instructions().len();
+    let mut g = c.benchmark_group(format!("decode {n} instructions"));
+    g.sample_size(10);
+    g.bench_function("llvm-objdump-22 -d (process)", |b| {
+        b.iter(|| {
+            let s = Command::new("llvm-objdump-22")
+                .arg("-d")
+                .arg(&path)
+                .stdout(Stdio::null())
+                .status()
+                .unwrap();
+            assert!(s.success());
+        })
+    });
+    g.bench_function("decode with text", |b| {
+        b.iter(|| black_box(Listing::of(&co, &dis).unwrap()))
+    });
+    g.bench_function("decode without text (what the checks use)", |b| {
+        b.iter(|| black_box(Listing::facts(&co, &dis).unwrap()))
+    });
+    g.finish();
+    let sections = co.dwarf_sections().unwrap();
+    let mut g = c.benchmark_group("checks");
+    g.sample_size(10);
+    g.bench_function("index + verify", |b| {
+        b.iter(|| {
+            let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+            black_box(hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap())
+        })
+    });
+    g.bench_function("index + verify + machine-code checks", |b| {
+        b.iter(|| {
+            let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+            let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();
+            let listing = Listing::facts(&co, &dis).unwrap();
+            let functions =
+                hetdwarf_mc::located_functions(&dbg, &|_| co.common_wave_size(), &|r| {
+                    listing.holds(r)
+                })
+                .unwrap();
+            black_box((
+                report,
+                hetdwarf_mc::check(&listing, &functions, &|_| String::new()),
+            ))
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
