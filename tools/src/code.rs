@@ -92,41 +92,61 @@ impl Code {
     }
 }
 
-/// The machine-code findings of `verify` for one code object. A processor LLVM does not
-/// know gives no findings (its DWARF is still verified).
-pub fn verify_findings(
+/// What the machine-code checks of one code object found, with the decoded code they
+/// judged (and the decoder, for instructions' text).
+pub struct Checked {
+    /// The findings.
+    pub findings: Vec<Finding>,
+    /// The code (decoded without text) and the variables' locations.
+    pub code: Code,
+    /// The decoder.
+    pub dis: Disassembler,
+}
+
+/// Runs the machine-code checks on `co`: `None` when it has no code or a processor LLVM
+/// does not know (its DWARF is still verified).
+pub fn checked(
     co: &CodeObject<'_>,
     dbg: &hetdwarf::index::DebugInfo<'_>,
-) -> Result<Vec<Finding>, Failure> {
+) -> Result<Option<Checked>, Failure> {
     if co.code_sections().is_empty() {
-        return Ok(Vec::new());
+        return Ok(None);
     }
-    match hetdwarf_mc::disassembler_for(co) {
-        Err(McError::Processor { .. }) => return Ok(Vec::new()),
+    let dis = match hetdwarf_mc::disassembler_for(co) {
+        Err(McError::Processor { .. }) => return Ok(None),
         Err(e) => return Err(mc_failure(co, e)),
-        Ok(_) => {}
-    }
-    let dis = hetdwarf_mc::disassembler_for(co).map_err(|e| mc_failure(co, e))?;
+        Ok(d) => d,
+    };
     let code = Code::of(co, dbg, &dis, false)?;
     let text_of = |i: &Instruction| {
         hetdwarf_mc::text_at(co, &dis, i.address).unwrap_or_else(|| "<unreadable>".to_string())
     };
-    Ok(hetdwarf_mc::check(&code.listing, &code.functions, &text_of))
+    let findings = hetdwarf_mc::check(&code.listing, &code.functions, &text_of);
+    Ok(Some(Checked {
+        findings,
+        code,
+        dis,
+    }))
 }
 
 /// `verify`'s report of one code object, with the machine-code findings added when
-/// `check_code` and this build can decode machine code: what `verify` and `report` show.
+/// `check_code` and this build can decode machine code (what `verify` and `report` show),
+/// and what the checks decoded.
 pub fn verified(
     co: &CodeObject<'_>,
     dbg: &hetdwarf::index::DebugInfo<'_>,
     check_code: bool,
-) -> Result<hetdwarf::verify::Report, Failure> {
+) -> Result<(hetdwarf::verify::Report, Option<Checked>), Failure> {
     let mut report = hetdwarf_amdgpu::verify::verify(co, dbg)
         .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
+    let mut checks = None;
     if check_code && hetdwarf_mc::available() {
-        report.findings.extend(verify_findings(co, dbg)?);
+        checks = checked(co, dbg)?;
+        if let Some(c) = &mut checks {
+            report.findings.append(&mut c.findings);
+        }
     }
-    Ok(report)
+    Ok((report, checks))
 }
 
 /// Source lines by address, from the line table.

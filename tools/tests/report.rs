@@ -206,6 +206,48 @@ fn check_against_verify(object: &str, result: &Value, console: &[String]) {
         .filter(|f| f["function"].is_string())
         .count();
     assert_eq!(drawn, with_function, "{object}: findings drawn");
+    // Each clobbering write verify found in a function is marked on its variable's row.
+    let clobbers_drawn: usize = result["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["clobbers"].as_array().map_or(0, Vec::len))
+        .sum();
+    let clobbers: usize = verify["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| {
+            f["function"].is_string()
+                && f["die"].is_string()
+                && f["check"].as_str().unwrap().starts_with("clobber-")
+        })
+        .count();
+    assert_eq!(
+        clobbers_drawn, clobbers,
+        "{object}: clobbering writes drawn"
+    );
+    // The machine-code track holds every instruction of the functions' ranges, as
+    // `hetdwarf code` lists them, or counts it as not drawn past the page's budget.
+    let code = json(&["code", object]);
+    let listed: BTreeSet<u64> = code["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["instructions"].as_array().unwrap().iter())
+        .map(|i| i["address"].as_u64().unwrap())
+        .collect();
+    let on_track: u64 = result["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["instructions"].as_u64().unwrap() + f["instructionsNotDrawn"].as_u64().unwrap())
+        .sum();
+    assert_eq!(
+        on_track as usize,
+        listed.len(),
+        "{object}: instructions on the track"
+    );
 }
 
 /// The bounded location-list entries `vars` lists at the bars' start PCs (at most `max_pcs`

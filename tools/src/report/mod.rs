@@ -92,11 +92,26 @@ fn objects(
             .map_err(|e| Failure::from(hetdwarf_amdgpu::Error::from(e)))?;
         let sections = load::sections(&co)?;
         let dbg = load::debug_info(&co, &sections, conventions)?;
-        let verified = crate::code::verified(&co, &dbg, true)?;
+        let (verified, checked) = crate::code::verified(&co, &dbg, true)?;
         let processor = co.target().processor.clone();
         let target = hetdwarf_amdgpu::dwarf_target(&processor, co.common_wave_size());
-        let object = model::object(co.name(), &processor, &dbg, &verified, &target)
-            .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
+        let text_of = |address: u64| match &checked {
+            Some(c) => hetdwarf_mc::text_at(&co, &c.dis, address).unwrap_or_default(),
+            None => String::new(),
+        };
+        let machine = checked.as_ref().map(|c| model::Machine {
+            listing: &c.code.listing,
+            text_of: &text_of,
+        });
+        let object = model::object(
+            co.name(),
+            &processor,
+            &dbg,
+            &verified,
+            &target,
+            machine.as_ref(),
+        )
+        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
         out.push(object);
     }
     Ok(out)

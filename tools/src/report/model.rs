@@ -90,6 +90,36 @@ pub struct Row {
     pub bars: Vec<Bar>,
     /// Its coverage, when `verify` counted it.
     pub cover: Option<Cover>,
+    /// The writes the machine-code checks found its locations outliving.
+    pub clobbers: Vec<Clobber>,
+}
+
+/// A write after which a variable's location still names the register (a `clobber-*`
+/// finding), marked on the variable's row.
+#[derive(Clone, Debug, Serialize)]
+pub struct Clobber {
+    /// The first PC the location covers after the write (where the write's instruction
+    /// ends).
+    pub pc: u64,
+    /// The check.
+    pub check: &'static str,
+    /// `error`, `warning` or `info`.
+    pub severity: &'static str,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// One instruction on the machine-code track.
+#[derive(Clone, Debug, Serialize)]
+pub struct Inst {
+    /// Its address.
+    pub address: u64,
+    /// Its text, as llvm-objdump-22 prints it.
+    pub text: String,
+    /// The registers it writes.
+    pub writes: Vec<String>,
+    /// Whether it is a call.
+    pub call: bool,
 }
 
 /// A lexical block or inlined call, marked on the PC axis.
@@ -143,6 +173,10 @@ pub struct Function {
     pub rows: Vec<Row>,
     /// `verify`'s findings in the function.
     pub findings: Vec<FindingMark>,
+    /// Its instructions (the machine-code track), when the code was decoded.
+    pub instructions: Vec<Inst>,
+    /// Instructions of it beyond the page's budget, not drawn.
+    pub instructions_not_drawn: usize,
 }
 
 /// One code object's report.
@@ -165,6 +199,17 @@ pub struct Object {
 /// The most entries of one list drawn; a hostile list of a million entries draws this many.
 const MAX_BARS: usize = 4096;
 
+/// The most instructions one object's page draws on its machine-code tracks.
+const MAX_TRACK_INSTRUCTIONS: usize = 16_384;
+
+/// The machine code a report draws: the decoded listing and each instruction's text.
+pub struct Machine<'m> {
+    /// The decoded code.
+    pub listing: &'m hetdwarf_mc::Listing,
+    /// The text of the instruction at an address.
+    pub text_of: &'m dyn Fn(u64) -> String,
+}
+
 fn pairs(ranges: &[Range<u64>]) -> Vec<(u64, u64)> {
     ranges.iter().map(|r| (r.start, r.end)).collect()
 }
@@ -176,6 +221,7 @@ pub fn object(
     dbg: &DebugInfo<'_>,
     verified: &Report,
     target: &Target,
+    machine: Option<&Machine<'_>>,
 ) -> Result<Object, hetdwarf::index::IndexError> {
     let printer = ExprPrinter::new(dbg)?;
     let encoding = printer.encoding();
@@ -213,6 +259,8 @@ pub fn object(
                 marks: Vec::new(),
                 rows: Vec::new(),
                 findings: Vec::new(),
+                instructions: Vec::new(),
+                instructions_not_drawn: 0,
             };
             // The subprogram and its nested scopes, depth first.
             let mut stack = vec![(i, 0usize, None::<(String, u64)>)];
@@ -264,6 +312,27 @@ pub fn object(
             functions.push(f);
         }
     }
+    // The machine-code track, under one budget for the page.
+    if let Some(m) = machine {
+        let mut budget = MAX_TRACK_INSTRUCTIONS;
+        for f in &mut functions {
+            for &(lo, hi) in &f.ranges {
+                for i in m.listing.range(lo, hi) {
+                    if budget == 0 {
+                        f.instructions_not_drawn += 1;
+                        continue;
+                    }
+                    budget -= 1;
+                    f.instructions.push(Inst {
+                        address: i.address,
+                        text: (m.text_of)(i.address),
+                        writes: i.defs.iter().map(|r| r.to_string()).collect(),
+                        call: i.flags.is_call(),
+                    });
+                }
+            }
+        }
+    }
     // Findings go to the function whose PC range or name they carry.
     for finding in &verified.findings {
         let target_fn = functions.iter_mut().find(|f| {
@@ -274,6 +343,18 @@ pub fn object(
                     .is_none_or(|r| f.ranges.iter().any(|&(a, b)| r.start < b && a < r.end))
         });
         if let Some(f) = target_fn {
+            // A clobbering write is also marked on the row of the variable it outlives.
+            if finding.check.starts_with("clobber-")
+                && let (Some(die), Some(r)) = (finding.die, &finding.pc_range)
+                && let Some(row) = f.rows.iter_mut().find(|row| row.die == die)
+            {
+                row.clobbers.push(Clobber {
+                    pc: r.start,
+                    check: finding.check,
+                    severity: finding.severity.name(),
+                    message: finding.message.clone(),
+                });
+            }
             let range = finding
                 .pc_range
                 .as_ref()
@@ -323,6 +404,7 @@ impl RowContext<'_, '_, '_> {
             scope: self.scope_ranges.to_vec(),
             bars: Vec::new(),
             cover: None,
+            clobbers: Vec::new(),
         };
         let Some(attr) = var.location else {
             // A constant is the same implicit value wherever the variable is in scope, as

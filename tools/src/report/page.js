@@ -45,7 +45,8 @@
       lines.push({ row: r, ri });
     });
     const heights = lines.map((l) => l.header ? ROW : ROW * (1 + l.row.bars.reduce((m, b) => Math.max(m, b.track), 0)));
-    const total = y + heights.reduce((a, b) => a + b, 0) + 24;
+    const codeTrack = f.instructions.length ? ROW + 4 : 0;
+    const total = y + heights.reduce((a, b) => a + b, 0) + codeTrack + 24;
     const svg = el("svg", { width: LABEL + WIDTH + 10, height: total, class: "timeline-svg", "data-die": f.die });
     // The function's own ranges as the background.
     for (const [a, b] of f.ranges) el("rect", { class: "fn-range", x: x(a), y: 0, width: Math.max(1, x(b) - x(a)), height: total - 20 }, svg);
@@ -93,8 +94,24 @@
         }
         el("rect", { class: "outline", x: bx, y: by, width: bw, height: bh }, bar);
       }
+      // Writes the row's locations outlive (machine-code findings), at the first stale PC.
+      for (const c of r.clobbers) {
+        const m = el("rect", { class: "clobber " + c.severity, x: x(c.pc) - 1, y: y, width: 3, height: h, "data-check": c.check }, g);
+        m.dataset.tip = c.check + " (" + c.severity + ") at " + hex(c.pc) + "\n" + c.message;
+      }
       y += h;
     });
+    // The machine-code track: one tick per instruction, calls marked.
+    if (f.instructions.length) {
+      const label = el("text", { x: 4, y: y + 14, class: "label" }, svg);
+      label.textContent = "machine code" + (f.instructions_not_drawn ? " (" + f.instructions_not_drawn + " more not drawn)" : "");
+      const track = el("g", { class: "code-track" }, svg);
+      for (const i of f.instructions) {
+        const t = el("rect", { class: "inst" + (i.call ? " call" : ""), x: x(i.address), y: y + 4, width: 1, height: ROW - 4 }, track);
+        t.dataset.tip = hex(i.address) + "  " + i.text + (i.writes.length ? "\nwrites " + i.writes.join(" ") : "");
+      }
+      y += codeTrack;
+    }
     // PC axis.
     const axisY = total - 8;
     for (let i = 0; i <= 4; i++) {
@@ -185,6 +202,9 @@
         fn.rows.push(row);
       }
       fn.findings = Array.from(d.querySelectorAll("rect.finding")).map((r) => r.dataset.check);
+      fn.instructions = d.querySelectorAll("rect.inst").length;
+      fn.instructionsNotDrawn = DATA.objects[+d.dataset.object].functions[+d.dataset.fn].instructions_not_drawn;
+      fn.clobbers = Array.from(d.querySelectorAll("rect.clobber")).map((r) => r.dataset.check);
       out.functions.push(fn);
     }
     out.totalMs = performance.now() - started;

@@ -304,13 +304,7 @@ fn verify_code_object(
     let proc_name = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
     let targets = hetdwarf_amdgpu::verify::targets(co);
-    let mut report = hetdwarf_amdgpu::verify::verify(co, &dbg)
-        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
-    if check_code && hetdwarf_mc::available() {
-        report
-            .findings
-            .extend(crate::code::verify_findings(co, &dbg)?);
-    }
+    let (mut report, _) = crate::code::verified(co, &dbg, check_code)?;
     let ir = match module {
         None => None,
         Some((module, states)) => {
