@@ -17,6 +17,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <csetjmp>
+#include <csignal>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -33,6 +35,43 @@ namespace {
 
 std::once_flag initialized;
 
+// LLVM 22's AMDGPU disassembler dereferences a dangling pointer while wording a warning
+// for some invalid encodings (an MTBUF with an out-of-range register, among random
+// bytes): llvm-objdump-22 and llvm-mc-22 die of SIGSEGV on them. Bytes must never end the
+// process, so a fault inside a decode jumps back to it, which then reports the bytes as
+// no instruction. A fault anywhere else goes to the handler that was there before.
+thread_local sigjmp_buf *decode_jump = nullptr;
+struct sigaction previous_segv, previous_bus;
+
+void on_fault(int sig, siginfo_t *info, void *context) {
+  if (sigjmp_buf *jump = decode_jump) {
+    decode_jump = nullptr;
+    siglongjmp(*jump, 1);
+  }
+  struct sigaction &previous = sig == SIGSEGV ? previous_segv : previous_bus;
+  if (previous.sa_flags & SA_SIGINFO) {
+    if (previous.sa_sigaction) {
+      previous.sa_sigaction(sig, info, context);
+      return;
+    }
+  } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+    previous.sa_handler(sig);
+    return;
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void install_fault_handler() {
+  struct sigaction action;
+  std::memset(&action, 0, sizeof action);
+  action.sa_sigaction = on_fault;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGSEGV, &action, &previous_segv);
+  sigaction(SIGBUS, &action, &previous_bus);
+}
+
 void copy_text(const std::string &text, char *out, size_t cap) {
   if (cap == 0)
     return;
@@ -42,6 +81,14 @@ void copy_text(const std::string &text, char *out, size_t cap) {
 }
 
 } // namespace
+
+struct hd_mc;
+struct hd_mc_inst;
+namespace {
+void decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t address,
+            hd_mc_inst *inst, char *text, size_t text_cap, uint32_t *defs, uint32_t *uses,
+            uint32_t cap);
+}
 
 struct hd_mc {
   llvm::Triple triple;
@@ -76,6 +123,7 @@ enum : uint32_t {
   HD_MC_INVALID = 128,
   HD_MC_CONDITIONAL = 256,
   HD_MC_TERMINATOR = 512,
+  HD_MC_FAULT = 1024,  // LLVM faulted decoding these bytes (see on_fault)
 };
 
 extern "C" {
@@ -87,6 +135,7 @@ hd_mc *hd_mc_new(const char *cpu, const char *features, char *error, size_t erro
     LLVMInitializeAMDGPUTargetInfo();
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUDisassembler();
+    install_fault_handler();
   });
   auto mc = std::make_unique<hd_mc>();
   mc->triple = llvm::Triple("amdgcn-amd-amdhsa");
@@ -165,6 +214,28 @@ void hd_mc_decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t ad
                   hd_mc_inst *inst, char *text, size_t text_cap, uint32_t *defs,
                   uint32_t *uses, uint32_t cap) {
   std::memset(inst, 0, sizeof *inst);
+  sigjmp_buf jump;
+  if (sigsetjmp(jump, 1) != 0) {
+    // Back from a fault inside LLVM: what it allocated for this decode is lost (a few
+    // bytes), its disassembler resets its state on the next call.
+    inst->size = len < 4 ? static_cast<uint32_t>(len) : 4;
+    inst->flags = HD_MC_INVALID | HD_MC_FAULT;
+    inst->n_defs = inst->n_uses = inst->has_imm = 0;
+    if (text_cap > 0)
+      copy_text("<unknown>", text, text_cap);
+    return;
+  }
+  decode_jump = &jump;
+  decode(mc, bytes, len, address, inst, text, text_cap, defs, uses, cap);
+  decode_jump = nullptr;
+}
+
+} // extern "C"
+
+namespace {
+void decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t address,
+            hd_mc_inst *inst, char *text, size_t text_cap, uint32_t *defs, uint32_t *uses,
+            uint32_t cap) {
   llvm::MCInst mi;
   uint64_t size = 0;
   std::string comments;
@@ -256,5 +327,4 @@ void hd_mc_decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t ad
   inst->n_defs = nd;
   inst->n_uses = nu;
 }
-
-} // extern "C"
+} // namespace

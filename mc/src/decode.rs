@@ -23,6 +23,18 @@ pub enum McError {
         /// LLVM's words.
         reason: String,
     },
+    /// More machine code than one listing decodes.
+    #[error(
+        "{what}: {bytes} bytes of machine code, more than the {limit} one listing decodes; nothing was decoded"
+    )]
+    CodeTooLarge {
+        /// What was being decoded.
+        what: String,
+        /// Its size.
+        bytes: u64,
+        /// The limit.
+        limit: u64,
+    },
     /// More instructions than the limit allows were asked for.
     #[error("{what}: more than {limit} instructions; decoding stopped there")]
     TooMany {
@@ -48,6 +60,7 @@ impl InstructionFlags {
     const INVALID: u32 = 128;
     const CONDITIONAL: u32 = 256;
     const TERMINATOR: u32 = 512;
+    const FAULT: u32 = 1024;
 
     /// A call (`s_swappc_b64`, `s_call_b64`).
     pub fn is_call(self) -> bool {
@@ -89,6 +102,11 @@ impl InstructionFlags {
     /// The bytes are no instruction LLVM knows (`<unknown>`).
     pub fn is_invalid(self) -> bool {
         self.0 & Self::INVALID != 0
+    }
+    /// LLVM's decoder faulted on these bytes (a bug of LLVM 22 that ends llvm-objdump);
+    /// they are reported as no instruction.
+    pub fn llvm_faulted(self) -> bool {
+        self.0 & Self::FAULT != 0
     }
 }
 

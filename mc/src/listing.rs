@@ -15,6 +15,10 @@ pub struct Listing {
     instructions: Vec<Instruction>,
 }
 
+/// The most bytes of code one listing decodes (some 2 M instructions: about a second on two
+/// cores and 200 MiB decoded); a larger object is refused before anything is decoded.
+pub const MAX_CODE_BYTES: u64 = 8 << 20;
+
 /// The most threads one listing decodes with.
 const MAX_THREADS: usize = 8;
 /// Code below this many bytes per thread is decoded on one.
@@ -79,6 +83,13 @@ impl Listing {
             }
         }
         let total: usize = pieces.iter().map(|p| p.0.len()).sum();
+        if total as u64 > MAX_CODE_BYTES {
+            return Err(McError::CodeTooLarge {
+                what: co.name().to_string(),
+                bytes: total as u64,
+                limit: MAX_CODE_BYTES,
+            });
+        }
         // LLVM's decoder costs about a microsecond an instruction: a large object's pieces
         // are shared out among threads, each with a disassembler of its own (LLVM's keeps
         // state between calls).

@@ -42,8 +42,10 @@ impl MachineRegister {
             .strip_suffix("_LO16")
             .or_else(|| name.strip_suffix("_HI16"))
             .unwrap_or(name);
+        // Trap registers carry the generation they are numbered for (TTMP11_gfx9plus).
         let numbered = |prefix: &str| {
             base.strip_prefix(prefix)
+                .map(|d| d.split('_').next().unwrap_or(d))
                 .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
                 .and_then(|d| d.parse::<u16>().ok())
         };

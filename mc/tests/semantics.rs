@@ -57,3 +57,24 @@ fn an_unknown_processor_is_a_clear_error() {
     let e = Disassembler::new("gfx9999", 64).unwrap_err();
     assert!(e.to_string().contains("gfx9999"), "{e}");
 }
+
+#[test]
+fn bytes_on_which_llvm_faults_are_no_instruction() {
+    // An MTBUF load with an out-of-range register: LLVM 22's decoder dereferences a
+    // dangling pointer wording its warning (llvm-objdump-22 and llvm-mc-22 die of SIGSEGV).
+    let dis = Disassembler::new("gfx90a", 64).unwrap();
+    let bytes = [0xf8, 0xe4, 0xf1, 0xe9, 0x82, 0x03, 0xe0, 0xff];
+    let i = dis.decode(&bytes, 0);
+    assert!(i.flags.is_invalid() && i.flags.llvm_faulted(), "{i:?}");
+    assert_eq!((i.text.as_str(), i.size), ("<unknown>", 4));
+    // The decoder goes on working, on this thread and on another.
+    let nop = 0xBF800000u32.to_le_bytes();
+    assert_eq!(dis.decode(&nop, 4).text, "s_nop 0");
+    std::thread::spawn(move || {
+        let dis = Disassembler::new("gfx90a", 64).unwrap();
+        assert!(dis.decode(&bytes, 0).flags.llvm_faulted());
+        assert_eq!(dis.decode(&nop, 4).text, "s_nop 0");
+    })
+    .join()
+    .unwrap();
+}

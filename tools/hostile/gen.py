@@ -505,7 +505,59 @@ def state(processor="gfx90a", wave=64, memory=1024):
     }
 
 
+def code_object(fill_lines, entries=((0, 16),)):
+    """A gfx90a device function `func` whose code is `fill_lines`, and a variable `x` located
+    in v1 by a location list over offsets of it (the machine-code checks judge it)."""
+    lines = ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"', "\t.text", "\t.globl func",
+             "\t.p2align 2", "\t.type func,@function", "func:"]
+    lines += fill_lines
+    lines += [".Lfunc_end:", "\t.size func, .Lfunc_end-func"]
+    a = g.Asm()
+    a.lines += lines
+    body = g.Asm()
+    d = g.Dwarf(body)
+    d.die("compile_unit", [(g.AT["producer"], "string", "hetdwarf tools/hostile/gen.py"),
+                           (g.AT["language"], "data2", "0x0c"), (g.AT["name"], "string", "code.c"),
+                           (g.AT["low_pc"], "addr", "func"),
+                           (g.AT["high_pc"], "data4", ".Lfunc_end-func")], children=True)
+    d.die("subprogram", [(g.AT["name"], "string", "func"), (g.AT["low_pc"], "addr", "func"),
+                         (g.AT["high_pc"], "data4", ".Lfunc_end-func")], children=True)
+    d.die("variable", [(g.AT["name"], "string", "x"), (g.AT["type"], "ref4", ".Ltype_int"),
+                       (g.AT["location"], "sec_offset", ".Lll_x")])
+    d.end_children()
+    d.die("base_type", [(g.AT["name"], "string", "int"), (g.AT["encoding"], "data1", 5),
+                        (g.AT["byte_size"], "data1", 4)], label=".Ltype_int")
+    d.end_children()
+    d.emit_abbrev_section(a)
+    a("\t.section .debug_info,\"\",@progbits", ".Lcu_begin:",
+      "\t.long .Lcu_end-.Lcu_version", ".Lcu_version:",
+      "\t.short 5", "\t.byte 1", "\t.byte 8", "\t.long .debug_abbrev")
+    a.lines += body.lines
+    a(".Lcu_end:")
+    return "\n".join(a.lines) + "\n" + list_section(
+        ".debug_loclists", "ll", ".Lll_x", regx_list(entries, g.uleb(2560 + 1)))
+
+
+def code_flood(mib=64):
+    """`mib` MiB of s_nop in one function: more code than a listing decodes."""
+    return code_object(["\t.fill %d, 4, 0xbf800000" % (mib << 18)])
+
+
+def code_garbage(kib=256):
+    """`kib` KiB of pseudo-random words in one function (invalid encodings, data in .text),
+    ending in the first dword of a 64-bit instruction (truncated)."""
+    import random
+    rnd = random.Random(35)
+    words = [rnd.getrandbits(32) for _ in range(kib * 256)]
+    lines = ["\t.long " + ", ".join("0x%08x" % w for w in words[i:i + 16])
+             for i in range(0, len(words), 16)]
+    lines.append("\t.long 0xd1c80002")
+    return code_object(lines, entries=[(0, 4 * len(words))])
+
+
 CASES = {
+    "code-flood": (code_flood, None),
+    "code-garbage": (code_garbage, dict(state(), pc="0x10")),
     "huge-arrays": (huge_arrays, state()),
     "lanes-overflow": (lanes_overflow, state()),
     "entry-value-nest": (entry_value_nest, state()),

@@ -51,7 +51,7 @@ fn parse_pc_range(s: &str) -> Result<Range<u64>, String> {
 
 fn mc_failure(co: &CodeObject<'_>, e: McError) -> Failure {
     let kind = match e {
-        McError::TooMany { .. } => hetdwarf::ErrorKind::Limit,
+        McError::TooMany { .. } | McError::CodeTooLarge { .. } => hetdwarf::ErrorKind::Limit,
         McError::Unavailable => hetdwarf::ErrorKind::Unsupported,
         _ => hetdwarf::ErrorKind::Malformed,
     };
@@ -117,7 +117,36 @@ pub fn checked(
         Err(e) => return Err(mc_failure(co, e)),
         Ok(d) => d,
     };
-    let code = Code::of(co, dbg, &dis, false)?;
+    let code = match Code::of(co, dbg, &dis, false) {
+        Ok(code) => code,
+        // Code beyond the decoding budget is not judged, and the report says so; the
+        // DWARF is still verified.
+        Err(f) if f.kind == hetdwarf::ErrorKind::Limit.name() => {
+            return Ok(Some(Checked {
+                findings: vec![Finding {
+                    check: hetdwarf::verify::checks::CLOBBER_CHECKS_LIMITED,
+                    severity: hetdwarf::verify::checks::severity(
+                        hetdwarf::verify::checks::CLOBBER_CHECKS_LIMITED,
+                    ),
+                    die: None,
+                    attr: None,
+                    function: None,
+                    name: None,
+                    pc_range: None,
+                    expression: None,
+                    op_offset: None,
+                    cfi_offset: None,
+                    message: format!("the machine-code checks did not run: {}", f.message),
+                }],
+                code: Code {
+                    listing: Listing::default(),
+                    functions: Vec::new(),
+                },
+                dis,
+            }));
+        }
+        Err(f) => return Err(f),
+    };
     let text_of = |i: &Instruction| {
         hetdwarf_mc::text_at(co, &dis, i.address).unwrap_or_else(|| "<unreadable>".to_string())
     };
@@ -298,9 +327,10 @@ pub fn run(args: &CodeArgs) -> Result<String, Failure> {
         }
     };
     match args.format {
-        Format::Json => Ok(crate::output::json(&json_output(
-            &co, &code, &lines, &shown,
-        ))),
+        Format::Json => {
+            json_output(&co, &code, &lines, &shown);
+            Ok(String::new())
+        }
         Format::Text => Ok(text_output(&code, &lines, &shown)),
     }
 }
@@ -366,14 +396,17 @@ fn text_output(
     out
 }
 
+/// Writes the JSON answer to stdout instruction by instruction: a function of a million
+/// instructions is never held as one document.
 fn json_output(
     co: &CodeObject<'_>,
     code: &Code,
     lines: &Lines<'_>,
     shown: &[(Option<&LocatedFunction>, Vec<Range<u64>>)],
-) -> Value {
+) {
+    let sections = co.code_sections();
     let bytes_of = |i: &Instruction| -> String {
-        for s in co.code_sections() {
+        for s in &sections {
             if let Some(off) = i.address.checked_sub(s.address)
                 && let Some(b) = s.bytes.get(off as usize..off as usize + i.size as usize)
             {
@@ -382,43 +415,59 @@ fn json_output(
         }
         String::new()
     };
-    let functions: Vec<Value> = shown
-        .iter()
-        .map(|(f, ranges)| {
-            let insts: Vec<Value> = instructions(code, ranges)
-                .into_iter()
-                .map(|i| {
-                    let cover = f.map(|f| covering(f, i.address)).unwrap_or_default();
-                    json!({
-                        "address": i.address,
-                        "size": i.size,
-                        "bytes": bytes_of(i),
-                        "text": i.text,
-                        "defs": registers(&i.defs),
-                        "uses": registers(&i.uses),
-                        "call": i.flags.is_call(),
-                        "branch": i.flags.is_branch(),
-                        "line": lines.at(i.address).map(|(file, line)| json!({"file": file, "line": line})),
-                        "locations": cover.iter().map(|c| json!({
-                            "variable": c.name,
-                            "die": c.die,
-                            "entry": c.index,
-                            "kind": if c.from_list { "list" } else { "expression" },
-                            "range": [c.range.start, c.range.end],
-                            "storage": c.storage,
-                        })).collect::<Vec<_>>(),
-                    })
-                })
-                .collect();
-            json!({
-                "function": f.map(|f| f.name.to_string()),
-                "die": f.map(|f| f.die),
-                "ranges": ranges.iter().map(|r| json!([r.start, r.end])).collect::<Vec<_>>(),
-                "instructions": insts,
-            })
-        })
-        .collect();
-    json!({ "file": co.name(), "processor": co.target().processor, "functions": functions })
+    let mut out = crate::output::JsonStream::new(crate::output::Stdout::new());
+    out.begin_object(None);
+    out.value(Some("file"), &json!(co.name()));
+    out.value(Some("processor"), &json!(co.target().processor));
+    out.begin_array(Some("functions"));
+    for (f, ranges) in shown {
+        out.begin_object(None);
+        out.value(Some("function"), &json!(f.map(|f| f.name.to_string())));
+        out.value(Some("die"), &json!(f.map(|f| f.die)));
+        out.value(
+            Some("ranges"),
+            &json!(
+                ranges
+                    .iter()
+                    .map(|r| json!([r.start, r.end]))
+                    .collect::<Vec<_>>()
+            ),
+        );
+        out.begin_array(Some("instructions"));
+        for i in instructions(code, ranges) {
+            let cover = f.map(|f| covering(f, i.address)).unwrap_or_default();
+            out.value(
+                None,
+                &json!({
+                    "address": i.address,
+                    "size": i.size,
+                    "bytes": bytes_of(i),
+                    "text": i.text,
+                    "defs": registers(&i.defs),
+                    "uses": registers(&i.uses),
+                    "call": i.flags.is_call(),
+                    "branch": i.flags.is_branch(),
+                    "line": lines.at(i.address).map(|(file, line)| json!({"file": file, "line": line})),
+                    "locations": cover.iter().map(|c| json!({
+                        "variable": c.name,
+                        "die": c.die,
+                        "entry": c.index,
+                        "kind": if c.from_list { "list" } else { "expression" },
+                        "range": [c.range.start, c.range.end],
+                        "storage": c.storage,
+                    })).collect::<Vec<_>>(),
+                }),
+            );
+        }
+        out.end();
+        out.end();
+    }
+    out.end();
+    out.end();
+    // Write errors end the program in `Stdout` itself.
+    if let Ok(stdout) = out.finish() {
+        stdout.finish();
+    }
 }
 
 /// `--explain` for `print` and `locals`: why a variable shows what it shows at a PC, from

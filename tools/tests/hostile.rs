@@ -1025,3 +1025,59 @@ fn one_unreadable_location_list_costs_only_its_variable() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// 64 MiB of code in one function: `code` refuses it before decoding (a `limit` error in
+/// every format), `verify` still verifies the DWARF and says the machine-code checks did
+/// not run, `--explain` is refused the same way.
+#[test]
+fn a_flood_of_machine_code_is_refused_before_decoding() {
+    need_llvm_mc();
+    let (obj, _) = make("code-flood");
+    let r = run(&[], &["code", &obj]);
+    assert_eq!(r["status"], 1, "{r}");
+    assert!(
+        r["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("67108864 bytes of machine code, more than the 8388608 one listing decodes"),
+        "{r}"
+    );
+    let r = run(&[], &["code", &obj, "--format", "json"]);
+    assert_eq!(r["status"], 1, "{r}");
+    let doc: Value = serde_json::from_str(r["stdout"].as_str().unwrap()).unwrap();
+    assert_eq!(doc["error"]["kind"], "limit", "{doc}");
+    for format in ["text", "json", "jsonl"] {
+        let r = run(&[], &["verify", &obj, "--format", format]);
+        assert_eq!(r["status"], 0, "{format}: {r}");
+        let out = full_stdout(&["verify", &obj, "--format", format]);
+        assert!(out.contains("clobber-checks-limited"), "{format}: {out}");
+    }
+}
+
+/// 256 KiB of random words in one function (invalid encodings, data in `.text`, a
+/// 64-bit instruction cut off at the end, and encodings on which LLVM 22's own decoder
+/// faults, which end llvm-objdump-22): every command answers within the bounds.
+#[test]
+fn garbage_machine_code_is_decoded_as_far_as_it_is_code() {
+    need_llvm_mc();
+    let (obj, state) = make("code-garbage");
+    for format in ["text", "json"] {
+        let r = run(&[], &["code", &obj, "--format", format]);
+        assert_eq!(r["status"], 0, "{format}: {r}");
+    }
+    let out = full_stdout(&["code", &obj]);
+    assert!(out.contains("<unknown>"), "no invalid encoding seen");
+    // The last word is the first half of a 64-bit VOP3 instruction: what is left of it is
+    // no instruction.
+    let last = out
+        .lines()
+        .rev()
+        .find(|l| l.trim_start().starts_with(|c: char| c.is_ascii_hexdigit()))
+        .unwrap();
+    assert!(last.contains("<unknown>"), "{last}");
+    let r = run(&[], &["verify", &obj, "--format", "json"]);
+    assert!(r["status"] == 0 || r["status"] == 1, "{r}");
+    let r = run(&[], &["locals", &obj, "--state", &state, "--explain"]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(r["stdout"].as_str().unwrap().contains("why:"), "{r}");
+}
