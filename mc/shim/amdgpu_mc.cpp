@@ -6,6 +6,7 @@
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCInstrDesc.h"
@@ -262,12 +263,19 @@ void decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t address,
       ++start;
     copy_text(printed.substr(start), text, text_cap);
   }
-  for (unsigned i = 0; i < mi.getNumOperands(); ++i)
-    if (mi.getOperand(i).isImm()) {
-      inst->has_imm = 1;
-      inst->imm = mi.getOperand(i).getImm();
-      break;
+  // A literal LLVM marks as such (`lit(0xffffffff)`) is an expression operand.
+  for (unsigned i = 0; i < mi.getNumOperands(); ++i) {
+    const llvm::MCOperand &op = mi.getOperand(i);
+    int64_t value = 0;
+    if (op.isImm()) {
+      value = op.getImm();
+    } else if (!(op.isExpr() && op.getExpr()->evaluateAsAbsolute(value))) {
+      continue;
     }
+    inst->has_imm = 1;
+    inst->imm = value;
+    break;
+  }
 
   const llvm::MCInstrDesc &desc = mc->mii->get(mi.getOpcode());
   uint32_t flags = 0;

@@ -73,6 +73,8 @@ pub const MAX_WORK: usize = 1 << 24;
 
 /// One function's instructions with what the checks need to know about each.
 struct Code<'l> {
+    listing: &'l Listing,
+    calls: &'l crate::calls::Calls<'l>,
     insts: Vec<&'l Instruction>,
     /// Per instruction: the end address of the bundle holding it (its own end when alone).
     bundle_end: Vec<u64>,
@@ -89,7 +91,11 @@ fn writes_exec(i: &Instruction) -> bool {
 }
 
 impl<'l> Code<'l> {
-    fn new(listing: &'l Listing, ranges: &[Range<u64>]) -> Code<'l> {
+    fn new(
+        listing: &'l Listing,
+        calls: &'l crate::calls::Calls<'l>,
+        ranges: &[Range<u64>],
+    ) -> Code<'l> {
         let mut insts: Vec<&Instruction> = ranges
             .iter()
             .flat_map(|r| listing.range(r.start, r.end))
@@ -140,6 +146,8 @@ impl<'l> Code<'l> {
             }
         }
         Code {
+            listing,
+            calls,
             insts,
             bundle_end,
             call_setup,
@@ -175,6 +183,7 @@ pub fn check(
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let mut work: usize = 0;
+    let calls = crate::calls::Calls::new(listing);
     for f in functions {
         // Only list entries in registers are judged: a function without any costs nothing.
         let judged = f.variables.iter().any(|v| {
@@ -202,7 +211,7 @@ pub fn check(
             findings.push(limited(f));
             break;
         }
-        let code = Code::new(listing, &f.ranges);
+        let code = Code::new(listing, &calls, &f.ranges);
         if code.insts.is_empty() {
             continue;
         }
@@ -288,9 +297,14 @@ fn first_stale<'e>(
             });
         }
         if i.flags.is_call() {
-            // With inter-procedural register allocation a call clobbers only what its
-            // callee writes: a register the caller reads after the call, before writing
-            // it, is one the compiler knows the callee keeps.
+            // With inter-procedural register allocation a call changes only what its
+            // callee writes: when the callee is known, that decides. Otherwise a register
+            // the caller reads after the call, before writing it, is one the compiler
+            // knows the callee keeps.
+            let callee = code
+                .listing
+                .index_at(i.address)
+                .and_then(|at| code.calls.writes_of_call(at));
             let read_after = |r: MachineRegister| {
                 code.insts[k + 1..]
                     .iter()
@@ -302,15 +316,24 @@ fn first_stale<'e>(
                 .registers
                 .iter()
                 .map(|&(r, _)| r)
-                .find(|&r| call_clobbered(r) && !read_after(r));
+                .find(|&r| match &callee {
+                    Some(w) => w.may_change(r),
+                    None => call_clobbered(r) && !read_after(r),
+                });
             if let Some(reg) = clobbered {
                 return Some(Stale {
                     check: checks::CLOBBER_ACROSS_CALL,
                     at: k,
                     reg,
-                    why: format!(
-                        "the callee may change {reg} (the AMDGPU calling convention does not preserve it), and no other location follows the call"
-                    ),
+                    why: if callee.is_some() {
+                        format!(
+                            "the callee (or a function it calls) writes {reg}, and no other location follows the call"
+                        )
+                    } else {
+                        format!(
+                            "the callee may change {reg} (the AMDGPU calling convention does not preserve it), and no other location follows the call"
+                        )
+                    },
                     entry,
                 });
             }

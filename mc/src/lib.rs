@@ -9,6 +9,7 @@
 #[cfg(has_llvm)]
 mod ffi;
 
+mod calls;
 mod clobber;
 mod decode;
 mod explain;
@@ -16,6 +17,7 @@ mod listing;
 mod locations;
 mod register;
 
+pub use calls::{CalleeWrites, Calls};
 pub use clobber::{branch_target, call_clobbered, check};
 pub use decode::{Disassembler, Instruction, InstructionFlags, McError, available, llvm_features};
 pub use explain::{EndCause, Ended, Explanation, Write, explain};

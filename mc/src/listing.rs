@@ -13,6 +13,8 @@ pub const MAX_INSTRUCTIONS: usize = 1 << 22;
 #[derive(Debug, Default)]
 pub struct Listing {
     instructions: Vec<Instruction>,
+    /// The function symbols' ranges, sorted by start.
+    symbols: Vec<std::ops::Range<u64>>,
 }
 
 /// The most bytes of code one listing decodes (some 2 M instructions: about a second on two
@@ -160,7 +162,17 @@ impl Listing {
             all
         };
         instructions.sort_by_key(|i| i.address);
-        Ok(Listing { instructions })
+        let mut symbols: Vec<std::ops::Range<u64>> = co
+            .functions()
+            .iter()
+            .filter(|f| f.size > 0)
+            .map(|f| f.address..f.address.saturating_add(f.size))
+            .collect();
+        symbols.sort_by_key(|r| r.start);
+        Ok(Listing {
+            instructions,
+            symbols,
+        })
     }
 
     /// Every instruction, by address.
@@ -173,6 +185,12 @@ impl Listing {
         let i = self.instructions.partition_point(|i| i.address <= pc);
         let i = i.checked_sub(1)?;
         (pc < self.instructions[i].end()).then_some(i)
+    }
+
+    /// The range of the function symbol that starts at `address`.
+    pub fn symbol_at(&self, address: u64) -> Option<std::ops::Range<u64>> {
+        let k = self.symbols.partition_point(|r| r.start < address);
+        self.symbols.get(k).filter(|r| r.start == address).cloned()
     }
 
     /// Whether any instruction starts in `range`.
