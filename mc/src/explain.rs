@@ -2,10 +2,17 @@
 //! location ended and what ended it, where the next begins, or which instruction last
 //! wrote the register its value is read from.
 
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use hetdwarf::index::{DebugInfo, IndexError};
+use hetdwarf_amdgpu::CodeObject;
+use serde_json::{Value, json};
+
 use crate::clobber::call_clobbered;
-use crate::decode::Instruction;
+use crate::decode::{Disassembler, Instruction, McError};
 use crate::listing::Listing;
-use crate::locations::{LocatedFunction, LocatedVariable};
+use crate::locations::{LocatedFunction, LocatedVariable, located_functions};
 use crate::register::MachineRegister;
 
 /// What the code says about a variable at a PC.
@@ -159,4 +166,193 @@ fn last_write(
                     register,
                 })
         })
+}
+
+/// Why an [`Explainer`] could not be built.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ExplainError {
+    /// The machine code could not be decoded.
+    #[error(transparent)]
+    Mc(#[from] McError),
+    /// The DWARF could not be read.
+    #[error(transparent)]
+    Index(#[from] IndexError),
+}
+
+/// Explains variables of one code object at PCs, from its machine code: what `--explain`,
+/// the C ABI's `hd_explain` and Python's `Session.explain` answer. It owns a copy of the
+/// code (at most [`crate::MAX_CODE_BYTES`]) to word instructions again.
+pub struct Explainer {
+    dis: Disassembler,
+    listing: Listing,
+    functions: Vec<LocatedFunction>,
+    /// Variable DIE → (function, variable) indices.
+    by_die: HashMap<u64, (usize, usize)>,
+    /// The code sections: address and bytes.
+    code: Vec<(u64, Vec<u8>)>,
+}
+
+impl std::fmt::Debug for Explainer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Explainer")
+            .field("instructions", &self.listing.instructions().len())
+            .field("functions", &self.functions.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Explainer {
+    /// Decodes `co`'s code and gathers the locations of `dbg`'s variables.
+    pub fn new(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Explainer, ExplainError> {
+        let dis = crate::listing::disassembler_for(co)?;
+        let listing = Listing::facts(co, &dis)?;
+        let common = co.common_wave_size();
+        let functions =
+            located_functions(dbg, &|pc| co.wave_size_at(pc).unwrap_or(common), &|r| {
+                listing.holds(r)
+            })?;
+        let mut by_die = HashMap::new();
+        for (fi, f) in functions.iter().enumerate() {
+            for (vi, v) in f.variables.iter().enumerate() {
+                by_die.entry(v.die).or_insert((fi, vi));
+            }
+        }
+        let code = co
+            .code_sections()
+            .iter()
+            .map(|s| (s.address, s.bytes.to_vec()))
+            .collect();
+        Ok(Explainer {
+            dis,
+            listing,
+            functions,
+            by_die,
+            code,
+        })
+    }
+
+    /// The text of the instruction at `address`, as llvm-objdump-22 prints it.
+    pub fn text_at(&self, address: u64) -> Option<String> {
+        self.code.iter().find_map(|(start, bytes)| {
+            let off = usize::try_from(address.checked_sub(*start)?).ok()?;
+            let bytes = bytes.get(off..).filter(|b| !b.is_empty())?;
+            Some(self.dis.decode(bytes, address).text)
+        })
+    }
+
+    fn instruction(&self, address: u64, register: MachineRegister) -> Value {
+        json!({
+            "address": address,
+            "text": self.text_at(address),
+            "register": register.to_string(),
+        })
+    }
+
+    /// Why the variable whose DIE is `die` shows what it shows at `pc`: a JSON object with
+    /// `state` (`present`, `absent` or `no_location`), a `why` sentence, and for `present`
+    /// the `entry`, `registers` and `last_write` (address, text, register); for `absent`
+    /// the `previous` entry (`entry`, `end`, `cause`: `overwritten`, `call`, `scope_end`
+    /// or `dropped`, and the `instruction`) and where the `next` starts.
+    pub fn explain(&self, die: u64, pc: u64) -> Value {
+        let Some(&(fi, vi)) = self.by_die.get(&die) else {
+            return json!({
+                "state": "no_location",
+                "why": "no location-list entry or location expression of this variable lies in a function with code (no DW_AT_location, a constant, or nothing emitted)",
+            });
+        };
+        let f = &self.functions[fi];
+        let var = &f.variables[vi];
+        let text = |a: u64| self.text_at(a).unwrap_or_else(|| "?".to_string());
+        let names =
+            |regs: &[MachineRegister]| regs.iter().map(|r| r.to_string()).collect::<Vec<_>>();
+        match explain(&self.listing, f, var, pc) {
+            Explanation::Present {
+                entry,
+                registers,
+                last_write,
+            } => {
+                let regs = names(&registers).join(", ");
+                let why = match (&last_write, registers.is_empty()) {
+                    (_, true) => format!(
+                        "entry {entry} covers {pc:#x}; the value is in memory or implicit, not in a register"
+                    ),
+                    (Some(w), false) => format!(
+                        "entry {entry} covers {pc:#x}; {} was last written at {:#x} (`{}`)",
+                        w.register,
+                        w.address,
+                        text(w.address)
+                    ),
+                    (None, false) => format!(
+                        "entry {entry} covers {pc:#x}; no instruction of `{}` before it writes {regs}: the value came into the function with them",
+                        f.name
+                    ),
+                };
+                json!({
+                    "state": "present",
+                    "entry": entry,
+                    "registers": names(&registers),
+                    "last_write": last_write.map(|w| self.instruction(w.address, w.register)),
+                    "why": why,
+                })
+            }
+            Explanation::Absent { previous, next } => {
+                let mut why = format!("no location at {pc:#x}");
+                let previous_json = previous.map(|p| {
+                    let (cause, detail, at) = match p.cause {
+                        EndCause::Overwritten(w) => (
+                            "overwritten",
+                            format!(
+                                "where `{}` at {:#x} overwrote {}",
+                                text(w.address),
+                                w.address,
+                                w.register
+                            ),
+                            Some((w.address, w.register)),
+                        ),
+                        EndCause::Call { address, register } => (
+                            "call",
+                            format!(
+                                "where the call `{}` at {address:#x} may change {register}",
+                                text(address)
+                            ),
+                            Some((address, register)),
+                        ),
+                        EndCause::ScopeEnd => ("scope_end", "at the end of its function".to_string(), None),
+                        EndCause::Dropped => (
+                            "dropped",
+                            "with no instruction there writing it: the compiler stopped describing it".to_string(),
+                            None,
+                        ),
+                    };
+                    let _ = write!(
+                        why,
+                        "; the last location (entry {}) ended at {:#x}, {detail}",
+                        p.entry, p.end
+                    );
+                    json!({
+                        "entry": p.entry,
+                        "end": p.end,
+                        "cause": cause,
+                        "instruction": at.map(|(a, r)| self.instruction(a, r)),
+                    })
+                });
+                if previous_json.is_none() {
+                    why.push_str("; no location ends before it");
+                }
+                match next {
+                    Some(z) => {
+                        let _ = write!(why, "; the next location starts at {z:#x}");
+                    }
+                    None => why.push_str("; no location starts after it"),
+                }
+                json!({
+                    "state": "absent",
+                    "previous": previous_json,
+                    "next": next,
+                    "why": why,
+                })
+            }
+        }
+    }
 }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use hetdwarf::verify::Finding;
 use hetdwarf_amdgpu::CodeObject;
 use hetdwarf_mc::{Disassembler, Instruction, Listing, LocatedFunction, McError};
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::failure::Failure;
 use crate::load;
@@ -470,165 +470,26 @@ fn json_output(
     }
 }
 
-/// `--explain` for `print` and `locals`: why a variable shows what it shows at a PC, from
-/// the machine code.
-pub struct Explainer<'c, 'a> {
-    co: &'c CodeObject<'a>,
-    dis: Disassembler,
-    code: Code,
-    /// Variable DIE → (function, variable) indices.
-    by_die: std::collections::HashMap<u64, (usize, usize)>,
-}
-
-impl<'c, 'a> Explainer<'c, 'a> {
-    /// Decodes `co`'s code and gathers its variables' locations (`unsupported` when this
-    /// build cannot decode machine code).
-    pub fn new(
-        co: &'c CodeObject<'a>,
-        dbg: &hetdwarf::index::DebugInfo<'_>,
-    ) -> Result<Self, Failure> {
-        if !hetdwarf_mc::available() {
-            return Err(Failure::new(
-                hetdwarf::ErrorKind::Unsupported,
-                format!("--explain: {}", McError::Unavailable),
-            ));
-        }
-        let dis = hetdwarf_mc::disassembler_for(co).map_err(|e| mc_failure(co, e))?;
-        let code = Code::of(co, dbg, &dis, false)?;
-        let mut by_die = std::collections::HashMap::new();
-        for (fi, f) in code.functions.iter().enumerate() {
-            for (vi, v) in f.variables.iter().enumerate() {
-                by_die.entry(v.die).or_insert((fi, vi));
-            }
-        }
-        Ok(Explainer {
-            co,
-            dis,
-            code,
-            by_die,
-        })
+/// `--explain` for `print` and `locals` (`unsupported` when this build cannot decode
+/// machine code).
+pub fn explainer(
+    co: &CodeObject<'_>,
+    dbg: &hetdwarf::index::DebugInfo<'_>,
+) -> Result<hetdwarf_mc::Explainer, Failure> {
+    if !hetdwarf_mc::available() {
+        return Err(Failure::new(
+            hetdwarf::ErrorKind::Unsupported,
+            format!("--explain: {}", McError::Unavailable),
+        ));
     }
-
-    fn instruction(&self, address: u64) -> Value {
-        json!({
-            "address": address,
-            "text": hetdwarf_mc::text_at(self.co, &self.dis, address),
-        })
-    }
-
-    /// The explanation of the variable whose DIE is `die` at `pc`, as JSON with a `why`
-    /// sentence.
-    pub fn explain(&self, die: u64, pc: u64) -> Value {
-        let Some(&(fi, vi)) = self.by_die.get(&die) else {
-            return json!({
-                "state": "no_location",
-                "why": "no location-list entry or location expression of this variable lies in a function with code (no DW_AT_location, a constant, or nothing emitted)",
-            });
-        };
-        let f = &self.code.functions[fi];
-        let var = &f.variables[vi];
-        let text =
-            |a: u64| hetdwarf_mc::text_at(self.co, &self.dis, a).unwrap_or_else(|| "?".to_string());
-        let names = |regs: &[hetdwarf_mc::MachineRegister]| {
-            regs.iter().map(|r| r.to_string()).collect::<Vec<_>>()
-        };
-        match hetdwarf_mc::explain(&self.code.listing, f, var, pc) {
-            hetdwarf_mc::Explanation::Present {
-                entry,
-                registers,
-                last_write,
-            } => {
-                let regs = names(&registers).join(", ");
-                let why = match (&last_write, registers.is_empty()) {
-                    (_, true) => format!(
-                        "entry {entry} covers {pc:#x}; the value is in memory or implicit, not in a register"
-                    ),
-                    (Some(w), false) => format!(
-                        "entry {entry} covers {pc:#x}; {} was last written at {:#x} (`{}`)",
-                        w.register,
-                        w.address,
-                        text(w.address)
-                    ),
-                    (None, false) => format!(
-                        "entry {entry} covers {pc:#x}; no instruction of `{}` before it writes {regs}: the value came into the function with them",
-                        f.name
-                    ),
-                };
-                json!({
-                    "state": "present",
-                    "entry": entry,
-                    "registers": names(&registers),
-                    "last_write": last_write.map(|w| {
-                        let mut i = self.instruction(w.address);
-                        i["register"] = json!(w.register.to_string());
-                        i
-                    }),
-                    "why": why,
-                })
-            }
-            hetdwarf_mc::Explanation::Absent { previous, next } => {
-                let mut why = format!("no location at {pc:#x}");
-                let previous_json = previous.map(|p| {
-                    let (cause, detail, at) = match p.cause {
-                        hetdwarf_mc::EndCause::Overwritten(w) => (
-                            "overwritten",
-                            format!(
-                                "where `{}` at {:#x} overwrote {}",
-                                text(w.address),
-                                w.address,
-                                w.register
-                            ),
-                            Some((w.address, w.register)),
-                        ),
-                        hetdwarf_mc::EndCause::Call { address, register } => (
-                            "call",
-                            format!(
-                                "where the call `{}` at {address:#x} may change {register}",
-                                text(address)
-                            ),
-                            Some((address, register)),
-                        ),
-                        hetdwarf_mc::EndCause::ScopeEnd => {
-                            ("scope_end", "at the end of its function".to_string(), None)
-                        }
-                        hetdwarf_mc::EndCause::Dropped => (
-                            "dropped",
-                            "with no instruction there writing it: the compiler stopped describing it".to_string(),
-                            None,
-                        ),
-                    };
-                    let _ = write!(
-                        why,
-                        "; the last location (entry {}) ended at {:#x}, {detail}",
-                        p.entry, p.end
-                    );
-                    json!({
-                        "entry": p.entry,
-                        "end": p.end,
-                        "cause": cause,
-                        "instruction": at.map(|(a, r)| {
-                            let mut i = self.instruction(a);
-                            i["register"] = json!(r.to_string());
-                            i
-                        }),
-                    })
-                });
-                if previous_json.is_none() {
-                    why.push_str("; no location ends before it");
-                }
-                match next {
-                    Some(z) => {
-                        let _ = write!(why, "; the next location starts at {z:#x}");
-                    }
-                    None => why.push_str("; no location starts after it"),
-                }
-                json!({
-                    "state": "absent",
-                    "previous": previous_json,
-                    "next": next,
-                    "why": why,
-                })
-            }
+    hetdwarf_mc::Explainer::new(co, dbg).map_err(|e| match e {
+        hetdwarf_mc::ExplainError::Mc(e) => mc_failure(co, e),
+        hetdwarf_mc::ExplainError::Index(e) => {
+            Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name()))
         }
-    }
+        e => Failure::new(
+            hetdwarf::ErrorKind::Malformed,
+            format!("{}: {e}", co.name()),
+        ),
+    })
 }

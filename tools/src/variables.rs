@@ -427,7 +427,7 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
         );
         j["name"] = json!(shown);
         if args.frame.explain {
-            let explainer = crate::code::Explainer::new(s.co, s.dbg)?;
+            let explainer = crate::code::explainer(s.co, s.dbg)?;
             if let Ok(v) = s.dbg.variable(var) {
                 j["explain"] = explainer.explain(v.die, frame.pc());
             }
@@ -589,7 +589,7 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         // inner one is visible, and says so.
         let mut first_scope = std::collections::HashMap::new();
         let explainer = if args.frame.explain {
-            Some(crate::code::Explainer::new(s.co, s.dbg)?)
+            Some(crate::code::explainer(s.co, s.dbg)?)
         } else {
             None
         };

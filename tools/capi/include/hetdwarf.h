@@ -498,6 +498,24 @@ enum hd_code hd_variables(const struct hd_session *session,
                           hd_variable_fn callback,
                           void *user);
 
+// Why the variable whose DIE is at `.debug_info` offset `die` shows what it shows in frame
+// `frame` of `state`, from the machine code: a JSON document, copied into `buf`
+// (`buflen` bytes, NUL-terminated, cut if short; the whole length in `*needed` when not
+// null). It is the object `hetdwarf locals --explain --format json` gives under
+// `explain`: `state` (`present`, `absent`, `no_location`), a `why` sentence, and for
+// `present` the `entry`, `registers` and `last_write` (`address`, `text`, `register`);
+// for `absent` the `previous` entry (`entry`, `end`, `cause`: `overwritten`, `call`,
+// `scope_end`, `dropped`; its `instruction`) and where the `next` starts. The code is
+// decoded on the first call (`HD_UNSUPPORTED` in a build without LLVM 22, `HD_LIMIT`
+// for more code than one listing decodes).
+enum hd_code hd_explain(const struct hd_session *session,
+                        const struct hd_state *state,
+                        uint32_t frame,
+                        uint64_t die,
+                        char *buf,
+                        size_t buflen,
+                        size_t *needed);
+
 // Reads the variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what
 // `path` leads to from it: `.m`, `[i]`, `->m`, `*`; null or `""` for the whole variable)
 // for `nlanes` lanes at `lanes` (null: every lane of the wave), calling `callback` once

@@ -384,6 +384,54 @@ pub(crate) unsafe fn deliver_lanes(
     false
 }
 
+/// Why the variable whose DIE is at `.debug_info` offset `die` shows what it shows in frame
+/// `frame` of `state`, from the machine code: a JSON document, copied into `buf`
+/// (`buflen` bytes, NUL-terminated, cut if short; the whole length in `*needed` when not
+/// null). It is the object `hetdwarf locals --explain --format json` gives under
+/// `explain`: `state` (`present`, `absent`, `no_location`), a `why` sentence, and for
+/// `present` the `entry`, `registers` and `last_write` (`address`, `text`, `register`);
+/// for `absent` the `previous` entry (`entry`, `end`, `cause`: `overwritten`, `call`,
+/// `scope_end`, `dropped`; its `instruction`) and where the `next` starts. The code is
+/// decoded on the first call (`HD_UNSUPPORTED` in a build without LLVM 22, `HD_LIMIT`
+/// for more code than one listing decodes).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hd_explain(
+    session: *const HdSession,
+    state: *const HdState,
+    frame: u32,
+    die: u64,
+    buf: *mut c_char,
+    buflen: usize,
+    needed: *mut usize,
+) -> HdCode {
+    if !needed.is_null() && !aligned(needed) {
+        return HdCode::HdInvalidArgument;
+    }
+    let mut document = String::new();
+    let code = with_frame(session, state, frame, |s, at, _| {
+        at.frame
+            .find_die(die)
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+        let explainer = s.explainer()?;
+        let explained = explainer
+            .lock()
+            .map_err(|_| {
+                (
+                    HdCode::HdPanic,
+                    "the explainer was poisoned by a panic".to_string(),
+                )
+            })?
+            .explain(die, at.frame.pc());
+        document = explained.to_string();
+        Ok(())
+    });
+    if code == HdCode::HdOk {
+        // SAFETY: the caller's buffer, and `needed` checked above.
+        unsafe { crate::copy_out_sized(&document, buf, buflen, needed) };
+    }
+    code
+}
+
 /// Reads the variable whose DIE is at `.debug_info` offset `die` in frame `frame` (or what
 /// `path` leads to from it: `.m`, `[i]`, `->m`, `*`; null or `""` for the whole variable)
 /// for `nlanes` lanes at `lanes` (null: every lane of the wave), calling `callback` once

@@ -137,7 +137,7 @@ unsafe fn copy_out(message: &str, buf: *mut c_char, len: usize) -> usize {
 
 /// [`copy_out`], also storing the whole length in `*needed` when it is not null (the
 /// caller checked it is aligned).
-unsafe fn copy_out_sized(text: &str, buf: *mut c_char, len: usize, needed: *mut usize) {
+pub(crate) unsafe fn copy_out_sized(text: &str, buf: *mut c_char, len: usize, needed: *mut usize) {
     // SAFETY: the caller's buffer.
     let n = unsafe { copy_out(text, buf, len) };
     if !needed.is_null() {

@@ -18,6 +18,41 @@ pub struct HdSession {
     pub(crate) session: Session,
     pub(crate) encoding: hetdwarf::expr::Encoding,
     pub(crate) error: LastError,
+    /// The machine code's explainer, built by the first `hd_explain` (LLVM's decoder keeps
+    /// state between calls: one thread at a time).
+    explainer: std::sync::OnceLock<Result<Mutex<hetdwarf_mc::Explainer>, (HdCode, String)>>,
+}
+
+impl HdSession {
+    /// The explainer of the session's code object, built on first use.
+    pub(crate) fn explainer(&self) -> Result<&Mutex<hetdwarf_mc::Explainer>, (HdCode, String)> {
+        self.explainer
+            .get_or_init(|| {
+                if !hetdwarf_mc::available() {
+                    return Err((
+                        HdCode::HdUnsupported,
+                        hetdwarf_mc::McError::Unavailable.to_string(),
+                    ));
+                }
+                let co = self.session.code_object();
+                self.session
+                    .with_debug_info(|dbg| hetdwarf_mc::Explainer::new(co, dbg))
+                    .map(Mutex::new)
+                    .map_err(|e| {
+                        let code = match &e {
+                            hetdwarf_mc::ExplainError::Mc(
+                                hetdwarf_mc::McError::TooMany { .. }
+                                | hetdwarf_mc::McError::CodeTooLarge { .. },
+                            ) => HdCode::HdLimit,
+                            hetdwarf_mc::ExplainError::Mc(_) => HdCode::HdUnsupported,
+                            _ => HdCode::HdMalformed,
+                        };
+                        (code, format!("{}: {e}", co.name()))
+                    })
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
 }
 
 /// A wave state (`hetdwarf-wave-state/1`): registers, EXEC, memory of one wave.
@@ -102,6 +137,7 @@ fn open_session(
         session,
         encoding,
         error: LastError::default(),
+        explainer: std::sync::OnceLock::new(),
     });
     // SAFETY: `out` was checked non-null and aligned by the caller of this function.
     unsafe { *out = handle };

@@ -126,6 +126,7 @@ unsafe fn every_call(session: *const HdSession, state: *const HdState) -> Vec<Hd
                 Some(count_lanes),
                 user,
             ),
+            hd_explain(session, state, 0, 0x2b, null_mut(), 0, null_mut()),
         ]
     }
 }
@@ -1000,6 +1001,70 @@ fn a_path_through_a_non_pointer_and_too_many_lanes_are_refused() {
         message(&buf)
     );
     assert_eq!(n, 0);
+    unsafe {
+        hd_state_free(state);
+        hd_session_free(session);
+    }
+}
+
+/// `hd_explain` answers what `locals --explain --format json` says under `explain`, for
+/// every variable of the frame.
+#[test]
+fn explain_answers_what_the_cli_says() {
+    let object = "rocm/hip-gfx90a-O2.hsaco";
+    let state_file = "states/rocm-hip-gfx90a-O2.json";
+    let (session, state) = open_pair(object, state_file);
+    // The CLI beside this test binary (`cargo test --workspace` builds it).
+    let cli = std::env::current_exe()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .join("hetdwarf");
+    let out = std::process::Command::new(&cli)
+        .args(["locals", corpus(object).to_str().unwrap(), "--state"])
+        .arg(corpus(state_file).to_str().unwrap())
+        .args(["--explain", "--format", "json"])
+        .output()
+        .expect("the hetdwarf CLI is built beside the tests");
+    let locals: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let by_die: std::collections::HashMap<u64, serde_json::Value> = locals["variables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| (v["die"].as_u64().unwrap(), v["explain"].clone()))
+        .collect();
+    let mut dies = Vec::new();
+    unsafe { collect_dies(session, state, &mut dies) };
+    assert!(!dies.is_empty());
+    let mut explained = 0;
+    for die in dies {
+        let mut needed = 0usize;
+        let code = unsafe { hd_explain(session, state, 0, die, null_mut(), 0, &mut needed) };
+        assert_eq!(code, HdCode::HdOk, "DIE {die:#x}");
+        let mut buf = vec![0 as c_char; needed + 1];
+        let code = unsafe {
+            hd_explain(
+                session,
+                state,
+                0,
+                die,
+                buf.as_mut_ptr(),
+                buf.len(),
+                &mut needed,
+            )
+        };
+        assert_eq!(code, HdCode::HdOk);
+        let doc: serde_json::Value = serde_json::from_str(&message(&buf)).unwrap();
+        assert!(doc["why"].is_string(), "{doc}");
+        assert_eq!(Some(&doc), by_die.get(&die), "DIE {die:#x}");
+        explained += 1;
+    }
+    assert!(explained > 3);
+    // A DIE that is no variable of the frame is a usage error.
+    let code = unsafe { hd_explain(session, state, 0, 0x1, null_mut(), 0, null_mut()) };
+    assert_ne!(code, HdCode::HdOk);
     unsafe {
         hd_state_free(state);
         hd_session_free(session);

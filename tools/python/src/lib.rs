@@ -6,6 +6,7 @@
 
 use std::sync::Mutex;
 
+use hetdwarf::ErrorKind;
 use hetdwarf::index::VariableKind;
 use hetdwarf_amdgpu::{Session, WaveState, stop};
 use pyo3::exceptions::PyException;
@@ -27,6 +28,9 @@ fn error(kind: hetdwarf::ErrorKind, message: impl Into<String>) -> PyErr {
 struct NativeSession {
     session: Session,
     encoding: hetdwarf::expr::Encoding,
+    /// The machine code's explainer, built by the first `explain` (LLVM's decoder keeps
+    /// state between calls: one thread at a time).
+    explainer: std::sync::OnceLock<Result<Mutex<hetdwarf_mc::Explainer>, (ErrorKind, String)>>,
 }
 
 /// A wave state.
@@ -45,7 +49,11 @@ fn session(opened: Result<Session, hetdwarf_amdgpu::SessionError>) -> PyResult<N
             .map(|p| p.encoding.encoding)
             .map_err(|e| error(hetdwarf::Error::from(e.clone()).kind(), e.to_string()))
     })?;
-    Ok(NativeSession { session, encoding })
+    Ok(NativeSession {
+        session,
+        encoding,
+        explainer: std::sync::OnceLock::new(),
+    })
 }
 
 #[pymethods]
@@ -162,6 +170,61 @@ impl NativeSession {
                     _ => (0, "unavailable"),
                 })
                 .unzip())
+        })
+    }
+
+    /// Why the variable at DIE `die` shows what it shows in frame `frame`, from the machine
+    /// code: the JSON document `hetdwarf locals --explain --format json` gives under
+    /// `explain`.
+    #[pyo3(signature = (state, die, frame=0))]
+    fn explain(
+        &self,
+        py: Python<'_>,
+        state: &NativeState,
+        die: u64,
+        frame: u32,
+    ) -> PyResult<String> {
+        self.with_frame(py, state, frame, |at, _| {
+            at.frame
+                .find_die(die)
+                .map_err(|e| error(e.kind(), e.to_string()))?;
+            let explainer = self
+                .explainer
+                .get_or_init(|| {
+                    if !hetdwarf_mc::available() {
+                        return Err((
+                            ErrorKind::Unsupported,
+                            hetdwarf_mc::McError::Unavailable.to_string(),
+                        ));
+                    }
+                    let co = self.session.code_object();
+                    self.session
+                        .with_debug_info(|dbg| hetdwarf_mc::Explainer::new(co, dbg))
+                        .map(Mutex::new)
+                        .map_err(|e| {
+                            let kind = match &e {
+                                hetdwarf_mc::ExplainError::Mc(
+                                    hetdwarf_mc::McError::TooMany { .. }
+                                    | hetdwarf_mc::McError::CodeTooLarge { .. },
+                                ) => ErrorKind::Limit,
+                                hetdwarf_mc::ExplainError::Mc(_) => ErrorKind::Unsupported,
+                                _ => ErrorKind::Malformed,
+                            };
+                            (kind, format!("{}: {e}", co.name()))
+                        })
+                })
+                .as_ref()
+                .map_err(|(kind, message)| error(*kind, message.clone()))?;
+            let explained = explainer
+                .lock()
+                .map_err(|_| {
+                    error(
+                        ErrorKind::Evaluation,
+                        "the explainer was poisoned by a panic".to_string(),
+                    )
+                })?
+                .explain(die, at.frame.pc());
+            Ok(explained.to_string())
         })
     }
 

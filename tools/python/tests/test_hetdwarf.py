@@ -495,3 +495,17 @@ def test_a_copied_state_is_independent():
         made.set(pc=0x10)
         assert wave.to_json() == saved
         assert made.to_json() != saved
+
+
+def test_explain_matches_the_cli():
+    """``Session.explain`` answers what ``locals --explain --format json`` says."""
+    obj, state = "rocm/hip-gfx90a-O2.hsaco", "rocm-hip-gfx90a-O2.json"
+    session = hetdwarf.Session.open(corpus(obj))
+    wave = hetdwarf.WaveState.load(corpus("states/" + state))
+    doc = cli("locals", corpus(obj), "--state", corpus("states/" + state), "--explain",
+              "--format", "json")
+    assert doc["variables"]
+    for v in doc["variables"]:
+        assert session.explain(wave, v["die"]) == v["explain"]
+    with pytest.raises(hetdwarf.UsageError):
+        session.explain(wave, 1)

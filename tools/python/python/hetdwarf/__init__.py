@@ -445,6 +445,19 @@ class Session:
                        None if lanes is None else [_count("lane", l) for l in lanes])
         return [_lane(v) for v in values]
 
+    def explain(self, state: WaveState, variable: "Variable | int", frame: int = 0) -> dict:
+        """Why ``variable`` (a :class:`Variable` or its DIE offset) shows what it shows in
+        frame ``frame``, from the machine code, as ``hetdwarf locals --explain --format
+        json`` says it under ``explain``: ``state`` (``"present"``, ``"absent"`` or
+        ``"no_location"``), a ``why`` sentence, and for ``"present"`` the ``entry``,
+        ``registers`` and ``last_write`` (``address``, ``text``, ``register``); for
+        ``"absent"`` the ``previous`` entry (``entry``, ``end``, ``cause``, ``instruction``)
+        and where the ``next`` starts. :class:`UnsupportedError` in a build without
+        LLVM 22."""
+        die = variable.die if isinstance(variable, Variable) else int(variable)
+        return json.loads(_call(self._native.explain, _state(state), _count("die", die, 64),
+                                _count("frame", frame)))
+
     def read_bytes(self, state: WaveState, variable: "Variable | int", frame: int = 0,
                    lane: Optional[int] = None) -> Tuple[bytes, List[str]]:
         """The raw bytes of ``variable`` (a :class:`Variable` or its DIE offset) in frame
