@@ -245,6 +245,24 @@ impl<'a> CodeObject<'a> {
             .collect()
     }
 
+    /// The bytes of a code section (by its index in the section table) with its
+    /// relocations applied, for a relocatable object whose calls and addresses are
+    /// relocations (`s_add_u32 s4, s4, callee@rel32@lo+4`): `None` when the object is
+    /// linked or the section has no relocations, an error when they cannot be applied.
+    pub fn relocated_code(&self, index: usize) -> Result<Option<Vec<u8>>, CodeObjectError> {
+        let Some(section) = self.elf.sections.get(index) else {
+            return Ok(None);
+        };
+        if self.elf_type != ElfType::Relocatable
+            || reloc::relocation_sections_for(&self.elf, index).is_empty()
+        {
+            return Ok(None);
+        }
+        let mut bytes = section.data.to_vec();
+        reloc::apply(&self.name, &self.elf, index, &mut bytes)?;
+        Ok(Some(bytes))
+    }
+
     /// The names of all sections, in section-table order.
     pub fn section_names(&self) -> impl Iterator<Item = &'a str> + '_ {
         self.elf.sections.iter().skip(1).map(|s| s.name)

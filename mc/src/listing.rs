@@ -61,9 +61,24 @@ impl Listing {
         limit: usize,
         with_text: bool,
     ) -> Result<Listing, McError> {
+        // Without text (for the checks), a relocatable object's code is decoded with its
+        // relocations applied, so that calls name their callees; with text, as stored, as
+        // llvm-objdump prints it. Relocations that cannot be applied leave it as stored.
+        let sections = co.code_sections();
+        let relocated: Vec<Option<Vec<u8>>> = sections
+            .iter()
+            .map(|s| {
+                if with_text {
+                    None
+                } else {
+                    co.relocated_code(s.index).ok().flatten()
+                }
+            })
+            .collect();
         // The pieces decoded independently: each function symbol starts one.
         let mut pieces: Vec<(&[u8], u64, String)> = Vec::new();
-        for section in co.code_sections() {
+        for (section, relocated) in sections.iter().zip(&relocated) {
+            let bytes: &[u8] = relocated.as_deref().unwrap_or(section.bytes);
             let len = section.bytes.len() as u64;
             let mut starts: Vec<u64> = co
                 .functions()
@@ -78,7 +93,7 @@ impl Listing {
             for (i, &start) in starts.iter().enumerate() {
                 let end = starts.get(i + 1).copied().unwrap_or(len);
                 pieces.push((
-                    &section.bytes[start as usize..end as usize],
+                    &bytes[start as usize..end as usize],
                     section.address.wrapping_add(start),
                     format!("{}: section {}", co.name(), section.name),
                 ));

@@ -17,7 +17,8 @@ fn findings(name: &str) -> (Vec<Finding>, Vec<String>) {
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
     let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
-    let listing = hetdwarf_mc::Listing::of(&co, &dis).unwrap();
+    // As verify decodes: without text, a relocatable object's relocations applied.
+    let listing = hetdwarf_mc::Listing::facts(&co, &dis).unwrap();
     let functions =
         hetdwarf_mc::located_functions(&dbg, &|_| co.common_wave_size(), &|r| listing.holds(r))
             .unwrap();

@@ -8,7 +8,8 @@ with exactly that check; one named `good:<check-id>[-suffix]` must get no `code`
 
   --case gfx90a   an entry extended past a write, an in-place update, another variable
                   placed in the register, call set-up (s_getpc_b64), a range across a
-                  call, a write under a narrowed EXEC, a range before any write
+                  call of a callee that writes the register (and one it keeps), a write
+                  under a narrowed EXEC, a range before any write
   --case gfx1100  the second destination of a v_dual_* pair, an s_clause of loads
 
 usage: gen_clobber_dwarf.py --case gfx90a > x.s
@@ -29,9 +30,9 @@ CODE = {
         "v_add_u32_e32 v2, 1, v2",                  # 2: updates v2 in place
         "v_mov_b32_e32 v3, s0",                     # 3: v3 gets another variable
         "s_getpc_b64 s[4:5]",                       # 4: call set-up
-        "s_add_u32 s4, s4, 0x10",                   # 5
-        "s_addc_u32 s5, s5, 0",                     # 6
-        "s_swappc_b64 s[30:31], s[4:5]",            # 7: a call
+        "s_add_u32 s4, s4, callee@rel32@lo+4",      # 5
+        "s_addc_u32 s5, s5, callee@rel32@hi+12",    # 6
+        "s_swappc_b64 s[30:31], s[4:5]",            # 7: a call of `callee`, which writes v8
         "s_and_saveexec_b64 s[6:7], vcc",           # 8: EXEC narrowed
         "v_mov_b32_e32 v7, 0",                      # 9: under the narrowed EXEC
         "v_mov_b32_e32 v51, 1",                     # 10: writes v51
@@ -69,8 +70,10 @@ def variables(case, t):
         ("good:clobber-stale-successor", [(4, 6, reg(V(3)))]),
         ("bad:clobber-stale-getpc", [(0, 7, reg(S(4)))]),
         ("good:clobber-stale-getpc", [(0, 5, reg(S(4)))]),
-        ("bad:clobber-across-call", [(0, 9, reg(V(5)))]),
+        ("bad:clobber-across-call", [(0, 9, reg(V(8)))]),
         ("good:clobber-across-call", [(0, 9, reg(V(40)))]),
+        # The convention lets a callee change v5, but `callee` does not.
+        ("good:clobber-across-call-kept", [(0, 9, reg(V(5)))]),
         ("bad:clobber-overwrite-exec", [(8, 11, reg(V(7)))]),
         ("bad:clobber-before-write", [(9, 11, reg(V(50)))]),
         ("good:clobber-before-write", [(11, 13, reg(V(51)))]),
@@ -90,6 +93,10 @@ def main():
     for i, inst in enumerate(code):
         out(".Lc%d:" % i, "\t" + inst)
     out(".Lc%d:" % len(code), "\t.size func, .Lc%d-func" % len(code))
+    if o.case == "gfx90a":
+        # The function `func` calls: it writes v8 and nothing the variables keep.
+        out("\t.p2align 2", "\t.type callee,@function", "callee:", "\tv_mov_b32_e32 v8, 0",
+            "\ts_setpc_b64 s[30:31]", ".Lcallee_end:", "\t.size callee, .Lcallee_end-callee")
     body = Out()
     body.n = 1000
     d = Dwarf(body)
