@@ -189,7 +189,7 @@ pub fn check(
         let judged = f.variables.iter().any(|v| {
             v.entries
                 .iter()
-                .any(|e| e.from_list && !e.registers.is_empty())
+                .any(|e| (e.from_list && !e.registers.is_empty()) || e.slot.is_some())
         });
         if !judged {
             continue;
@@ -265,6 +265,7 @@ pub fn check(
             }
             judged_lists.insert(key, (first, findings.len() - first));
         }
+        findings.extend(shared_slots(&code, f, text_of));
     }
     findings
 }
@@ -469,6 +470,80 @@ fn finding(
         cfi_offset: None,
         message,
     }
+}
+
+/// A store into a stack slot where the DWARF places two different variables at once: one
+/// of them no longer holds its value after it (`clobber-stack-slot`). Each slot and set of
+/// variables is reported once per function, at its first such store.
+fn shared_slots(
+    code: &Code<'_>,
+    f: &LocatedFunction,
+    text_of: &dyn Fn(&Instruction) -> String,
+) -> Vec<Finding> {
+    use std::collections::HashMap;
+    let mut by_slot: HashMap<crate::locations::StackSlot, Vec<(usize, &LocatedEntry)>> =
+        HashMap::new();
+    for (vi, v) in f.variables.iter().enumerate() {
+        for e in v.entries.iter() {
+            if let Some(slot) = e.slot {
+                by_slot.entry(slot).or_default().push((vi, e));
+            }
+        }
+    }
+    if by_slot.is_empty() {
+        return Vec::new();
+    }
+    let mut reported = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for i in code.insts.iter().filter(|i| i.flags.may_store()) {
+        let Some(offset) = i.immediate else {
+            continue;
+        };
+        for base in i
+            .uses
+            .iter()
+            .filter(|r| matches!(r, MachineRegister::Sgpr(_)))
+        {
+            let slot = crate::locations::StackSlot {
+                base: *base,
+                offset,
+            };
+            let Some(claims) = by_slot.get(&slot) else {
+                continue;
+            };
+            let mut names: Vec<(&str, u64)> = claims
+                .iter()
+                .filter(|(_, e)| e.range.start <= i.address && i.end() < e.range.end)
+                .map(|&(vi, _)| (&*f.variables[vi].name, f.variables[vi].die))
+                .collect();
+            names.sort_unstable();
+            names.dedup_by(|a, b| a.0 == b.0);
+            if names.len() < 2 || !reported.insert((slot, names.clone())) {
+                continue;
+            }
+            let (first, die) = names[0];
+            let all: Vec<String> = names.iter().map(|(n, _)| format!("`{n}`")).collect();
+            out.push(Finding {
+                check: checks::CLOBBER_STACK_SLOT,
+                severity: checks::severity(checks::CLOBBER_STACK_SLOT),
+                die: Some(die),
+                attr: Some("DW_AT_location".to_string()),
+                function: Some(f.name.clone()),
+                name: Some(first.into()),
+                pc_range: Some(i.address..i.end()),
+                expression: None,
+                op_offset: None,
+                cfi_offset: None,
+                message: format!(
+                    "the store at {:#x} (`{}`) writes the stack slot {base}{offset:+} where the DWARF places {} at once: after it at most one of them holds its value there",
+                    i.address,
+                    text_of(i),
+                    all.join(" and ")
+                ),
+            });
+        }
+    }
+    out
 }
 
 /// The target of a direct branch (`s_branch 11`, `s_cbranch_scc1 -5`): its operand counts

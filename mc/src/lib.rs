@@ -24,6 +24,6 @@ pub use explain::{EndCause, Ended, ExplainError, Explainer, Explanation, Write, 
 pub use listing::{Listing, MAX_CODE_BYTES, MAX_INSTRUCTIONS, disassembler_for, text_at};
 pub use locations::{
     BaseRegister, LocatedEntry, LocatedFunction, LocatedVariable, MAX_ENTRIES, RegisterRole,
-    located_functions, registers_of,
+    StackSlot, located_functions, registers_of, stack_slot,
 };
 pub use register::MachineRegister;

@@ -41,6 +41,66 @@ pub struct LocatedEntry {
     /// Whether it is an entry of a location list (else the single `DW_AT_location`
     /// expression, over the whole scope).
     pub from_list: bool,
+    /// The stack slot the value is in, when the expression is the heterogeneous spelling
+    /// of one (see [`stack_slot`]).
+    pub slot: Option<StackSlot>,
+}
+
+/// A slot of a wave's private (scratch) memory, per lane: the frame register that
+/// addresses it and the byte offset from it, as `buffer_store_dword v0, off, s[0:3], s33
+/// offset:24` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StackSlot {
+    /// The frame register (s33, or s32 without a frame pointer).
+    pub base: MachineRegister,
+    /// The offset in bytes, per lane.
+    pub offset: i64,
+}
+
+/// The stack slot an expression locates, in the spelling LLVM's heterogeneous DWARF gives a
+/// private variable: `DW_OP_regx SGPR33, DW_OP_deref_size 4, DW_OP_lit6 (log2 of the wave
+/// size), DW_OP_shr, DW_OP_litN, DW_OP_plus, DW_OP_stack_value, DW_OP_deref_size 4,
+/// DW_OP_lit5 (private_lane), DW_OP_LLVM_form_aspace_address`, the offset also as
+/// `DW_OP_plus_uconst N`.
+pub fn stack_slot(expr: &Expr, map: RegisterMap) -> Option<StackSlot> {
+    let ops = expr.ops();
+    let constant = |op: &Op| match *op {
+        Op::Lit(n) => Some(i64::from(n)),
+        Op::Constu(n) => i64::try_from(n).ok(),
+        Op::Consts(n) => Some(n),
+        _ => None,
+    };
+    let base = match ops.first()? {
+        Op::Reg(r) => machine_registers(map, u64::from(*r)),
+        Op::Regx(r) => machine_registers(map, *r),
+        _ => return None,
+    };
+    let [base] = base[..] else {
+        return None;
+    };
+    if !matches!(ops.get(1)?, Op::DerefSize(4)) || !matches!(ops.get(2)?, Op::Lit(5 | 6)) {
+        return None;
+    }
+    if !matches!(ops.get(3)?, Op::Shr) {
+        return None;
+    }
+    let (offset, rest) = match (ops.get(4)?, ops.get(5)) {
+        (Op::PlusUconst(n), _) => (i64::try_from(*n).ok()?, 5),
+        (c, Some(Op::Plus)) => (constant(c)?, 6),
+        _ => return None,
+    };
+    let tail = &ops[rest..];
+    let private_lane = matches!(
+        tail,
+        [
+            Op::StackValue,
+            Op::DerefSize(4),
+            Op::Lit(5),
+            Op::LlvmFormAspaceAddress,
+            ..
+        ]
+    );
+    private_lane.then_some(StackSlot { base, offset })
 }
 
 /// A register an address is computed from.
@@ -289,6 +349,7 @@ pub fn located_functions(
                                     continue;
                                 };
                                 let (registers, memory_base) = registers_of(&expr, map);
+                                let slot = stack_slot(&expr, map);
                                 let spans: Vec<Range<u64>> = match (&e.range, e.kind) {
                                     (Some(r), LocListEntryKind::Bounded) => vec![r.clone()],
                                     // A single expression holds over the whole scope; a
@@ -305,6 +366,7 @@ pub fn located_functions(
                                         registers: registers.clone(),
                                         memory_base,
                                         from_list: key.is_some(),
+                                        slot,
                                     });
                                 }
                             }

@@ -212,6 +212,9 @@ checks! {
     /// A register location that starts before anything in the function writes the register.
     CLOBBER_BEFORE_WRITE = "clobber-before-write", Warning, "code",
         "a location-list entry names a register nothing in the function has written yet and that carries no argument or hardware input: the variable has a value nothing computed";
+    /// A store into a stack slot two variables are said to occupy at once.
+    CLOBBER_STACK_SLOT = "clobber-stack-slot", Warning, "code",
+        "a store writes a private stack slot (frame register + offset) where the DWARF places two different variables at once: after it at most one of them holds its value there";
     /// The machine-code checks stopped at their work limit.
     CLOBBER_CHECKS_LIMITED = "clobber-checks-limited", Warning, "code",
         "the functions' PC ranges hold more instructions in all than the machine-code checks visit (hostile or enormous ranges): the functions from the one named on were not checked against the code";

@@ -9,7 +9,8 @@ with exactly that check; one named `good:<check-id>[-suffix]` must get no `code`
   --case gfx90a   an entry extended past a write, an in-place update, another variable
                   placed in the register, call set-up (s_getpc_b64), a range across a
                   call of a callee that writes the register (and one it keeps), a write
-                  under a narrowed EXEC, a range before any write
+                  under a narrowed EXEC, a range before any write, two variables in one
+                  stack slot that a store writes
   --case gfx1100  the second destination of a v_dual_* pair, an s_clause of loads
 
 usage: gen_clobber_dwarf.py --case gfx90a > x.s
@@ -38,7 +39,8 @@ CODE = {
         "v_mov_b32_e32 v51, 1",                     # 10: writes v51
         "s_nop 0",                                  # 11
         "s_or_b64 exec, exec, s[6:7]",              # 12
-        "s_setpc_b64 s[30:31]",                     # 13
+        "buffer_store_dword v0, off, s[0:3], s33 offset:24",  # 13: writes the slot s33+24
+        "s_setpc_b64 s[30:31]",                     # 14
     ],
     "gfx1100": [
         "s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)",           # 0
@@ -49,6 +51,13 @@ CODE = {
         "s_setpc_b64 s[30:31]",                              # 5
     ],
 }
+
+
+def slot(base, offset):
+    """The heterogeneous spelling of a private stack slot: the frame register's wave offset
+    shifted to a lane's, plus `offset`, in private_lane memory."""
+    return (E().op("regx", base).raw(0x94, 4).lit(6).raw(0x25).lit(offset).raw(0x22)
+            .raw(0x9f).raw(0x94, 4).lit(5).ext("form_aspace_address"))
 
 
 def variables(case, t):
@@ -77,6 +86,10 @@ def variables(case, t):
         ("bad:clobber-overwrite-exec", [(8, 11, reg(V(7)))]),
         ("bad:clobber-before-write", [(9, 11, reg(V(50)))]),
         ("good:clobber-before-write", [(11, 13, reg(V(51)))]),
+        # Two variables in the stack slot s33+24 at once, and one alone in s33+28.
+        ("bad:clobber-stack-slot", [(0, 15, slot(S(33), 24))]),
+        ("good:clobber-stack-slot-partner", [(0, 15, slot(S(33), 24))]),
+        ("good:clobber-stack-slot-alone", [(0, 15, slot(S(33), 28))]),
     ]
 
 

@@ -212,6 +212,9 @@ struct Covering<'f> {
 }
 
 fn storage(entry: &hetdwarf_mc::LocatedEntry) -> String {
+    if let Some(slot) = entry.slot {
+        return format!("stack slot {}{:+} (per lane)", slot.base, slot.offset);
+    }
     if !entry.registers.is_empty() {
         let regs: Vec<String> = entry.registers.iter().map(|(r, _)| r.to_string()).collect();
         let per_lane = entry.registers.iter().any(|(r, _)| r.is_vector());
