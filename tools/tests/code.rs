@@ -214,3 +214,92 @@ fn explain_is_borne_out_by_the_code() {
         "{text}"
     );
 }
+
+/// Every plain code object of the corpus (rocRAND's when fetched).
+fn corpus_objects() -> Vec<String> {
+    fn walk(dir: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if let Ok(bytes) = std::fs::read(&p)
+                && bytes.len() > 20
+                && bytes.starts_with(b"\x7fELF")
+                && bytes[18] == 224
+            {
+                out.push(p.to_string_lossy().into_owned());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpora"),
+        &mut out,
+    );
+    out.sort();
+    out
+}
+
+#[test]
+fn code_answers_on_every_corpus_object() {
+    let objects = corpus_objects();
+    assert!(objects.len() >= 100, "{}", objects.len());
+    let mut instructions = 0;
+    for object in &objects {
+        let out = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+            .args(["code", object])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{object}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        instructions += String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| l.starts_with("  ") && !l.trim_start().starts_with([';', '┌']))
+            .count();
+    }
+    println!(
+        "{} objects, {instructions} instruction lines",
+        objects.len()
+    );
+}
+
+#[test]
+fn explain_answers_on_every_end_to_end_state() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpora/states/e2e");
+    let mut states: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    states.sort();
+    let mut explained = 0;
+    for state in states {
+        // clang14-hip-gfx90a-O0-accumulate.json: corpora/clang14/hip-gfx90a-O0.hsaco.
+        let stem = state.file_stem().unwrap().to_string_lossy().into_owned();
+        let (compiler, rest) = stem.split_once('-').unwrap();
+        let object = corpus(&format!(
+            "{compiler}/{}.hsaco",
+            &rest[..rest.rfind('-').unwrap()]
+        ));
+        let doc = json(&[
+            "locals",
+            &object,
+            "--state",
+            state.to_str().unwrap(),
+            "--explain",
+            "--format",
+            "json",
+        ]);
+        for v in doc["variables"].as_array().unwrap() {
+            assert!(v["explain"]["why"].is_string(), "{stem}: {v}");
+            explained += 1;
+        }
+    }
+    assert!(explained > 50, "{explained}");
+}
