@@ -180,6 +180,21 @@ pub enum ExplainError {
     Index(#[from] IndexError),
 }
 
+impl ExplainError {
+    /// The kind of failure, as every front end reports it: `limit` for more code than one
+    /// listing decodes, `unsupported` where machine code cannot be decoded (no LLVM 22, a
+    /// processor it does not know), `malformed` for DWARF that cannot be read.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        match self {
+            ExplainError::Mc(McError::TooMany { .. } | McError::CodeTooLarge { .. }) => {
+                hetdwarf::ErrorKind::Limit
+            }
+            ExplainError::Mc(_) => hetdwarf::ErrorKind::Unsupported,
+            ExplainError::Index(e) => hetdwarf::Error::from(e.clone()).kind(),
+        }
+    }
+}
+
 /// Explains variables of one code object at PCs, from its machine code: what `--explain`,
 /// the C ABI's `hd_explain` and Python's `Session.explain` answer. It owns a copy of the
 /// code (at most [`crate::MAX_CODE_BYTES`]) to word instructions again.
@@ -205,6 +220,9 @@ impl std::fmt::Debug for Explainer {
 impl Explainer {
     /// Decodes `co`'s code and gathers the locations of `dbg`'s variables.
     pub fn new(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Explainer, ExplainError> {
+        if !crate::decode::available() {
+            return Err(McError::Unavailable.into());
+        }
         let dis = crate::listing::disassembler_for(co)?;
         let listing = Listing::facts(co, &dis)?;
         let common = co.common_wave_size();

@@ -479,20 +479,6 @@ pub fn explainer(
     co: &CodeObject<'_>,
     dbg: &hetdwarf::index::DebugInfo<'_>,
 ) -> Result<hetdwarf_mc::Explainer, Failure> {
-    if !hetdwarf_mc::available() {
-        return Err(Failure::new(
-            hetdwarf::ErrorKind::Unsupported,
-            format!("--explain: {}", McError::Unavailable),
-        ));
-    }
-    hetdwarf_mc::Explainer::new(co, dbg).map_err(|e| match e {
-        hetdwarf_mc::ExplainError::Mc(e) => mc_failure(co, e),
-        hetdwarf_mc::ExplainError::Index(e) => {
-            Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name()))
-        }
-        e => Failure::new(
-            hetdwarf::ErrorKind::Malformed,
-            format!("{}: {e}", co.name()),
-        ),
-    })
+    hetdwarf_mc::Explainer::new(co, dbg)
+        .map_err(|e| Failure::new(e.kind(), format!("{}: --explain: {e}", co.name())))
 }

@@ -28,27 +28,11 @@ impl HdSession {
     pub(crate) fn explainer(&self) -> Result<&Mutex<hetdwarf_mc::Explainer>, (HdCode, String)> {
         self.explainer
             .get_or_init(|| {
-                if !hetdwarf_mc::available() {
-                    return Err((
-                        HdCode::HdUnsupported,
-                        hetdwarf_mc::McError::Unavailable.to_string(),
-                    ));
-                }
                 let co = self.session.code_object();
                 self.session
                     .with_debug_info(|dbg| hetdwarf_mc::Explainer::new(co, dbg))
                     .map(Mutex::new)
-                    .map_err(|e| {
-                        let code = match &e {
-                            hetdwarf_mc::ExplainError::Mc(
-                                hetdwarf_mc::McError::TooMany { .. }
-                                | hetdwarf_mc::McError::CodeTooLarge { .. },
-                            ) => HdCode::HdLimit,
-                            hetdwarf_mc::ExplainError::Mc(_) => HdCode::HdUnsupported,
-                            _ => HdCode::HdMalformed,
-                        };
-                        (code, format!("{}: {e}", co.name()))
-                    })
+                    .map_err(|e| (HdCode::from(e.kind()), format!("{}: {e}", co.name())))
             })
             .as_ref()
             .map_err(Clone::clone)

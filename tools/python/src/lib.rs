@@ -191,27 +191,11 @@ impl NativeSession {
             let explainer = self
                 .explainer
                 .get_or_init(|| {
-                    if !hetdwarf_mc::available() {
-                        return Err((
-                            ErrorKind::Unsupported,
-                            hetdwarf_mc::McError::Unavailable.to_string(),
-                        ));
-                    }
                     let co = self.session.code_object();
                     self.session
                         .with_debug_info(|dbg| hetdwarf_mc::Explainer::new(co, dbg))
                         .map(Mutex::new)
-                        .map_err(|e| {
-                            let kind = match &e {
-                                hetdwarf_mc::ExplainError::Mc(
-                                    hetdwarf_mc::McError::TooMany { .. }
-                                    | hetdwarf_mc::McError::CodeTooLarge { .. },
-                                ) => ErrorKind::Limit,
-                                hetdwarf_mc::ExplainError::Mc(_) => ErrorKind::Unsupported,
-                                _ => ErrorKind::Malformed,
-                            };
-                            (kind, format!("{}: {e}", co.name()))
-                        })
+                        .map_err(|e| (e.kind(), format!("{}: {e}", co.name())))
                 })
                 .as_ref()
                 .map_err(|(kind, message)| error(*kind, message.clone()))?;
