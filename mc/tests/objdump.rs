@@ -123,6 +123,22 @@ fn decoding_equals_llvm_objdump_on_every_corpus_object() {
         }
         let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
         let listing = hetdwarf_mc::Listing::of(&co, &dis).unwrap();
+        // The checks' listing (no text, repeated encodings answered from a cache, a
+        // relocatable object's relocations applied) has the same instructions and facts.
+        let facts = hetdwarf_mc::Listing::facts(&co, &dis).unwrap();
+        let same = |a: &hetdwarf_mc::Instruction, b: &hetdwarf_mc::Instruction| {
+            (a.address, a.size, a.opcode, a.flags, &a.defs, &a.uses)
+                == (b.address, b.size, b.opcode, b.flags, &b.defs, &b.uses)
+        };
+        assert_eq!(
+            listing.instructions().len(),
+            facts.instructions().len(),
+            "{}",
+            path.display()
+        );
+        for (a, b) in listing.instructions().iter().zip(facts.instructions()) {
+            assert!(same(a, b), "{}: {a:?} / {b:?}", path.display());
+        }
         let mattr = hetdwarf_mc::llvm_features(&co.target().processor, co.common_wave_size());
         let Objdump {
             lines: theirs,
