@@ -86,10 +86,6 @@ struct Code<'l> {
     exec_narrowed_by: Vec<Option<u64>>,
 }
 
-fn writes_exec(i: &Instruction) -> bool {
-    i.writes(MachineRegister::ExecLo)
-}
-
 impl<'l> Code<'l> {
     fn new(
         listing: &'l Listing,
@@ -137,7 +133,7 @@ impl<'l> Code<'l> {
             exec_narrowed_by.push(narrowed);
             // An `if` narrows EXEC with s_and(_saveexec), an `else` flips it with s_xor;
             // s_or and s_mov restore it where the branches join.
-            if writes_exec(i) {
+            if i.writes(MachineRegister::ExecLo) {
                 if i.is("s_and") || i.is("s_xor") {
                     narrowed = Some(i.address);
                 } else if i.is("s_or") || i.is("s_mov") {
@@ -174,6 +170,7 @@ struct Stale<'e> {
 
 /// Checks every variable of every function against the code. Each entry gives at most one
 /// finding: its first write (or call) after which it still covers PCs.
+///
 /// `text_of` gives an instruction's text for the messages (a listing decoded with
 /// [`Listing::facts`] has none).
 pub fn check(
@@ -185,7 +182,8 @@ pub fn check(
     let mut work: usize = 0;
     let calls = crate::calls::Calls::new(listing);
     for f in functions {
-        // Only list entries in registers are judged: a function without any costs nothing.
+        // Only list entries in registers and stack slots are judged: a function without any
+        // costs nothing.
         let judged = f.variables.iter().any(|v| {
             v.entries
                 .iter()
@@ -226,13 +224,10 @@ pub fn check(
                 && let Some(&(first, count)) = judged_lists.get(&key)
             {
                 let template: Vec<Finding> = findings[first..first + count].to_vec();
-                let old = f.variables[template.first().map_or(vi, |_| vi)]
-                    .name
-                    .clone();
                 for mut t in template {
                     let from = format!("`{}`", t.name.as_deref().unwrap_or(""));
-                    t.message = t.message.replacen(&from, &format!("`{old}`"), 1);
-                    t.name = Some(old.clone());
+                    t.message = t.message.replacen(&from, &format!("`{}`", var.name), 1);
+                    t.name = Some(var.name.clone());
                     t.die = Some(var.die);
                     findings.push(t);
                 }
