@@ -355,7 +355,8 @@ fn text_output(
 ) -> String {
     let mut out = String::new();
     for (f, ranges) in shown {
-        let name = f.map_or("<no DWARF function>", |f| &f.name);
+        // Names come from the input: each kept on its line.
+        let name = crate::output::one_line(f.map_or("<no DWARF function>", |f| &f.name));
         let spans: Vec<String> = ranges
             .iter()
             .map(|r| format!("[{:#x}, {:#x})", r.start, r.end))
@@ -367,7 +368,7 @@ fn text_output(
             if let Some(line) = lines.at(i.address)
                 && last_line.as_ref() != Some(&line)
             {
-                let _ = writeln!(out, "  ; {}:{}", line.0, line.1);
+                let _ = writeln!(out, "  ; {}:{}", crate::output::one_line(&line.0), line.1);
                 last_line = Some(line);
             }
             let cover = f.map(|f| covering(f, i.address)).unwrap_or_default();
@@ -377,11 +378,18 @@ fn text_output(
                     let _ = writeln!(
                         out,
                         "  {:>10}  ┌ {} in {} over [{:#x}, {:#x})",
-                        "", c.name, c.storage, c.range.start, c.range.end
+                        "",
+                        crate::output::one_line(c.name),
+                        c.storage,
+                        c.range.start,
+                        c.range.end
                     );
                 }
             }
-            let vars: Vec<String> = cover.iter().map(|c| c.name.to_string()).collect();
+            let vars: Vec<String> = cover
+                .iter()
+                .map(|c| crate::output::one_line(c.name).into_owned())
+                .collect();
             let _ = writeln!(
                 out,
                 "  {:>10x}  {:<56}{}",

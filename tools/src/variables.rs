@@ -258,7 +258,8 @@ fn variable_json(
 /// The `--explain` line under a variable, when there is one.
 fn explain_text(out: &mut String, j: &Value) {
     if let Some(why) = j["explain"]["why"].as_str() {
-        let _ = writeln!(out, "    why: {why}");
+        // It may quote a name from the input: kept on its line.
+        let _ = writeln!(out, "    why: {}", crate::output::one_line(why));
     }
 }
 
