@@ -505,6 +505,15 @@ def state(processor="gfx90a", wave=64, memory=1024):
     }
 
 
+def bidi_names():
+    """Variables whose names hold a right-to-left override and invisible characters."""
+    def variables(d):
+        for name in ("bidi\\342\\200\\256gnp.exe", "zero\\342\\200\\213width", "bom\\357\\273\\277x"):
+            d.die("variable", [(g.AT["name"], "string", name), (g.AT["type"], "ref4", ".Ltype_int"),
+                               (g.AT["location"], "exprloc", global_at(0x10000))])
+    return object_with(variables)
+
+
 def code_object(fill_lines, entries=((0, 16),)):
     """A gfx90a device function `func` whose code is `fill_lines`, and a variable `x` located
     in v1 by a location list over offsets of it (the machine-code checks judge it)."""
@@ -556,6 +565,7 @@ def code_garbage(kib=256):
 
 
 CASES = {
+    "bidi-names": (bidi_names, state()),
     "code-flood": (code_flood, None),
     "code-garbage": (code_garbage, dict(state(), pc="0x10")),
     "huge-arrays": (huge_arrays, state()),

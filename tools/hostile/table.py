@@ -18,6 +18,9 @@ HETDWARF = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target", "r
 
 # case -> hetdwarf commands (the object and state are appended where {o} and {s} stand)
 CASES = {
+    "code-flood": ["code {o}", "verify {o}"],
+    "code-garbage": ["code {o}", "verify {o}", "locals {o} --state {s} --explain"],
+    "bidi-names": ["vars {o} --pc 0", "locals {o} --state {s} --format json"],
     "huge-arrays": ["print {o} --state {s} big", "locals {o} --state {s} --all-lanes"],
     "lanes-overflow": ["print {o} --state {s} x"],
     "state-mismatch": ["locals {o} --state {s}"],

@@ -172,30 +172,45 @@ pub fn one_line(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
-/// `text` with every control character but newline and tab written as `\u001b`: names
-/// come from the input, and an escape sequence in a DWARF name must not reach the
-/// terminal. Every answer goes through here, JSON included: serde_json escapes C0 controls
-/// but writes DEL and the C1 controls (U+0080..U+009F) raw, and inside a JSON string
-/// `\u007f` means the same character, so the document stays valid and means the same.
+/// `text` with every control character but newline and tab written as `\u001b`, and the
+/// bidirectional and invisible format characters (U+200B–U+200F, U+202A–U+202E,
+/// U+2066–U+2069, U+FEFF) as `\u202e`: names come from the input, and neither an escape
+/// sequence nor a right-to-left override in a DWARF name may reach the terminal
+/// (`bidi\u{202e}gnp.exe` would show as `bidiexe.png`). Every answer goes through here,
+/// JSON included: serde_json escapes C0 controls but writes DEL, the C1 controls
+/// (U+0080..U+009F) and the format characters raw, and inside a JSON string `\u007f` or
+/// `\u202e` means the same character, so the document stays valid and means the same.
 pub fn terminal_safe(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     use std::io::Write;
-    // Bytes that may start a control character: C0 but newline and tab, DEL, and 0xc2,
-    // which starts U+0080..U+00BF in UTF-8 (C1 controls are 0xc2 0x80..=0x9f).
-    let may_start = |b: u8| (b < 0x20 && b != b'\n' && b != b'\t') || b == 0x7f || b == 0xc2;
+    // Bytes that may start a character to escape: C0 but newline and tab, DEL, 0xc2
+    // (C1 controls are 0xc2 0x80..=0x9f in UTF-8), 0xe2 (U+2000..U+2FFF) and 0xef
+    // (U+FEFF is 0xef 0xbb 0xbf).
+    let may_start = |b: u8| {
+        (b < 0x20 && b != b'\n' && b != b'\t') || b == 0x7f || b == 0xc2 || b == 0xe2 || b == 0xef
+    };
     let mut out: Option<Vec<u8>> = None;
     // `text[copied..]` is not in `out` yet; the scan resumes at `i`.
     let (mut copied, mut i) = (0, 0);
     while let Some(p) = text[i..].iter().position(|&b| may_start(b)) {
         let at = i + p;
-        let (code, width) = match text[at] {
-            0xc2 => match text.get(at + 1) {
-                Some(&c) if (0x80..=0x9f).contains(&c) => (c, 2),
-                _ => {
-                    i = at + 1;
-                    continue;
+        let next = |k: usize| text.get(at + k).copied();
+        let escaped: Option<(u32, usize)> = match text[at] {
+            0xc2 => next(1)
+                .filter(|c| (0x80..=0x9f).contains(c))
+                .map(|c| (u32::from(c), 2)),
+            0xe2 => match (next(1), next(2)) {
+                (Some(0x80), Some(c @ (0x8b..=0x8f | 0xaa..=0xae))) => {
+                    Some((0x2000 + u32::from(c - 0x80), 3))
                 }
+                (Some(0x81), Some(c @ 0xa6..=0xa9)) => Some((0x2040 + u32::from(c - 0x80), 3)),
+                _ => None,
             },
-            b => (b, 1),
+            0xef => (next(1) == Some(0xbb) && next(2) == Some(0xbf)).then_some((0xfeff, 3)),
+            b => Some((u32::from(b), 1)),
+        };
+        let Some((code, width)) = escaped else {
+            i = at + 1;
+            continue;
         };
         let o = out.get_or_insert_with(|| Vec::with_capacity(text.len() + 16));
         o.extend_from_slice(&text[copied..at]);
@@ -408,7 +423,18 @@ mod tests {
             terminal_safe(b"plain"),
             std::borrow::Cow::Borrowed(_)
         ));
-        let name = "x\u{7f}\u{9b}\u{85}y";
+        // Right-to-left overrides and invisible characters, in text and in JSON.
+        assert_eq!(shown("bidi\u{202e}gnp.exe"), "bidi\\u202egnp.exe");
+        assert_eq!(
+            shown("a\u{200b}b\u{2066}c\u{feff}d\u{2069}"),
+            "a\\u200bb\\u2066c\\ufeffd\\u2069"
+        );
+        // Neighbours of the escaped ranges stay as they are.
+        assert_eq!(
+            shown("\u{2010}\u{2070}\u{fefe}—"),
+            "\u{2010}\u{2070}\u{fefe}—"
+        );
+        let name = "x\u{7f}\u{9b}\u{85}y\u{202e}z\u{feff}";
         let document = serde_json::to_string(&json!({ "name": name })).unwrap();
         let safe = String::from_utf8(terminal_safe(document.as_bytes()).into_owned()).unwrap();
         assert!(safe.is_ascii(), "{safe}");

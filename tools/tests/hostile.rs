@@ -1081,3 +1081,44 @@ fn garbage_machine_code_is_decoded_as_far_as_it_is_code() {
     assert_eq!(r["status"], 0, "{r}");
     assert!(r["stdout"].as_str().unwrap().contains("why:"), "{r}");
 }
+
+/// Names with a right-to-left override (U+202E), a zero-width space and a byte-order mark:
+/// no answer carries them raw (`bidi\u202egnp.exe` would show as `bidiexe.png`), and the
+/// JSON answers still read back as the exact names.
+#[test]
+fn bidirectional_and_invisible_characters_in_names_do_not_reach_the_terminal() {
+    need_llvm_mc();
+    let (obj, state) = make("bidi-names");
+    let names = ["bidi\u{202e}gnp.exe", "zero\u{200b}width", "bom\u{feff}x"];
+    for args in [
+        vec!["vars", obj.as_str(), "--pc", "0"],
+        vec!["vars", obj.as_str(), "--pc", "0", "--format", "json"],
+        vec!["locals", obj.as_str(), "--state", state.as_str()],
+        vec![
+            "locals",
+            obj.as_str(),
+            "--state",
+            state.as_str(),
+            "--format",
+            "json",
+        ],
+        vec!["verify", obj.as_str(), "--format", "jsonl"],
+        vec!["code", obj.as_str()],
+    ] {
+        let r = run(&[], &args);
+        assert!(r["status"] == 0 || r["status"] == 1, "{args:?}: {r}");
+        let out = full_stdout(&args);
+        for c in ['\u{202e}', '\u{200b}', '\u{feff}'] {
+            assert!(!out.contains(c), "{args:?}: raw U+{:04X}", c as u32);
+        }
+        if args.contains(&"json") {
+            let doc: Value = serde_json::from_str(&out).unwrap();
+            let text = doc.to_string();
+            for name in names {
+                assert!(text.contains(name), "{args:?}: {name:?} not read back");
+            }
+        } else if args[0] != "verify" && args[0] != "code" {
+            assert!(out.contains("bidi\\u202egnp.exe"), "{args:?}: {out}");
+        }
+    }
+}
