@@ -506,9 +506,11 @@ def state(processor="gfx90a", wave=64, memory=1024):
 
 
 def bidi_names():
-    """Variables whose names hold a right-to-left override and invisible characters."""
+    """Variables whose names hold a right-to-left override, invisible characters and a
+    newline."""
     def variables(d):
-        for name in ("bidi\\342\\200\\256gnp.exe", "zero\\342\\200\\213width", "bom\\357\\273\\277x"):
+        for name in ("bidi\\342\\200\\256gnp.exe", "zero\\342\\200\\213width", "bom\\357\\273\\277x",
+                     "nl\\nFORGED = 42"):
             d.die("variable", [(g.AT["name"], "string", name), (g.AT["type"], "ref4", ".Ltype_int"),
                                (g.AT["location"], "exprloc", global_at(0x10000))])
     return object_with(variables)

@@ -244,9 +244,19 @@ fn text_output(
             (None, None) => "??".into(),
         };
         for inl in f.functions.iter().take(f.functions.len().saturating_sub(1)) {
-            let _ = writeln!(s, "#{:<2} {pc:#x} in {inl}", f.index);
+            let _ = writeln!(
+                s,
+                "#{:<2} {pc:#x} in {}",
+                f.index,
+                crate::output::one_line(inl)
+            );
         }
-        let _ = write!(s, "#{:<2} {pc:#x} in {name}", f.index);
+        let _ = write!(
+            s,
+            "#{:<2} {pc:#x} in {}",
+            f.index,
+            crate::output::one_line(&name)
+        );
         match &f.cfa {
             Some((space, a)) => {
                 let _ = write!(s, ", CFA {space}#{a:#x}");

@@ -266,6 +266,9 @@ fn explain_text(out: &mut String, j: &Value) {
 /// Text for one variable: one line when one lane is shown, otherwise runs of lanes with
 /// equal values.
 fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
+    // The name (and a value, through its member names) comes from the input: a newline in
+    // it must not start a line of its own.
+    let name = crate::output::one_line(name);
     let lanes = j["lanes"].as_array().cloned().unwrap_or_default();
     let shown = |l: &Value| -> String {
         if l["active"] == false {
@@ -280,7 +283,11 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
         }
     };
     if lanes.len() == 1 {
-        let _ = writeln!(out, "{name} = {}", shown(&lanes[0]));
+        let _ = writeln!(
+            out,
+            "{name} = {}",
+            crate::output::one_line(&shown(&lanes[0]))
+        );
     } else {
         let _ = writeln!(out, "{name} =");
         let mut i = 0;
@@ -294,6 +301,7 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
                 lanes[i]["lane"].as_u64().unwrap_or(0),
                 lanes[k]["lane"].as_u64().unwrap_or(0),
             );
+            let text = crate::output::one_line(&text);
             if a == b {
                 let _ = writeln!(out, "  [lane {a}] {text}");
             } else {

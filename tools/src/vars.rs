@@ -246,7 +246,7 @@ impl<'d, 'a> At<'d, 'a> {
                 s,
                 "{} {} (DIE {:#x})",
                 scope["kind"].as_str().unwrap_or("?"),
-                scope["name"].as_str().unwrap_or("<anonymous>"),
+                crate::output::one_line(scope["name"].as_str().unwrap_or("<anonymous>")),
                 scope["die"].as_u64().unwrap_or(0)
             );
             let _ = out.write_all(s.as_bytes());
@@ -291,8 +291,8 @@ fn variable_text(s: &mut String, v: &Value) {
     let _ = writeln!(
         s,
         "  {kind} {} {} (DIE {:#x})",
-        v["type"].as_str().unwrap_or("?"),
-        v["name"].as_str().unwrap_or("<anonymous>"),
+        crate::output::one_line(v["type"].as_str().unwrap_or("?")),
+        crate::output::one_line(v["name"].as_str().unwrap_or("<anonymous>")),
         v["die"].as_u64().unwrap_or(0)
     );
     let loc = &v["location"];

@@ -1082,9 +1082,10 @@ fn garbage_machine_code_is_decoded_as_far_as_it_is_code() {
     assert!(r["stdout"].as_str().unwrap().contains("why:"), "{r}");
 }
 
-/// Names with a right-to-left override (U+202E), a zero-width space and a byte-order mark:
-/// no answer carries them raw (`bidi\u202egnp.exe` would show as `bidiexe.png`), and the
-/// JSON answers still read back as the exact names.
+/// Names with a right-to-left override (U+202E), a zero-width space, a byte-order mark and
+/// a newline: no answer carries the first three raw (`bidi\u202egnp.exe` would show as
+/// `bidiexe.png`), `vars` and `locals` keep the newline's name on its line (no line
+/// `FORGED = 42`), and the JSON answers still read back as the exact names.
 #[test]
 fn bidirectional_and_invisible_characters_in_names_do_not_reach_the_terminal() {
     need_llvm_mc();
@@ -1119,6 +1120,12 @@ fn bidirectional_and_invisible_characters_in_names_do_not_reach_the_terminal() {
             }
         } else if args[0] != "verify" && args[0] != "code" {
             assert!(out.contains("bidi\\u202egnp.exe"), "{args:?}: {out}");
+            // A name with a newline stays on its line: nothing it holds starts a line.
+            assert!(out.contains("nl\\nFORGED = 42"), "{args:?}: {out}");
+            assert!(
+                !out.lines().any(|l| l.starts_with("FORGED")),
+                "{args:?}: {out}"
+            );
         }
     }
 }
