@@ -66,11 +66,7 @@ fn bench(c: &mut Criterion) {
             let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
             let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();
             let listing = Listing::facts(&co, &dis).unwrap();
-            let functions =
-                hetdwarf_mc::located_functions(&dbg, &|_| co.common_wave_size(), &|r| {
-                    listing.holds(r)
-                })
-                .unwrap();
+            let functions = hetdwarf_mc::located_functions_of(&co, &dbg, &listing).unwrap();
             black_box((
                 report,
                 hetdwarf_mc::check(&listing, &functions, &|_| String::new()),

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::clobber::call_clobbered;
 use crate::decode::{Disassembler, Instruction, McError};
 use crate::listing::Listing;
-use crate::locations::{LocatedFunction, LocatedVariable, located_functions};
+use crate::locations::{LocatedFunction, LocatedVariable, located_functions_of};
 use crate::register::MachineRegister;
 
 /// What the code says about a variable at a PC.
@@ -225,11 +225,7 @@ impl Explainer {
         }
         let dis = crate::listing::disassembler_for(co)?;
         let listing = Listing::facts(co, &dis)?;
-        let common = co.common_wave_size();
-        let functions =
-            located_functions(dbg, &|pc| co.wave_size_at(pc).unwrap_or(common), &|r| {
-                listing.holds(r)
-            })?;
+        let functions = located_functions_of(co, dbg, &listing)?;
         let mut by_die = HashMap::new();
         for (fi, f) in functions.iter().enumerate() {
             for (vi, v) in f.variables.iter().enumerate() {
@@ -252,11 +248,11 @@ impl Explainer {
 
     /// The text of the instruction at `address`, as llvm-objdump-22 prints it.
     pub fn text_at(&self, address: u64) -> Option<String> {
-        self.code.iter().find_map(|(start, bytes)| {
-            let off = usize::try_from(address.checked_sub(*start)?).ok()?;
-            let bytes = bytes.get(off..).filter(|b| !b.is_empty())?;
-            Some(self.dis.decode(bytes, address).text)
-        })
+        let sections = self
+            .code
+            .iter()
+            .map(|(start, bytes)| (*start, bytes.as_slice()));
+        crate::listing::tail_at(sections, address).map(|b| self.dis.decode(b, address).text)
     }
 
     fn instruction(&self, address: u64, register: MachineRegister) -> Value {

@@ -21,9 +21,9 @@ pub use calls::{CalleeWrites, Calls};
 pub use clobber::{branch_target, call_clobbered, check};
 pub use decode::{Disassembler, Instruction, InstructionFlags, McError, available, llvm_features};
 pub use explain::{EndCause, Ended, ExplainError, Explainer, Explanation, Write, explain};
-pub use listing::{Listing, MAX_CODE_BYTES, MAX_INSTRUCTIONS, disassembler_for, text_at};
+pub use listing::{Listing, MAX_CODE_BYTES, MAX_INSTRUCTIONS, code_at, disassembler_for, text_at};
 pub use locations::{
     BaseRegister, LocatedEntry, LocatedFunction, LocatedVariable, MAX_ENTRIES, RegisterRole,
-    StackSlot, located_functions, registers_of, stack_slot,
+    StackSlot, located_functions, located_functions_of, registers_of, stack_slot,
 };
 pub use register::MachineRegister;

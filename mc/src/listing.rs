@@ -31,14 +31,29 @@ pub fn disassembler_for(co: &CodeObject<'_>) -> Result<Disassembler, McError> {
     Disassembler::new(&co.target().processor, co.common_wave_size())
 }
 
+/// The bytes from `address` to the end of the code section (address, bytes) that holds it.
+pub(crate) fn tail_at<'b>(
+    sections: impl IntoIterator<Item = (u64, &'b [u8])>,
+    address: u64,
+) -> Option<&'b [u8]> {
+    sections.into_iter().find_map(|(start, bytes)| {
+        let off = usize::try_from(address.checked_sub(start)?).ok()?;
+        bytes.get(off..).filter(|b| !b.is_empty())
+    })
+}
+
+/// The bytes of `co`'s code from `address` to the end of its section.
+pub fn code_at<'a>(co: &CodeObject<'a>, address: u64) -> Option<&'a [u8]> {
+    tail_at(
+        co.code_sections().into_iter().map(|s| (s.address, s.bytes)),
+        address,
+    )
+}
+
 /// The text of the instruction at `address` of `co`'s code, decoded again (for messages
 /// about an instruction of a [`Listing::facts`] listing).
 pub fn text_at(co: &CodeObject<'_>, disassembler: &Disassembler, address: u64) -> Option<String> {
-    co.code_sections().iter().find_map(|s| {
-        let off = usize::try_from(address.checked_sub(s.address)?).ok()?;
-        let bytes = s.bytes.get(off..).filter(|b| !b.is_empty())?;
-        Some(disassembler.decode(bytes, address).text)
-    })
+    code_at(co, address).map(|bytes| disassembler.decode(bytes, address).text)
 }
 
 impl Listing {

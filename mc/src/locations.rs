@@ -278,6 +278,19 @@ pub fn registers_of(
     (registers, memory_base)
 }
 
+/// [`located_functions`] for `co`'s DWARF: register numbers by the wave size of the code at
+/// each function, units read only where `listing` holds code.
+pub fn located_functions_of(
+    co: &hetdwarf_amdgpu::CodeObject<'_>,
+    dbg: &DebugInfo<'_>,
+    listing: &crate::listing::Listing,
+) -> Result<Vec<LocatedFunction>, IndexError> {
+    let common = co.common_wave_size();
+    located_functions(dbg, &|pc| co.wave_size_at(pc).unwrap_or(common), &|r| {
+        listing.holds(r)
+    })
+}
+
 /// Every subprogram with code in `dbg` and its variables' entries. `wave_size_at` gives
 /// the wave size of the code at a PC (DWARF register numbers depend on it).
 ///

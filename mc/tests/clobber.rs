@@ -19,9 +19,7 @@ fn findings(name: &str) -> (Vec<Finding>, Vec<String>) {
     let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
     // As verify decodes: without text, a relocatable object's relocations applied.
     let listing = hetdwarf_mc::Listing::facts(&co, &dis).unwrap();
-    let functions =
-        hetdwarf_mc::located_functions(&dbg, &|_| co.common_wave_size(), &|r| listing.holds(r))
-            .unwrap();
+    let functions = hetdwarf_mc::located_functions_of(&co, &dbg, &listing).unwrap();
     let names = functions
         .iter()
         .flat_map(|f| f.variables.iter().map(|v| v.name.to_string()))

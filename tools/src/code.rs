@@ -81,13 +81,9 @@ impl Code {
             Listing::facts(co, dis)
         }
         .map_err(|e| mc_failure(co, e))?;
-        let common = co.common_wave_size();
-        let functions = hetdwarf_mc::located_functions(
-            dbg,
-            &|pc| co.wave_size_at(pc).unwrap_or(common),
-            &|r| listing.holds(r),
-        )
-        .map_err(|e| Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name())))?;
+        let functions = hetdwarf_mc::located_functions_of(co, dbg, &listing).map_err(|e| {
+            Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name()))
+        })?;
         Ok(Code { listing, functions })
     }
 }
@@ -415,16 +411,12 @@ fn json_output(
     lines: &Lines<'_>,
     shown: &[(Option<&LocatedFunction>, Vec<Range<u64>>)],
 ) {
-    let sections = co.code_sections();
     let bytes_of = |i: &Instruction| -> String {
-        for s in &sections {
-            if let Some(off) = i.address.checked_sub(s.address)
-                && let Some(b) = s.bytes.get(off as usize..off as usize + i.size as usize)
-            {
-                return b.iter().map(|x| format!("{x:02x}")).collect();
-            }
-        }
-        String::new()
+        hetdwarf_mc::code_at(co, i.address)
+            .and_then(|b| b.get(..i.size as usize))
+            .map_or_else(String::new, |b| {
+                b.iter().map(|x| format!("{x:02x}")).collect()
+            })
     };
     let mut out = crate::output::JsonStream::new(crate::output::Stdout::new());
     out.begin_object(None);
