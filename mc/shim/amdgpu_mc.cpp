@@ -216,7 +216,9 @@ void hd_mc_decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t ad
                   uint32_t *uses, uint32_t cap) {
   std::memset(inst, 0, sizeof *inst);
   sigjmp_buf jump;
-  if (sigsetjmp(jump, 1) != 0) {
+  // The mask is not saved: the handler runs with SA_NODEFER, so the fault leaves it as it
+  // was, and saving it would cost a system call on every decode.
+  if (sigsetjmp(jump, 0) != 0) {
     // Back from a fault inside LLVM: what it allocated for this decode is lost (a few
     // bytes), its disassembler resets its state on the next call.
     inst->size = len < 4 ? static_cast<uint32_t>(len) : 4;
