@@ -136,13 +136,24 @@ impl Input {
     /// Reads a whole file into memory and classifies it: immune to the file changing
     /// afterwards, at the cost of a copy (see [`Input::open`]). `max_memory` as for
     /// [`Input::open_with_budget`].
+    ///
+    /// Only what the file's headers say it holds is read (an ELF's headers, sections and
+    /// segments; anything else whole), and with a `max_memory` it must fit in it: a larger
+    /// file is refused before it is read ([`CodeObjectError::OverBudget`]). What is read
+    /// is charged to the budget.
     pub fn read(path: &Path, max_memory: Option<u64>) -> Result<Input, CodeObjectError> {
-        let name = path.display().to_string();
-        let bytes = read_regular_file(path).map_err(|e| CodeObjectError::Io {
-            file: name.clone(),
-            source: Arc::new(e),
-        })?;
-        Input::new(name, Storage::Owned(bytes), max_memory)
+        Input::read_as(path, &path.display().to_string(), max_memory)
+    }
+
+    /// [`Input::read`] of the file opened by `path`, named `name` in every message and
+    /// answer (for a file reached through another path than its own).
+    pub fn read_as(
+        path: &Path,
+        name: &str,
+        max_memory: Option<u64>,
+    ) -> Result<Input, CodeObjectError> {
+        let bytes = read_named(path, name, max_memory)?;
+        Input::new(name.to_string(), Storage::Owned(bytes), max_memory)
     }
 
     /// [`Input::open`] with a memory budget of `max_memory` bytes (`None`: the default) for
@@ -188,6 +199,10 @@ impl Input {
             Some(limit) => MemoryBudget::new(limit),
             None => MemoryBudget::for_input(bytes.len()),
         });
+        if let Storage::Owned(copy) = &storage {
+            // The copy is memory this input holds (a mapping is the file's pages).
+            crate::budget::charge(&budget, &name, "its contents", copy.len() as u64)?;
+        }
         let (kind, mut entries, decompressed) = classify(&name, bytes, &budget)?;
         name_shared_ids(&mut entries);
         Ok(Input {
@@ -377,6 +392,36 @@ fn name_shared_ids(entries: &mut [BundleEntry]) {
 pub fn read_regular_file(path: &Path) -> std::io::Result<Vec<u8>> {
     regular_file(path)?;
     std::fs::read(path)
+}
+
+/// Reads the part of the regular file `path` that an input needs (see [`Input::read`]),
+/// refusing it before reading when that is more than `limit` bytes.
+pub fn read_within(path: &Path, limit: Option<u64>) -> Result<Vec<u8>, CodeObjectError> {
+    read_named(path, &path.display().to_string(), limit)
+}
+
+fn read_named(path: &Path, name: &str, limit: Option<u64>) -> Result<Vec<u8>, CodeObjectError> {
+    let name = || name.to_string();
+    let io = |e: std::io::Error| CodeObjectError::Io {
+        file: name(),
+        source: Arc::new(e),
+    };
+    regular_file(path).map_err(io)?;
+    let mut file = std::fs::File::open(path).map_err(io)?;
+    let len = file.metadata().map_err(io)?.len();
+    let extent = crate::extent::needed(&mut file, len).map_err(io)?;
+    if let Some(limit) = limit
+        && extent > limit
+    {
+        return Err(CodeObjectError::OverBudget {
+            file: name(),
+            what: "its contents".to_string(),
+            size: extent,
+            used: 0,
+            limit,
+        });
+    }
+    crate::extent::read_prefix(&mut file, extent).map_err(io)
 }
 
 /// Whether `path` names a regular file (see [`read_regular_file`]).

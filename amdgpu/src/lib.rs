@@ -37,6 +37,7 @@ mod code_object;
 pub mod compress;
 mod elf;
 mod error;
+mod extent;
 mod input;
 pub mod metadata;
 pub mod registers;
@@ -59,7 +60,7 @@ pub use code_object::{
 pub use compress::MAX_DECOMPRESSED;
 pub use elf::{EM_AMDGPU, machine_name};
 pub use error::CodeObjectError;
-pub use input::{BundleEntry, Input, InputKind, read_regular_file};
+pub use input::{BundleEntry, Input, InputKind, read_regular_file, read_within};
 pub use registers::{Register, RegisterMap, dwarf_target};
 pub use session::{Session, SessionError};
 pub use target::{Feature, OsAbi, TargetId};

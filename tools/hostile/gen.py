@@ -464,6 +464,40 @@ def section_bomb(count, size=1 << 30, only=None):
     return bytes(base)
 
 
+SPARSE_SIZE = 6 << 30
+
+
+def sparse_elf():
+    """corpora/llc22/ir-gfx90a-O0.o followed by a 6 GiB hole (a sparse file): what the
+    headers describe is all an input needs to read."""
+    base = open(os.path.join(HERE, "..", "..", "corpora", "llc22", "ir-gfx90a-O0.o"), "rb").read()
+    return Sparse(base, SPARSE_SIZE)
+
+
+def sparse_section():
+    """corpora/llc22/ir-gfx90a-O0.o whose .debug_str says it holds the 6 GiB after the
+    object (a sparse file): refused before it is read when the budget is smaller."""
+    import struct
+    base = bytearray(open(os.path.join(HERE, "..", "..", "corpora", "llc22", "ir-gfx90a-O0.o"), "rb").read())
+    shoff, = struct.unpack_from("<Q", base, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", base, 0x3a)
+    str_off, = struct.unpack_from("<Q", base, shoff + shstrndx * shentsize + 0x18)
+    for i in range(shnum):
+        h = shoff + i * shentsize
+        name_off, = struct.unpack_from("<I", base, h)
+        end = base.index(b"\0", str_off + name_off)
+        if base[str_off + name_off:end] == b".debug_str":
+            struct.pack_into("<QQ", base, h + 0x18, len(base), SPARSE_SIZE - len(base))
+    return Sparse(bytes(base), SPARSE_SIZE)
+
+
+class Sparse:
+    """`head` bytes, then a hole up to `size` bytes (the file system stores only the head)."""
+
+    def __init__(self, head, size):
+        self.head, self.size = head, size
+
+
 def ccob_bomb(size=1 << 30):
     """A compressed offload bundle (CCOB v3, zlib) that inflates to `size` zero bytes:
     not a bundle, which the first 24 bytes tell."""
@@ -593,6 +627,8 @@ CASES = {
     "section-bomb-4": (lambda: section_bomb(4), None),
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),
+    "sparse-elf": (sparse_elf, None),
+    "sparse-section": (sparse_section, None),
     # Only .debug_frame is a bomb: everything but unwinding and the CFI checks works.
     "frame-bomb": (lambda: section_bomb(1, only=[".debug_frame"]), None),
     # gfx90a wave64 object, gfx1100 wave32 state.
@@ -611,7 +647,11 @@ def main():
     make, st = CASES[case]
     os.makedirs(out, exist_ok=True)
     made = make()
-    if isinstance(made, bytes):
+    if isinstance(made, Sparse):
+        with open(os.path.join(out, case + ".o"), "wb") as f:
+            f.write(made.head)
+            f.truncate(made.size)
+    elif isinstance(made, bytes):
         # A binary input, ready to use: CASE.o (or CASE.ccob for a bundle).
         ext = ".ccob" if made.startswith(b"CCOB") else ".o"
         with open(os.path.join(out, case + ext), "wb") as f:

@@ -23,7 +23,17 @@ pub fn open(path: &Path) -> Result<Input, Failure> {
 
 /// [`open`] with the error as it came, for a caller that tells errors apart.
 pub fn read_input(path: &Path) -> Result<Input, hetdwarf_amdgpu::CodeObjectError> {
-    Input::read(path, MAX_MEMORY.get().copied().flatten())
+    read_input_as(path, path)
+}
+
+/// [`read_input`] of the file opened by `path`, named `name` in every message (a file
+/// whose whole name is too long to open is opened through a shorter path).
+pub fn read_input_as(path: &Path, name: &Path) -> Result<Input, hetdwarf_amdgpu::CodeObjectError> {
+    Input::read_as(
+        path,
+        &name.display().to_string(),
+        MAX_MEMORY.get().copied().flatten(),
+    )
 }
 
 /// Picks the code object for `processor` (required when a bundle has several).
@@ -108,8 +118,9 @@ impl ExprPrinter {
 /// Reads a `hetdwarf-wave-state/1` file: `io` when it cannot be read, `malformed` when it
 /// is not a wave state.
 pub fn state(path: &Path) -> Result<hetdwarf_amdgpu::WaveState, Failure> {
-    let bytes = hetdwarf_amdgpu::read_regular_file(path)
-        .map_err(|e| Failure::new(hetdwarf::ErrorKind::Io, format!("{}: {e}", path.display())))?;
+    // `--max-memory` bounds the state file too: a larger one is refused before it is read.
+    let bytes = hetdwarf_amdgpu::read_within(path, MAX_MEMORY.get().copied().flatten())
+        .map_err(|e| Failure::from(hetdwarf_amdgpu::Error::from(e)))?;
     hetdwarf_amdgpu::WaveState::from_json_bytes(&bytes).map_err(|e| {
         Failure::new(
             hetdwarf::ErrorKind::Malformed,

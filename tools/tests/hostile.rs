@@ -265,6 +265,57 @@ fn compression_bombs_are_refused_by_the_budget() {
     );
 }
 
+/// A 6 GiB sparse file: an object and a hole. Only what the headers describe is read, so
+/// `info` fits a 1 MiB budget and `verify DIR` reads a few kilobytes; when a section says
+/// it holds the hole, the file is refused before it is read (`limit`, naming the file and
+/// the size).
+#[test]
+fn a_file_is_read_only_as_far_as_its_sections_reach() {
+    let (obj, _) = make("sparse-elf");
+    let r = run(&[], &["info", &obj, "--max-memory", "1M"]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(r["stdout"].as_str().unwrap().contains("gfx90a"), "{r}");
+    let dir = Path::new(&obj)
+        .parent()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    let r = run(&[], &["verify", &dir, "--format", "json"]);
+    let out = r["stdout"].as_str().unwrap();
+    assert!(
+        out.contains("ir-gfx90a-O0") || out.contains("sparse-elf"),
+        "{r}"
+    );
+    assert!(!out.contains("\"kind\":\"io\""), "{r}");
+    let (lying, _) = make("sparse-section");
+    for format in ["text", "json"] {
+        let r = run(
+            &[],
+            &["info", &lying, "--max-memory", "1M", "--format", format],
+        );
+        assert_eq!(r["status"], 1, "{r}");
+        let err = if format == "json" {
+            &r["stdout"]
+        } else {
+            &r["stderr"]
+        };
+        let err = err.as_str().unwrap();
+        assert!(
+            err.contains("sparse-section.o")
+                && err.contains("its contents needs 6442450944 bytes")
+                && err.contains("memory budget of 1048576 bytes"),
+            "{err}"
+        );
+        if format == "json" {
+            let doc: Value = serde_json::from_str(err).expect("a JSON error");
+            assert_eq!(doc["error"]["kind"], "limit", "{err}");
+        }
+    }
+    for made in [obj, lying] {
+        let _ = std::fs::remove_file(made);
+    }
+}
+
 /// Only `.debug_frame` is a 1 GiB zlib stream: the sections are decompressed when first
 /// read, so everything but unwinding works, verify reports `section-unreadable` for the
 /// call frame information and checks the rest, and backtrace names the budget.
@@ -660,8 +711,9 @@ fn variables_sharing_one_location_list() {
     let r = run(&[], &["print", &obj, "--state", &state, "v4999"]);
     assert_eq!(r["stdout"], "v4999 = 42\n", "{r}");
     // What the index builds is charged to the file's budget: the scope tree of the
-    // function declaring 5 000 variables does not fit in 300 KiB.
-    let r = run(&[], &["vars", &obj, "--pc", "0", "--max-memory", "300K"]);
+    // function declaring 5 000 variables does not fit in what 1 500 KiB leave beside the
+    // 1.2 MB file itself (the input is charged too).
+    let r = run(&[], &["vars", &obj, "--pc", "0", "--max-memory", "1500K"]);
     assert_eq!(r["status"], 1, "{r}");
     assert!(
         r["stderr"]
@@ -1128,4 +1180,68 @@ fn bidirectional_and_invisible_characters_in_names_do_not_reach_the_terminal() {
             );
         }
     }
+}
+
+/// `verify DIR` over a tree 1 500 directories deep (a path of 7 500 bytes, beyond
+/// PATH_MAX) verifies the object at the bottom, named by its whole path, and reports each
+/// entry it cannot read (a link to nothing, a loop of links) as a failure of kind `io` in
+/// every format, counted in the run record: nothing is passed over in silence.
+#[test]
+fn verify_walks_paths_beyond_path_max_and_names_what_it_cannot_read() {
+    use std::os::fd::AsRawFd;
+    let root =
+        std::env::temp_dir().join(format!("hetdwarf-hostile-{}-long-path", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    // Made through open directories: the whole path is too long to create by name.
+    let mut dir = std::fs::File::open(&root).unwrap();
+    for _ in 0..1500 {
+        let next = format!("/proc/self/fd/{}/dddd", dir.as_raw_fd());
+        std::fs::create_dir(&next).unwrap();
+        dir = std::fs::File::open(&next).unwrap();
+    }
+    let object = self::root().join("corpora/llc22/ir-gfx90a-O0.o");
+    std::fs::copy(&object, format!("/proc/self/fd/{}/deep.o", dir.as_raw_fd())).unwrap();
+    std::os::unix::fs::symlink(root.join("nowhere"), root.join("dangling.o")).unwrap();
+    std::os::unix::fs::symlink("loop.o", root.join("loop.o")).unwrap();
+    let root_name = root.to_string_lossy().into_owned();
+    let deep_suffix = format!("{}deep.o", "dddd/".repeat(1500));
+    for format in ["text", "json", "jsonl"] {
+        let r = run(
+            &[],
+            &["verify", &root_name, "--no-code", "--format", format],
+        );
+        assert_eq!(r["status"], 1, "{format}: {r}");
+        let out = full_stdout(&["verify", &root_name, "--no-code", "--format", format]);
+        assert!(
+            out.contains(&deep_suffix),
+            "{format}: the deep object is verified"
+        );
+        for unreadable in ["dangling.o", "loop.o"] {
+            assert!(
+                out.contains(&format!(
+                    "{root_name}/{unreadable}: a symbolic link that leads nowhere"
+                )),
+                "{format}: {unreadable}: {out:.2000}"
+            );
+        }
+        match format {
+            "text" => assert!(
+                out.ends_with("verify: FAILED (2 inputs could not be verified)\n"),
+                "{out:.2000}"
+            ),
+            "json" => {
+                let doc: Value = serde_json::from_str(&out).unwrap();
+                let failures = doc["failures"].as_array().unwrap();
+                assert_eq!(failures.len(), 2, "{failures:?}");
+                assert!(failures.iter().all(|f| f["error"]["kind"] == "io"));
+            }
+            _ => {
+                let run: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+                assert_eq!(run["failures"], 2, "{run}");
+                assert_eq!(run["objects"], 1, "{run}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&root);
 }

@@ -264,7 +264,13 @@ fn verify_item(
     use hetdwarf_amdgpu::CodeObjectError as E;
     let quiet =
         |e: &E| item.found && matches!(e, E::WrongMachine { .. } | E::NoMatchingEntry { .. });
-    let input = match load::read_input(&item.path) {
+    if let Some(why) = &item.unreadable {
+        return Outcome::Failed(Failure::new(
+            hetdwarf::ErrorKind::Io,
+            format!("{}: {why}", item.path.display()),
+        ));
+    }
+    let input = match load::read_input_as(&item.openable(), &item.path) {
         Ok(input) => input,
         Err(e) if quiet(&e) => return Outcome::Skipped,
         Err(e) => return Outcome::Failed(hetdwarf_amdgpu::Error::from(e).into()),

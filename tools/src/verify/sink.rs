@@ -130,6 +130,8 @@ pub(super) struct Sink {
     total: Bytes,
     objects: usize,
     failures: Vec<Value>,
+    /// How many inputs, entries and directory entries could not be verified.
+    unverified: usize,
     shard: Option<String>,
 }
 
@@ -163,6 +165,7 @@ impl Sink {
             total: Bytes::default(),
             objects: 0,
             failures: Vec::new(),
+            unverified: 0,
             shard: args.shard.map(|s| format!("{}/{}", s.index, s.count)),
         }
     }
@@ -191,6 +194,7 @@ impl Sink {
     /// Writes an input, or an entry of one, that could not be verified.
     pub(super) fn failure(&mut self, file: &str, f: &Failure) {
         self.failed = true;
+        self.unverified += 1;
         let error = f.document()["error"].clone();
         match &mut self.out {
             Out::Text(out) => {
@@ -212,10 +216,11 @@ impl Sink {
                 let _ = writeln!(
                     out,
                     "{}",
-                    if failed {
-                        "verify: FAILED"
-                    } else {
-                        "verify: ok"
+                    match (failed, self.unverified) {
+                        (false, _) => "verify: ok".to_string(),
+                        (true, 0) => "verify: FAILED".to_string(),
+                        (true, 1) => "verify: FAILED (1 input could not be verified)".to_string(),
+                        (true, n) => format!("verify: FAILED ({n} inputs could not be verified)"),
                     }
                 );
                 out.finish();
@@ -244,6 +249,7 @@ impl Sink {
                         "type": "run",
                         "failed": failed,
                         "objects": self.objects,
+                        "failures": self.unverified,
                         "total": BytesJson::from(&self.total),
                         "shard": self.shard,
                     }),
