@@ -4,6 +4,8 @@
 //! (`ET_REL`) objects are decompressed/relocated once into an owned, cached copy.
 
 use std::collections::{HashMap, HashSet};
+
+use crate::strtab::NameKey;
 use std::sync::{Arc, OnceLock};
 
 use gimli::{EndianSlice, LittleEndian, SectionId};
@@ -170,6 +172,25 @@ impl<'a> CodeObject<'a> {
             target.mach = mach;
         }
         let symbols = elf.symbols(name)?;
+        // Functions and kernels keep their names: copies of the file's strings, which a
+        // file can make as long as it likes and name as often as it likes.
+        let copied: u64 = symbols
+            .iter()
+            .filter(|s| {
+                s.shndx != 0
+                    && matches!(
+                        s.st_type,
+                        elf::STT_FUNC | elf::STT_AMDGPU_HSA_KERNEL | elf::STT_OBJECT
+                    )
+            })
+            .map(|s| 2 * s.name.len() as u64)
+            .sum();
+        crate::budget::charge(
+            &budget,
+            name,
+            "the names of its functions and kernels",
+            copied,
+        )?;
         let (kernels, functions) = index_kernels(&elf, &target, &notes, &symbols);
         let owned = (0..elf.sections.len()).map(|_| OnceLock::new()).collect();
         Ok(CodeObject {
@@ -510,11 +531,13 @@ fn index_kernels(
     symbols: &[elf::Symbol<'_>],
 ) -> (Vec<Kernel>, Vec<Function>) {
     // Hash lookups keep this linear in the number of symbols and kernels, whatever the input.
-    let mut by_name: HashMap<(&str, u8), &elf::Symbol<'_>> = HashMap::new();
+    // Names are keyed by `NameKey`: hashing whole names made 100 000 symbols naming one
+    // 1 MiB string cost 40 s.
+    let mut by_name: HashMap<(NameKey<'_>, u8), &elf::Symbol<'_>> = HashMap::new();
     for s in symbols.iter().filter(|s| s.shndx != 0) {
-        by_name.entry((s.name, s.st_type)).or_insert(s);
+        by_name.entry((NameKey(s.name), s.st_type)).or_insert(s);
     }
-    let find_symbol = |name: &str, st_type: u8| by_name.get(&(name, st_type)).copied();
+    let find_symbol = |name: &str, st_type: u8| by_name.get(&(NameKey(name), st_type)).copied();
     let descriptor_of = |sym: &elf::Symbol<'_>| {
         elf.bytes_at_address(Some(sym.shndx), sym.value, metadata::KERNEL_DESCRIPTOR_SIZE)
             .and_then(KernelDescriptor::parse)
@@ -567,9 +590,10 @@ fn index_kernels(
         kernels.push(build(name, symbol, Some(meta)));
     }
     // Kernels known only from symbols: `.kd` descriptors (v3+) or v2 kernel symbols.
-    let mut known: HashSet<String> = kernels.iter().map(|k| k.symbol.clone()).collect();
+    let from_metadata: Vec<String> = kernels.iter().map(|k| k.symbol.clone()).collect();
+    let mut known: HashSet<NameKey<'_>> = from_metadata.iter().map(|s| NameKey(s)).collect();
     for sym in symbols {
-        if sym.shndx == 0 || known.contains(sym.name) {
+        if sym.shndx == 0 || known.contains(&NameKey(sym.name)) {
             continue;
         }
         let is_kd = sym.st_type == elf::STT_OBJECT
@@ -578,16 +602,17 @@ fn index_kernels(
         if is_kd {
             let name = sym.name.trim_end_matches(".kd").to_string();
             kernels.push(build(name, sym.name.to_string(), None));
-            known.insert(sym.name.to_string());
+            known.insert(NameKey(sym.name));
         } else if sym.st_type == elf::STT_AMDGPU_HSA_KERNEL {
             kernels.push(build(sym.name.to_string(), sym.name.to_string(), None));
-            known.insert(sym.name.to_string());
+            known.insert(NameKey(sym.name));
         }
     }
-    let mut kernel_index: HashMap<&str, usize> = HashMap::new();
+    // The first kernel named so, by name or descriptor symbol.
+    let mut kernel_index: HashMap<NameKey<'_>, usize> = HashMap::new();
     for (i, k) in kernels.iter().enumerate().rev() {
-        kernel_index.insert(k.symbol.as_str(), i);
-        kernel_index.insert(k.name.as_str(), i);
+        kernel_index.insert(NameKey(&k.symbol), i);
+        kernel_index.insert(NameKey(&k.name), i);
     }
     let mut functions: Vec<Function> = symbols
         .iter()
@@ -599,9 +624,7 @@ fn index_kernels(
             address: s.value,
             size: s.size,
             section: s.shndx,
-            kernel: kernels
-                .iter()
-                .position(|k| k.name == s.name || k.symbol == s.name),
+            kernel: kernel_index.get(&NameKey(s.name)).copied(),
         })
         .collect();
     functions.sort_by(|a, b| (a.address, a.size, &a.name).cmp(&(b.address, b.size, &b.name)));

@@ -324,11 +324,12 @@ impl<'a> Elf<'a> {
         }
         let names = &data[strtab.offset as usize..(strtab.offset + strtab.size) as usize];
         let mut sections = Vec::with_capacity(raws.len());
+        let mut names = crate::strtab::StringTable::new(names);
         for (i, raw) in raws.iter().enumerate() {
             let name = if i == 0 {
                 ""
             } else {
-                str_at(names, raw.name as usize).ok_or_else(|| {
+                names.get(raw.name as usize).ok_or_else(|| {
                     bad_table(
                         file,
                         format!(
@@ -398,13 +399,14 @@ impl<'a> Elf<'a> {
             .ok_or_else(|| bad(format!("sh_link {} is not a string table", sec.link)))?;
         let count = sec.data.len() / 24;
         let mut out = Vec::with_capacity(count);
+        let mut names = crate::strtab::StringTable::new(strtab.data);
         for i in 0..count {
             let e = &sec.data[i * 24..i * 24 + 24];
             let name_off = u32_at(e, 0).unwrap_or(0) as usize;
             let name = if name_off == 0 {
                 ""
             } else {
-                str_at(strtab.data, name_off).ok_or_else(|| {
+                names.get(name_off).ok_or_else(|| {
                     bad(format!(
                         "symbol {i}: name offset {name_off:#x} outside the string table or not UTF-8"
                     ))

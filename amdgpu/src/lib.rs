@@ -45,6 +45,7 @@ pub mod reloc;
 pub mod scratch;
 mod session;
 pub mod stop;
+mod strtab;
 pub mod target;
 pub mod unwind;
 pub mod verify;

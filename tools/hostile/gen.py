@@ -491,6 +491,86 @@ def sparse_section():
     return Sparse(bytes(base), SPARSE_SIZE)
 
 
+def _sections(base):
+    """The section headers of an ELF64 little-endian object: (offset of the table, entry
+    size, count, names by index)."""
+    import struct
+    shoff, = struct.unpack_from("<Q", base, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", base, 0x3a)
+    str_off, = struct.unpack_from("<Q", base, shoff + shstrndx * shentsize + 0x18)
+    names = []
+    for i in range(shnum):
+        name_off, = struct.unpack_from("<I", base, shoff + i * shentsize)
+        end = base.index(b"\0", str_off + name_off)
+        names.append(base[str_off + name_off:end].decode())
+    return shoff, shentsize, shnum, names
+
+
+def _grow_symtab(base, count, name_of, st_type=0):
+    """Appends `count` global absolute symbols of `st_type` to the object's .symtab, symbol
+    i named by the offset name_of(i) into a 1 MiB name that .strtab gains."""
+    import struct
+    shoff, shentsize, shnum, names = _sections(base)
+    sym = names.index(".symtab")
+    strtab, = struct.unpack_from("<I", base, shoff + sym * shentsize + 0x28)   # sh_link
+    s_off, s_size = struct.unpack_from("<QQ", base, shoff + strtab * shentsize + 0x18)
+    old_strings = bytes(base[s_off:s_off + s_size])
+    long_at = len(old_strings)
+    strings = old_strings + b"n" * (1 << 20) + b"\0"
+    y_off, y_size = struct.unpack_from("<QQ", base, shoff + sym * shentsize + 0x18)
+    symbols = bytearray(base[y_off:y_off + y_size])
+    for i in range(count):
+        symbols += struct.pack("<IBBHQQ", long_at + name_of(i), 0x10 | st_type, 0, 0xfff1, 0, 0)
+    at = len(base)
+    base += strings
+    struct.pack_into("<QQ", base, shoff + strtab * shentsize + 0x18, at, len(strings))
+    at = len(base)
+    base += symbols
+    struct.pack_into("<QQ", base, shoff + sym * shentsize + 0x18, at, len(symbols))
+    return base
+
+
+def long_symbol_names():
+    """corpora/llc22/ir-gfx90a-O0.o with 100 000 more symbols, all named by one 1 MiB
+    string (half of them at its start, half at other offsets inside it)."""
+    base = bytearray(open(os.path.join(HERE, "..", "..", "corpora", "llc22", "ir-gfx90a-O0.o"), "rb").read())
+    return bytes(_grow_symtab(base, 100_000, lambda i: 0 if i % 2 else (i * 7) % (1 << 20)))
+
+
+def long_function_names():
+    """long-symbol-names with function symbols (STT_FUNC): each function keeps its name,
+    100 000 copies of up to 1 MiB, which the memory budget refuses."""
+    base = bytearray(open(os.path.join(HERE, "..", "..", "corpora", "llc22", "ir-gfx90a-O0.o"), "rb").read())
+    return bytes(_grow_symtab(base, 100_000, lambda i: 0 if i % 2 else (i * 7) % (1 << 20), st_type=2))
+
+
+def relocation_sections():
+    """corpora/llc22/ir-gfx90a-O0.o whose 50 000-symbol table is named by 20 000 more
+    relocation sections for .debug_info (each one R_AMDGPU_ABS32 of the last symbol)."""
+    import struct
+    base = _grow_symtab(bytearray(open(os.path.join(HERE, "..", "..", "corpora", "llc22", "ir-gfx90a-O0.o"), "rb").read()),
+                        50_000, lambda i: 0)
+    shoff, shentsize, shnum, names = _sections(base)
+    sym = names.index(".symtab")
+    info = names.index(".debug_info")
+    _, y_size = struct.unpack_from("<QQ", base, shoff + sym * shentsize + 0x18)
+    last = y_size // 24 - 1
+    entry_at = len(base)
+    # R_AMDGPU_ABS32_LO of the last symbol (value 0) at .debug_info+8, the unit's
+    # abbreviation offset, which is 0 already: the object reads the same relocated.
+    base += struct.pack("<QQq", 8, (last << 32) | 1, 0)
+    name_rela, = struct.unpack_from("<I", base, shoff + names.index(".rela.debug_info") * shentsize) \
+        if ".rela.debug_info" in names else (0,)
+    table = bytearray(base[shoff:shoff + shnum * shentsize])
+    for _ in range(20_000):
+        table += struct.pack("<IIQQQQIIQQ", name_rela, 4, 0, 0, entry_at, 24, sym, info, 8, 24)
+    new_off = len(base)
+    base += table
+    struct.pack_into("<Q", base, 0x28, new_off)
+    struct.pack_into("<H", base, 0x3c, shnum + 20_000)
+    return bytes(base)
+
+
 class Sparse:
     """`head` bytes, then a hole up to `size` bytes (the file system stores only the head)."""
 
@@ -628,6 +708,9 @@ CASES = {
     "section-bomb-8": (lambda: section_bomb(8), None),
     "ccob-bomb": (ccob_bomb, None),
     "sparse-elf": (sparse_elf, None),
+    "long-symbol-names": (long_symbol_names, state()),
+    "long-function-names": (long_function_names, state()),
+    "relocation-sections": (relocation_sections, state()),
     "sparse-section": (sparse_section, None),
     # Only .debug_frame is a bomb: everything but unwinding and the CFI checks works.
     "frame-bomb": (lambda: section_bomb(1, only=[".debug_frame"]), None),

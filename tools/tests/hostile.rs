@@ -1245,3 +1245,49 @@ fn verify_walks_paths_beyond_path_max_and_names_what_it_cannot_read() {
     }
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// 100 000 symbols named by one 1 MiB string (at its start and inside it), and 20 000
+/// relocation sections for `.debug_info` over a 50 000-symbol table: names are found,
+/// checked and hashed once, and relocations read only the symbol they name, so the object
+/// answers as the one it was made from. When the symbols are functions, whose names are
+/// kept, the copies are charged to the budget and refused (`limit`).
+#[test]
+fn long_symbol_names_and_many_relocation_sections_cost_one_pass() {
+    need_llvm_mc();
+    let original = root().join("corpora/llc22/ir-gfx90a-O0.o");
+    let original = original.to_string_lossy().into_owned();
+    for case in ["long-symbol-names", "relocation-sections"] {
+        let (obj, state) = make(case);
+        let r = run(&[], &["info", &obj]);
+        assert_eq!(r["status"], 0, "{case}: {r}");
+        assert!(r["stdout"].as_str().unwrap().contains("gfx90a"), "{r}");
+        let r = run(&[], &["verify", &obj]);
+        assert_eq!(r["status"], 0, "{case}: {r}");
+        let r = run(&[], &["locals", &obj, "--state", &state]);
+        assert_eq!(r["status"], 0, "{case}: {r}");
+        assert_eq!(
+            r["stdout"].as_str().unwrap(),
+            full_stdout(&["locals", &original, "--state", &state]),
+            "{case}"
+        );
+    }
+    let (obj, _) = make("long-function-names");
+    for format in ["text", "json"] {
+        let r = run(&[], &["info", &obj, "--format", format]);
+        assert_eq!(r["status"], 1, "{r}");
+        let err = if format == "json" {
+            &r["stdout"]
+        } else {
+            &r["stderr"]
+        };
+        let err = err.as_str().unwrap();
+        assert!(
+            err.contains("long-function-names.o: the names of its functions and kernels needs"),
+            "{err}"
+        );
+        if format == "json" {
+            let doc: Value = serde_json::from_str(err).expect("a JSON error");
+            assert_eq!(doc["error"]["kind"], "limit", "{err}");
+        }
+    }
+}
