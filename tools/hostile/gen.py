@@ -341,6 +341,26 @@ def overlapping_location_list(entries=1_000_000):
     return text + list_section(".debug_loclists", "ll", ".Lll0", body)
 
 
+def call_location_list(calls=2_000, entries=300_000):
+    """A variable whose location is `calls` times `DW_OP_call4` of a DIE whose location is
+    a list of `entries` entries (`regx SGPR4`), all but the last call dropped again."""
+    t = g.Target("gfx90a")
+
+    def variables(d):
+        e = g.Expr("user")
+        for i in range(calls):
+            e.b += [0x99, ("die", ".Lvar_y")]             # DW_OP_call4 <y>
+            if i + 1 < calls:
+                e.b += [0x13]                             # DW_OP_drop
+        d.die("variable", [(g.AT["name"], "string", "x"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "exprloc", e)])
+        d.die("variable", [(g.AT["name"], "string", "y"), (g.AT["type"], "ref4", ".Ltype_int"),
+                           (g.AT["location"], "sec_offset", ".Lll0")], label=".Lvar_y")
+    text = object_with(variables)
+    body = regx_list(((2 * i, 2 * i + 2) for i in range(entries)), g.uleb(t.sgpr(4)))
+    return text + list_section(".debug_loclists", "ll", ".Lll0", body)
+
+
 def shared_location_list(variables=5_000, entries=100_000):
     """`variables` variables whose DW_AT_location all name one list of `entries` entries
     (`regx SGPR4`, each two bytes of PC)."""
@@ -697,6 +717,7 @@ CASES = {
     "wide-struct": (wide_struct, state()),
     "long-location-list": (long_location_list, dict(state(), registers={"s4": "0x2a"})),
     "overlapping-location-list": (overlapping_location_list, dict(state(), registers={"s4": "0x2a"})),
+    "call-location-list": (call_location_list, dict(state(), registers={"s4": "0x2a"})),
     "shared-location-list": (shared_location_list, dict(state(), registers={"s4": "0x2a"})),
     "deep-nesting": (deep_nesting, state()),
     "late-underflow": (late_underflow, state()),

@@ -1291,3 +1291,27 @@ fn long_symbol_names_and_many_relocation_sections_cost_one_pass() {
         }
     }
 }
+
+/// `DW_OP_call4` 2 000 times of a DIE whose location is a 300 000-entry list: the list is
+/// decoded and selected once per evaluation, not once per call (29 s before), and the
+/// value is the callee's.
+#[test]
+fn calls_of_a_location_list_decode_it_once() {
+    need_llvm_mc();
+    let (obj, state) = make("call-location-list");
+    let r = run(&[], &["print", &obj, "--state", &state, "x"]);
+    assert_eq!(r["stdout"], "x = 42\n", "{r}");
+    let r = run(&[], &["print", &obj, "--state", &state, "x", "--all-lanes"]);
+    assert_eq!(r["status"], 0, "{r}");
+    assert!(
+        r["stdout"].as_str().unwrap().contains("[lanes 0-63] 42"),
+        "{r}"
+    );
+    for args in [
+        vec!["locals", obj.as_str(), "--state", state.as_str()],
+        vec!["verify", obj.as_str()],
+    ] {
+        let r = run(&[], &args);
+        assert_eq!(r["status"], 0, "{args:?}: {r}");
+    }
+}
