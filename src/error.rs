@@ -118,6 +118,9 @@ impl Error {
             Error::Index(e) => index_kind(e),
             Error::Var(e) => var_kind(e),
             Error::Typed(e) => typed_kind(e),
+            Error::Module(
+                diop::module::ModuleError::TooLarge(_) | diop::module::ModuleError::TooLong { .. },
+            ) => ErrorKind::Limit,
             Error::DiopParse(_)
             | Error::DataLayout(_)
             | Error::Seed(_)

@@ -9,7 +9,7 @@ use super::op::Op;
 use super::types::Type;
 
 /// What is known about one argument (or the referrer) of an expression.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ArgType {
     /// The IR value's type.
     Known(Type),

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::error::{ParseError, ParseErrorKind};
-use super::lex::{Cursor, Tok, lex};
+use super::lex::{Cursor, Tok};
 use super::literal::Literal;
 use super::op::Op;
 use super::types::{parse_type, tok_text};
@@ -43,13 +43,12 @@ impl Expression {
     /// Parses `!DIExpression(...)`, `!DIExpr(...)` (with or without `!`) or a bare list of
     /// operations; nothing may follow.
     pub fn parse(text: &str) -> Result<Expression, ParseError> {
-        let toks = lex(text)?;
-        let mut c = Cursor::new(&toks, text.len());
-        let e = Expression::parse_at(&mut c)?;
-        if let Some(t) = c.peek() {
-            return Err(c.error(ParseErrorKind::Trailing(tok_text(t))));
-        }
-        Ok(e)
+        let mut c = Cursor::new(text);
+        let parsed = Expression::parse_at(&mut c).and_then(|e| match c.peek() {
+            Some(t) => Err(c.error(ParseErrorKind::Trailing(tok_text(&t)))),
+            None => Ok(e),
+        });
+        c.finish(parsed)
     }
 
     /// Parses an expression at the cursor (used by the module reader too).
@@ -121,11 +120,11 @@ fn u32_arg(c: &mut Cursor<'_>, what: &'static str) -> Result<u32, ParseError> {
 pub(crate) fn parse_op(c: &mut Cursor<'_>) -> Result<Op, ParseError> {
     let at = c.at();
     let name = match c.next() {
-        Some(Tok::Word(w)) => w.clone(),
+        Some(Tok::Word(w)) => w.to_string(),
         Some(t) => {
             return Err(ParseError::new(
                 at,
-                ParseErrorKind::Expected(format!("a DIOp operation, found '{}'", tok_text(t))),
+                ParseErrorKind::Expected(format!("a DIOp operation, found '{}'", tok_text(&t))),
             ));
         }
         None => {
@@ -169,7 +168,7 @@ pub(crate) fn parse_op(c: &mut Cursor<'_>) -> Result<Op, ParseError> {
         "DIOpSelect" => Op::Select,
         "DIOpAddrOf" => Op::AddrOf(u32_arg(c, "an address space")?),
         "DIOpDeref" => {
-            if c.peek() == Some(&Tok::Punct(')')) {
+            if c.peek() == Some(Tok::Punct(')')) {
                 Op::Deref(None)
             } else {
                 Op::Deref(Some(parse_type(c)?))
@@ -336,5 +335,23 @@ mod tests {
                 .contains("at most")
         );
         assert!(Expression::parse("DIOpArg(4294967296, i32)").is_err());
+    }
+
+    #[test]
+    fn text_is_lexed_only_as_far_as_it_is_parsed() {
+        // A character no token starts with is an error where the parser reaches it...
+        let e = Expression::parse("DIOpArg(0, i32) $").unwrap_err();
+        assert_eq!((e.at, e.kind), (16, ParseErrorKind::Unexpected("$".into())));
+        // ...and text past the first error (or past the operation limit) is never read.
+        let e =
+            Expression::parse(&format!("DIOpArg(0, i32),,{}", "$".repeat(1 << 20))).unwrap_err();
+        assert_eq!(e.at, 16);
+        let long = format!("{}, $", vec!["DIOpRead()"; MAX_OPS + 1].join(", "));
+        assert!(
+            Expression::parse(&long)
+                .unwrap_err()
+                .to_string()
+                .contains("at most")
+        );
     }
 }

@@ -189,10 +189,10 @@ impl Literal {
         let at = c.at();
         let bad = |msg: String| ParseError::new(at, ParseErrorKind::BadLiteral(msg));
         match c.next() {
-            Some(Tok::Word(w)) if w == "undef" => Ok(Literal::Undef(ty)),
-            Some(Tok::Word(w)) if w == "poison" => Ok(Literal::Poison(ty)),
-            Some(Tok::Word(w)) if w == "zeroinitializer" => Ok(zero_of(ty)),
-            Some(Tok::Word(w)) if w == "null" => match ty {
+            Some(Tok::Word("undef")) => Ok(Literal::Undef(ty)),
+            Some(Tok::Word("poison")) => Ok(Literal::Poison(ty)),
+            Some(Tok::Word("zeroinitializer")) => Ok(zero_of(ty)),
+            Some(Tok::Word("null")) => match ty {
                 Type::Ptr { space, .. } => Ok(Literal::Null { space }),
                 _ => Err(bad(format!("null must be a pointer type, not {ty}"))),
             },
@@ -200,7 +200,7 @@ impl Literal {
                 Type::Int(1) => Ok(Literal::int(1, u128::from(w == "true"))),
                 _ => Err(bad(format!("{w} must be of type i1, not {ty}"))),
             },
-            Some(Tok::Word(w)) if w == "splat" => {
+            Some(Tok::Word("splat")) => {
                 let Type::Vector { count, elem } = &ty else {
                     return Err(bad(format!("splat must be of a vector type, not {ty}")));
                 };
@@ -262,7 +262,7 @@ impl Literal {
             }
             Some(t) => Err(bad(format!(
                 "expected a value of type {ty}, found '{}'",
-                tok_text(t)
+                tok_text(&t)
             ))),
             None => Err(bad(format!("expected a value of type {ty}"))),
         }
@@ -556,12 +556,11 @@ impl fmt::Display for Literal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diop::lex::lex;
 
     fn lit(s: &str) -> Result<Literal, ParseError> {
-        let toks = lex(s)?;
-        let mut c = Cursor::new(&toks, s.len());
-        let l = Literal::parse(&mut c)?;
+        let mut c = Cursor::new(s);
+        let parsed = Literal::parse(&mut c);
+        let l = c.finish(parsed)?;
         assert!(c.is_done(), "{s}: trailing tokens");
         Ok(l)
     }

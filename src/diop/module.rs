@@ -4,15 +4,21 @@
 //! subprogram, size) and the module's data layout. Only what checking DIOp records needs is
 //! read; the rest of the module is skipped line by line.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use super::error::ParseError;
 use super::expr::Expression;
-use super::lex::{Cursor, lex};
+use super::lex::Cursor;
 use super::types::{Type, parse_type};
 
 /// Largest module read (bytes): input is untrusted.
 pub const MAX_MODULE_BYTES: usize = 256 << 20;
+
+/// Largest expression text read (bytes): an expression the verifier accepts has at most
+/// [`MAX_OPS`](super::expr::MAX_OPS) operations, which compilers write in a few hundred
+/// bytes; a longer one is refused (a [`ModuleError::TooLong`]) rather than parsed.
+pub const MAX_EXPRESSION_BYTES: usize = 1 << 20;
 
 /// Which kind of debug record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,9 +55,9 @@ pub struct VariableInfo {
     /// The metadata id of the `DILocalVariable` / `DIGlobalVariable`.
     pub id: u32,
     /// Its name.
-    pub name: Option<String>,
-    /// The `DISubprogram` enclosing it: (name, linkage name).
-    pub subprogram: Option<(String, Option<String>)>,
+    pub name: Option<Arc<str>>,
+    /// The `DISubprogram` enclosing it: (name, linkage name), shared by its variables.
+    pub subprogram: Option<(Arc<str>, Option<Arc<str>>)>,
     /// Size of its type in bits, when the metadata says.
     pub bits: Option<u64>,
     /// Whether it is a global variable.
@@ -66,16 +72,17 @@ pub struct Record {
     /// Which kind.
     pub kind: RecordKind,
     /// The function it is in (`None` for globals).
-    pub function: Option<String>,
+    pub function: Option<Arc<str>>,
     /// The location operands (one, or several through `!DIArgList`).
     pub operands: Vec<Operand>,
-    /// The variable.
-    pub variable: VariableInfo,
-    /// The expression as written.
-    pub expression_text: String,
-    /// The expression, parsed (a non-DIOp expression is a parse error of kind `NotDiop`;
-    /// the empty `!DIExpression()` is the old-style empty expression, with no operations).
-    pub expression: Result<Expression, ParseError>,
+    /// The variable (records of one variable share it).
+    pub variable: Arc<VariableInfo>,
+    /// The expression as written (records naming one `!N` node share it).
+    pub expression_text: Arc<str>,
+    /// The expression, parsed once per text (a non-DIOp expression is a parse error of
+    /// kind `NotDiop`; the empty `!DIExpression()` is the old-style empty expression, with
+    /// no operations); records naming one `!N` node share it.
+    pub expression: Result<Arc<Expression>, Arc<ParseError>>,
 }
 
 /// A parsed module.
@@ -100,6 +107,16 @@ pub enum ModuleError {
         "not LLVM IR text: no `define`, `declare`, `target`, `source_filename`, global or metadata line"
     )]
     NotIr,
+    /// Text the reader would parse (an expression) is longer than it reads.
+    #[error("line {line}: {what} is {bytes} bytes, more than the {MAX_EXPRESSION_BYTES} read")]
+    TooLong {
+        /// 1-based line where the text is.
+        line: usize,
+        /// What the text is (`the expression !5`).
+        what: String,
+        /// Its length.
+        bytes: usize,
+    },
     /// A line could not be read.
     #[error("line {line}: {message}")]
     Line {
@@ -170,23 +187,24 @@ fn unquote(v: &str) -> Option<String> {
     Some(v.strip_prefix('"')?.strip_suffix('"')?.to_string())
 }
 
-/// A metadata node: its kind (`DILocalVariable`) and the text inside its parentheses.
-#[derive(Clone, Debug)]
-struct Node {
-    kind: String,
-    body: String,
+/// A metadata node: its kind (`DILocalVariable`), the text inside its parentheses (a
+/// slice of the module: a node is never copied) and the line it is defined on.
+#[derive(Clone, Copy, Debug)]
+struct Node<'t> {
+    kind: &'t str,
+    body: &'t str,
+    line: usize,
 }
 
 fn parse_operand(text: &str) -> Operand {
     let t = text.trim().strip_prefix("metadata ").unwrap_or(text.trim());
-    let Ok(toks) = lex(t) else {
-        return Operand {
-            ty: None,
-            value: t.to_string(),
-        };
-    };
-    let mut c = Cursor::new(&toks, t.len());
-    match parse_type(&mut c) {
+    let mut c = Cursor::new(t);
+    let parsed = parse_type(&mut c);
+    // The value after the type must lex (as the whole operand had to).
+    if parsed.is_ok() {
+        c.peek();
+    }
+    match c.finish(parsed) {
         Ok(ty) => {
             let at = c.at();
             Operand {
@@ -211,24 +229,63 @@ fn parse_operands(text: &str) -> Vec<Operand> {
     vec![parse_operand(t)]
 }
 
-fn parse_expression(text: &str) -> Result<Expression, ParseError> {
-    let toks = lex(text)?;
-    let mut c = Cursor::new(&toks, text.len());
-    Expression::parse_at(&mut c)
+/// Parses an expression's text, which was checked against [`MAX_EXPRESSION_BYTES`]; the
+/// parser pulls tokens, so it stops at the first error or the operation limit.
+fn parse_expression(text: &str) -> Result<Arc<Expression>, Arc<ParseError>> {
+    let mut c = Cursor::new(text);
+    let parsed = Expression::parse_at(&mut c);
+    // What follows the expression must lex (as the whole text had to).
+    if parsed.is_ok() {
+        c.peek();
+    }
+    c.finish(parsed).map(Arc::new).map_err(Arc::new)
+}
+
+/// An expression's text and parse, shared by the records that name it.
+type SharedExpression = (Arc<str>, Result<Arc<Expression>, Arc<ParseError>>);
+
+/// A debug record as read on its line, before its metadata is resolved: (line, function,
+/// kind, operand text, variable, expression text).
+type RawRecord<'t> = (
+    usize,
+    Option<Arc<str>>,
+    RecordKind,
+    &'t str,
+    &'t str,
+    &'t str,
+);
+
+/// Refuses an expression text of `bytes` written at `line` when it is longer than the
+/// reader parses.
+fn check_size(bytes: usize, line: usize, what: impl FnOnce() -> String) -> Result<(), ModuleError> {
+    if bytes > MAX_EXPRESSION_BYTES {
+        return Err(ModuleError::TooLong {
+            line,
+            what: what(),
+            bytes,
+        });
+    }
+    Ok(())
+}
+
+/// Parses an expression written inline at `line`, once its size is checked.
+fn inline_expression(text: &str, line: usize) -> Result<SharedExpression, ModuleError> {
+    check_size(text.len(), line, || "the debug record's expression".into())?;
+    Ok((Arc::from(text), parse_expression(text)))
 }
 
 impl Module {
     /// Reads `text`.
-    pub fn parse(text: &str) -> Result<Module, ModuleError> {
+    pub fn parse<'t>(text: &'t str) -> Result<Module, ModuleError> {
         if text.len() > MAX_MODULE_BYTES {
             return Err(ModuleError::TooLarge(text.len()));
         }
-        let mut nodes: BTreeMap<u32, Node> = BTreeMap::new();
+        let mut nodes: BTreeMap<u32, Node<'_>> = BTreeMap::new();
         let mut datalayout = None;
-        // (line, function, kind, operand text, variable, expression text)
-        let mut raw: Vec<(usize, Option<String>, RecordKind, String, String, String)> = Vec::new();
-        let mut globals: Vec<(usize, String, u32)> = Vec::new();
-        let mut function: Option<String> = None;
+        let mut raw: Vec<RawRecord<'t>> = Vec::new();
+        let mut globals: Vec<(usize, Arc<str>, u32)> = Vec::new();
+        // Shared by the records of the function: a name is kept once, however many name it.
+        let mut function: Option<Arc<str>> = None;
         let mut ir_lines = false;
         for (i, line) in text.lines().enumerate() {
             let line_no = i + 1;
@@ -250,16 +307,16 @@ impl Module {
             } else if l.starts_with("define ") {
                 function = l.find('@').map(|at| {
                     let name = &l[at + 1..];
-                    if let Some(q) = name.strip_prefix('"') {
-                        q.split('"').next().unwrap_or("").to_string()
+                    Arc::from(if let Some(q) = name.strip_prefix('"') {
+                        q.split('"').next().unwrap_or("")
                     } else {
-                        name.split('(').next().unwrap_or("").to_string()
-                    }
+                        name.split('(').next().unwrap_or("")
+                    })
                 });
             } else if l == "}" {
                 function = None;
             } else if let Some(global) = l.strip_prefix('@') {
-                let name = global.split([' ', '=']).next().unwrap_or("").to_string();
+                let name: Arc<str> = Arc::from(global.split([' ', '=']).next().unwrap_or(""));
                 let mut rest = l;
                 while let Some(p) = rest.find("!dbg !") {
                     let after = &rest[p + 6..];
@@ -281,8 +338,9 @@ impl Module {
                     nodes.insert(
                         id,
                         Node {
-                            kind: kind.to_string(),
-                            body: body.to_string(),
+                            kind,
+                            body,
+                            line: line_no,
                         },
                     );
                 }
@@ -327,23 +385,21 @@ impl Module {
                         message: "a debug record with fewer than three operands".into(),
                     });
                 }
-                let strip = |s: &str| {
-                    s.trim()
-                        .strip_prefix("metadata ")
-                        .unwrap_or(s.trim())
-                        .to_string()
-                };
+                let strip = |s: &'t str| s.trim().strip_prefix("metadata ").unwrap_or(s.trim());
                 raw.push((
                     line_no,
                     function.clone(),
                     kind,
-                    parts[0].to_string(),
+                    parts[0],
                     strip(parts[1]),
                     strip(parts[2]),
                 ));
             }
         }
-        let m = Metadata { nodes };
+        let mut m = Metadata {
+            nodes,
+            ..Metadata::default()
+        };
         let mut records = Vec::new();
         // A record naming metadata the module does not define: a truncated or edited
         // module, whose records would otherwise check nothing without a word.
@@ -353,40 +409,45 @@ impl Module {
                 "the debug record's {what} {text} is not defined in the module (is the module truncated?)"
             ),
         };
+        // Inline expressions by text: LLVM uniques `!DIExpression`s, and a module repeats
+        // each one at every record of its kind, so each text is parsed once.
+        let mut inline: std::collections::HashMap<&str, SharedExpression> =
+            std::collections::HashMap::new();
         for (line, function, kind, operands, variable, expression) in raw {
-            let id = md_ref(&variable)
+            let id = md_ref(variable)
                 .filter(|id| m.nodes.contains_key(id))
-                .ok_or_else(|| undefined(line, "variable", &variable))?;
-            if md_ref(&expression).is_some_and(|id| !m.nodes.contains_key(&id)) {
-                return Err(undefined(line, "expression", &expression));
-            }
-            let expression_text = m.expression_text(&expression);
+                .ok_or_else(|| undefined(line, "variable", variable))?;
+            let (expression_text, expression) = match md_ref(expression) {
+                Some(e) => m
+                    .expression(e)?
+                    .ok_or_else(|| undefined(line, "expression", expression))?,
+                None => match inline.get(expression) {
+                    Some(shared) => shared.clone(),
+                    None => {
+                        let shared = inline_expression(expression, line)?;
+                        inline.insert(expression, shared.clone());
+                        shared
+                    }
+                },
+            };
             records.push(Record {
                 line,
                 kind,
                 function,
-                operands: parse_operands(&operands),
-                variable: m.variable(id),
-                expression: parse_expression(&expression_text),
+                operands: parse_operands(operands),
+                variable: m.variable(id, false),
+                expression,
                 expression_text,
             });
         }
         for (line, global, id) in globals {
-            let Some(node) = m.nodes.get(&id) else {
+            let Some(node) = m.nodes.get(&id).copied() else {
                 return Err(undefined(line, "global's !dbg", &format!("!{id}")));
             };
             if node.kind != "DIGlobalVariableExpression" {
                 continue;
             }
-            let var = field(&node.body, "var")
-                .and_then(md_ref)
-                .unwrap_or(u32::MAX);
-            let expression = field(&node.body, "expr")
-                .unwrap_or("!DIExpression()")
-                .to_string();
-            let expression_text = m.expression_text(&expression);
-            let mut variable = m.variable(var);
-            variable.global = true;
+            let (var, (expression_text, expression)) = m.global_expression(id, node)?;
             records.push(Record {
                 line,
                 kind: RecordKind::Global,
@@ -395,8 +456,8 @@ impl Module {
                     ty: None,
                     value: format!("@{global}"),
                 }],
-                variable,
-                expression: parse_expression(&expression_text),
+                variable: m.variable(var, true),
+                expression,
                 expression_text,
             });
         }
@@ -410,64 +471,178 @@ impl Module {
     }
 }
 
-struct Metadata {
-    nodes: BTreeMap<u32, Node>,
+/// Where following one link of a chain of nodes (a scope's parent, a type's base) leads.
+enum Step<V> {
+    /// The chain ends with an answer.
+    Found(V),
+    /// On to this node.
+    Next(u32),
+    /// The chain ends without one.
+    Nothing,
 }
 
-impl Metadata {
-    /// `!N` naming a `!DIExpression(...)` node becomes its text.
-    fn expression_text(&self, e: &str) -> String {
-        match md_ref(e).and_then(|n| self.nodes.get(&n)) {
-            Some(node) => format!("!{}({})", node.kind, node.body),
-            None => e.to_string(),
+/// The module's metadata nodes, and what has been worked out from them: every answer is
+/// kept by node id, so that each node is split into its fields once however many records,
+/// variables or scopes lead to it.
+#[derive(Default)]
+struct Metadata<'t> {
+    nodes: BTreeMap<u32, Node<'t>>,
+    expressions: BTreeMap<u32, SharedExpression>,
+    globals: BTreeMap<u32, (u32, SharedExpression)>,
+    variables: BTreeMap<u32, (Arc<VariableInfo>, Arc<VariableInfo>)>,
+    /// Scope -> the subprogram its chain of scopes reaches.
+    subprograms_of: BTreeMap<u32, Option<u32>>,
+    /// Subprogram -> its (name, linkage name).
+    subprogram_names: BTreeMap<u32, (Arc<str>, Option<Arc<str>>)>,
+    /// Type -> its size in bits (typedefs and qualifiers take their base type's).
+    bits: BTreeMap<u32, Option<u64>>,
+}
+
+impl<'t> Metadata<'t> {
+    /// The expression node `!id` (`None` when it is not defined), parsed once.
+    fn expression(&mut self, id: u32) -> Result<Option<SharedExpression>, ModuleError> {
+        if let Some(e) = self.expressions.get(&id) {
+            return Ok(Some(e.clone()));
         }
+        let Some(node) = self.nodes.get(&id).copied() else {
+            return Ok(None);
+        };
+        let bytes = node.kind.len() + node.body.len() + 3;
+        check_size(bytes, node.line, || format!("the expression !{id}"))?;
+        let text = format!("!{}({})", node.kind, node.body);
+        let shared = (Arc::from(text.as_str()), parse_expression(&text));
+        self.expressions.insert(id, shared.clone());
+        Ok(Some(shared))
     }
 
-    fn variable(&self, id: u32) -> VariableInfo {
+    /// The variable and expression of the `DIGlobalVariableExpression` `!id`, read once.
+    fn global_expression(
+        &mut self,
+        id: u32,
+        node: Node<'t>,
+    ) -> Result<(u32, SharedExpression), ModuleError> {
+        if let Some(g) = self.globals.get(&id) {
+            return Ok(g.clone());
+        }
+        let var = field(node.body, "var").and_then(md_ref).unwrap_or(u32::MAX);
+        let expression = field(node.body, "expr").unwrap_or("!DIExpression()");
+        let shared = match md_ref(expression) {
+            // A reference to a node the module lacks is kept as written, as before.
+            Some(e) => match self.expression(e)? {
+                Some(shared) => shared,
+                None => (Arc::from(expression), parse_expression(expression)),
+            },
+            None => {
+                check_size(expression.len(), node.line, || {
+                    format!("the expression of !{id}")
+                })?;
+                (Arc::from(expression), parse_expression(expression))
+            }
+        };
+        self.globals.insert(id, (var, shared.clone()));
+        Ok((var, shared))
+    }
+
+    /// What the variable `!id` is (a global's record marks it global), read once.
+    fn variable(&mut self, id: u32, global_record: bool) -> Arc<VariableInfo> {
+        if let Some((local, global)) = self.variables.get(&id) {
+            return if global_record { global } else { local }.clone();
+        }
         let mut info = VariableInfo {
             id,
             ..VariableInfo::default()
         };
-        let Some(node) = self.nodes.get(&id) else {
-            return info;
-        };
-        info.global = node.kind == "DIGlobalVariable";
-        info.name = field(&node.body, "name").and_then(unquote);
-        info.bits = field(&node.body, "type")
-            .and_then(md_ref)
-            .and_then(|t| self.type_bits(t, 0));
-        // Walk the scope chain to the subprogram.
-        let mut scope = field(&node.body, "scope").and_then(md_ref);
-        for _ in 0..256 {
-            let Some(s) = scope.and_then(|s| self.nodes.get(&s)) else {
-                break;
-            };
-            if s.kind == "DISubprogram" {
-                let name = field(&s.body, "name").and_then(unquote).unwrap_or_default();
-                let linkage = field(&s.body, "linkageName").and_then(unquote);
-                info.subprogram = Some((name, linkage));
-                break;
-            }
-            scope = field(&s.body, "scope").and_then(md_ref);
+        if let Some(node) = self.nodes.get(&id).copied() {
+            info.global = node.kind == "DIGlobalVariable";
+            info.name = field(node.body, "name").and_then(unquote).map(Arc::from);
+            info.bits = field(node.body, "type")
+                .and_then(md_ref)
+                .and_then(|t| self.type_bits(t));
+            info.subprogram = field(node.body, "scope")
+                .and_then(md_ref)
+                .and_then(|s| self.subprogram_of(s))
+                .map(|s| self.subprogram_name(s));
         }
-        info
+        let local = Arc::new(info.clone());
+        info.global = true;
+        let global = Arc::new(info);
+        self.variables.insert(id, (local.clone(), global.clone()));
+        if global_record { global } else { local }
     }
 
-    fn type_bits(&self, id: u32, depth: u32) -> Option<u64> {
-        if depth > 64 {
-            return None;
-        }
-        let node = self.nodes.get(&id)?;
-        if let Some(size) = field(&node.body, "size").and_then(|s| s.parse::<u64>().ok())
-            && size > 0
-        {
-            return Some(size);
-        }
-        // Typedefs and qualifiers take their base type's size.
-        field(&node.body, "baseType")
-            .and_then(md_ref)
-            .and_then(|b| self.type_bits(b, depth + 1))
+    /// The `DISubprogram` that the chain of scopes from `scope` reaches.
+    fn subprogram_of(&mut self, scope: u32) -> Option<u32> {
+        let nodes = &self.nodes;
+        resolve_chain(&mut self.subprograms_of, scope, |id| match nodes.get(&id) {
+            None => Step::Nothing,
+            Some(n) if n.kind == "DISubprogram" => Step::Found(id),
+            Some(n) => field(n.body, "scope")
+                .and_then(md_ref)
+                .map_or(Step::Nothing, Step::Next),
+        })
     }
+
+    fn subprogram_name(&mut self, id: u32) -> (Arc<str>, Option<Arc<str>>) {
+        if let Some(names) = self.subprogram_names.get(&id) {
+            return names.clone();
+        }
+        let body = self.nodes.get(&id).map_or("", |n| n.body);
+        let name = field(body, "name").and_then(unquote).unwrap_or_default();
+        let linkage = field(body, "linkageName").and_then(unquote);
+        let names = (Arc::from(name), linkage.map(Arc::from));
+        self.subprogram_names.insert(id, names.clone());
+        names
+    }
+
+    fn type_bits(&mut self, id: u32) -> Option<u64> {
+        let nodes = &self.nodes;
+        resolve_chain(&mut self.bits, id, |id| {
+            let Some(node) = nodes.get(&id) else {
+                return Step::Nothing;
+            };
+            if let Some(size) = field(node.body, "size").and_then(|s| s.parse::<u64>().ok())
+                && size > 0
+            {
+                return Step::Found(size);
+            }
+            // Typedefs and qualifiers take their base type's size.
+            field(node.body, "baseType")
+                .and_then(md_ref)
+                .map_or(Step::Nothing, Step::Next)
+        })
+    }
+}
+
+/// Follows `step` from `start` to the end of its chain and keeps the answer for every node
+/// passed, so that chains sharing a tail (the scopes of a function's blocks, the typedefs
+/// of one type) are walked once in all. A chain that comes back to a node it passed has no
+/// answer.
+fn resolve_chain<V: Copy>(
+    memo: &mut BTreeMap<u32, Option<V>>,
+    start: u32,
+    step: impl Fn(u32) -> Step<V>,
+) -> Option<V> {
+    let mut path = Vec::new();
+    let mut on_path = BTreeSet::new();
+    let mut at = start;
+    let answer = loop {
+        if let Some(&known) = memo.get(&at) {
+            break known;
+        }
+        if !on_path.insert(at) {
+            break None;
+        }
+        path.push(at);
+        match step(at) {
+            Step::Found(v) => break Some(v),
+            Step::Next(next) => at = next,
+            Step::Nothing => break None,
+        }
+    };
+    for id in path {
+        memo.insert(id, answer);
+    }
+    answer
 }
 
 #[cfg(test)]
@@ -548,5 +723,101 @@ entry:
                 );
             }
         }
+    }
+
+    /// ops.ll-like text: one function, `records` in it, `nodes` after it.
+    fn module_with(records: &str, nodes: &str) -> String {
+        format!(
+            "define void @k() !dbg !10 {{\nentry:\n{records}  ret void\n}}\n\
+             !10 = distinct !DISubprogram(name: \"k\", linkageName: \"_Z1k\", unit: !0)\n\
+             !32 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n{nodes}"
+        )
+    }
+
+    #[test]
+    fn records_share_what_they_name() {
+        let record = "    #dbg_value(i32 %a, !30, !5, !20)\n";
+        let text = module_with(
+            &record.repeat(3),
+            "!5 = !DIExpression(DIOpArg(0, i32))\n\
+             !30 = !DILocalVariable(name: \"s\", scope: !10, type: !32)\n",
+        );
+        let m = Module::parse(&text).unwrap();
+        let (a, b) = (&m.records[0], &m.records[2]);
+        assert!(Arc::ptr_eq(&a.variable, &b.variable));
+        assert!(Arc::ptr_eq(&a.expression_text, &b.expression_text));
+        assert!(Arc::ptr_eq(
+            a.expression.as_ref().unwrap(),
+            b.expression.as_ref().unwrap()
+        ));
+        assert_eq!(&*a.expression_text, "!DIExpression(DIOpArg(0, i32))");
+    }
+
+    #[test]
+    fn scope_chains_are_followed_to_their_end_and_cycles_end() {
+        // 300 nested blocks: the subprogram is found, however deep.
+        let mut nodes =
+            String::from("!30 = !DILocalVariable(name: \"s\", scope: !399, type: !33)\n");
+        for i in 100..400 {
+            let parent = if i == 100 { 10 } else { i - 1 };
+            nodes.push_str(&format!(
+                "!{i} = distinct !DILexicalBlock(scope: !{parent})\n"
+            ));
+        }
+        // Typedefs in a cycle have no size; blocks in a cycle no subprogram.
+        nodes.push_str(
+            "!31 = !DILocalVariable(name: \"t\", scope: !41, type: !34)\n\
+             !33 = !DIDerivedType(tag: DW_TAG_typedef, baseType: !32)\n\
+             !34 = !DIDerivedType(tag: DW_TAG_typedef, baseType: !35)\n\
+             !35 = !DIDerivedType(tag: DW_TAG_typedef, baseType: !34)\n\
+             !41 = distinct !DILexicalBlock(scope: !42)\n\
+             !42 = distinct !DILexicalBlock(scope: !41)\n",
+        );
+        let records = "    #dbg_value(i32 %a, !30, !DIExpression(), !20)\n\
+                       #dbg_value(i32 %a, !31, !DIExpression(), !20)\n";
+        let m = Module::parse(&module_with(records, &nodes)).unwrap();
+        let s = &m.records[0].variable;
+        assert_eq!(s.subprogram, Some(("k".into(), Some("_Z1k".into()))));
+        assert_eq!(s.bits, Some(32));
+        let t = &m.records[1].variable;
+        assert_eq!((&t.subprogram, t.bits), (&None, None));
+    }
+
+    #[test]
+    fn an_expression_longer_than_read_is_refused_naming_its_line() {
+        let var = "!30 = !DILocalVariable(name: \"s\", scope: !10, type: !32)\n";
+        let long = format!(
+            "!5 = !DIExpression({})\n{var}",
+            ",".repeat(MAX_EXPRESSION_BYTES)
+        );
+        let text = module_with("    #dbg_value(i32 %a, !30, !5, !20)\n", &long);
+        let e = Module::parse(&text).unwrap_err();
+        assert_eq!(
+            e,
+            ModuleError::TooLong {
+                line: 8,
+                what: "the expression !5".into(),
+                bytes: MAX_EXPRESSION_BYTES + "!DIExpression()".len(),
+            }
+        );
+        assert_eq!(crate::Error::from(e).kind(), crate::ErrorKind::Limit);
+        // Inline, the record's own line.
+        let inline = format!(
+            "    #dbg_value(i32 %a, !30, !DIExpression({}), !20)\n",
+            "(".repeat(MAX_EXPRESSION_BYTES / 2) + &")".repeat(MAX_EXPRESSION_BYTES / 2)
+        );
+        let e = Module::parse(&module_with(&inline, var)).unwrap_err();
+        assert!(matches!(e, ModuleError::TooLong { line: 3, .. }), "{e}");
+        // Under the limit the parser stops at the first token it cannot take.
+        let text = module_with(
+            &format!(
+                "    #dbg_value(i32 %a, !30, !DIExpression(DIOpArg(0, i32){}), !20)\n",
+                ",".repeat(MAX_EXPRESSION_BYTES / 2)
+            ),
+            var,
+        );
+        let m = Module::parse(&text).unwrap();
+        let e = m.records[0].expression.as_ref().unwrap_err();
+        assert_eq!(e.at, 30);
     }
 }

@@ -197,20 +197,19 @@ impl Type {
 
     /// Parses one type from `text` (the whole text must be the type).
     pub fn parse(text: &str) -> Result<Type, ParseError> {
-        let toks = super::lex::lex(text)?;
-        let mut c = Cursor::new(&toks, text.len());
-        let t = parse_type(&mut c)?;
-        if let Some(tok) = c.peek() {
-            return Err(c.error(ParseErrorKind::Trailing(tok_text(tok))));
-        }
-        Ok(t)
+        let mut c = Cursor::new(text);
+        let parsed = parse_type(&mut c).and_then(|t| match c.peek() {
+            Some(tok) => Err(c.error(ParseErrorKind::Trailing(tok_text(&tok)))),
+            None => Ok(t),
+        });
+        c.finish(parsed)
     }
 }
 
 /// How a token reads in an error message.
 pub(crate) fn tok_text(t: &Tok) -> String {
     match t {
-        Tok::Word(w) | Tok::Number(w) => w.clone(),
+        Tok::Word(w) | Tok::Number(w) => w.to_string(),
         Tok::Str(s) => format!("\"{s}\""),
         Tok::Bang(s) => format!("!{s}"),
         Tok::MdRef(n) => format!("!{n}"),
@@ -247,26 +246,29 @@ fn parse_type_depth(c: &mut Cursor<'_>, depth: usize) -> Result<Type, ParseError
                 if n == 0 || n > MAX_INT_BITS {
                     return Err(super::error::ParseError::new(
                         at,
-                        ParseErrorKind::BadNumber(w.clone()),
+                        ParseErrorKind::BadNumber(w.to_string()),
                     ));
                 }
                 Type::Int(n)
             } else if let Some(f) = FloatKind::from_name(w) {
                 Type::Float(f)
             } else {
-                match w.as_str() {
+                match w {
                     "void" => Type::Void,
                     "ptr" => Type::ptr(parse_addrspace(c)?.unwrap_or(0)),
                     "target" => parse_target(c, depth)?,
                     _ => {
-                        return Err(ParseError::new(at, ParseErrorKind::UnknownType(w.clone())));
+                        return Err(ParseError::new(
+                            at,
+                            ParseErrorKind::UnknownType(w.to_string()),
+                        ));
                     }
                 }
             }
         }
-        Some(Tok::Local(name)) => Type::Named(name.clone()),
+        Some(Tok::Local(name)) => Type::Named(name.to_string()),
         Some(Tok::Punct('<')) => {
-            if c.peek() == Some(&Tok::Punct('{')) {
+            if c.peek() == Some(Tok::Punct('{')) {
                 c.next();
                 let fields = parse_fields(c, depth)?;
                 c.expect_punct('>')?;
@@ -310,7 +312,7 @@ fn parse_type_depth(c: &mut Cursor<'_>, depth: usize) -> Result<Type, ParseError
         Some(t) => {
             return Err(ParseError::new(
                 at,
-                ParseErrorKind::Expected(format!("a type, found '{}'", tok_text(t))),
+                ParseErrorKind::Expected(format!("a type, found '{}'", tok_text(&t))),
             ));
         }
         None => {
@@ -372,7 +374,7 @@ fn parse_fields(c: &mut Cursor<'_>, depth: usize) -> Result<Vec<Type>, ParseErro
 fn parse_target(c: &mut Cursor<'_>, depth: usize) -> Result<Type, ParseError> {
     c.expect_punct('(')?;
     let name = match c.next() {
-        Some(Tok::Str(s)) => s.clone(),
+        Some(Tok::Str(s)) => s.to_string(),
         _ => return Err(c.error(ParseErrorKind::Expected("a quoted target type name".into()))),
     };
     let mut params = Vec::new();

@@ -218,6 +218,10 @@ checks! {
     /// The machine-code checks stopped at their work limit.
     CLOBBER_CHECKS_LIMITED = "clobber-checks-limited", Warning, "code",
         "the functions' PC ranges hold more instructions in all than the machine-code checks visit (hostile or enormous ranges): the functions from the one named on were not checked against the code";
+    /// `verify --ir` evaluated location entries on fewer states than asked: the work
+    /// budget per code object ran out.
+    DIOP_CHECKS_LIMITED = "diop-checks-limited", Warning, "diop",
+        "--ir-states times the location entries is more than verify --ir evaluates per code object: some entries were evaluated on fewer states than asked (the budget is shared fairly among them)";
     /// The compiler lowered an expressible DIOp record (or part of it) to undefined.
     DIOP_LOWERING_DROPPED = "diop-lowering-dropped", Warning, "diop",
         "the compiler lowered part of a DIOp record to DW_OP_LLVM_undefined although DWARF can express it";

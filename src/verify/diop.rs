@@ -6,7 +6,7 @@
 //! machine states lane by lane. Findings: `diop-ill-formed`, `diop-lowering-mismatch`
 //! (with a counterexample), `diop-lowering-dropped`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -203,29 +203,110 @@ fn same_function(record: &Record, dwarf: &Option<DwarfFunction>) -> bool {
 /// Whether a record of a function's variable names this function of the object.
 fn in_function(record: &Record, (dn, dl): &DwarfFunction) -> bool {
     record.variable.subprogram.as_ref().is_some_and(|(n, l)| {
-        n == dn || (l.is_some() && (l == dl || l.as_deref() == Some(dn.as_str())))
+        let l = l.as_deref();
+        **n == **dn || (l.is_some() && (l == dl.as_deref() || l == Some(dn.as_str())))
     })
 }
 
-fn environment(record: &Record, layout: &DataLayout) -> Environment {
+/// What an expression is checked against, beside the layout: a record's argument types
+/// and its variable's size (`None` for a global's record, which has neither).
+type Arguments = Option<(Vec<ArgType>, Option<u64>)>;
+
+fn arguments(record: &Record) -> Arguments {
+    if record.kind == RecordKind::Global {
+        return None;
+    }
+    let args: Vec<ArgType> = record
+        .operands
+        .iter()
+        .map(|o| {
+            if o.is_poison() {
+                ArgType::Poison
+            } else {
+                o.ty.clone().map_or(ArgType::Unknown, ArgType::Known)
+            }
+        })
+        .collect();
+    Some((args, record.variable.bits))
+}
+
+fn environment(arguments: &Arguments, layout: &DataLayout) -> Environment {
     let mut env = Environment::new(layout.clone());
-    if record.kind != RecordKind::Global {
-        let args: Vec<ArgType> = record
-            .operands
-            .iter()
-            .map(|o| {
-                if o.is_poison() {
-                    ArgType::Poison
-                } else {
-                    o.ty.clone().map_or(ArgType::Unknown, ArgType::Known)
-                }
-            })
-            .collect();
+    if let Some((args, bits)) = arguments {
         env.referrer = Some(args.first().cloned());
-        env.args = Some(args);
-        env.variable_bits = record.variable.bits;
+        env.args = Some(args.clone());
+        env.variable_bits = *bits;
     }
     env
+}
+
+/// How much of an expression (or an operation, or a parse error) a finding about a record
+/// quotes: the module line it names holds the whole text, and a node that thousands of
+/// records share must not be copied into each of their findings whole.
+const MAX_QUOTED_BYTES: usize = 1024;
+
+/// `what` as text, cut after [`MAX_QUOTED_BYTES`] with `…` (formatting stops there too).
+fn quoted(what: impl std::fmt::Display) -> String {
+    struct Bounded(String);
+    impl std::fmt::Write for Bounded {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            let room = MAX_QUOTED_BYTES.saturating_sub(self.0.len());
+            if s.len() <= room {
+                self.0.push_str(s);
+                return Ok(());
+            }
+            let mut end = room;
+            while !s.is_char_boundary(end) {
+                end -= 1;
+            }
+            self.0.push_str(&s[..end]);
+            Err(std::fmt::Error)
+        }
+    }
+    let mut out = Bounded(String::new());
+    if std::fmt::write(&mut out, format_args!("{what}")).is_err() {
+        out.0.push('…');
+    }
+    out.0
+}
+
+/// Work `check_ir` spends evaluating states, per code object, in units of one operation of
+/// either side evaluated on one state (about 60 ns each on a 2-core machine): `--ir-states`
+/// times the location entries is otherwise unbounded (1 000 000 states on the 43 entries of
+/// `corpora/diop/ops.ll` took over 20 s). The committed corpus needs at most 1.1 million at
+/// the default 1 000 states.
+pub const MAX_IR_WORK: u64 = 10_000_000;
+
+/// [`MAX_IR_WORK`] shared fairly by the location entries judged: each gets its share of
+/// what is left, so that a run that cannot afford every state still evaluates every entry.
+struct Budget {
+    left: u64,
+    /// Entries not yet judged, this one included.
+    entries_left: u64,
+    /// States asked for per entry.
+    asked: usize,
+    /// Entries evaluated on fewer states than asked, and the first of them (variable name).
+    short: usize,
+    first_short: Option<String>,
+}
+
+impl Budget {
+    /// How many states an entry whose one state costs `cost` may evaluate; they are paid
+    /// for now, and what is not used is given back with [`refund`](Self::refund).
+    fn grant(&mut self, cost: u64, name: &str) -> usize {
+        let share = self.left / self.entries_left.max(1);
+        let states = (share / cost.max(1)).min(self.asked as u64) as usize;
+        if states < self.asked {
+            self.short += 1;
+            self.first_short.get_or_insert_with(|| name.to_string());
+        }
+        self.left -= states as u64 * cost;
+        states
+    }
+
+    fn refund(&mut self, cost: u64, unused: usize) {
+        self.left += unused as u64 * cost;
+    }
 }
 
 /// A finding about one record of the module (no DIE: it names the record's function and
@@ -236,7 +317,7 @@ fn record_finding(r: &Record, check: &'static str, expression: String, message: 
         severity: checks::severity(check),
         die: None,
         attr: None,
-        function: r.function.as_deref().map(Arc::from),
+        function: r.function.clone(),
         name: Some(r.variable.name.as_deref().unwrap_or_default().into()),
         pc_range: None,
         expression: Some(expression),
@@ -296,10 +377,29 @@ pub fn check_ir(
     for (vi, v) in vars.iter().enumerate() {
         by_name.entry(v.name.as_str()).or_default().push(vi);
     }
-    // Records per DWARF variable; ill-formed ones reported here.
-    let mut per_var: BTreeMap<usize, Vec<(usize, Typing)>> = BTreeMap::new();
+    // Records per DWARF variable (with the id of what their expression means); ill-formed
+    // ones reported here.
+    let mut per_var: BTreeMap<usize, Vec<VariableRecord>> = BTreeMap::new();
+    // Each expression is checked once per argument types: records naming one node share
+    // its typing (and whether it uses its inputs) instead of checking it again each.
+    let mut checked: HashMap<(usize, Arguments), Meaning> = HashMap::new();
+    // Records that would repeat a finding already made (the same variable, function and
+    // meaning: records naming one shared node) add to its count instead: (check, meaning,
+    // variable, function) -> (where the finding is, how many more, the last line).
+    let mut repeats: HashMap<RepeatKey, (Repeated, usize, usize)> = HashMap::new();
+    // `without_location`'s names, to keep it free of repeats without searching it.
+    let mut without_location: BTreeSet<String> = BTreeSet::new();
+    let identity = |r: &Record| {
+        (
+            Arc::as_ptr(&r.variable) as usize,
+            r.function
+                .as_ref()
+                .map_or(0, |f| Arc::as_ptr(f).cast::<u8>() as usize),
+        )
+    };
     for (ri, r) in module.records.iter().enumerate() {
-        let name = r.variable.name.clone().unwrap_or_default();
+        let name: &str = r.variable.name.as_deref().unwrap_or_default();
+        let (variable_id, function_id) = identity(r);
         let expr = match &r.expression {
             Ok(expr) => expr,
             // An old-style expression is not this check's.
@@ -307,12 +407,24 @@ pub fn check_ir(
             // A DIOp expression that does not parse checks nothing: say so.
             Err(e) => {
                 report.summary.diop_records += 1;
+                // Keyed apart from the checked meanings: the id is the shared error's.
+                let key = (UNPARSED, Arc::as_ptr(e) as usize, variable_id, function_id);
+                if let Some(seen) = repeats.get_mut(&key) {
+                    seen.1 += 1;
+                    seen.2 = r.line;
+                    continue;
+                }
+                repeats.insert(key, (Repeated::Report(report.findings.len()), 0, r.line));
                 report.push(
                     record_finding(
                         r,
                         checks::DIOP_ILL_FORMED,
-                        r.expression_text.clone(),
-                        format!("module line {}: the expression does not parse: {e}", r.line),
+                        quoted(&r.expression_text),
+                        format!(
+                            "module line {}: the expression does not parse: {}",
+                            r.line,
+                            quoted(e)
+                        ),
                     ),
                     None,
                 );
@@ -323,18 +435,42 @@ pub fn check_ir(
             continue;
         }
         report.summary.diop_records += 1;
-        let typing = match check(expr, &environment(r, &layout)) {
-            Ok(t) => t,
+        let next_id = checked.len();
+        let meaning = checked
+            .entry((Arc::as_ptr(expr) as usize, arguments(r)))
+            .or_insert_with_key(|(_, args)| Meaning {
+                id: next_id,
+                typing: check(expr, &environment(args, &layout)).map(Arc::new),
+                uses_inputs: expr
+                    .ops
+                    .iter()
+                    .any(|o| matches!(o, DiOp::Arg { .. } | DiOp::Referrer(_))),
+                alone: None,
+            });
+        let typing = match &meaning.typing {
+            Ok(t) => t.clone(),
             Err(e) => {
+                let key = (
+                    checks::DIOP_ILL_FORMED,
+                    meaning.id,
+                    variable_id,
+                    function_id,
+                );
+                if let Some(seen) = repeats.get_mut(&key) {
+                    seen.1 += 1;
+                    seen.2 = r.line;
+                    continue;
+                }
+                repeats.insert(key, (Repeated::Report(report.findings.len()), 0, r.line));
                 let at =
                     e.op.and_then(|i| expr.ops.get(i))
-                        .map(|o| format!(" at {o}"))
+                        .map(|o| format!(" at {}", quoted(o)))
                         .unwrap_or_default();
                 report.push(
                     record_finding(
                         r,
                         checks::DIOP_ILL_FORMED,
-                        expr.to_string(),
+                        quoted(expr),
                         format!("module line {}: {}{at}", r.line, e.message),
                     ),
                     None,
@@ -343,24 +479,23 @@ pub fn check_ir(
             }
         };
         let mut found = false;
-        for &vi in by_name.get(name.as_str()).into_iter().flatten() {
+        for &vi in by_name.get(name).into_iter().flatten() {
             if same_function(r, &vars[vi].function) {
-                per_var.entry(vi).or_default().push((ri, typing.clone()));
+                per_var
+                    .entry(vi)
+                    .or_default()
+                    .push((ri, typing.clone(), meaning.id));
                 found = true;
             }
         }
         report.summary.found += usize::from(found);
         if !found {
-            let uses_inputs = expr
-                .ops
-                .iter()
-                .any(|o| matches!(o, DiOp::Arg { .. } | DiOp::Referrer(_)));
             let qualified = match &r.variable.subprogram {
                 Some((f, _)) => format!("{f}::{name}"),
-                None => name.clone(),
+                None => name.to_string(),
             };
-            if uses_inputs {
-                if !report.summary.without_location.contains(&qualified) {
+            if meaning.uses_inputs {
+                if without_location.insert(qualified.clone()) {
                     report.summary.without_location.push(qualified);
                 }
             } else if let Some(target) = opts
@@ -369,32 +504,64 @@ pub fn check_ir(
                 .find(|t| t.lanes() == opts.default_wave_size)
             {
                 // Nothing in it depends on the machine code: it is always expressible.
-                let ours = lower(
-                    expr,
-                    &typing,
-                    &layout,
-                    target,
-                    &Bindings::default(),
-                    LowerOptions {
-                        style: Style::Hetdwarf,
-                        wheel: false,
-                    },
-                );
+                let alone = meaning.alone.get_or_insert_with(|| {
+                    let ours = lower(
+                        expr,
+                        &typing,
+                        &layout,
+                        target,
+                        &Bindings::default(),
+                        LowerOptions {
+                            style: Style::Hetdwarf,
+                            wheel: false,
+                        },
+                    );
+                    ours.exact
+                        .then(|| text(&ours.ops, DecodeParams::amdgpu(opts.encoding)))
+                });
                 let in_object =
                     r.variable.subprogram.is_none() || functions.iter().any(|f| in_function(r, f));
-                if ours.exact && in_object {
-                    let params = DecodeParams::amdgpu(opts.encoding);
+                if let Some(lowered) = alone
+                    && in_object
+                {
+                    let key = (
+                        checks::DIOP_LOWERING_DROPPED,
+                        meaning.id,
+                        variable_id,
+                        function_id,
+                    );
+                    if let Some(seen) = repeats.get_mut(&key) {
+                        seen.1 += 1;
+                        seen.2 = r.line;
+                        continue;
+                    }
+                    repeats.insert(key, (Repeated::Dropped(dropped.len()), 0, r.line));
                     dropped.push(record_finding(
                         r,
                         checks::DIOP_LOWERING_DROPPED,
-                        text(&ours.ops, params),
+                        lowered.clone(),
                         format!(
-                                "module line {}: no location was emitted for {qualified}, whose {expr} uses no argument and lowers as shown",
-                                r.line
+                                "module line {}: no location was emitted for {qualified}, whose {} uses no argument and lowers as shown",
+                                r.line,
+                                quoted(expr)
                             ),
                     ));
                 }
             }
+        }
+    }
+    for (place, more, last) in repeats.into_values() {
+        if more == 0 {
+            continue;
+        }
+        let finding = match place {
+            Repeated::Report(i) => report.findings.get_mut(i),
+            Repeated::Dropped(i) => dropped.get_mut(i),
+        };
+        if let Some(f) = finding {
+            f.message.push_str(&format!(
+                " (and {more} more records of this variable naming the same expression, up to module line {last})"
+            ));
         }
     }
     if report.summary.found > 0 {
@@ -432,127 +599,260 @@ pub fn check_ir(
             None,
         );
     }
+    // Every entry is judged on a share of one budget of evaluations for the code object.
+    let mut work = Vec::with_capacity(per_var.len());
     for (vi, records) in per_var {
         let v = &vars[vi];
         let entries = dbg.location_entries(v.unit, v.location)?;
         let params = dbg.decode_params(v.unit, opts.encoding)?;
+        work.push((vi, records, entries, params));
+    }
+    let mut budget = Budget {
+        left: MAX_IR_WORK,
+        entries_left: work.iter().map(|w| w.2.len() as u64).sum(),
+        asked: opts.states,
+        short: 0,
+        first_short: None,
+    };
+    for (vi, records, entries, params) in work {
+        let v = &vars[vi];
+        let any_fragment = records.iter().any(|(ri, _, _)| {
+            module.records[*ri]
+                .expression
+                .as_ref()
+                .is_ok_and(|e| e.fragment().is_some())
+        });
         for entry in &entries {
-            if entry.kind == LocListEntryKind::Bounded && entry.anomaly().is_some() {
-                continue;
-            }
-            let Ok(decoded) = Expr::decode(entry.expr, params) else {
-                continue;
-            };
-            let ops = normalized(decoded.ops().to_vec());
-            let pc = entry.range.as_ref().map(|r| r.start);
-            let wave = pc
-                .and_then(|pc| opts.wave_size_at.and_then(|f| f(pc)))
-                .unwrap_or(opts.default_wave_size);
-            let Some(target) = opts.targets.iter().find(|t| t.lanes() == wave) else {
-                continue;
-            };
-            let any_fragment = records.iter().any(|(ri, _)| {
-                module.records[*ri]
-                    .expression
-                    .as_ref()
-                    .is_ok_and(|e| e.fragment().is_some())
-            });
-            let parts = if any_fragment {
-                split_fragments(&ops, &records, module, &layout, target)
-            } else {
-                // The record the entry lowers, preferring one whose constant operands are
-                // the constants the DWARF binds (a variable's records often differ only
-                // in them); with none, the first that lowers to it is judged, and its
-                // constants found wrong.
-                let mut first = None;
-                records
-                    .iter()
-                    .find_map(|(ri, t)| {
-                        let r = &module.records[*ri];
-                        let e = r.expression.as_ref().ok()?;
-                        let rec = recover(
-                            e,
-                            t,
-                            &layout,
-                            target,
-                            &ops,
-                            &[Rules::Wheel, Rules::Fork, Rules::Hetdwarf],
-                        )?;
-                        let found = vec![(*ri, t.clone(), ops.clone(), rec)];
-                        if constants_agree(r, &found[0].3.bindings) {
-                            Some(found)
-                        } else {
-                            first.get_or_insert(found);
-                            None
-                        }
-                    })
-                    .or(first)
-                    .ok_or(())
-            };
-            let ctx = EntryCtx {
-                dbg,
-                unit: v.unit,
-                die: v.die,
-                name: &v.name,
-                function: v.function.as_ref().map(|f| f.0.clone()),
-                range: entry.range.clone(),
-                params,
-                target,
-                layout: &layout,
-                wave,
-                states: opts.states,
-            };
-            match parts {
-                Err(()) => {
-                    let (ri, _) = &records[0];
-                    let r = &module.records[*ri];
-                    let wheel = r
-                        .expression
-                        .as_ref()
-                        .ok()
-                        .map(|e| e.to_string())
-                        .unwrap_or_default();
-                    report.summary.entries += 1;
-                    report.push(
-                        ctx.finding(
-                            checks::DIOP_LOWERING_MISMATCH,
-                            Severity::Error,
-                            &ops,
-                            format!(
-                                "the emitted DWARF is not what the fork's lowering rules give for {} (module line {}, {wheel}) under any binding of its arguments",
-                                if records.len() > 1 { format!("any of the {} records of this variable, e.g. the record", records.len()) } else { "the record".into() },
-                                r.line
-                            ),
-                        ),
-                        None,
-                    );
-                }
-                Ok(parts) => {
-                    for (ri, typing, part, rec) in parts {
-                        report.summary.entries += 1;
-                        *report
-                            .summary
-                            .identical
-                            .entry(rec.rules.name())
-                            .or_default() += 1;
-                        let r = &module.records[ri];
-                        let Ok(expr) = &r.expression else { continue };
-                        ctx.judge(&mut report, r, expr, &typing, &part, &rec);
-                    }
-                }
-            }
+            let judged = judge_entry(
+                &mut report,
+                &mut budget,
+                entry,
+                EntryInput {
+                    v,
+                    records: &records,
+                    module,
+                    layout: &layout,
+                    params,
+                    any_fragment,
+                    opts,
+                    dbg,
+                },
+            );
+            budget.entries_left = budget.entries_left.saturating_sub(1);
+            judged?;
         }
+    }
+    if budget.short > 0 {
+        report.push(
+            Finding {
+                check: checks::DIOP_CHECKS_LIMITED,
+                severity: checks::severity(checks::DIOP_CHECKS_LIMITED),
+                die: None,
+                attr: None,
+                function: None,
+                name: None,
+                pc_range: None,
+                expression: None,
+                op_offset: None,
+                cfi_offset: None,
+                message: format!(
+                    "{} of the {} location entries judged were evaluated on fewer than the {} states asked for (the first: {}): --ir-states times the entries is more than the {MAX_IR_WORK} operations evaluated per code object, shared by the entries",
+                    budget.short,
+                    report.summary.entries,
+                    opts.states,
+                    budget.first_short.as_deref().unwrap_or(""),
+                ),
+            },
+            None,
+        );
     }
     Ok(report)
 }
 
-type Part = (usize, Typing, Vec<Dw>, Recovered);
+/// What one record's expression means in one environment: checked once, shared by every
+/// record naming the same expression with the same argument types.
+struct Meaning {
+    /// Tells meanings apart (their order of first use).
+    id: usize,
+    typing: Result<Arc<Typing>, crate::diop::CheckError>,
+    /// Whether it reads an argument or the referrer.
+    uses_inputs: bool,
+    /// Its lowering when nothing is bound (worked out when first needed): the text, when
+    /// it is exact.
+    alone: Option<Option<String>>,
+}
+
+/// A record of a DWARF variable: its index in the module, its typing, and the id of its
+/// meaning (records of one meaning lower and match alike).
+type VariableRecord = (usize, Arc<Typing>, usize);
+
+/// What makes a record's finding a repeat of another's: (check, meaning, variable,
+/// function), the last three as ids; an expression that does not parse has no meaning, and
+/// is keyed by [`UNPARSED`] and its shared parse error.
+type RepeatKey = (&'static str, usize, usize, usize);
+
+/// The key of a `diop-ill-formed` finding about an expression that does not parse.
+const UNPARSED: &str = "diop-ill-formed (does not parse)";
+
+/// Where a finding that later records repeat is kept.
+enum Repeated {
+    /// In the report, at this index.
+    Report(usize),
+    /// Among the dropped findings, at this index.
+    Dropped(usize),
+}
+
+/// What judging one location entry needs besides the entry.
+struct EntryInput<'e, 'o, 'a> {
+    v: &'e DwarfVariable,
+    records: &'e [VariableRecord],
+    module: &'e Module,
+    layout: &'e DataLayout,
+    params: DecodeParams,
+    any_fragment: bool,
+    opts: &'e IrOptions<'o>,
+    dbg: &'e DebugInfo<'a>,
+}
+
+/// Judges one location entry of a variable against the records that describe it.
+fn judge_entry(
+    report: &mut IrReport,
+    budget: &mut Budget,
+    entry: &crate::index::LocListEntry<'_>,
+    input: EntryInput<'_, '_, '_>,
+) -> Result<(), IndexError> {
+    let EntryInput {
+        v,
+        records,
+        module,
+        layout,
+        params,
+        any_fragment,
+        opts,
+        dbg,
+    } = input;
+    if entry.kind == LocListEntryKind::Bounded && entry.anomaly().is_some() {
+        return Ok(());
+    }
+    let Ok(decoded) = Expr::decode(entry.expr, params) else {
+        return Ok(());
+    };
+    let ops = normalized(decoded.ops().to_vec());
+    let pc = entry.range.as_ref().map(|r| r.start);
+    let wave = pc
+        .and_then(|pc| opts.wave_size_at.and_then(|f| f(pc)))
+        .unwrap_or(opts.default_wave_size);
+    let Some(target) = opts.targets.iter().find(|t| t.lanes() == wave) else {
+        return Ok(());
+    };
+    let parts = if any_fragment {
+        split_fragments(&ops, records, module, layout, target)
+    } else {
+        // The record the entry lowers, preferring one whose constant operands are the
+        // constants the DWARF binds (a variable's records often differ only in them); with
+        // none, the first that lowers to it is judged, and its constants found wrong. The
+        // match is made once per meaning: records naming one node share it.
+        let mut recovered: HashMap<usize, Option<Recovered>> = HashMap::new();
+        let mut first: Option<(usize, &Arc<Typing>, usize)> = None;
+        let mut chosen = None;
+        for (ri, t, id) in records {
+            let r = &module.records[*ri];
+            let Ok(e) = r.expression.as_ref() else {
+                continue;
+            };
+            let Some(rec) = recovered
+                .entry(*id)
+                .or_insert_with(|| {
+                    recover(
+                        e,
+                        t,
+                        layout,
+                        target,
+                        &ops,
+                        &[Rules::Wheel, Rules::Fork, Rules::Hetdwarf],
+                    )
+                })
+                .as_ref()
+            else {
+                continue;
+            };
+            if constants_agree(r, &rec.bindings) {
+                chosen = Some((*ri, t, *id));
+                break;
+            }
+            first.get_or_insert((*ri, t, *id));
+        }
+        chosen
+            .or(first)
+            .and_then(|(ri, t, id)| {
+                let rec = recovered.remove(&id).flatten()?;
+                Some(vec![(ri, t.clone(), ops.clone(), rec)])
+            })
+            .ok_or(())
+    };
+    let ctx = EntryCtx {
+        dbg,
+        unit: v.unit,
+        die: v.die,
+        name: &v.name,
+        function: v.function.as_ref().map(|f| f.0.clone()),
+        range: entry.range.clone(),
+        params,
+        target,
+        layout,
+        wave,
+    };
+    match parts {
+        Err(()) => {
+            let (ri, _, _) = &records[0];
+            let r = &module.records[*ri];
+            let wheel = r.expression.as_ref().ok().map(quoted).unwrap_or_default();
+            report.summary.entries += 1;
+            report.push(
+                ctx.finding(
+                    checks::DIOP_LOWERING_MISMATCH,
+                    Severity::Error,
+                    &ops,
+                    format!(
+                        "the emitted DWARF is not what the fork's lowering rules give for {} (module line {}, {wheel}) under any binding of its arguments",
+                        if records.len() > 1 {
+                            format!(
+                                "any of the {} records of this variable, e.g. the record",
+                                records.len()
+                            )
+                        } else {
+                            "the record".into()
+                        },
+                        r.line
+                    ),
+                ),
+                None,
+            );
+        }
+        Ok(parts) => {
+            for (ri, typing, part, rec) in parts {
+                report.summary.entries += 1;
+                *report
+                    .summary
+                    .identical
+                    .entry(rec.rules.name())
+                    .or_default() += 1;
+                let r = &module.records[ri];
+                let Ok(expr) = &r.expression else { continue };
+                ctx.judge(report, budget, r, expr, &typing, &part, &rec);
+            }
+        }
+    }
+    Ok(())
+}
+
+type Part = (usize, Arc<Typing>, Vec<Dw>, Recovered);
 
 /// Splits an entry built from fragment records into the parts each record lowered to
 /// (`DW_OP_piece N` alone is padding for a fragment with no location).
 fn split_fragments(
     ops: &[Dw],
-    records: &[(usize, Typing)],
+    records: &[VariableRecord],
     module: &Module,
     layout: &DataLayout,
     target: &Target,
@@ -569,7 +869,7 @@ fn split_fragments(
 }
 
 struct Splitter<'s> {
-    records: &'s [(usize, Typing)],
+    records: &'s [VariableRecord],
     module: &'s Module,
     layout: &'s DataLayout,
     target: &'s Target,
@@ -593,7 +893,7 @@ impl Splitter<'_> {
             if !matches!(ops[end - 1], Dw::Piece(_) | Dw::BitPiece { .. }) {
                 continue;
             }
-            for (ri, t) in self.records {
+            for (ri, t, _) in self.records {
                 let Ok(e) = &self.module.records[*ri].expression else {
                     continue;
                 };
@@ -638,7 +938,6 @@ struct EntryCtx<'c, 'a> {
     target: &'c Target,
     layout: &'c DataLayout,
     wave: u32,
-    states: usize,
 }
 
 impl EntryCtx<'_, '_> {
@@ -681,9 +980,11 @@ impl EntryCtx<'_, '_> {
         out
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn judge(
         &self,
         report: &mut IrReport,
+        budget: &mut Budget,
         r: &Record,
         expr: &Expression,
         typing: &Typing,
@@ -791,7 +1092,13 @@ impl EntryCtx<'_, '_> {
         };
         let debug_addr = self.debug_addr(part);
         let mut evaluated = false;
-        for s in 0..self.states {
+        let mut unverifiable = false;
+        // A state costs an evaluation of each side (and of hetdwarf's lowering).
+        let cost = 4 + expr.ops.len() as u64 + 2 * part.len() as u64;
+        let states = budget.grant(cost, self.name);
+        let mut used = 0;
+        for s in 0..states {
+            used = s + 1;
             let seed = (self.die << 20) ^ (s as u64).wrapping_mul(0x9e37_79b9);
             let lane = (s as u32).wrapping_mul(7) % self.wave;
             let mut ctx = Synthetic::new(self.target, seed, Some(lane));
@@ -828,7 +1135,8 @@ impl EntryCtx<'_, '_> {
                 }
                 Err(e) if e.kind() == eval::ErrorKind::MissingContext => {
                     report.summary.unverifiable += 1;
-                    return;
+                    unverifiable = true;
+                    break;
                 }
                 Err(_) => true,
             };
@@ -875,6 +1183,10 @@ impl EntryCtx<'_, '_> {
                 );
                 break;
             }
+        }
+        budget.refund(cost, states - used);
+        if unverifiable {
+            return;
         }
         report.summary.evaluated += usize::from(evaluated);
     }
