@@ -717,6 +717,7 @@ CASES = {
     "wide-struct": (wide_struct, state()),
     "long-location-list": (long_location_list, dict(state(), registers={"s4": "0x2a"})),
     "overlapping-location-list": (overlapping_location_list, dict(state(), registers={"s4": "0x2a"})),
+    "report-shared-list": (lambda: shared_location_list(1_000, 300_000), None),
     "call-location-list": (call_location_list, dict(state(), registers={"s4": "0x2a"})),
     "shared-location-list": (shared_location_list, dict(state(), registers={"s4": "0x2a"})),
     "deep-nesting": (deep_nesting, state()),

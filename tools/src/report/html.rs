@@ -4,8 +4,6 @@
 
 use std::fmt::Write;
 
-use serde_json::json;
-
 use super::Compared;
 use super::model::{Cover, Object};
 
@@ -89,17 +87,34 @@ pub fn page(objects: &[Compared], baseline: Option<&str>) -> String {
     for (oi, c) in objects.iter().enumerate() {
         object_html(&mut h, oi, c);
     }
-    let data = json!({
-        "objects": objects.iter().map(|c| json!({
-            "file": c.object.file,
-            "functions": c.object.functions,
-            "baseline": c.baseline_rows,
-        })).collect::<Vec<_>>(),
-    });
+    // Serialized straight from the model: a `serde_json::Value` of a page of 65 536 bars
+    // held some 200 MiB.
+    #[derive(serde::Serialize)]
+    struct PageObject<'c> {
+        baseline: &'c Option<Vec<Vec<Option<super::RowDelta>>>>,
+        file: &'c str,
+        functions: &'c [super::model::Function],
+    }
+    #[derive(serde::Serialize)]
+    struct PageData<'c> {
+        objects: Vec<PageObject<'c>>,
+    }
+    let data = PageData {
+        objects: objects
+            .iter()
+            .map(|c| PageObject {
+                baseline: &c.baseline_rows,
+                file: &c.object.file,
+                functions: &c.object.functions,
+            })
+            .collect(),
+    };
     // Inside a script element, `</script` ends it and `<!--` followed by `<script` puts
     // the parser into a state where the element swallows the rest of the page: no `<` may
     // appear. In JSON text `<` occurs only inside strings, where `\u003c` means the same.
-    let data = data.to_string().replace('<', "\\u003c");
+    let data = serde_json::to_string(&data)
+        .unwrap_or_default()
+        .replace('<', "\\u003c");
     let _ = write!(
         h,
         "<div id=\"tooltip\" role=\"tooltip\" hidden></div>\n\

@@ -80,6 +80,7 @@ fn objects(
     path: &std::path::Path,
     processor: Option<&str>,
     conventions: Conventions,
+    shared: &mut model::Shared,
 ) -> Result<Vec<Object>, Failure> {
     let input = load::open(path)?;
     let entries = input
@@ -110,6 +111,7 @@ fn objects(
             &verified,
             &target,
             machine.as_ref(),
+            shared,
         )
         .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
         out.push(object);
@@ -221,13 +223,20 @@ fn compare(object: Object, baseline: Option<&[Object]>) -> Compared {
 
 /// Runs `report`: the HTML file written (its path and size on stdout), or the text.
 pub fn run(args: &ReportArgs) -> Result<String, Failure> {
+    // The baseline is compared, not drawn: its bars have a budget of their own.
     let baseline = match &args.baseline {
-        Some(p) => Some(objects(p, args.processor.as_deref(), args.conventions)?),
+        Some(p) => Some(objects(
+            p,
+            args.processor.as_deref(),
+            args.conventions,
+            &mut model::Shared::default(),
+        )?),
         None => None,
     };
     let mut compared = Vec::new();
+    let mut shared = model::Shared::default();
     for f in &args.files {
-        for o in objects(f, args.processor.as_deref(), args.conventions)? {
+        for o in objects(f, args.processor.as_deref(), args.conventions, &mut shared)? {
             compared.push(compare(o, baseline.as_deref()));
         }
     }

@@ -88,6 +88,11 @@ pub struct Row {
     pub scope: Vec<(u64, u64)>,
     /// Its bars.
     pub bars: Vec<Bar>,
+    /// How many entries its location has (1 for a single expression or constant).
+    pub entries: usize,
+    /// Entries of it not drawn: beyond the [`MAX_BARS`] drawn of one list, or beyond the
+    /// page's budget of [`MAX_PAGE_BARS`] bars.
+    pub bars_not_drawn: usize,
     /// Its coverage, when `verify` counted it.
     pub cover: Option<Cover>,
     /// The writes the machine-code checks found its locations outliving.
@@ -197,7 +202,45 @@ pub struct Object {
 }
 
 /// The most entries of one list drawn; a hostile list of a million entries draws this many.
-const MAX_BARS: usize = 4096;
+pub const MAX_BARS: usize = 4096;
+
+/// The most bars one page draws, over all its objects and variables: 1 000 variables
+/// sharing one 300 000-entry list drew 4 096 bars each (55 s, 15 GiB) before.
+pub const MAX_PAGE_BARS: usize = 65_536;
+
+/// What the rows of one page share: each location list prepared once (its entries'
+/// text, pieces and provenance), and the bars still to draw.
+pub struct Shared {
+    lists: HashMap<(UnitId, u64), std::sync::Arc<Prepared>>,
+    bars_left: usize,
+}
+
+impl Default for Shared {
+    fn default() -> Self {
+        Shared {
+            lists: HashMap::new(),
+            bars_left: MAX_PAGE_BARS,
+        }
+    }
+}
+
+/// A location (list or single expression), ready to draw.
+struct Prepared {
+    /// How many entries it has.
+    total: usize,
+    /// The first [`MAX_BARS`] of them.
+    entries: Vec<PreparedEntry>,
+}
+
+struct PreparedEntry {
+    index: usize,
+    kind: &'static str,
+    expression: String,
+    pieces: Vec<Piece>,
+    provenance: String,
+    /// Its PC range; `None`: the variable's whole scope.
+    range: Option<(u64, u64)>,
+}
 
 /// The most instructions one object's page draws on its machine-code tracks.
 const MAX_TRACK_INSTRUCTIONS: usize = 16_384;
@@ -222,7 +265,11 @@ pub fn object(
     verified: &Report,
     target: &Target,
     machine: Option<&Machine<'_>>,
+    shared: &mut Shared,
 ) -> Result<Object, hetdwarf::index::IndexError> {
+    // Lists are shared within one index: what is prepared from another object's offsets
+    // does not apply here.
+    shared.lists.clear();
     let printer = ExprPrinter::new(dbg)?;
     let encoding = printer.encoding();
     let var_cover: HashMap<u64, Cover> = verified
@@ -298,7 +345,7 @@ pub fn object(
                         target,
                         scope_ranges: &scope_ranges,
                     };
-                    let mut row = ctx.row(var);
+                    let mut row = ctx.row(var, shared);
                     row.inlined = inlined.clone();
                     row.cover = var_cover.get(&var.die).copied();
                     f.rows.push(row);
@@ -389,7 +436,7 @@ struct RowContext<'c, 'd, 'a> {
 }
 
 impl RowContext<'_, '_, '_> {
-    fn row(&self, var: &hetdwarf::index::Variable<'_>) -> Row {
+    fn row(&self, var: &hetdwarf::index::Variable<'_>, shared: &mut Shared) -> Row {
         let mut row = Row {
             name: var.name.as_deref().unwrap_or("<anonymous>").to_string(),
             die: var.die,
@@ -403,38 +450,89 @@ impl RowContext<'_, '_, '_> {
             },
             scope: self.scope_ranges.to_vec(),
             bars: Vec::new(),
+            entries: 0,
+            bars_not_drawn: 0,
             cover: None,
             clobbers: Vec::new(),
         };
-        let Some(attr) = var.location else {
+        let prepared = match var.location {
             // A constant is the same implicit value wherever the variable is in scope, as
             // its 100 % coverage says: drawn as such, not as "no location".
-            if var.has_const_value {
-                for &(start, end) in self.scope_ranges.iter().filter(|(s, e)| s < e) {
-                    row.bars.push(Bar {
-                        start,
-                        end,
-                        index: 0,
-                        kind: "single",
-                        expression: "DW_AT_const_value".to_string(),
-                        pieces: vec![Piece {
-                            kind: "implicit",
-                            bits: None,
-                        }],
-                        provenance: "DW_AT_const_value".to_string(),
-                        track: 0,
-                    });
+            None if var.has_const_value => std::sync::Arc::new(Prepared {
+                total: 1,
+                entries: vec![PreparedEntry {
+                    index: 0,
+                    kind: "single",
+                    expression: "DW_AT_const_value".to_string(),
+                    pieces: vec![Piece {
+                        kind: "implicit",
+                        bits: None,
+                    }],
+                    provenance: "DW_AT_const_value".to_string(),
+                    range: None,
+                }],
+            }),
+            None => return row,
+            Some(attr @ LocationAttrOwned::List(offset)) => {
+                let key = (self.unit, offset);
+                match shared.lists.get(&key) {
+                    Some(p) => p.clone(),
+                    None => match self.prepare(attr) {
+                        Some(p) => {
+                            let p = std::sync::Arc::new(p);
+                            shared.lists.insert(key, p.clone());
+                            p
+                        }
+                        None => {
+                            row.location = "error";
+                            return row;
+                        }
+                    },
                 }
             }
-            return row;
+            Some(attr) => match self.prepare(attr) {
+                Some(p) => std::sync::Arc::new(p),
+                None => {
+                    row.location = "error";
+                    return row;
+                }
+            },
         };
-        let entries = match self.dbg.location_entries(self.unit, attr) {
-            Ok(e) => e,
-            Err(_) => {
-                row.location = "error";
-                return row;
+        row.entries = prepared.total;
+        let mut drawn = 0;
+        for e in &prepared.entries {
+            let spans = match e.range {
+                Some(r) => vec![r],
+                None => self.scope_ranges.to_vec(),
+            };
+            let spans: Vec<(u64, u64)> = spans.into_iter().filter(|(a, b)| a < b).collect();
+            if spans.len() > shared.bars_left {
+                break;
             }
-        };
+            shared.bars_left -= spans.len();
+            drawn += 1;
+            for (start, end) in spans {
+                row.bars.push(Bar {
+                    start,
+                    end,
+                    index: e.index,
+                    kind: e.kind,
+                    expression: e.expression.clone(),
+                    pieces: e.pieces.clone(),
+                    provenance: e.provenance.clone(),
+                    track: 0,
+                });
+            }
+        }
+        row.bars_not_drawn = prepared.total - drawn;
+        assign_tracks(&mut row.bars);
+        row
+    }
+
+    /// The first [`MAX_BARS`] entries of a location, printed and classified; `None` when
+    /// its entries cannot be read.
+    fn prepare(&self, attr: LocationAttrOwned) -> Option<Prepared> {
+        let entries = self.dbg.location_entries(self.unit, attr).ok()?;
         let list = match attr {
             LocationAttrOwned::List(o) => Some(o),
             _ => None,
@@ -443,8 +541,11 @@ impl RowContext<'_, '_, '_> {
             .dbg
             .decode_params(self.unit, self.encoding)
             .unwrap_or(hetdwarf::expr::DecodeParams::amdgpu(self.encoding));
+        let mut prepared = Prepared {
+            total: entries.len(),
+            entries: Vec::new(),
+        };
         for (index, e) in entries.iter().enumerate().take(MAX_BARS) {
-            let expression = self.printer.print(self.dbg, e.expr, self.unit);
             let pieces = match Expr::decode(e.expr, params) {
                 Ok(x) => pieces(x.ops(), self.target),
                 Err(_) => vec![Piece {
@@ -452,33 +553,23 @@ impl RowContext<'_, '_, '_> {
                     bits: None,
                 }],
             };
-            let provenance = match (list, e.offset) {
-                (Some(_), Some(off)) => format!("location list entry {index} at {off:#x}"),
-                (Some(l), None) => format!("location list {l:#x} entry {index}"),
-                _ => "exprloc".to_string(),
-            };
-            let spans: Vec<(u64, u64)> = match (&e.range, e.kind) {
-                (Some(r), LocListEntryKind::Bounded) => vec![(r.start, r.end)],
-                _ => self.scope_ranges.to_vec(),
-            };
-            for (start, end) in spans {
-                if end <= start {
-                    continue;
-                }
-                row.bars.push(Bar {
-                    start,
-                    end,
-                    index,
-                    kind: e.kind.name(),
-                    expression: expression.clone(),
-                    pieces: pieces.clone(),
-                    provenance: provenance.clone(),
-                    track: 0,
-                });
-            }
+            prepared.entries.push(PreparedEntry {
+                index,
+                kind: e.kind.name(),
+                expression: self.printer.print(self.dbg, e.expr, self.unit),
+                pieces,
+                provenance: match (list, e.offset) {
+                    (Some(_), Some(off)) => format!("location list entry {index} at {off:#x}"),
+                    (Some(l), None) => format!("location list {l:#x} entry {index}"),
+                    _ => "exprloc".to_string(),
+                },
+                range: match (&e.range, e.kind) {
+                    (Some(r), LocListEntryKind::Bounded) => Some((r.start, r.end)),
+                    _ => None,
+                },
+            });
         }
-        assign_tracks(&mut row.bars);
-        row
+        Some(prepared)
     }
 }
 

@@ -76,7 +76,7 @@
       let cls = "label" + (r.inlined ? " inlined" : "");
       if (d && d.status) cls += " " + d.status;
       const label = el("text", { x: r.inlined ? 14 : 4, y: y + 12, class: cls }, g);
-      label.textContent = (r.parameter ? "param " : "") + r.name + (r.cover ? "  " + Math.round(100 * (r.cover.scope ? (r.cover.available + r.cover.per_lane) / r.cover.scope : 1)) + "%" : "") + (d && d.delta ? " (" + (d.delta > 0 ? "+" : "") + (100 * d.delta).toFixed(0) + ")" : "") + (d && d.status ? " " + d.status : "");
+      label.textContent = (r.parameter ? "param " : "") + r.name + (r.bars_not_drawn ? " (" + r.bars_not_drawn + " of " + r.entries + " entries not drawn)" : "") + (r.cover ? "  " + Math.round(100 * (r.cover.scope ? (r.cover.available + r.cover.per_lane) / r.cover.scope : 1)) + "%" : "") + (d && d.delta ? " (" + (d.delta > 0 ? "+" : "") + (100 * d.delta).toFixed(0) + ")" : "") + (d && d.status ? " " + d.status : "");
       el("line", { class: "grid", x1: LABEL, x2: LABEL + WIDTH, y1: y + h, y2: y + h }, g);
       for (const [a, b] of r.scope) el("rect", { class: "scope", x: x(a), y: y + 1, width: Math.max(1, x(b) - x(a)), height: h - 2 }, g);
       for (const b of r.bars) {

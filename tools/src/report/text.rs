@@ -113,9 +113,13 @@ pub fn render(objects: &[Compared]) -> String {
                     .and_then(|d| d.status)
                     .map(|s| format!(" {s}"))
                     .unwrap_or_default();
+                let not_drawn = match r.bars_not_drawn {
+                    0 => String::new(),
+                    n => format!(" ({n} of {} entries not drawn)", r.entries),
+                };
                 let _ = writeln!(
                     out,
-                    "    {:<width$} |{}| {}{status}",
+                    "    {:<width$} |{}| {}{status}{not_drawn}",
                     name,
                     line.iter().collect::<String>(),
                     r.cover
