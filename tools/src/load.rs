@@ -36,6 +36,13 @@ pub fn read_input_as(path: &Path, name: &Path) -> Result<Input, hetdwarf_amdgpu:
     )
 }
 
+/// Reads a text input (an IR module) under `--max-memory`: a larger file is refused before
+/// it is read (`limit`), one that cannot be read is `io`.
+pub fn read_text_input(path: &Path) -> Result<Vec<u8>, Failure> {
+    hetdwarf_amdgpu::read_within(path, MAX_MEMORY.get().copied().flatten())
+        .map_err(|e| Failure::from(hetdwarf_amdgpu::Error::from(e)))
+}
+
 /// Picks the code object for `processor` (required when a bundle has several).
 pub fn code_object<'a>(
     input: &'a Input,

@@ -165,9 +165,18 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
     let module = match &args.ir {
         None => None,
         Some(p) => {
-            let bytes = hetdwarf_amdgpu::read_regular_file(p).map_err(|e| {
-                Failure::new(hetdwarf::ErrorKind::Io, format!("{}: {e}", p.display()))
-            })?;
+            // A module larger than the reader takes is refused before it is read, as the
+            // reader would refuse it; within that, `--max-memory` bounds it as any input.
+            let len = std::fs::metadata(p).map_or(0, |m| m.len());
+            if len > hetdwarf::diop::module::MAX_MODULE_BYTES as u64 {
+                return Err(Failure::library(
+                    hetdwarf::Error::from(hetdwarf::diop::module::ModuleError::TooLarge(
+                        usize::try_from(len).unwrap_or(usize::MAX),
+                    )),
+                    format_args!("{}: ", p.display()),
+                ));
+            }
+            let bytes = load::read_text_input(p)?;
             // Text that is not UTF-8 is not an IR module: malformed, as for a wave state.
             let text = String::from_utf8(bytes).map_err(|e| {
                 Failure::new(
