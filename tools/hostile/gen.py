@@ -650,6 +650,19 @@ def bidi_names():
     return object_with(variables)
 
 
+def forged_strings():
+    """bidi-names whose producer, compile unit, function and type names hold newlines that
+    start forged lines, and a right-to-left override."""
+    text = bidi_names()
+    for old, new in (('"hetdwarf tools/hostile/gen.py"', '"prod\\nFORGED producer\\342\\200\\256"'),
+                     ('"hostile.c"', '"src\\nFORGED.c"'),
+                     ('.asciz "kern"', '.asciz "kern\\nFORGED function"'),
+                     ('.asciz "int"', '.asciz "int\\nFORGED type"')):
+        assert old in text, old
+        text = text.replace(old, new)
+    return text
+
+
 def code_object(fill_lines, entries=((0, 16),)):
     """A gfx90a device function `func` whose code is `fill_lines`, and a variable `x` located
     in v1 by a location list over offsets of it (the machine-code checks judge it)."""
@@ -702,6 +715,7 @@ def code_garbage(kib=256):
 
 CASES = {
     "bidi-names": (bidi_names, state()),
+    "forged-strings": (forged_strings, state()),
     "code-flood": (code_flood, None),
     "code-garbage": (code_garbage, dict(state(), pc="0x10")),
     "huge-arrays": (huge_arrays, state()),

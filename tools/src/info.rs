@@ -106,7 +106,12 @@ pub fn run(
                 });
                 if let Err((name, f)) = result {
                     failed = true;
-                    let _ = writeln!(out, "{name}: cannot be read: {}", f.message);
+                    let _ = writeln!(
+                        out,
+                        "{}: cannot be read: {}",
+                        crate::output::one_line(&name),
+                        crate::output::one_line(&f.message)
+                    );
                 }
             });
             out.finish();
@@ -294,8 +299,9 @@ fn unit_json(dbg: &DebugInfo<'_>, i: usize, encoding: hetdwarf::expr::Encoding) 
 fn text(r: &Value, dbg: &DebugInfo<'_>, encoding: hetdwarf::expr::Encoding) -> String {
     use std::fmt::Write;
     let mut s = String::new();
+    // Every string here comes from the input: one line each, whatever it holds.
     let str_of = |v: &Value| match v {
-        Value::String(s) => s.clone(),
+        Value::String(s) => crate::output::one_line(s).into_owned(),
         Value::Null => "-".into(),
         other => other.to_string(),
     };

@@ -227,12 +227,12 @@ pub fn terminal_safe(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
-/// Writes a failure's message to stderr as `hetdwarf: MESSAGE`, control characters
-/// escaped: the message may quote the input.
+/// Writes a failure's message to stderr as `hetdwarf: MESSAGE`, on one line, control
+/// characters escaped: the message may quote the input (a file name with a newline).
 pub fn print_failure(message: &str) {
     eprintln!(
         "hetdwarf: {}",
-        String::from_utf8_lossy(&terminal_safe(message.as_bytes()))
+        String::from_utf8_lossy(&terminal_safe(one_line(message).as_bytes()))
     );
 }
 

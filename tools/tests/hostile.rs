@@ -1355,3 +1355,68 @@ fn a_report_prepares_a_shared_list_once_and_draws_under_one_budget() {
     assert_eq!(not_drawn.iter().filter(|&&n| n == 295_904).count(), 16);
     assert_eq!(not_drawn.iter().filter(|&&n| n == 300_000).count(), 984);
 }
+
+/// Producer, compile-unit, function, type and variable names with newlines and a
+/// right-to-left override, and file names with newlines: no command, in text, prints a
+/// line that starts inside one of them, or the override raw; JSON keeps them exact.
+#[test]
+fn no_line_starts_inside_a_name() {
+    need_llvm_mc();
+    let (obj, state) = make("forged-strings");
+    let forged = |out: &str| {
+        out.lines()
+            .any(|l| l.trim_start().starts_with("FORGED") || l.contains('\u{202e}'))
+    };
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["info", &obj],
+        vec!["vars", &obj, "--pc", "0"],
+        vec!["locals", &obj, "--state", &state],
+        vec!["print", &obj, "--state", &state, "x"],
+        vec!["backtrace", &obj, "--state", &state],
+        vec!["verify", &obj],
+        vec!["code", &obj],
+        vec!["report", &obj, "--format", "text"],
+    ];
+    for args in &commands {
+        let r = run(&[], args);
+        for stream in ["stdout", "stderr"] {
+            let out = r[stream].as_str().unwrap();
+            assert!(!forged(out), "{args:?} {stream}: {out}");
+        }
+    }
+    for args in [
+        vec!["info", obj.as_str(), "--format", "json"],
+        vec!["vars", obj.as_str(), "--pc", "0", "--format", "json"],
+        vec!["verify", obj.as_str(), "--format", "json"],
+    ] {
+        let out = full_stdout(&args);
+        let doc: Value = serde_json::from_str(&out).expect("JSON");
+        let text = doc.to_string();
+        assert!(
+            text.contains("prod\\nFORGED producer\u{202e}")
+                || text.contains("kern\\nFORGED function"),
+            "{args:?}: the names kept exact: {out:.2000}"
+        );
+    }
+    // File names come from the input too.
+    let dir = Path::new(&obj).parent().unwrap().join("named");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let named = dir.join("a\nFORGED.o");
+    std::fs::copy(root().join("corpora/llc22/ir-gfx90a-O0.o"), &named).unwrap();
+    std::os::unix::fs::symlink("/nowhere", dir.join("b\nFORGED link.o")).unwrap();
+    let dir_name = dir.to_string_lossy().into_owned();
+    let named = named.to_string_lossy().into_owned();
+    for args in [
+        vec!["verify", dir_name.as_str(), "--no-code"],
+        vec!["info", named.as_str()],
+        vec!["report", named.as_str(), "--format", "text"],
+        vec!["info", "/nowhere/\nFORGED.o"],
+    ] {
+        let r = run(&[], &args);
+        for stream in ["stdout", "stderr"] {
+            let out = r[stream].as_str().unwrap();
+            assert!(!forged(out), "{args:?} {stream}: {out}");
+        }
+    }
+}

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 use super::Compared;
+use crate::output::one_line;
 
 /// Characters per timeline.
 const WIDTH: usize = 64;
@@ -40,8 +41,8 @@ pub fn render(objects: &[Compared]) -> String {
         let _ = writeln!(
             out,
             "\n{} ({}): {} functions, {:.1}% of variables' scope covered, {} errors, {} warnings",
-            o.file,
-            o.processor,
+            one_line(&o.file),
+            one_line(&o.processor),
             o.functions.len(),
             o.cover.fraction() * 100.0,
             o.errors,
@@ -62,7 +63,7 @@ pub fn render(objects: &[Compared]) -> String {
             let _ = writeln!(
                 out,
                 "\n  {} [{:#x}, {:#x}) {:.1}% covered{delta}",
-                f.name,
+                one_line(&f.name),
                 f.low,
                 f.high,
                 f.cover.fraction() * 100.0
@@ -101,8 +102,8 @@ pub fn render(objects: &[Compared]) -> String {
                     }
                 }
                 let name = match &r.inlined {
-                    Some((f, _)) => format!("{}@{}", r.name, f),
-                    None => r.name.clone(),
+                    Some((f, _)) => format!("{}@{}", one_line(&r.name), one_line(f)),
+                    None => one_line(&r.name).into_owned(),
                 };
                 let status = c
                     .baseline_rows
@@ -131,7 +132,11 @@ pub fn render(objects: &[Compared]) -> String {
                 let _ = writeln!(
                     out,
                     "    {} {} [{:#x}, {:#x}): {}",
-                    fd.severity, fd.check, fd.range.0, fd.range.1, fd.message
+                    fd.severity,
+                    fd.check,
+                    fd.range.0,
+                    fd.range.1,
+                    one_line(&fd.message)
                 );
             }
         }

@@ -198,7 +198,12 @@ impl Sink {
         let error = f.document()["error"].clone();
         match &mut self.out {
             Out::Text(out) => {
-                let _ = writeln!(out, "{file}: cannot be verified: {}", f.message);
+                let _ = writeln!(
+                    out,
+                    "{}: cannot be verified: {}",
+                    crate::output::one_line(file),
+                    crate::output::one_line(&f.message)
+                );
             }
             Out::Json { .. } => self.failures.push(json!({ "file": file, "error": error })),
             Out::Lines(out) => line(
