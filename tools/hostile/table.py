@@ -45,7 +45,49 @@ CASES = {
     "section-bomb-8": ["info {o}", "verify {o}"],
     "ccob-bomb": ["info {o}"],
     "frame-bomb": ["vars {o} --pc 0x10", "verify {o}"],
+    "sparse-elf": ["info {o} --max-memory 1M", "verify {d}"],
+    "sparse-section": ["info {o} --max-memory 1M"],
+    "long-symbol-names": ["info {o}", "locals {o} --state {s}"],
+    "long-function-names": ["info {o}"],
+    "relocation-sections": ["info {o}", "verify {o}"],
+    "call-location-list": ["print {o} --state {s} x"],
+    "report-shared-list": ["report {o} --format text", "report {o} -o {o}.html"],
+    "forged-strings": ["info {o}", "vars {o} --pc 0", "report {o} --format text"],
 }
+
+# IR cases (tools/hostile/gen_ir.py makes the modules, checked against one corpus object):
+# case -> (module, hetdwarf command) pairs, {m} the module and {o} the object; a module named
+# ops is corpora/diop/ops.ll itself. The peer is llvm-as-22 on the same module.
+IR_OBJECT = os.path.join(ROOT, "corpora", "diop", "ops-gfx90a-O2.o")
+IR_CASES = {
+    "ir-shared-expression": [("ir-shared-expression", "verify --ir {m} {o}"),
+                             ("ir-shared-expression-valid", "verify --format json --ir {m} {o}")],
+    "ir-shared-variable": [("ir-shared-variable", "verify --ir {m} {o}"),
+                           ("ir-shared-variable-scope", "verify --ir {m} {o}")],
+    "ir-comma-flood": [("ir-comma-flood", "verify --format json --ir {m} {o}"),
+                       ("ir-comma-flood-paren", "verify --ir {m} {o}"),
+                       ("ir-comma-flood-small", "verify --ir {m} {o}")],
+    "ir-states": [("ops", "verify --ir-states 1000000 --ir {m} {o}")],
+}
+
+
+def long_path_tree(top, depth=1500):
+    """A tree `depth` directories deep (a path beyond PATH_MAX) with a corpus object at the
+    bottom and a link to nothing at the top; made through open directories."""
+    os.makedirs(top, exist_ok=True)
+    fd = os.open(top, os.O_RDONLY)
+    for _ in range(depth):
+        os.mkdir("dddd", dir_fd=fd)
+        nxt = os.open("dddd", os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = nxt
+    with open(os.path.join(ROOT, "corpora", "llc22", "ir-gfx90a-O0.o"), "rb") as f:
+        data = f.read()
+    out = os.open("deep.o", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd)
+    os.write(out, data)
+    os.close(out)
+    os.close(fd)
+    os.symlink("/nowhere", os.path.join(top, "dangling.o"))
 
 
 def measure(cmd, timeout=20):
@@ -65,23 +107,40 @@ def main():
     print("| case | command | hetdwarf | llvm-dwarfdump-22 --debug-info --debug-frame |")
     print("|---|---|---|---|")
     for case, commands in CASES.items():
-        subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), case, tmp], check=True)
+        # Each case in a folder of its own, which `{d}` names (verify DIR of it alone).
+        here = os.path.join(tmp, case)
+        subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), case, here], check=True)
         obj = None
         for ext in (".o", ".ccob"):
-            p = os.path.join(tmp, case + ext)
-            if os.path.exists(p) and not os.path.exists(os.path.join(tmp, case + ".s")):
+            p = os.path.join(here, case + ext)
+            if os.path.exists(p) and not os.path.exists(os.path.join(here, case + ".s")):
                 obj = p
         if obj is None:
-            obj = os.path.join(tmp, case + ".o")
+            obj = os.path.join(here, case + ".o")
             subprocess.run(["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj",
-                            os.path.join(tmp, case + ".s"), "-o", obj], check=True)
-        state = os.path.join(tmp, case + ".state.json")
+                            os.path.join(here, case + ".s"), "-o", obj], check=True)
+        state = os.path.join(here, case + ".state.json")
         peer = cell(measure(["llvm-dwarfdump-22", "--debug-info", "--debug-frame", obj]))
         for i, c in enumerate(commands):
-            args = c.format(o=obj, s=state).split()
+            args = c.format(o=obj, s=state, d=here).split()
             r = measure([HETDWARF] + args)
-            print("| %s | `%s` | %s | %s |" % (case if i == 0 else "", c.format(o="OBJ", s="STATE"), cell(r),
+            print("| %s | `%s` | %s | %s |" % (case if i == 0 else "", c.format(o="OBJ", s="STATE", d="DIR"), cell(r),
                                               peer if i == 0 else ""))
+    deep = os.path.join(tmp, "long-path")
+    long_path_tree(deep)
+    r = measure([HETDWARF, "verify", deep, "--no-code"])
+    print("| long-path | `verify DIR` (1 500 nested directories, a link to nothing) | %s | |" % cell(r))
+    for case, commands in IR_CASES.items():
+        if any(m != "ops" for m, _ in commands):
+            subprocess.run([sys.executable, os.path.join(HERE, "gen_ir.py"), case, tmp], check=True)
+        for i, (m, c) in enumerate(commands):
+            path = os.path.join(ROOT, "corpora", "diop", "ops.ll") if m == "ops" else os.path.join(tmp, m + ".ll")
+            r = measure([HETDWARF] + c.format(m=path, o=IR_OBJECT).split())
+            peer = "llvm-as-22: " + cell(measure(["llvm-as-22", "-o", os.devnull, path]))
+            shown = c.format(m="MODULE" if m == "ops" else m + ".ll", o="OBJ")
+            if m == "ops":
+                shown = shown.replace("MODULE", "corpora/diop/ops.ll")
+            print("| %s | `%s` | %s | %s |" % (case if i == 0 else "", shown, cell(r), peer))
 
 
 if __name__ == "__main__":
