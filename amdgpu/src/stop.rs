@@ -404,15 +404,101 @@ pub struct StopFrame<'d, 'a> {
     /// The frame: its scopes and variables at its PC.
     pub frame: Frame<'d, 'a>,
     /// The unwound stack, when the call frame information allowed unwinding (frame 0
-    /// without CFI reads the wave state directly).
-    pub stack: Option<Stack<'d>>,
+    /// without CFI reads the wave state directly); shared with the [`Stop`] it came from.
+    pub stack: Option<std::sync::Arc<Stack<'d>>>,
     /// Which frame (0 = the wave's current one).
     pub index: u32,
 }
 
-/// Sets up frame `k` of the wave in `state`: frame 0 is unwound too when the CFI allows
-/// it, so that its caller (call sites for `DW_OP_entry_value`) is known. `encoding` is the
-/// object's expression encoding ([`DebugInfo::expression_profile`]).
+/// A wave stopped at its PC: its stack unwound once, with the code object's call frame
+/// information built the one way ([`CallFrames::of`]), and kept for every frame asked
+/// about. Frame 0 needs no unwinding: a wave whose CFI is missing or broken still has it.
+pub struct Stop<'d> {
+    stack: Option<std::sync::Arc<Stack<'d>>>,
+    /// Why the wave could not be unwound, when it could not (only frame 0 is then known).
+    unwind_error: Option<String>,
+    /// Frame 0's PC as a code-object address.
+    pc: u64,
+}
+
+impl<'d> Stop<'d> {
+    /// Unwinds the wave in `state`, with `co`'s call frame information read under
+    /// `encoding` (the object's expression encoding,
+    /// [`DebugInfo::expression_profile`]).
+    pub fn new<W: Wave + ?Sized>(
+        co: &'d CodeObject<'_>,
+        encoding: Encoding,
+        state: &mut W,
+    ) -> Result<Stop<'d>, StopError> {
+        let pc = state.pc().ok_or(StopError::NoPc)?;
+        let unwound = CallFrames::of(co, encoding)
+            .map_err(|e| e.to_string())
+            .and_then(|cfi| unwind(&cfi, state).map_err(|e| e.to_string()));
+        let (stack, unwind_error) = match unwound {
+            Ok(stack) => (Some(std::sync::Arc::new(stack)), None),
+            Err(e) => (None, Some(format!("{}: {e}", co.name()))),
+        };
+        Ok(Stop {
+            stack,
+            unwind_error,
+            pc: pc.wrapping_sub(state.load_bias()),
+        })
+    }
+
+    /// How many frames the wave has (1 when it cannot be unwound), whether or not its
+    /// functions have debug information.
+    pub fn frames(&self) -> usize {
+        self.stack.as_ref().map_or(1, |s| s.frames.len().max(1))
+    }
+
+    /// The unwound stack (`None` when the wave could not be unwound).
+    pub fn stack(&self) -> Option<&Stack<'d>> {
+        self.stack.as_deref()
+    }
+
+    /// The code-object address frame `k` is looked up at: frame 0's PC; a caller's return
+    /// address less one, inside its call.
+    pub fn frame_pc(&self, k: u32) -> Result<u64, StopError> {
+        if k == 0 {
+            return Ok(self.pc);
+        }
+        if let Some(e) = &self.unwind_error {
+            return Err(StopError::Unwind(e.clone()));
+        }
+        let frames = self.frames();
+        self.stack
+            .as_ref()
+            .and_then(|s| s.frames.get(k as usize))
+            .map(|f| f.lookup_pc)
+            .ok_or(StopError::NoFrame { frame: k, frames })
+    }
+
+    /// Sets up frame `k` for reading variables: its subprogram, the frame-base shift of
+    /// the wave size, and (when the wave was unwound) its caller, for
+    /// `DW_OP_entry_value`.
+    pub fn frame<'a, W: Wave + ?Sized>(
+        &self,
+        co: &CodeObject<'_>,
+        dbg: &'d DebugInfo<'a>,
+        encoding: Encoding,
+        state: &mut W,
+        k: u32,
+    ) -> Result<StopFrame<'d, 'a>, StopError> {
+        let lookup_pc = self.frame_pc(k)?;
+        let mut frame = frame_at_pc(co, dbg, encoding, lookup_pc, state.wave_size())?;
+        if let Some(stack) = &self.stack {
+            frame.set_caller(stack.context(state, k).caller_frame());
+        }
+        Ok(StopFrame {
+            frame,
+            stack: self.stack.clone(),
+            index: k,
+        })
+    }
+}
+
+/// Sets up frame `k` of the wave in `state` ([`Stop::new`], then [`Stop::frame`]): a
+/// caller that asks about several frames of one stop keeps the [`Stop`] instead.
 pub fn frame<'d, 'a, W: Wave + ?Sized>(
     co: &'d CodeObject<'_>,
     dbg: &'d DebugInfo<'a>,
@@ -420,75 +506,26 @@ pub fn frame<'d, 'a, W: Wave + ?Sized>(
     state: &mut W,
     k: u32,
 ) -> Result<StopFrame<'d, 'a>, StopError> {
-    let (stack, lookup_pc) = stack_to(co, encoding, state, k)?;
-    let mut frame = frame_at_pc(co, dbg, encoding, lookup_pc, state.wave_size())?;
-    if let Some(stack) = &stack {
-        frame.set_caller(stack.context(state, k).caller_frame());
-    }
-    Ok(StopFrame {
-        frame,
-        stack,
-        index: k,
-    })
+    Stop::new(co, encoding, state)?.frame(co, dbg, encoding, state, k)
 }
 
-/// The wave's stack unwound with the code object's CFI (`None` when it cannot be: frame 0
-/// alone, read from the state), and the code-object address frame `k` is looked up at
-/// (frame 0's PC; a caller's return address less one, inside its call).
-fn stack_to<'d, W: Wave + ?Sized>(
-    co: &'d CodeObject<'_>,
-    encoding: Encoding,
-    state: &mut W,
-    k: u32,
-) -> Result<(Option<Stack<'d>>, u64), StopError> {
-    let pc = state.pc().ok_or(StopError::NoPc)?;
-    let debug_frame = co.section(".debug_frame").unwrap_or(&[]);
-    let cfi =
-        CallFrames::new(debug_frame, None, encoding).map_err(|e| format!("{}: {e}", co.name()));
-    let stack = match (cfi, k) {
-        (Ok(cfi), _) => match unwind(&cfi, state) {
-            Ok(s) => Some(s),
-            Err(e) if k > 0 => return Err(StopError::Unwind(format!("{}: {e}", co.name()))),
-            Err(_) => None,
-        },
-        (Err(e), k) if k > 0 => return Err(StopError::Unwind(e)),
-        (Err(_), _) => None,
-    };
-    let lookup_pc = if k == 0 {
-        pc.wrapping_sub(state.load_bias())
-    } else {
-        let frames = stack.as_ref().map_or(0, |s| s.frames.len());
-        stack
-            .as_ref()
-            .and_then(|s| s.frames.get(k as usize))
-            .ok_or(StopError::NoFrame { frame: k, frames })?
-            .lookup_pc
-    };
-    Ok((stack, lookup_pc))
-}
-
-/// How many frames the wave in `state` has (1 when it cannot be unwound), whether or not
-/// its functions have debug information: a wave stopped in code built without `-g` still
-/// has callers ([`frame`] needs a subprogram at the frame asked for).
+/// How many frames the wave in `state` has ([`Stop::frames`]).
 pub fn frame_count<W: Wave + ?Sized>(
     co: &CodeObject<'_>,
     encoding: Encoding,
     state: &mut W,
 ) -> Result<usize, StopError> {
-    let (stack, _) = stack_to(co, encoding, state, 0)?;
-    Ok(stack.map_or(1, |s| s.frames.len().max(1)))
+    Ok(Stop::new(co, encoding, state)?.frames())
 }
 
-/// The code-object address frame `k` of the wave is looked up at (as
-/// [`Frame::pc`](hetdwarf::var::Frame::pc) of [`frame`]'s answer), whether or not its
-/// function has debug information.
+/// The code-object address frame `k` of the wave is looked up at ([`Stop::frame_pc`]).
 pub fn frame_pc<W: Wave + ?Sized>(
     co: &CodeObject<'_>,
     encoding: Encoding,
     state: &mut W,
     k: u32,
 ) -> Result<u64, StopError> {
-    stack_to(co, encoding, state, k).map(|(_, pc)| pc)
+    Stop::new(co, encoding, state)?.frame_pc(k)
 }
 
 /// The frame of the subprogram covering `pc` (a code-object address) for a wave of

@@ -74,16 +74,13 @@ pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
         .and_then(|d| d.expression_profile().ok())
         .map(|p| p.encoding.encoding)
         .unwrap_or(Encoding::User);
-    let debug_frame = co
-        .try_section(".debug_frame")
-        .map_err(|e| Failure::library(e, ""))?
-        .unwrap_or(&[]);
-    let eh = co
-        .try_section(".eh_frame")
-        .map_err(|e| Failure::library(e, ""))?
-        .map(|b| (b, 0));
-    let cfi = CallFrames::new(debug_frame, eh, encoding)
-        .map_err(|e| Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name())))?;
+    let cfi = CallFrames::of(&co, encoding).map_err(|e| match e {
+        hetdwarf_amdgpu::unwind::UnwindError::Cfi(e) => {
+            Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name()))
+        }
+        hetdwarf_amdgpu::unwind::UnwindError::CodeObject(e) => Failure::library(e, ""),
+        e => Failure::library(e, format_args!("{}: ", co.name())),
+    })?;
     let stack = unwind(&cfi, &mut state)
         .map_err(|e| Failure::library(e, format_args!("{}: ", args.state.display())))?;
     let frames = describe(&co, &cfi, dbg.as_ref(), &stack, &mut state, encoding);

@@ -88,12 +88,20 @@ impl<'a> CallFrames<'a> {
         })
     }
 
-    /// The CFI of a code object (`.debug_frame`, then `.eh_frame`), with the current
-    /// (`DW_OP_LLVM_user`) expression encoding.
-    pub fn from_code_object(co: &'a CodeObject<'a>) -> Result<Self, UnwindError> {
+    /// The CFI of a code object (`.debug_frame`, then `.eh_frame`), its expressions read
+    /// with the object's `encoding` ([`hetdwarf::index::DebugInfo::expression_profile`]).
+    /// This is how every front end builds it (`backtrace`, the frames of `print --frame`,
+    /// the C ABI, Python): a section that cannot be read or relocated is an error, not an
+    /// absent table.
+    pub fn of(co: &'a CodeObject<'_>, encoding: Encoding) -> Result<Self, UnwindError> {
         let debug_frame = co.try_section(".debug_frame")?.unwrap_or(&[]);
         let eh = co.try_section(".eh_frame")?.map(|b| (b, 0));
-        Ok(CallFrames::new(debug_frame, eh, Encoding::User)?)
+        Ok(CallFrames::new(debug_frame, eh, encoding)?)
+    }
+
+    /// [`CallFrames::of`] with the current (`DW_OP_LLVM_user`) expression encoding.
+    pub fn from_code_object(co: &'a CodeObject<'_>) -> Result<Self, UnwindError> {
+        CallFrames::of(co, Encoding::User)
     }
 
     /// The decode parameters of CFI expressions.
