@@ -81,7 +81,8 @@ impl Progress {
     }
 
     /// Sets the files done, the findings so far (`3 errors, 1 warning`), and the file
-    /// under way (escaped as names in every answer are, and cut to its end), or none.
+    /// under way (escaped as names in every answer are, and cut to its end), or the step
+    /// (`rendering the report`), or nothing.
     pub fn set(&self, done: usize, findings: &str, file: Option<&str>) {
         let Some(bar) = &self.bar else { return };
         bar.set_position(done as u64);
