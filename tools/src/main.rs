@@ -13,6 +13,7 @@ mod failure;
 mod info;
 mod load;
 mod output;
+mod progress;
 mod report;
 mod variables;
 mod vars;

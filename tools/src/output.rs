@@ -127,6 +127,7 @@ impl Stdout {
     }
 
     fn fail(e: std::io::Error) -> ! {
+        crate::progress::clear();
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             std::process::exit(141);
         }
@@ -230,10 +231,12 @@ pub fn terminal_safe(text: &[u8]) -> std::borrow::Cow<'_, [u8]> {
 /// Writes a failure's message to stderr as `hetdwarf: MESSAGE`, on one line, control
 /// characters escaped: the message may quote the input (a file name with a newline).
 pub fn print_failure(message: &str) {
-    eprintln!(
-        "hetdwarf: {}",
-        String::from_utf8_lossy(&terminal_safe(one_line(message).as_bytes()))
-    );
+    crate::progress::suspended(|| {
+        eprintln!(
+            "hetdwarf: {}",
+            String::from_utf8_lossy(&terminal_safe(one_line(message).as_bytes()))
+        );
+    });
 }
 
 impl std::io::Write for Stdout {

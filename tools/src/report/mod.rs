@@ -16,6 +16,7 @@ use serde::Serialize;
 use crate::failure::Failure;
 use crate::load;
 use crate::output::Conventions;
+use crate::progress::{Progress, count};
 use model::{Cover, Object};
 
 /// The report's format.
@@ -49,6 +50,10 @@ pub struct ReportArgs {
     /// Which reading of bare vector registers to use.
     #[arg(long, value_enum, default_value_t = Conventions::Auto)]
     pub conventions: Conventions,
+    /// Draw no progress line on stderr (drawn, over several files, only when stderr is a
+    /// terminal).
+    #[arg(long)]
+    pub no_progress: bool,
 }
 
 /// A variable's change against the baseline.
@@ -75,12 +80,14 @@ pub struct Compared {
     pub baseline_rows: Option<Vec<Vec<Option<RowDelta>>>>,
 }
 
-/// Reports every device code object of `path`.
+/// Reports every device code object of `path`, and adds its errors and warnings to
+/// `findings`.
 fn objects(
     path: &std::path::Path,
     processor: Option<&str>,
     conventions: Conventions,
     shared: &mut model::Shared,
+    findings: &mut (usize, usize),
 ) -> Result<Vec<Object>, Failure> {
     let input = load::open(path)?;
     let entries = input
@@ -94,6 +101,8 @@ fn objects(
         let sections = load::sections(&co)?;
         let dbg = load::debug_info(&co, &sections, conventions)?;
         let (verified, checked) = crate::code::verified(&co, &dbg, true)?;
+        findings.0 += verified.count(hetdwarf::verify::Severity::Error);
+        findings.1 += verified.count(hetdwarf::verify::Severity::Warning);
         let processor = co.target().processor.clone();
         let target = hetdwarf_amdgpu::dwarf_target(&processor, co.common_wave_size());
         let text_of = |address: u64| match &checked {
@@ -223,23 +232,58 @@ fn compare(object: Object, baseline: Option<&[Object]>) -> Compared {
 
 /// Runs `report`: the HTML file written (its path and size on stdout), or the text.
 pub fn run(args: &ReportArgs) -> Result<String, Failure> {
+    // Whatever the format: the answer (the text, or the HTML file's line) is written only
+    // after the run, when the line is gone, so a stdout on the same terminal is no reason
+    // to leave it out. It is dropped, and so cleared, on every way out of here.
+    let inputs: Vec<&PathBuf> = args.baseline.iter().chain(&args.files).collect();
+    let progress = Progress::new("report", inputs.len(), !args.no_progress);
+    // The baseline's findings are not this build's: counted apart, and not shown.
+    let (mut findings, mut old_findings) = ((0, 0), (0, 0));
+    let show = |done: usize, findings: (usize, usize)| {
+        progress.set(
+            done,
+            &format!(
+                "{}, {}",
+                count(findings.0, "error"),
+                count(findings.1, "warning")
+            ),
+            Some(&inputs.get(done).map_or_else(
+                || "rendering the report".to_string(),
+                |p| p.display().to_string(),
+            )),
+        );
+    };
     // The baseline is compared, not drawn: its bars have a budget of their own.
     let baseline = match &args.baseline {
-        Some(p) => Some(objects(
-            p,
-            args.processor.as_deref(),
-            args.conventions,
-            &mut model::Shared::default(),
-        )?),
+        Some(p) => Some({
+            show(0, findings);
+            objects(
+                p,
+                args.processor.as_deref(),
+                args.conventions,
+                &mut model::Shared::default(),
+                &mut old_findings,
+            )?
+        }),
         None => None,
     };
+    let mut done = inputs.len() - args.files.len();
     let mut compared = Vec::new();
     let mut shared = model::Shared::default();
     for f in &args.files {
-        for o in objects(f, args.processor.as_deref(), args.conventions, &mut shared)? {
+        show(done, findings);
+        for o in objects(
+            f,
+            args.processor.as_deref(),
+            args.conventions,
+            &mut shared,
+            &mut findings,
+        )? {
             compared.push(compare(o, baseline.as_deref()));
         }
+        done += 1;
     }
+    show(done, findings);
     match args.format {
         ReportFormat::Text => Ok(text::render(&compared)),
         ReportFormat::Html => {

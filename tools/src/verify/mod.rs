@@ -12,6 +12,7 @@ mod inputs;
 mod render;
 mod sink;
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use hetdwarf::diop::module::Module;
@@ -22,6 +23,7 @@ use serde_json::Value;
 
 use crate::failure::Failure;
 use crate::load;
+use crate::progress::Progress;
 use inputs::{Item, Shard};
 use render::counterexample_json;
 use sink::{Rendered, Renderer, Sink};
@@ -71,6 +73,11 @@ pub struct VerifyArgs {
     /// registers, calls), which run whenever this build can decode machine code.
     #[arg(long)]
     pub no_code: bool,
+    /// Draw no progress line on stderr. It is drawn only for text output when stderr is
+    /// a terminal; this is for that terminal showing stdout through a pager
+    /// (`verify DIR | less`).
+    #[arg(long)]
+    pub no_progress: bool,
 }
 
 /// `verify --format`.
@@ -213,37 +220,81 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
     // window behind it is full; at most that window of reports is held.
     let window = 2 * rayon::current_num_threads().max(1);
     let renderer = Renderer::new(args, window);
+    // Not for JSON: a program reads that, and a person who watches it scroll by needs no
+    // count. Text to the terminal the line is on is written with the line cleared, and
+    // flushed at once, so that the two never mix; text to anywhere else needs neither.
+    let mut progress = Progress::new(
+        "verify",
+        items.len(),
+        args.format == VerifyFormat::Text && !args.no_progress,
+    );
+    let to_terminal = progress.is_shown() && std::io::stdout().is_terminal();
+    let mut done = 0;
+    progress.set(
+        done,
+        &findings(None),
+        items
+            .first()
+            .map(|i| i.path.display().to_string())
+            .as_deref(),
+    );
     in_input_order(
         &items,
         window,
         |item| verify_item(item, args, module, &renderer),
         |item, outcome| {
-            match outcome {
-                Outcome::Skipped => {}
+            let outcome = match outcome {
                 Outcome::Failed(f) if single => return Err(f),
-                Outcome::Failed(f) => sink
-                    .get_or_insert_with(|| Sink::new(args))
-                    .failure(&item.path.display().to_string(), &f),
                 // One code object in all: its failure is the command's, as for any
                 // command on one object.
                 Outcome::Entries(mut list) if single && list.len() == 1 && list[0].is_err() => {
-                    if let Some(Err((_, f))) = list.pop() {
-                        return Err(f);
+                    match list.pop() {
+                        Some(Err((_, f))) => return Err(f),
+                        _ => unreachable!("one entry, an error"),
                     }
                 }
-                Outcome::Entries(list) => {
-                    let sink = sink.get_or_insert_with(|| Sink::new(args));
-                    for entry in list {
-                        match entry {
-                            Ok(r) => sink.entry(r, &renderer),
-                            Err((name, f)) => sink.failure(&name, &f),
+                outcome => outcome,
+            };
+            let write = || {
+                match outcome {
+                    Outcome::Skipped => {}
+                    Outcome::Failed(f) => sink
+                        .get_or_insert_with(|| Sink::new(args))
+                        .failure(&item.path.display().to_string(), &f),
+                    Outcome::Entries(list) => {
+                        let sink = sink.get_or_insert_with(|| Sink::new(args));
+                        for entry in list {
+                            match entry {
+                                Ok(r) => sink.entry(r, &renderer),
+                                Err((name, f)) => sink.failure(&name, &f),
+                            }
                         }
                     }
                 }
+                if to_terminal && let Some(sink) = &mut sink {
+                    sink.flush();
+                }
+            };
+            if to_terminal {
+                progress.suspend(write);
+            } else {
+                write();
             }
+            done += 1;
+            // The file named is the one waited for now, whose turn is next: those after
+            // it may be done, and wait for it.
+            progress.set(
+                done,
+                &findings(sink.as_ref()),
+                items
+                    .get(done)
+                    .map(|i| i.path.display().to_string())
+                    .as_deref(),
+            );
             Ok(())
         },
     )?;
+    progress.finish();
     // Inputs that hold no AMDGPU code at all (an empty directory, host libraries without
     // offload code) verify nothing: a CI job pointed at the wrong place must not pass.
     // An empty shard is fine: there are more shards than inputs.
@@ -252,6 +303,11 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
     }
     let failed = sink.unwrap_or_else(|| Sink::new(args)).finish();
     Ok((String::new(), failed))
+}
+
+/// The findings so far, for the progress line.
+fn findings(sink: Option<&Sink>) -> String {
+    sink.map_or_else(|| "0 errors, 0 warnings".to_string(), Sink::findings)
 }
 
 /// The failure of a run whose inputs hold no AMDGPU code.

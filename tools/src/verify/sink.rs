@@ -43,6 +43,8 @@ fn safe(text: Vec<u8>) -> Vec<u8> {
 pub(super) struct Rendered {
     /// Errors, or warnings under `--deny warnings`.
     failed: bool,
+    errors: usize,
+    warnings: usize,
     total: Bytes,
     body: Body,
 }
@@ -114,9 +116,11 @@ impl Renderer {
                 Body::Stream(safe(text))
             }
         };
+        let (errors, warnings) = (r.count(Severity::Error), r.count(Severity::Warning));
         Rendered {
-            failed: r.count(Severity::Error) > 0
-                || (self.deny_warnings && r.count(Severity::Warning) > 0),
+            failed: errors > 0 || (self.deny_warnings && warnings > 0),
+            errors,
+            warnings,
             total: r.coverage.total,
             body,
         }
@@ -129,6 +133,8 @@ pub(super) struct Sink {
     failed: bool,
     total: Bytes,
     objects: usize,
+    errors: usize,
+    warnings: usize,
     failures: Vec<Value>,
     /// How many inputs, entries and directory entries could not be verified.
     unverified: usize,
@@ -164,6 +170,8 @@ impl Sink {
             failed: false,
             total: Bytes::default(),
             objects: 0,
+            errors: 0,
+            warnings: 0,
             failures: Vec::new(),
             unverified: 0,
             shard: args.shard.map(|s| format!("{}/{}", s.index, s.count)),
@@ -175,6 +183,8 @@ impl Sink {
         self.failed |= r.failed;
         add(&mut self.total, &r.total);
         self.objects += 1;
+        self.errors += r.errors;
+        self.warnings += r.warnings;
         match (&mut self.out, r.body) {
             (Out::Text(out) | Out::Lines(out), Body::Stream(text)) => {
                 out.write_safe(&text);
@@ -210,6 +220,32 @@ impl Sink {
                 out,
                 &json!({ "type": "failure", "file": file, "error": error }),
             ),
+        }
+    }
+
+    /// The findings so far, for the progress line: `3 errors, 1 warning`, and the inputs
+    /// that could not be verified.
+    pub(super) fn findings(&self) -> String {
+        use crate::progress::count;
+        let mut text = format!(
+            "{}, {}",
+            count(self.errors, "error"),
+            count(self.warnings, "warning")
+        );
+        if self.unverified > 0 {
+            text.push_str(&format!(", {} not verified", self.unverified));
+        }
+        text
+    }
+
+    /// Writes out what is buffered: for output to the terminal the progress line is on,
+    /// written while the line is cleared.
+    pub(super) fn flush(&mut self) {
+        match &mut self.out {
+            Out::Text(out) | Out::Lines(out) => {
+                let _ = out.flush();
+            }
+            Out::Json { .. } => {}
         }
     }
 
