@@ -6,6 +6,7 @@
 
 mod backtrace;
 mod code;
+mod dap;
 mod diop;
 mod disasm;
 mod eval;
@@ -119,6 +120,9 @@ enum Command {
     /// An HTML report (or a text timeline) of where every variable lives, PC by PC, with
     /// verify's coverage and findings and, with --baseline, the deltas against another build.
     Report(report::ReportArgs),
+    /// A Debug Adapter Protocol server replaying a saved wave in an IDE: the active lanes
+    /// are the threads, each variable shows in every lane under "All lanes".
+    Dap(dap::DapArgs),
 }
 
 /// Writes the answer to stdout. A reader that closed the pipe (`| head`) ends the program
@@ -159,6 +163,7 @@ fn wants_json(command: &Command) -> bool {
         // Answers its own failures.
         Command::Diop(_) => Format::Text,
         Command::Report(_) => Format::Text,
+        Command::Dap(_) => Format::Text,
     };
     format == Format::Json
 }
@@ -243,6 +248,7 @@ fn main() -> ExitCode {
         Command::Code(args) => code::run(&args),
         Command::Print(args) => variables::print(&args),
         Command::Locals(args) => variables::locals(&args),
+        Command::Dap(args) => dap::run(&args),
         Command::Set(args) => variables::set(&args),
         Command::Disasm {
             expr,

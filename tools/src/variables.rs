@@ -104,7 +104,7 @@ pub struct SetArgs {
 
 /// Splits a variable expression (`*holder.ptr`, `p->a[2]`, `(*p).x`) into the variable
 /// name and the path after it in step notation (see [`hetdwarf::var::path`]).
-fn split_path(var: &str) -> Result<(String, String), Failure> {
+pub(crate) fn split_path(var: &str) -> Result<(String, String), Failure> {
     // A path that does not parse is the caller's (`ErrorKind::Usage`).
     let (name, path) = hetdwarf::var::parse_expr(var)
         .map_err(|e| Failure::usage(format!("{}: {}", clip(var), clip(&e.to_string()))))?;
@@ -151,7 +151,22 @@ pub(crate) struct Session<'s, 'a> {
     encoding: hetdwarf::expr::Encoding,
 }
 
-impl<'s> Session<'s, '_> {
+impl<'s, 'a> Session<'s, 'a> {
+    /// The code object.
+    pub(crate) fn co(&self) -> &'s CodeObject<'a> {
+        self.co
+    }
+
+    /// Its DWARF index.
+    pub(crate) fn dbg(&self) -> &'s DebugInfo<'s> {
+        self.dbg
+    }
+
+    /// Its expression encoding.
+    pub(crate) fn encoding(&self) -> hetdwarf::expr::Encoding {
+        self.encoding
+    }
+
     /// The frame `k` of the wave: its PC (code-object address) and, for callers, the
     /// unwound stack.
     pub(crate) fn frame(
@@ -222,7 +237,7 @@ fn lane_json(
     j
 }
 
-fn variable_json(
+pub(crate) fn variable_json(
     dbg: &DebugInfo<'_>,
     var: VariableRef,
     path: &str,

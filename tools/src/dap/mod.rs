@@ -1,0 +1,57 @@
+//! `hetdwarf dap`: a Debug Adapter Protocol server that replays a saved wave in any IDE.
+//! The active lanes of the wave are the threads (`id` = lane + 1), so every stock client
+//! shows lanes without extensions; the scope "All lanes" shows each variable in every
+//! lane at once. Everything shown comes from the paths the CLI's `backtrace`, `locals` and
+//! `print` use, so the IDE and the terminal never disagree.
+
+mod server;
+mod wire;
+
+use std::io::BufReader;
+use std::path::PathBuf;
+
+use crate::failure::Failure;
+
+/// Arguments of `hetdwarf dap`.
+#[derive(clap::Args)]
+pub struct DapArgs {
+    /// Serve one client on 127.0.0.1:PORT instead of standard input and output.
+    #[arg(long)]
+    port: Option<u16>,
+    /// Append every message received and sent to FILE (for debugging a client).
+    #[arg(long)]
+    log: Option<PathBuf>,
+}
+
+/// Runs the server until the client disconnects or closes the stream.
+pub fn run(args: &DapArgs) -> Result<String, Failure> {
+    let log = match &args.log {
+        None => None,
+        Some(p) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| {
+                    Failure::new(hetdwarf::ErrorKind::Io, format!("{}: {e}", p.display()))
+                })?,
+        ),
+    };
+    let io = |e: std::io::Error| Failure::new(hetdwarf::ErrorKind::Io, format!("dap: {e}"));
+    match args.port {
+        // The protocol's bytes go to the real standard output, unfiltered: the CLI's
+        // output filter would escape what a client must read as it is.
+        None => server::serve(
+            BufReader::new(std::io::stdin().lock()),
+            std::io::stdout().lock(),
+            log,
+        ),
+        Some(port) => {
+            let listener = std::net::TcpListener::bind(("127.0.0.1", port)).map_err(io)?;
+            let (stream, _) = listener.accept().map_err(io)?;
+            let reader = BufReader::new(stream.try_clone().map_err(io)?);
+            server::serve(reader, stream, log)
+        }
+    }?;
+    Ok(String::new())
+}

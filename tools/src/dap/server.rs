@@ -1,0 +1,627 @@
+//! One DAP session over a saved wave: `initialize`, `launch` (the code object and the wave
+//! state, opened the way every CLI command opens them), then the requests an IDE makes
+//! while stopped: threads (active lanes), stack traces, scopes, variables, evaluate.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use hetdwarf::index::VariableRef;
+use hetdwarf_amdgpu::WaveState;
+use hetdwarf_amdgpu::stop::{Stop, StopFrame};
+use serde_json::{Value, json};
+
+use super::wire;
+use crate::failure::Failure;
+use crate::output::Conventions;
+use crate::variables::{Session, open_session, split_path};
+
+/// The connection: requests in, responses and events out, each numbered.
+struct Conn<W: Write> {
+    output: W,
+    seq: i64,
+    log: Option<std::fs::File>,
+}
+
+impl<W: Write> Conn<W> {
+    fn next(&mut self, input: &mut impl BufRead) -> Result<Option<Value>, Failure> {
+        let message = wire::read(input)
+            .map_err(|e| Failure::new(hetdwarf::ErrorKind::Malformed, format!("dap: {e}")))?;
+        if let (Some(log), Some(m)) = (&mut self.log, &message) {
+            let _ = writeln!(log, "<- {m}");
+        }
+        Ok(message)
+    }
+
+    fn send(&mut self, mut message: Value) -> Result<(), Failure> {
+        self.seq += 1;
+        message["seq"] = json!(self.seq);
+        if let Some(log) = &mut self.log {
+            let _ = writeln!(log, "-> {message}");
+        }
+        wire::write(&mut self.output, &message)
+            .map_err(|e| Failure::new(hetdwarf::ErrorKind::Io, format!("dap: {e}")))
+    }
+
+    fn respond(&mut self, request: &Value, body: Value) -> Result<(), Failure> {
+        self.send(json!({
+            "type": "response",
+            "request_seq": request["seq"],
+            "success": true,
+            "command": request["command"],
+            "body": body,
+        }))
+    }
+
+    fn fail(&mut self, request: &Value, message: &str) -> Result<(), Failure> {
+        self.send(json!({
+            "type": "response",
+            "request_seq": request["seq"],
+            "success": false,
+            "command": request["command"],
+            "message": message,
+            "body": { "error": { "id": 1, "format": message, "showUser": true } },
+        }))
+    }
+
+    fn event(&mut self, event: &str, body: Value) -> Result<(), Failure> {
+        self.send(json!({ "type": "event", "event": event, "body": body }))
+    }
+}
+
+/// What the adapter can do, as `initialize` answers it.
+fn capabilities() -> Value {
+    json!({
+        "supportsConfigurationDoneRequest": true,
+        "supportsEvaluateForHovers": true,
+        "supportsTerminateRequest": true,
+    })
+}
+
+/// The `launch` request's arguments.
+struct Launch {
+    program: PathBuf,
+    state: PathBuf,
+    processor: Option<String>,
+    conventions: Conventions,
+}
+
+impl Launch {
+    fn parse(args: &Value) -> Result<Launch, String> {
+        let path = |key: &str| -> Result<PathBuf, String> {
+            args[key]
+                .as_str()
+                .filter(|s| !s.is_empty())
+                .map(PathBuf::from)
+                .ok_or_else(|| format!("launch: `{key}` (a path) is required"))
+        };
+        let conventions = match args["conventions"].as_str() {
+            None => Conventions::Auto,
+            Some(c) => <Conventions as clap::ValueEnum>::from_str(c, true).map_err(|_| {
+                format!("launch: conventions `{c}` is not one of auto, upstream, heterogeneous")
+            })?,
+        };
+        Ok(Launch {
+            program: path("program")?,
+            state: path("state")?,
+            processor: args["processor"].as_str().map(str::to_string),
+            conventions,
+        })
+    }
+}
+
+/// Serves one client: answers `initialize`, opens what `launch` names, then replays.
+pub(super) fn serve(
+    mut input: impl BufRead,
+    output: impl Write,
+    log: Option<std::fs::File>,
+) -> Result<(), Failure> {
+    let mut conn = Conn {
+        output,
+        seq: 0,
+        log,
+    };
+    while let Some(request) = conn.next(&mut input)? {
+        match request["command"].as_str().unwrap_or("") {
+            "initialize" => conn.respond(&request, capabilities())?,
+            "launch" => {
+                let launch = match Launch::parse(&request["arguments"]) {
+                    Ok(l) => l,
+                    Err(message) => {
+                        conn.fail(&request, &message)?;
+                        continue;
+                    }
+                };
+                let mut opened = false;
+                let served = open_session(
+                    &launch.program,
+                    launch.processor.as_deref(),
+                    launch.conventions,
+                    &launch.state,
+                    |session, state| {
+                        opened = true;
+                        conn.respond(&request, json!({}))?;
+                        conn.event("initialized", json!({}))?;
+                        Replay::new(session, state).serve(&mut conn, &mut input)
+                    },
+                );
+                match served {
+                    Ok(()) => return Ok(()),
+                    // Opening failed: the client hears the CLI's message and may try again.
+                    Err(e) if !opened => conn.fail(&request, &e.message)?,
+                    Err(e) => return Err(e),
+                }
+            }
+            "disconnect" | "terminate" => {
+                conn.respond(&request, json!({}))?;
+                return Ok(());
+            }
+            _ => conn.fail(&request, "no program is loaded: send `launch` first")?,
+        }
+    }
+    Ok(())
+}
+
+/// Which variables a scope holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Which {
+    Locals,
+    Arguments,
+}
+
+/// What a `variablesReference` stands for.
+enum Handle {
+    /// The locals or arguments of frame `frame` in `lane`.
+    Scope { lane: u32, frame: u32, which: Which },
+    /// Every variable of frame `frame`, each expanding into its lanes.
+    AllLanes { frame: u32 },
+    /// One variable of frame `frame` in every active lane.
+    Lanes { frame: u32, var: VariableRef },
+    /// The members or elements of a value (its JSON tree), reached by `path`.
+    Tree { tree: Value, path: String },
+}
+
+/// The most handles kept; past it they are dropped (a client asking about an old one
+/// hears that it is gone) rather than grown without bound.
+const MAX_HANDLES: usize = 1 << 20;
+
+/// The session after `launch`: the opened object, the wave, and the handles given out.
+struct Replay<'r, 's, 'a> {
+    session: &'r Session<'s, 'a>,
+    state: &'r mut WaveState,
+    handles: Vec<Handle>,
+    target: hetdwarf::target::Target,
+}
+
+impl<'r, 's, 'a> Replay<'r, 's, 'a> {
+    fn new(session: &'r Session<'s, 'a>, state: &'r mut WaveState) -> Self {
+        let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+        Replay {
+            session,
+            state,
+            handles: Vec::new(),
+            target,
+        }
+    }
+
+    fn handle(&mut self, h: Handle) -> usize {
+        if self.handles.len() >= MAX_HANDLES {
+            self.handles.clear();
+        }
+        self.handles.push(h);
+        self.handles.len()
+    }
+
+    fn first_lane(&self) -> u32 {
+        self.state.active_lanes().next().unwrap_or(0)
+    }
+
+    /// The lane and frame a `frameId` names (lane + 1 in the high bits, as threads are).
+    fn frame_id(lane: u32, frame: u32) -> u64 {
+        (u64::from(lane) << 16 | u64::from(frame)) + 1
+    }
+
+    fn lane_frame(&self, id: &Value) -> (u32, u32) {
+        match id.as_u64().and_then(|i| i.checked_sub(1)) {
+            Some(i) => ((i >> 16) as u32, (i & 0xffff) as u32),
+            None => (self.first_lane(), 0),
+        }
+    }
+
+    fn serve<W: Write>(
+        mut self,
+        conn: &mut Conn<W>,
+        input: &mut impl BufRead,
+    ) -> Result<(), Failure> {
+        while let Some(request) = conn.next(input)? {
+            let args = &request["arguments"];
+            let answer = match request["command"].as_str().unwrap_or("") {
+                "disconnect" | "terminate" => {
+                    conn.respond(&request, json!({}))?;
+                    return Ok(());
+                }
+                "configurationDone" => {
+                    conn.respond(&request, json!({}))?;
+                    // One stop for every lane: the wave stopped as a whole.
+                    let thread = self.first_lane() + 1;
+                    conn.event(
+                        "stopped",
+                        json!({
+                            "reason": "entry",
+                            "description": "saved wave",
+                            "threadId": thread,
+                            "allThreadsStopped": true,
+                        }),
+                    )?;
+                    continue;
+                }
+                "setBreakpoints" => {
+                    let n = args["breakpoints"].as_array().map_or(0, Vec::len);
+                    let refused = json!({
+                        "verified": false,
+                        "message": "a saved wave does not run: breakpoints never hit",
+                    });
+                    Ok(json!({ "breakpoints": vec![refused; n] }))
+                }
+                "setExceptionBreakpoints" | "setFunctionBreakpoints" => {
+                    Ok(json!({ "breakpoints": [] }))
+                }
+                "threads" => Ok(self.threads()),
+                "stackTrace" => self.stack_trace(args),
+                "scopes" => Ok(self.scopes(args)),
+                "variables" => self.variables(args),
+                "evaluate" => self.evaluate(args),
+                "continue" | "next" | "stepIn" | "stepOut" | "pause" => {
+                    Err("a saved wave does not run: it can only be inspected".to_string())
+                }
+                other => Err(format!("`{other}` is not supported by this adapter")),
+            };
+            match answer {
+                Ok(body) => conn.respond(&request, body)?,
+                Err(message) => conn.fail(&request, &message)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn threads(&self) -> Value {
+        let threads: Vec<Value> = self
+            .state
+            .active_lanes()
+            .map(|lane| json!({ "id": lane + 1, "name": format!("lane {lane}") }))
+            .collect();
+        json!({ "threads": threads })
+    }
+
+    fn stop(&mut self) -> Result<Stop<'s>, String> {
+        Stop::new(self.session.co(), self.session.encoding(), &mut *self.state)
+            .map_err(|e| hetdwarf::error::chain(&e))
+    }
+
+    fn frame(&mut self, k: u32) -> Result<StopFrame<'s, 's>, String> {
+        self.session
+            .frame(self.state, k)
+            .map_err(|e| e.message.clone())
+    }
+
+    fn stack_trace(&mut self, args: &Value) -> Result<Value, String> {
+        let lane = args["threadId"]
+            .as_u64()
+            .and_then(|t| t.checked_sub(1))
+            .map_or(self.first_lane(), |l| l as u32);
+        let stop = self.stop()?;
+        let sections = crate::load::sections(self.session.co()).ok();
+        let lines = sections
+            .as_ref()
+            .and_then(|s| addr2line::Context::from_dwarf(s.dwarf()).ok());
+        let mut frames = Vec::new();
+        for k in 0..stop.frames() as u32 {
+            let Ok(pc) = stop.frame_pc(k) else {
+                break;
+            };
+            let name = self.function_name(k, pc);
+            let mut frame = json!({
+                "id": Self::frame_id(lane, k),
+                "name": name,
+                "line": 0,
+                "column": 0,
+                "instructionPointerReference": format!("{pc:#x}"),
+            });
+            let found = lines
+                .as_ref()
+                .and_then(|l| l.find_location(pc).ok().flatten())
+                .and_then(|loc| Some((loc.file?.to_string(), loc.line?)));
+            if let Some((path, line)) = found {
+                let short = std::path::Path::new(&path)
+                    .file_name()
+                    .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
+                frame["source"] = json!({ "name": short, "path": path });
+                frame["line"] = json!(line);
+            }
+            frames.push(frame);
+        }
+        let total = frames.len();
+        let start = args["startFrame"].as_u64().unwrap_or(0) as usize;
+        let levels = args["levels"]
+            .as_u64()
+            .filter(|&l| l > 0)
+            .unwrap_or(u64::MAX) as usize;
+        let shown: Vec<Value> = frames.into_iter().skip(start).take(levels).collect();
+        Ok(json!({ "stackFrames": shown, "totalFrames": total }))
+    }
+
+    /// The innermost function (an inlined call's callee included) holding frame `k`.
+    fn function_name(&mut self, k: u32, pc: u64) -> String {
+        if let Ok(at) = self.frame(k) {
+            for scope in at.frame.scopes() {
+                if let Ok(s) = self.session.dbg().scope(*scope)
+                    && matches!(
+                        s.kind,
+                        hetdwarf::index::ScopeKind::Subprogram
+                            | hetdwarf::index::ScopeKind::InlinedSubroutine
+                    )
+                    && let Some(name) = &s.name
+                {
+                    return crate::output::one_line(name).into_owned();
+                }
+            }
+        }
+        self.session
+            .co()
+            .functions()
+            .iter()
+            .find(|f| f.address <= pc && pc < f.address.saturating_add(f.size))
+            .map_or_else(
+                || format!("{pc:#x}"),
+                |f| crate::output::one_line(&f.name).into_owned(),
+            )
+    }
+
+    fn scopes(&mut self, args: &Value) -> Value {
+        let (lane, frame) = self.lane_frame(&args["frameId"]);
+        let locals = self.handle(Handle::Scope {
+            lane,
+            frame,
+            which: Which::Locals,
+        });
+        let arguments = self.handle(Handle::Scope {
+            lane,
+            frame,
+            which: Which::Arguments,
+        });
+        let all = self.handle(Handle::AllLanes { frame });
+        json!({ "scopes": [
+            { "name": "Locals", "presentationHint": "locals", "variablesReference": locals, "expensive": false },
+            { "name": "Arguments", "presentationHint": "arguments", "variablesReference": arguments, "expensive": false },
+            { "name": "All lanes", "variablesReference": all, "expensive": true },
+        ]})
+    }
+
+    fn variables(&mut self, args: &Value) -> Result<Value, String> {
+        let id = args["variablesReference"].as_u64().unwrap_or(0) as usize;
+        let start = args["start"].as_u64().unwrap_or(0) as usize;
+        let count = args["count"]
+            .as_u64()
+            .filter(|&c| c > 0)
+            .unwrap_or(u64::MAX) as usize;
+        let handle = match id.checked_sub(1).and_then(|i| self.handles.get(i)) {
+            None => {
+                return Err(format!(
+                    "variablesReference {id} is not one this adapter gave"
+                ));
+            }
+            Some(Handle::Scope { lane, frame, which }) => (*lane, *frame, Some(*which), None),
+            Some(Handle::AllLanes { frame }) => (0, *frame, None, None),
+            Some(Handle::Lanes { frame, var }) => (0, *frame, None, Some(*var)),
+            Some(Handle::Tree { tree, path }) => {
+                let (tree, path) = (tree.clone(), path.clone());
+                let children = self.children(&tree, &path, start, count);
+                return Ok(json!({ "variables": children }));
+            }
+        };
+        let at = self.frame(handle.1)?;
+        let mut out = Vec::new();
+        match handle {
+            (lane, _, Some(which), _) => {
+                let vars = at.frame.variables().map_err(|e| e.to_string())?;
+                for var in vars.into_iter().skip(start).take(count) {
+                    let Ok(v) = self.session.dbg().variable(var) else {
+                        continue;
+                    };
+                    let parameter = v.kind == hetdwarf::index::VariableKind::Parameter;
+                    if parameter != (which == Which::Arguments) {
+                        continue;
+                    }
+                    let values = at.values(self.state, var, "", &[Some(lane)]);
+                    out.push(self.variable(var, &values, None));
+                }
+            }
+            (_, frame, None, None) => {
+                let vars = at.frame.variables().map_err(|e| e.to_string())?;
+                for var in vars.into_iter().skip(start).take(count) {
+                    let name = self.name_of(var);
+                    let lanes = self.state.active_lanes().count();
+                    let reference = self.handle(Handle::Lanes { frame, var });
+                    out.push(json!({
+                        "name": name,
+                        "value": format!("{lanes} lanes"),
+                        "variablesReference": reference,
+                        "evaluateName": name,
+                    }));
+                }
+            }
+            (_, _, None, Some(var)) => {
+                let lanes: Vec<Option<u32>> = self.state.active_lanes().map(Some).collect();
+                let values = at.values(self.state, var, "", &lanes);
+                for v in values.iter().skip(start).take(count) {
+                    let lane = v.lane.unwrap_or(0);
+                    out.push(self.variable(var, std::slice::from_ref(v), Some(lane)));
+                }
+            }
+        }
+        Ok(json!({ "variables": out }))
+    }
+
+    fn name_of(&self, var: VariableRef) -> String {
+        self.session
+            .dbg()
+            .variable(var)
+            .ok()
+            .and_then(|v| {
+                v.name
+                    .as_deref()
+                    .map(|n| crate::output::one_line(n).into_owned())
+            })
+            .unwrap_or_else(|| "<anonymous>".to_string())
+    }
+
+    /// One variable's entry: its value text as `locals` prints it, its type, and its
+    /// members or elements behind a handle. `lane` names the entry `lane N` instead.
+    fn variable(
+        &mut self,
+        var: VariableRef,
+        values: &[hetdwarf::var::LaneValue],
+        lane: Option<u32>,
+    ) -> Value {
+        let j = crate::variables::variable_json(
+            self.session.dbg(),
+            var,
+            "",
+            values,
+            false,
+            &self.target,
+            true,
+        );
+        let name = self.name_of(var);
+        let first = &j["lanes"][0];
+        let value = first["value"]
+            .as_str()
+            .map(str::to_string)
+            .or_else(|| first["error"].as_str().map(|e| format!("<error: {e}>")))
+            .unwrap_or_default();
+        let tree = first["tree"].clone();
+        let reference = if has_children(&tree) {
+            self.handle(Handle::Tree {
+                tree,
+                path: name.clone(),
+            })
+        } else {
+            0
+        };
+        let mut out = json!({
+            "name": lane.map_or(name.clone(), |l| format!("lane {l}")),
+            "value": value,
+            "type": j["type"],
+            "variablesReference": reference,
+            "evaluateName": name,
+        });
+        if let Some(location) = first["location"].as_str() {
+            out["presentationHint"] = json!({ "attributes": [] });
+            out["location"] = json!(location);
+        }
+        out
+    }
+
+    fn children(&mut self, tree: &Value, path: &str, start: usize, count: usize) -> Vec<Value> {
+        let mut out = Vec::new();
+        let kids: Vec<(String, String, Value)> = match tree["kind"].as_str() {
+            Some("struct") => tree["fields"]
+                .as_array()
+                .map(|fields| {
+                    fields
+                        .iter()
+                        .map(|f| {
+                            let name = f["name"].as_str().unwrap_or("<base>").to_string();
+                            let eval = format!("{path}.{name}");
+                            (name, eval, f["value"].clone())
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Some("array") => {
+                let lower = tree["lower"].as_i64().unwrap_or(0);
+                tree["elements"]
+                    .as_array()
+                    .map(|elements| {
+                        elements
+                            .iter()
+                            .enumerate()
+                            .map(|(i, e)| {
+                                let index = lower + i as i64;
+                                (format!("[{index}]"), format!("{path}[{index}]"), e.clone())
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
+        for (name, eval, value) in kids.into_iter().skip(start).take(count) {
+            let text = tree_text(&value);
+            let reference = if has_children(&value) {
+                self.handle(Handle::Tree {
+                    tree: value,
+                    path: eval.clone(),
+                })
+            } else {
+                0
+            };
+            out.push(json!({
+                "name": crate::output::one_line(&name),
+                "value": text,
+                "variablesReference": reference,
+                "evaluateName": eval,
+            }));
+        }
+        out
+    }
+
+    fn evaluate(&mut self, args: &Value) -> Result<Value, String> {
+        let expression = args["expression"].as_str().unwrap_or("").trim();
+        let (lane, frame) = self.lane_frame(&args["frameId"]);
+        let (name, path) = split_path(expression).map_err(|e| e.message)?;
+        let at = self.frame(frame)?;
+        let var = at.frame.find(&name).map_err(|e| e.to_string())?;
+        let values = at.values(self.state, var, &path, &[Some(lane)]);
+        let Some(v) = values.first() else {
+            return Err(format!("{expression}: no value"));
+        };
+        match &v.value {
+            Ok(t) => {
+                let tree: Value = serde_json::from_str(&t.to_json()).unwrap_or(Value::Null);
+                let reference = if has_children(&tree) {
+                    self.handle(Handle::Tree {
+                        tree,
+                        path: expression.to_string(),
+                    })
+                } else {
+                    0
+                };
+                Ok(json!({ "result": t.render_text(), "variablesReference": reference }))
+            }
+            Err(e) => Err(hetdwarf::error::chain(e)),
+        }
+    }
+}
+
+fn has_children(tree: &Value) -> bool {
+    match tree["kind"].as_str() {
+        Some("struct") => tree["fields"].as_array().is_some_and(|f| !f.is_empty()),
+        Some("array") => tree["elements"].as_array().is_some_and(|e| !e.is_empty()),
+        _ => false,
+    }
+}
+
+/// A member's or element's value text from its tree.
+fn tree_text(tree: &Value) -> String {
+    match tree["kind"].as_str() {
+        Some("struct") => format!("{{{}}}", tree["type"].as_str().unwrap_or("…")),
+        Some("array") => format!("[{}]", tree["count"]),
+        Some("optimized_out") => "<optimized out>".to_string(),
+        Some("unavailable") => "<unavailable>".to_string(),
+        _ => tree["text"]
+            .as_str()
+            .map(str::to_string)
+            .or_else(|| tree["address"].as_str().map(str::to_string))
+            .unwrap_or_else(|| tree["kind"].as_str().unwrap_or("?").to_string()),
+    }
+}

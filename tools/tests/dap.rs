@@ -1,0 +1,277 @@
+//! `hetdwarf dap` driven as an IDE drives it, over standard input and output: launch a
+//! saved wave, one stop for all lanes, lanes as threads, a stack with sources, scopes,
+//! variables with the values `locals` prints, "All lanes", evaluate, and errors that are
+//! the CLI's messages.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use serde_json::{Value, json};
+
+fn corpus(rel: &str) -> String {
+    let p: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpora")
+        .join(rel);
+    p.to_string_lossy().into_owned()
+}
+
+/// A DAP client over the adapter's pipes.
+struct Client {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    seq: i64,
+    /// Events received while waiting for responses.
+    events: Vec<Value>,
+}
+
+impl Client {
+    fn start() -> Client {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+            .arg("dap")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start hetdwarf dap");
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Client {
+            child,
+            input,
+            output,
+            seq: 0,
+            events: Vec::new(),
+        }
+    }
+
+    fn read(&mut self) -> Value {
+        let mut length = 0usize;
+        loop {
+            let mut line = String::new();
+            assert!(
+                self.output.read_line(&mut line).unwrap() > 0,
+                "the adapter closed"
+            );
+            let line = line.trim_end();
+            if line.is_empty() {
+                break;
+            }
+            if let Some(n) = line.strip_prefix("Content-Length: ") {
+                length = n.parse().unwrap();
+            }
+        }
+        let mut body = vec![0u8; length];
+        self.output.read_exact(&mut body).unwrap();
+        serde_json::from_slice(&body).unwrap()
+    }
+
+    /// Sends a request and returns its response (events before it are kept).
+    fn request(&mut self, command: &str, arguments: Value) -> Value {
+        self.seq += 1;
+        let body = serde_json::to_vec(&json!({
+            "seq": self.seq, "type": "request", "command": command, "arguments": arguments,
+        }))
+        .unwrap();
+        write!(self.input, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        self.input.write_all(&body).unwrap();
+        self.input.flush().unwrap();
+        loop {
+            let m = self.read();
+            if m["type"] == "response" {
+                assert_eq!(m["request_seq"], self.seq, "{m}");
+                assert_eq!(m["command"], command, "{m}");
+                return m;
+            }
+            self.events.push(m);
+        }
+    }
+
+    fn event(&mut self, name: &str) -> Value {
+        if let Some(i) = self.events.iter().position(|e| e["event"] == name) {
+            return self.events.remove(i);
+        }
+        loop {
+            let m = self.read();
+            if m["event"] == name {
+                return m;
+            }
+        }
+    }
+
+    fn finish(mut self) {
+        let r = self.request("disconnect", json!({}));
+        assert_eq!(r["success"], true);
+        let status = self.child.wait().unwrap();
+        let mut err = String::new();
+        self.child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        assert!(status.success(), "{status}: {err}");
+        assert!(err.is_empty(), "{err}");
+    }
+}
+
+fn cli_json(args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .args(args)
+        .output()
+        .unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn a_saved_wave_replays_with_lanes_as_threads() {
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let mut c = Client::start();
+    let init = c.request("initialize", json!({ "adapterID": "hetdwarf" }));
+    assert_eq!(init["success"], true);
+    assert_eq!(init["body"]["supportsConfigurationDoneRequest"], true);
+    let launch = c.request("launch", json!({ "program": program, "state": state }));
+    assert_eq!(launch["success"], true, "{launch}");
+    c.event("initialized");
+    assert_eq!(c.request("configurationDone", json!({}))["success"], true);
+    let stopped = c.event("stopped");
+    assert_eq!(stopped["body"]["reason"], "entry");
+    assert_eq!(stopped["body"]["allThreadsStopped"], true);
+
+    // Threads: the active lanes (EXEC without lane 5), id = lane + 1.
+    let threads = c.request("threads", json!({}));
+    let threads = threads["body"]["threads"].as_array().unwrap().clone();
+    assert_eq!(threads.len(), 63);
+    assert_eq!(threads[0], json!({ "id": 1, "name": "lane 0" }));
+    assert!(threads.iter().all(|t| t["name"] != "lane 5"));
+
+    // The stack: backtrace's frames, innermost first, with their PCs.
+    let bt = cli_json(&["backtrace", &program, "--state", &state, "--format", "json"]);
+    let trace = c.request("stackTrace", json!({ "threadId": 4 }));
+    let frames = trace["body"]["stackFrames"].as_array().unwrap().clone();
+    let expected = bt["frames"].as_array().unwrap();
+    assert_eq!(frames.len(), expected.len(), "{trace}");
+    for (f, e) in frames.iter().zip(expected) {
+        assert_eq!(f["instructionPointerReference"], e["lookup_pc"], "{f} {e}");
+        assert_eq!(f["name"], e["functions"][0], "{f} {e}");
+    }
+    assert_eq!(frames[0]["name"], "callee");
+
+    // Scopes and variables of lane 3, frame 0: the values `locals --lane 3` prints.
+    let scopes = c.request("scopes", json!({ "frameId": frames[0]["id"] }));
+    let scopes = scopes["body"]["scopes"].as_array().unwrap().clone();
+    let names: Vec<&str> = scopes.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Locals", "Arguments", "All lanes"]);
+    let locals = cli_json(&[
+        "locals", &program, "--state", &state, "--lane", "3", "--format", "json",
+    ]);
+    let mut shown = Vec::new();
+    for scope in &scopes[..2] {
+        let vars = c.request(
+            "variables",
+            json!({ "variablesReference": scope["variablesReference"] }),
+        );
+        assert_eq!(vars["success"], true, "{vars}");
+        shown.extend(vars["body"]["variables"].as_array().unwrap().clone());
+    }
+    let cli = locals["variables"].as_array().unwrap();
+    assert_eq!(shown.len(), cli.len(), "{shown:?}");
+    for v in cli {
+        let name = v["name"].as_str().unwrap();
+        let dap = shown.iter().find(|s| s["name"] == name).expect(name);
+        let value = v["lanes"][0]["value"]
+            .as_str()
+            .map(str::to_string)
+            .unwrap_or_else(|| format!("<error: {}>", v["lanes"][0]["error"].as_str().unwrap()));
+        assert_eq!(dap["value"], value.as_str(), "{name}: {dap} vs {v}");
+        assert_eq!(dap["type"], v["type"], "{name}");
+    }
+
+    // All lanes: a variable expands into every active lane's value.
+    let all = c.request(
+        "variables",
+        json!({ "variablesReference": scopes[2]["variablesReference"] }),
+    );
+    let all = all["body"]["variables"].as_array().unwrap().clone();
+    let n = all.iter().find(|v| v["name"] == "n").expect("n");
+    assert_eq!(n["value"], "63 lanes");
+    let lanes = c.request(
+        "variables",
+        json!({ "variablesReference": n["variablesReference"] }),
+    );
+    let lanes = lanes["body"]["variables"].as_array().unwrap().clone();
+    assert_eq!(lanes.len(), 63);
+    assert_eq!(lanes[0]["name"], "lane 0");
+    let print = cli_json(&[
+        "print",
+        &program,
+        "--state",
+        &state,
+        "n",
+        "--all-lanes",
+        "--format",
+        "json",
+    ]);
+    let lane6 = print["lanes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["lane"] == 6)
+        .unwrap();
+    let dap6 = lanes.iter().find(|l| l["name"] == "lane 6").unwrap();
+    assert_eq!(dap6["value"], lane6["value"]);
+
+    // Evaluate in a lane's frame: print's path language; an unknown name is an error.
+    let e = c.request(
+        "evaluate",
+        json!({ "expression": "n", "frameId": frames[0]["id"], "context": "watch" }),
+    );
+    assert_eq!(e["body"]["result"], "41", "{e}");
+    let e = c.request(
+        "evaluate",
+        json!({ "expression": "no_such_variable", "frameId": frames[0]["id"], "context": "hover" }),
+    );
+    assert_eq!(e["success"], false, "{e}");
+    let e = c.request("next", json!({ "threadId": 1 }));
+    assert_eq!(e["success"], false);
+    c.finish();
+}
+
+#[test]
+fn a_bad_launch_answers_the_clis_message_and_the_session_goes_on() {
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let other = corpus("states/gfx1100-wave32.json");
+    let mut c = Client::start();
+    c.request("initialize", json!({}));
+    for (args, cli) in [
+        (
+            json!({ "program": program, "state": "/nonexistent.json" }),
+            vec!["locals", program.as_str(), "--state", "/nonexistent.json"],
+        ),
+        (
+            json!({ "program": program, "state": other }),
+            vec!["locals", program.as_str(), "--state", other.as_str()],
+        ),
+    ] {
+        let r = c.request("launch", args);
+        assert_eq!(r["success"], false, "{r}");
+        let out = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+            .args(&cli)
+            .output()
+            .unwrap();
+        let message = String::from_utf8_lossy(&out.stderr);
+        let message = message.trim_end().trim_start_matches("hetdwarf: ");
+        assert_eq!(r["message"], message, "{r}");
+    }
+    let r = c.request("launch", json!({ "state": state }));
+    assert_eq!(r["success"], false);
+    assert!(r["message"].as_str().unwrap().contains("`program`"), "{r}");
+    let r = c.request("threads", json!({}));
+    assert_eq!(r["success"], false);
+    let r = c.request("launch", json!({ "program": program, "state": state }));
+    assert_eq!(r["success"], true, "{r}");
+    c.finish();
+}
