@@ -163,7 +163,7 @@ fn a_saved_wave_replays_with_lanes_as_threads() {
     let scopes = c.request("scopes", json!({ "frameId": frames[0]["id"] }));
     let scopes = scopes["body"]["scopes"].as_array().unwrap().clone();
     let names: Vec<&str> = scopes.iter().map(|s| s["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["Locals", "Arguments", "All lanes"]);
+    assert_eq!(names, ["Locals", "Arguments", "Registers", "All lanes"]);
     let locals = cli_json(&[
         "locals", &program, "--state", &state, "--lane", "3", "--format", "json",
     ]);
@@ -190,9 +190,19 @@ fn a_saved_wave_replays_with_lanes_as_threads() {
     }
 
     // All lanes: a variable expands into every active lane's value.
-    let all = c.request(
+    let registers = c.request(
         "variables",
         json!({ "variablesReference": scopes[2]["variablesReference"] }),
+    );
+    let registers = registers["body"]["variables"].as_array().unwrap().clone();
+    let reg = |name: &str| registers.iter().find(|r| r["name"] == name).cloned();
+    assert_eq!(reg("pc").unwrap()["value"], "0x1514");
+    assert_eq!(reg("s20").unwrap()["value"], "0x2a");
+    // v2 in lane 3 is 100 + 3.
+    assert_eq!(reg("v2").unwrap()["value"], "0x00000067");
+    let all = c.request(
+        "variables",
+        json!({ "variablesReference": scopes[3]["variablesReference"] }),
     );
     let all = all["body"]["variables"].as_array().unwrap().clone();
     let n = all.iter().find(|v| v["name"] == "n").expect("n");
@@ -237,6 +247,93 @@ fn a_saved_wave_replays_with_lanes_as_threads() {
     let e = c.request("next", json!({ "threadId": 1 }));
     assert_eq!(e["success"], false);
     c.finish();
+}
+
+/// setVariable (of a variable, and of a member through its expansion) and setExpression
+/// write through `set`'s code into the state in memory; disconnect writes it to `output`,
+/// which then reads as `set` would have left it; the input state is untouched.
+#[test]
+fn changed_values_are_written_where_launch_said() {
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let before = std::fs::read(&state).unwrap();
+    let output = std::env::temp_dir().join(format!("hetdwarf-dap-{}.json", std::process::id()));
+    let output_name = output.to_string_lossy().into_owned();
+    let mut c = Client::start();
+    c.request("initialize", json!({}));
+    let r = c.request(
+        "launch",
+        json!({ "program": program, "state": state, "output": output_name }),
+    );
+    assert_eq!(r["success"], true, "{r}");
+    c.request("configurationDone", json!({}));
+    // Frame 1 (kern, the caller) holds variables in memory and registers.
+    let trace = c.request("stackTrace", json!({ "threadId": 1 }));
+    let frame = trace["body"]["stackFrames"][1]["id"].clone();
+    let scopes = c.request("scopes", json!({ "frameId": frame }));
+    let locals = scopes["body"]["scopes"][0]["variablesReference"].clone();
+    let vars = c.request("variables", json!({ "variablesReference": locals }));
+    let vars = vars["body"]["variables"].as_array().unwrap().clone();
+    let r = c.request(
+        "setVariable",
+        json!({ "variablesReference": locals, "name": "value", "value": "77" }),
+    );
+    assert_eq!(r["body"]["value"], "77", "{r}");
+    let holder = vars.iter().find(|v| v["name"] == "holder").expect("holder");
+    let members = c.request(
+        "variables",
+        json!({ "variablesReference": holder["variablesReference"] }),
+    );
+    let members = members["body"]["variables"].as_array().unwrap().clone();
+    let n = members.iter().find(|m| m["name"] == "n").expect("holder.n");
+    assert_eq!(n["value"], "5");
+    assert_eq!(n["evaluateName"], "holder.n");
+    let r = c.request(
+        "setVariable",
+        json!({ "variablesReference": holder["variablesReference"], "name": "n", "value": "9" }),
+    );
+    assert_eq!(r["body"]["value"], "9", "{r}");
+    let r = c.request(
+        "setExpression",
+        json!({ "expression": "lane_val", "value": "-5", "frameId": frame }),
+    );
+    assert_eq!(r["body"]["value"], "-5", "{r}");
+    let e = c.request(
+        "evaluate",
+        json!({ "expression": "value", "frameId": frame }),
+    );
+    assert_eq!(e["body"]["result"], "77");
+    // Implicit storage is never written: `set` refuses it, and so does the adapter.
+    let r = c.request(
+        "setExpression",
+        json!({ "expression": "k", "value": "1", "frameId": frame }),
+    );
+    assert_eq!(r["success"], false, "{r}");
+    assert!(
+        r["message"].as_str().unwrap().contains("implicit storage"),
+        "{r}"
+    );
+    c.finish();
+    assert_eq!(
+        std::fs::read(&state).unwrap(),
+        before,
+        "the input state is untouched"
+    );
+    for (var, want) in [("value", "77"), ("holder.n", "9"), ("lane_val", "-5")] {
+        let after = cli_json(&[
+            "print",
+            &program,
+            "--state",
+            &output_name,
+            "--frame",
+            "1",
+            var,
+            "--format",
+            "json",
+        ]);
+        assert_eq!(after["lanes"][0]["value"], want, "{var}: {after}");
+    }
+    let _ = std::fs::remove_file(&output);
 }
 
 #[test]

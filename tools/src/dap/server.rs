@@ -74,6 +74,8 @@ fn capabilities() -> Value {
         "supportsConfigurationDoneRequest": true,
         "supportsEvaluateForHovers": true,
         "supportsTerminateRequest": true,
+        "supportsSetVariable": true,
+        "supportsSetExpression": true,
     })
 }
 
@@ -83,6 +85,9 @@ struct Launch {
     state: PathBuf,
     processor: Option<String>,
     conventions: Conventions,
+    /// Where `disconnect` writes the state when a value was changed (never the input
+    /// state unless it is named here).
+    output: Option<PathBuf>,
 }
 
 impl Launch {
@@ -105,6 +110,10 @@ impl Launch {
             state: path("state")?,
             processor: args["processor"].as_str().map(str::to_string),
             conventions,
+            output: args["output"]
+                .as_str()
+                .filter(|s| !s.is_empty())
+                .map(PathBuf::from),
         })
     }
 }
@@ -141,7 +150,8 @@ pub(super) fn serve(
                         opened = true;
                         conn.respond(&request, json!({}))?;
                         conn.event("initialized", json!({}))?;
-                        Replay::new(session, state).serve(&mut conn, &mut input)
+                        Replay::new(session, state, launch.output.clone())
+                            .serve(&mut conn, &mut input)
                     },
                 );
                 match served {
@@ -176,8 +186,16 @@ enum Handle {
     AllLanes { frame: u32 },
     /// One variable of frame `frame` in every active lane.
     Lanes { frame: u32, var: VariableRef },
-    /// The members or elements of a value (its JSON tree), reached by `path`.
-    Tree { tree: Value, path: String },
+    /// The members or elements of a value (its JSON tree) in `lane` of frame `frame`,
+    /// reached by `path` (the variable's name and the steps after it).
+    Tree {
+        tree: Value,
+        path: String,
+        lane: u32,
+        frame: u32,
+    },
+    /// The registers of `lane` as the wave state holds them.
+    Registers { lane: u32 },
 }
 
 /// The most handles kept; past it they are dropped (a client asking about an old one
@@ -190,16 +208,34 @@ struct Replay<'r, 's, 'a> {
     state: &'r mut WaveState,
     handles: Vec<Handle>,
     target: hetdwarf::target::Target,
+    output: Option<PathBuf>,
+    /// Whether a value was written since launch.
+    changed: bool,
 }
 
 impl<'r, 's, 'a> Replay<'r, 's, 'a> {
-    fn new(session: &'r Session<'s, 'a>, state: &'r mut WaveState) -> Self {
+    fn new(
+        session: &'r Session<'s, 'a>,
+        state: &'r mut WaveState,
+        output: Option<PathBuf>,
+    ) -> Self {
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         Replay {
             session,
             state,
             handles: Vec::new(),
             target,
+            output,
+            changed: false,
+        }
+    }
+
+    /// Writes the changed state where `launch` said (`disconnect`).
+    fn save(&self) -> Result<(), String> {
+        match (&self.output, self.changed) {
+            (Some(path), true) => std::fs::write(path, self.state.to_json())
+                .map_err(|e| format!("{}: {e}", path.display())),
+            _ => Ok(()),
         }
     }
 
@@ -236,7 +272,10 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             let args = &request["arguments"];
             let answer = match request["command"].as_str().unwrap_or("") {
                 "disconnect" | "terminate" => {
-                    conn.respond(&request, json!({}))?;
+                    match self.save() {
+                        Ok(()) => conn.respond(&request, json!({}))?,
+                        Err(message) => conn.fail(&request, &message)?,
+                    }
                     return Ok(());
                 }
                 "configurationDone" => {
@@ -270,6 +309,8 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 "scopes" => Ok(self.scopes(args)),
                 "variables" => self.variables(args),
                 "evaluate" => self.evaluate(args),
+                "setVariable" => self.set_variable(args),
+                "setExpression" => self.set_expression(args),
                 "continue" | "next" | "stepIn" | "stepOut" | "pause" => {
                     Err("a saved wave does not run: it can only be inspected".to_string())
                 }
@@ -388,10 +429,12 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             frame,
             which: Which::Arguments,
         });
+        let registers = self.handle(Handle::Registers { lane });
         let all = self.handle(Handle::AllLanes { frame });
         json!({ "scopes": [
             { "name": "Locals", "presentationHint": "locals", "variablesReference": locals, "expensive": false },
             { "name": "Arguments", "presentationHint": "arguments", "variablesReference": arguments, "expensive": false },
+            { "name": "Registers", "presentationHint": "registers", "variablesReference": registers, "expensive": false },
             { "name": "All lanes", "variablesReference": all, "expensive": true },
         ]})
     }
@@ -412,10 +455,19 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             Some(Handle::Scope { lane, frame, which }) => (*lane, *frame, Some(*which), None),
             Some(Handle::AllLanes { frame }) => (0, *frame, None, None),
             Some(Handle::Lanes { frame, var }) => (0, *frame, None, Some(*var)),
-            Some(Handle::Tree { tree, path }) => {
-                let (tree, path) = (tree.clone(), path.clone());
-                let children = self.children(&tree, &path, start, count);
+            Some(Handle::Tree {
+                tree,
+                path,
+                lane,
+                frame,
+            }) => {
+                let (tree, path, lane, frame) = (tree.clone(), path.clone(), *lane, *frame);
+                let children = self.children(&tree, &path, lane, frame, start, count);
                 return Ok(json!({ "variables": children }));
+            }
+            Some(Handle::Registers { lane }) => {
+                let lane = *lane;
+                return Ok(json!({ "variables": self.registers(lane, start, count) }));
             }
         };
         let at = self.frame(handle.1)?;
@@ -432,7 +484,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                         continue;
                     }
                     let values = at.values(self.state, var, "", &[Some(lane)]);
-                    out.push(self.variable(var, &values, None));
+                    out.push(self.variable(var, &values, lane, handle.1, false));
                 }
             }
             (_, frame, None, None) => {
@@ -454,7 +506,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 let values = at.values(self.state, var, "", &lanes);
                 for v in values.iter().skip(start).take(count) {
                     let lane = v.lane.unwrap_or(0);
-                    out.push(self.variable(var, std::slice::from_ref(v), Some(lane)));
+                    out.push(self.variable(var, std::slice::from_ref(v), lane, handle.1, true));
                 }
             }
         }
@@ -474,13 +526,16 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             .unwrap_or_else(|| "<anonymous>".to_string())
     }
 
-    /// One variable's entry: its value text as `locals` prints it, its type, and its
-    /// members or elements behind a handle. `lane` names the entry `lane N` instead.
+    /// One variable's entry in `lane` of frame `frame`: its value text as `locals` prints
+    /// it, its type, and its members or elements behind a handle; named `lane N` instead
+    /// of by the variable when `by_lane`.
     fn variable(
         &mut self,
         var: VariableRef,
         values: &[hetdwarf::var::LaneValue],
-        lane: Option<u32>,
+        lane: u32,
+        frame: u32,
+        by_lane: bool,
     ) -> Value {
         let j = crate::variables::variable_json(
             self.session.dbg(),
@@ -503,12 +558,14 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             self.handle(Handle::Tree {
                 tree,
                 path: name.clone(),
+                lane,
+                frame,
             })
         } else {
             0
         };
         let mut out = json!({
-            "name": lane.map_or(name.clone(), |l| format!("lane {l}")),
+            "name": if by_lane { format!("lane {lane}") } else { name.clone() },
             "value": value,
             "type": j["type"],
             "variablesReference": reference,
@@ -521,7 +578,15 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         out
     }
 
-    fn children(&mut self, tree: &Value, path: &str, start: usize, count: usize) -> Vec<Value> {
+    fn children(
+        &mut self,
+        tree: &Value,
+        path: &str,
+        lane: u32,
+        frame: u32,
+        start: usize,
+        count: usize,
+    ) -> Vec<Value> {
         let mut out = Vec::new();
         let kids: Vec<(String, String, Value)> = match tree["kind"].as_str() {
             Some("struct") => tree["fields"]
@@ -561,6 +626,8 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 self.handle(Handle::Tree {
                     tree: value,
                     path: eval.clone(),
+                    lane,
+                    frame,
                 })
             } else {
                 0
@@ -592,6 +659,8 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                     self.handle(Handle::Tree {
                         tree,
                         path: expression.to_string(),
+                        lane,
+                        frame,
                     })
                 } else {
                     0
@@ -600,6 +669,111 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             }
             Err(e) => Err(hetdwarf::error::chain(e)),
         }
+    }
+}
+
+impl Replay<'_, '_, '_> {
+    /// The registers of `lane`: PC, EXEC, then the scalar registers and this lane's
+    /// vector registers, as the wave state holds them.
+    fn registers(&self, lane: u32, start: usize, count: usize) -> Vec<Value> {
+        let mut out = Vec::new();
+        if let Some(pc) = self.state.pc() {
+            out.push(("pc".to_string(), format!("{pc:#x}")));
+        }
+        if let Some(exec) = self.state.exec() {
+            out.push(("exec".to_string(), format!("{exec:#018x}")));
+        }
+        let mut scalars: Vec<(String, u64)> = self
+            .state
+            .scalars()
+            .map(|(r, v)| (r.to_string(), v))
+            .collect();
+        scalars.sort();
+        out.extend(scalars.into_iter().map(|(r, v)| (r, format!("{v:#x}"))));
+        let mut vectors: Vec<(String, Option<u32>)> = self
+            .state
+            .vectors()
+            .map(|(r, v)| (r.to_string(), v.get(lane)))
+            .collect();
+        vectors.sort();
+        out.extend(vectors.into_iter().map(|(r, v)| {
+            (
+                r,
+                v.map_or_else(|| "<unavailable>".to_string(), |v| format!("{v:#010x}")),
+            )
+        }));
+        out.into_iter()
+            .skip(start)
+            .take(count)
+            .map(|(name, value)| json!({ "name": name, "value": value, "variablesReference": 0 }))
+            .collect()
+    }
+
+    /// Writes `value` through `path` (a variable and the steps after it) in `lane` of
+    /// frame `frame`, as `set` does: every place of the location, never implicit storage.
+    fn write(&mut self, lane: u32, frame: u32, path: &str, value: &str) -> Result<Value, String> {
+        let (name, steps) = split_path(path).map_err(|e| e.message)?;
+        let at = self.frame(frame)?;
+        let var = at.frame.find(&name).map_err(|e| e.to_string())?;
+        at.write(self.state, var, &steps, Some(lane), value)
+            .map_err(|e| format!("set {path}: {e}"))?;
+        self.changed = true;
+        let values = at.values(self.state, var, &steps, &[Some(lane)]);
+        let text = values
+            .first()
+            .map(|v| match &v.value {
+                Ok(t) => t.render_text(),
+                Err(e) => format!("<error: {}>", hetdwarf::error::chain(e)),
+            })
+            .unwrap_or_default();
+        Ok(json!({ "value": text, "variablesReference": 0 }))
+    }
+
+    fn set_variable(&mut self, args: &Value) -> Result<Value, String> {
+        let id = args["variablesReference"].as_u64().unwrap_or(0) as usize;
+        let name = args["name"].as_str().unwrap_or("");
+        let value = args["value"].as_str().unwrap_or("");
+        let (lane, frame, path) = match id.checked_sub(1).and_then(|i| self.handles.get(i)) {
+            Some(Handle::Scope { lane, frame, .. }) => (*lane, *frame, name.to_string()),
+            Some(Handle::Tree {
+                path, lane, frame, ..
+            }) => {
+                let step = if name.starts_with('[') {
+                    name.to_string()
+                } else {
+                    format!(".{name}")
+                };
+                (*lane, *frame, format!("{path}{step}"))
+            }
+            Some(Handle::Lanes { frame, var }) => {
+                let lane = name
+                    .strip_prefix("lane ")
+                    .and_then(|l| l.parse().ok())
+                    .ok_or_else(|| format!("`{name}` is not a lane"))?;
+                (lane, *frame, self.name_of(*var))
+            }
+            Some(Handle::Registers { .. }) => {
+                return Err(
+                    "registers are shown as the wave state holds them; set variables".into(),
+                );
+            }
+            Some(Handle::AllLanes { .. }) => {
+                return Err("expand the variable and set one lane".into());
+            }
+            None => {
+                return Err(format!(
+                    "variablesReference {id} is not one this adapter gave"
+                ));
+            }
+        };
+        self.write(lane, frame, &path, value)
+    }
+
+    fn set_expression(&mut self, args: &Value) -> Result<Value, String> {
+        let (lane, frame) = self.lane_frame(&args["frameId"]);
+        let expression = args["expression"].as_str().unwrap_or("").trim().to_string();
+        let value = args["value"].as_str().unwrap_or("");
+        self.write(lane, frame, &expression, value)
     }
 }
 
