@@ -372,3 +372,73 @@ fn a_bad_launch_answers_the_clis_message_and_the_session_goes_on() {
     assert_eq!(r["success"], true, "{r}");
     c.finish();
 }
+
+fn unbase64(text: &str) -> Vec<u8> {
+    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let (mut out, mut n, mut bits) = (Vec::new(), 0u32, 0);
+    for c in text.trim_end_matches('=').bytes() {
+        n = n << 6 | A.iter().position(|&a| a == c).unwrap() as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((n >> bits) as u8);
+            n &= (1 << bits) - 1;
+        }
+    }
+    out
+}
+
+/// A value in memory carries a memoryReference; readMemory serves it from the state in
+/// its address space, the bytes the state does not hold unreadable (not zeros), and
+/// writeMemory changes what the variable then reads.
+#[test]
+fn memory_references_read_and_write_the_state() {
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let mut c = Client::start();
+    c.request("initialize", json!({}));
+    c.request("launch", json!({ "program": program, "state": state }));
+    c.request("configurationDone", json!({}));
+    let trace = c.request("stackTrace", json!({ "threadId": 1 }));
+    let frame = trace["body"]["stackFrames"][1]["id"].clone();
+    let scopes = c.request("scopes", json!({ "frameId": frame }));
+    let locals = scopes["body"]["scopes"][0]["variablesReference"].clone();
+    let vars = c.request("variables", json!({ "variablesReference": locals }));
+    let d = vars["body"]["variables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == "d")
+        .cloned()
+        .expect("d");
+    assert_eq!(d["memoryReference"], "global#0x10000", "{d}");
+    let r = c.request(
+        "readMemory",
+        json!({ "memoryReference": d["memoryReference"], "count": 20 }),
+    );
+    let bytes = unbase64(r["body"]["data"].as_str().unwrap());
+    assert_eq!(bytes.len(), 20, "{r}");
+    assert_eq!(u64::from_le_bytes(bytes[0..8].try_into().unwrap()), 0x20018);
+    assert_eq!(u32::from_le_bytes(bytes[8..12].try_into().unwrap()), 11);
+    assert_eq!(u32::from_le_bytes(bytes[16..20].try_into().unwrap()), 22);
+    // Far past what the state holds: nothing readable, and how much is not.
+    let r = c.request(
+        "readMemory",
+        json!({ "memoryReference": d["memoryReference"], "offset": 0x100000, "count": 16 }),
+    );
+    assert_eq!(r["body"]["data"], "", "{r}");
+    assert_eq!(r["body"]["unreadableBytes"], 16, "{r}");
+    let r = c.request(
+        "writeMemory",
+        json!({ "memoryReference": d["memoryReference"], "offset": 8, "data": "YwAAAA==" }),
+    );
+    assert_eq!(r["body"]["bytesWritten"], 4, "{r}");
+    let e = c.request("evaluate", json!({ "expression": "d.a", "frameId": frame }));
+    assert_eq!(e["body"]["result"], "99", "{e}");
+    let r = c.request(
+        "readMemory",
+        json!({ "memoryReference": "nowhere#0x0", "count": 4 }),
+    );
+    assert_eq!(r["success"], false);
+    c.finish();
+}

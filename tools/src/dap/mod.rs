@@ -4,6 +4,7 @@
 //! lane at once. Everything shown comes from the paths the CLI's `backtrace`, `locals` and
 //! `print` use, so the IDE and the terminal never disagree.
 
+mod memory;
 mod server;
 mod wire;
 

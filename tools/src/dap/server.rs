@@ -76,6 +76,8 @@ fn capabilities() -> Value {
         "supportsTerminateRequest": true,
         "supportsSetVariable": true,
         "supportsSetExpression": true,
+        "supportsReadMemoryRequest": true,
+        "supportsWriteMemoryRequest": true,
     })
 }
 
@@ -311,6 +313,9 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 "evaluate" => self.evaluate(args),
                 "setVariable" => self.set_variable(args),
                 "setExpression" => self.set_expression(args),
+                "readMemory" => self.read_memory(args),
+                "writeMemory" => self.write_memory(args),
+                "source" => source(args),
                 "continue" | "next" | "stepIn" | "stepOut" | "pause" => {
                     Err("a saved wave does not run: it can only be inspected".to_string())
                 }
@@ -571,9 +576,11 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             "variablesReference": reference,
             "evaluateName": name,
         });
-        if let Some(location) = first["location"].as_str() {
-            out["presentationHint"] = json!({ "attributes": [] });
-            out["location"] = json!(location);
+        if let Some(m) = first["location"]
+            .as_str()
+            .and_then(|l| super::memory::MemoryRef::of_location(l, lane))
+        {
+            out["memoryReference"] = json!(m.text());
         }
         out
     }
@@ -775,6 +782,60 @@ impl Replay<'_, '_, '_> {
         let value = args["value"].as_str().unwrap_or("");
         self.write(lane, frame, &expression, value)
     }
+}
+
+/// The most bytes one `readMemory` answers.
+const MAX_READ: usize = 1 << 20;
+
+impl Replay<'_, '_, '_> {
+    fn read_memory(&mut self, args: &Value) -> Result<Value, String> {
+        let text = args["memoryReference"].as_str().unwrap_or("");
+        let at = super::memory::MemoryRef::parse(text)
+            .ok_or_else(|| format!("`{text}` is not a memory reference this adapter gave"))?;
+        let offset = args["offset"].as_i64().unwrap_or(0);
+        let address = at.address.wrapping_add_signed(offset);
+        let count = (args["count"].as_u64().unwrap_or(0) as usize).min(MAX_READ);
+        let mut bytes = vec![0u8; count];
+        let mut missing = vec![false; count];
+        self.state
+            .read_available(at.space, at.lane, address, &mut bytes, &mut missing)
+            .map_err(|e| e.to_string())?;
+        // Bytes the state does not hold are unreadable, not zeros: the answer is the
+        // readable bytes up to the first hole, and how long the hole is.
+        let readable = missing.iter().position(|&m| m).unwrap_or(count);
+        let hole = missing[readable..].iter().take_while(|&&m| m).count();
+        let mut body = json!({
+            "address": format!("{address:#x}"),
+            "data": super::memory::base64(&bytes[..readable]),
+        });
+        if hole > 0 {
+            body["unreadableBytes"] = json!(hole);
+        }
+        Ok(body)
+    }
+
+    fn write_memory(&mut self, args: &Value) -> Result<Value, String> {
+        let text = args["memoryReference"].as_str().unwrap_or("");
+        let at = super::memory::MemoryRef::parse(text)
+            .ok_or_else(|| format!("`{text}` is not a memory reference this adapter gave"))?;
+        let offset = args["offset"].as_i64().unwrap_or(0);
+        let data = super::memory::unbase64(args["data"].as_str().unwrap_or(""))
+            .ok_or("`data` is not base64")?;
+        let address = at.address.wrapping_add_signed(offset);
+        self.state
+            .write(at.space, at.lane, address, &data)
+            .map_err(|e| e.to_string())?;
+        self.changed = true;
+        Ok(json!({ "bytesWritten": data.len() }))
+    }
+}
+
+/// The text of a source file the stack named, when it is on disk.
+fn source(args: &Value) -> Result<Value, String> {
+    let path = args["source"]["path"].as_str().unwrap_or("");
+    std::fs::read_to_string(path)
+        .map(|content| json!({ "content": content }))
+        .map_err(|e| format!("source not available: {path}: {e}"))
 }
 
 fn has_children(tree: &Value) -> bool {
