@@ -442,3 +442,69 @@ fn memory_references_read_and_write_the_state() {
     assert_eq!(r["success"], false);
     c.finish();
 }
+
+/// `--port N` serves one client on 127.0.0.1:N, the same protocol as over stdio.
+#[test]
+fn one_client_is_served_on_a_port() {
+    use std::net::{TcpListener, TcpStream};
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .args(["dap", "--port", &port.to_string()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stream = None;
+    for _ in 0..200 {
+        match TcpStream::connect(("127.0.0.1", port)) {
+            Ok(s) => {
+                stream = Some(s);
+                break;
+            }
+            Err(_) => std::thread::sleep(std::time::Duration::from_millis(10)),
+        }
+    }
+    let mut stream = stream.expect("the adapter listens");
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut exchange = |seq: i64, command: &str, arguments: Value| -> Value {
+        let body = serde_json::to_vec(&json!({
+            "seq": seq, "type": "request", "command": command, "arguments": arguments,
+        }))
+        .unwrap();
+        write!(stream, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        stream.write_all(&body).unwrap();
+        loop {
+            let mut length = 0;
+            loop {
+                let mut line = String::new();
+                reader.read_line(&mut line).unwrap();
+                let line = line.trim_end();
+                if line.is_empty() {
+                    break;
+                }
+                if let Some(n) = line.strip_prefix("Content-Length: ") {
+                    length = n.parse().unwrap();
+                }
+            }
+            let mut body = vec![0u8; length];
+            reader.read_exact(&mut body).unwrap();
+            let m: Value = serde_json::from_slice(&body).unwrap();
+            if m["type"] == "response" {
+                return m;
+            }
+        }
+    };
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    assert_eq!(exchange(1, "initialize", json!({}))["success"], true);
+    let r = exchange(2, "launch", json!({ "program": program, "state": state }));
+    assert_eq!(r["success"], true, "{r}");
+    let r = exchange(3, "threads", json!({}));
+    assert_eq!(r["body"]["threads"].as_array().unwrap().len(), 63);
+    assert_eq!(exchange(4, "disconnect", json!({}))["success"], true);
+    assert!(child.wait().unwrap().success());
+}
