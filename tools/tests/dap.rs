@@ -508,3 +508,187 @@ fn one_client_is_served_on_a_port() {
     assert_eq!(exchange(4, "disconnect", json!({}))["success"], true);
     assert!(child.wait().unwrap().success());
 }
+
+/// Every end-to-end state of `corpora/states/e2e/` (the object named by the state's
+/// name): for the first and last active lane and every frame, the variables of Locals and
+/// Arguments are `locals --lane N --frame K --format json`'s (names, values, types), and
+/// `evaluate` of each is `print`'s value.
+#[test]
+fn every_end_to_end_state_shows_what_locals_and_print_say() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpora/states/e2e");
+    let mut states: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    states.sort();
+    let mut checked = 0;
+    for state_path in &states {
+        let stem = state_path
+            .file_stem()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        // `clang19-ocl-gfx900-O0-stage`: corpora/clang19/ocl-gfx900-O0.hsaco, function stage.
+        let (dir, rest) = stem.split_once('-').unwrap();
+        let (object, _function) = rest.rsplit_once('-').unwrap();
+        let program = corpus(&format!("{dir}/{object}.hsaco"));
+        assert!(Path::new(&program).exists(), "{program} for {stem}");
+        let state = state_path.to_string_lossy().into_owned();
+        let mut c = Client::start();
+        c.request("initialize", json!({}));
+        let r = c.request("launch", json!({ "program": program, "state": state }));
+        assert_eq!(r["success"], true, "{stem}: {r}");
+        c.request("configurationDone", json!({}));
+        let threads = c.request("threads", json!({}));
+        let threads = threads["body"]["threads"].as_array().unwrap().clone();
+        let lanes = [threads.first().unwrap(), threads.last().unwrap()];
+        for thread in lanes {
+            let lane = (thread["id"].as_u64().unwrap() - 1).to_string();
+            let trace = c.request("stackTrace", json!({ "threadId": thread["id"] }));
+            let frames = trace["body"]["stackFrames"].as_array().unwrap().clone();
+            for (k, frame) in frames.iter().enumerate() {
+                let k = k.to_string();
+                let locals = cli_json(&[
+                    "locals", &program, "--state", &state, "--lane", &lane, "--frame", &k,
+                    "--format", "json",
+                ]);
+                let Some(cli) = locals["variables"].as_array() else {
+                    continue;
+                };
+                let scopes = c.request("scopes", json!({ "frameId": frame["id"] }));
+                let mut shown = Vec::new();
+                for scope in scopes["body"]["scopes"].as_array().unwrap().iter().take(2) {
+                    let vars = c.request(
+                        "variables",
+                        json!({ "variablesReference": scope["variablesReference"] }),
+                    );
+                    shown.extend(vars["body"]["variables"].as_array().unwrap().clone());
+                }
+                assert_eq!(shown.len(), cli.len(), "{stem} lane {lane} frame {k}");
+                for v in cli {
+                    let name = v["name"].as_str().unwrap();
+                    let dap = shown
+                        .iter()
+                        .find(|s| s["name"] == name && s["type"] == v["type"])
+                        .unwrap_or_else(|| panic!("{stem}: {name}"));
+                    if let Some(value) = v["lanes"][0]["value"].as_str() {
+                        assert_eq!(dap["value"], value, "{stem} lane {lane} frame {k} {name}");
+                    }
+                    if v["shadowed"] == true {
+                        continue;
+                    }
+                    let print = cli_json(&[
+                        "print", &program, "--state", &state, "--lane", &lane, "--frame", &k, name,
+                        "--format", "json",
+                    ]);
+                    let e = c.request(
+                        "evaluate",
+                        json!({ "expression": name, "frameId": frame["id"], "context": "watch" }),
+                    );
+                    match print["lanes"][0]["value"].as_str() {
+                        Some(value) => {
+                            assert_eq!(e["body"]["result"], value, "{stem} {name}: {e}")
+                        }
+                        None => assert_eq!(e["success"], false, "{stem} {name}: {e}"),
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        c.finish();
+    }
+    eprintln!("{} states, {checked} values", states.len());
+    assert!(checked > 100, "{checked}");
+}
+
+/// Clients that break the protocol: an error response or a clean close, never a panic,
+/// a hang or a 100 MB allocation.
+#[test]
+fn hostile_clients_get_errors_or_a_clean_close() {
+    let run = |input: &[u8]| -> (bool, String, String) {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+            .arg("dap")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let frame = |v: Value| {
+        let body = serde_json::to_vec(&v).unwrap();
+        let mut m = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
+        m.extend(body);
+        m
+    };
+    for (what, input) in [
+        ("no header", b"{\"seq\":1}\r\n\r\n".to_vec()),
+        ("100 MB", b"Content-Length: 100000000\r\n\r\n{}".to_vec()),
+        ("not JSON", b"Content-Length: 3\r\n\r\n{{{".to_vec()),
+        (
+            "cut short",
+            b"Content-Length: 50\r\n\r\n{\"seq\":1}".to_vec(),
+        ),
+    ] {
+        let (ok, _, err) = run(&input);
+        assert!(!ok, "{what}");
+        assert!(
+            err.starts_with("hetdwarf: dap: ") && !err.contains("panicked"),
+            "{what}: {err}"
+        );
+    }
+    // Requests before launch, unknown requests and references never handed out are
+    // error responses; the session goes on to a clean disconnect.
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let mut input = Vec::new();
+    let requests = [
+        json!({"seq": 1, "type": "request", "command": "threads"}),
+        json!({"seq": 2, "type": "request", "command": "launch", "arguments": {"program": program, "state": state}}),
+        json!({"seq": 3, "type": "request", "command": "frobnicate"}),
+        json!({"seq": 4, "type": "request", "command": "variables", "arguments": {"variablesReference": 999999}}),
+        json!({"seq": 5, "type": "request", "command": "readMemory", "arguments": {"memoryReference": "global#0x0", "count": u64::MAX}}),
+        json!({"seq": 6, "type": "request", "command": "stackTrace", "arguments": {"threadId": 100000}}),
+        json!({"seq": 7, "type": "request", "command": "disconnect"}),
+    ];
+    for r in &requests {
+        input.extend(frame(r.clone()));
+    }
+    let (ok, out, err) = run(&input);
+    assert!(ok, "{err}");
+    let responses: Vec<Value> = out
+        .split("Content-Length: ")
+        .filter_map(|m| m.split_once("\r\n\r\n"))
+        .map(|(_, body)| serde_json::from_str(body).unwrap())
+        .filter(|m: &Value| m["type"] == "response")
+        .collect();
+    let success: Vec<(i64, bool)> = responses
+        .iter()
+        .map(|r| {
+            (
+                r["request_seq"].as_i64().unwrap(),
+                r["success"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        success,
+        [
+            (1, false),
+            (2, true),
+            (3, false),
+            (4, false),
+            (5, true),
+            (6, false),
+            (7, true)
+        ],
+        "{out}"
+    );
+}

@@ -353,7 +353,13 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         let lane = args["threadId"]
             .as_u64()
             .and_then(|t| t.checked_sub(1))
-            .map_or(self.first_lane(), |l| l as u32);
+            .map_or(self.first_lane(), |l| l.min(u64::from(u32::MAX)) as u32);
+        if !self.state.active_lanes().any(|l| l == lane) {
+            return Err(format!(
+                "thread {} is no active lane of the wave",
+                u64::from(lane) + 1
+            ));
+        }
         let stop = self.stop()?;
         let sections = crate::load::sections(self.session.co()).ok();
         let lines = sections

@@ -25,6 +25,7 @@ pub enum WireError {
 /// Reads the next message; `None` at the end of the stream.
 pub fn read(input: &mut impl BufRead) -> Result<Option<Value>, WireError> {
     let mut length: Option<usize> = None;
+    let mut headers = 0;
     let mut line = String::new();
     loop {
         line.clear();
@@ -41,8 +42,14 @@ pub fn read(input: &mut impl BufRead) -> Result<Option<Value>, WireError> {
             if length.is_some() {
                 break;
             }
+            if headers > 0 {
+                return Err(WireError::Header(
+                    "a header block without Content-Length".into(),
+                ));
+            }
             continue;
         }
+        headers += 1;
         let Some((name, value)) = trimmed.split_once(':') else {
             return Err(WireError::Header(trimmed.chars().take(80).collect()));
         };
