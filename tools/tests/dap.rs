@@ -692,3 +692,28 @@ fn hostile_clients_get_errors_or_a_clean_close() {
         "{out}"
     );
 }
+
+/// Each thread's frames are at its lane's own PC as backtrace reads it from
+/// `DW_AT_LLVM_lane_pc`.
+#[test]
+fn a_threads_frame_is_at_its_lanes_pc() {
+    let program = corpus("hand-lanes/lane-pc-gfx90a-old.hsaco");
+    let state = corpus("states/unwind-lane-pc-gfx90a.json");
+    let bt = cli_json(&["backtrace", &program, "--state", &state, "--format", "json"]);
+    let pcs = bt["frames"][0]["lanes"]["pcs"].as_array().unwrap().clone();
+    let mut c = Client::start();
+    c.request("initialize", json!({}));
+    c.request("launch", json!({ "program": program, "state": state }));
+    let threads = c.request("threads", json!({}));
+    let threads = threads["body"]["threads"].as_array().unwrap().clone();
+    assert_eq!(threads.len(), 8);
+    for t in &threads {
+        let lane = (t["id"].as_u64().unwrap() - 1) as usize;
+        let trace = c.request("stackTrace", json!({ "threadId": t["id"] }));
+        assert_eq!(
+            trace["body"]["stackFrames"][0]["instructionPointerReference"], pcs[lane],
+            "lane {lane}"
+        );
+    }
+    c.finish();
+}

@@ -367,10 +367,12 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             .and_then(|s| addr2line::Context::from_dwarf(s.dwarf()).ok());
         let mut frames = Vec::new();
         for k in 0..stop.frames() as u32 {
-            let Ok(pc) = stop.frame_pc(k) else {
+            let Ok(frame_pc) = stop.frame_pc(k) else {
                 break;
             };
-            let name = self.function_name(k, pc);
+            // A lane's own PC where lanes diverge (DW_AT_LLVM_lane_pc), as backtrace shows.
+            let pc = self.lane_pc(&stop, k, frame_pc, lane).unwrap_or(frame_pc);
+            let name = self.function_name(k, frame_pc);
             let mut frame = json!({
                 "id": Self::frame_id(lane, k),
                 "name": name,
@@ -399,6 +401,32 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             .unwrap_or(u64::MAX) as usize;
         let shown: Vec<Value> = frames.into_iter().skip(start).take(levels).collect();
         Ok(json!({ "stackFrames": shown, "totalFrames": total }))
+    }
+
+    /// The PC of `lane` in frame `k` from the subprogram's `DW_AT_LLVM_lane_pc`, when it
+    /// has one for that lane.
+    fn lane_pc(&mut self, stop: &Stop<'s>, k: u32, pc: u64, lane: u32) -> Option<u64> {
+        let dbg = self.session.dbg();
+        let die = dbg.scopes_at(pc).ok()?.into_iter().find_map(|s| {
+            let scope = dbg.scope(s).ok()?;
+            (scope.kind == hetdwarf::index::ScopeKind::Subprogram).then_some(scope.die)
+        })?;
+        let stack = stop.stack()?;
+        let wave_size = self.state.wave_size();
+        let mut ctx = stack.context(&mut *self.state, k);
+        let lanes = hetdwarf_amdgpu::unwind::lanes::frame_lanes(
+            &mut ctx,
+            dbg,
+            die,
+            pc,
+            wave_size,
+            self.session.encoding(),
+        )
+        .ok()?;
+        if lanes.pcs_from == hetdwarf_amdgpu::unwind::lanes::LaneSource::Hardware {
+            return None;
+        }
+        lanes.pcs.get(lane as usize).copied().flatten()
     }
 
     /// The innermost function (an inlined call's callee included) holding frame `k`.
