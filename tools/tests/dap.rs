@@ -717,3 +717,65 @@ fn a_threads_frame_is_at_its_lanes_pc() {
     }
     c.finish();
 }
+
+/// `disassemble` around a frame's PC gives the instructions `hetdwarf code` prints (text,
+/// bytes), and places outside the code as invalid instructions.
+#[test]
+fn disassembly_around_a_frame_is_what_code_prints() {
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let mut c = Client::start();
+    let init = c.request("initialize", json!({}));
+    if init["body"]["supportsDisassembleRequest"] != true {
+        // A build without LLVM 22 cannot decode machine code and does not announce it.
+        c.finish();
+        return;
+    }
+    c.request("launch", json!({ "program": program, "state": state }));
+    let trace = c.request("stackTrace", json!({ "threadId": 1 }));
+    let pc = trace["body"]["stackFrames"][0]["instructionPointerReference"].clone();
+    assert_eq!(pc, "0x1514");
+    let r = c.request(
+        "disassemble",
+        json!({ "memoryReference": pc, "instructionOffset": -2, "instructionCount": 5 }),
+    );
+    let got = r["body"]["instructions"].as_array().unwrap().clone();
+    assert_eq!(got.len(), 5, "{r}");
+    assert_eq!(got[2]["address"], "0x1514", "{r}");
+    let code = cli_json(&[
+        "code",
+        &program,
+        "--pc",
+        "0x1500..0x1600",
+        "--format",
+        "json",
+    ]);
+    let listed: Vec<Value> = code["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["instructions"].as_array().unwrap().clone())
+        .collect();
+    for g in &got {
+        let address =
+            u64::from_str_radix(g["address"].as_str().unwrap().trim_start_matches("0x"), 16)
+                .unwrap();
+        let cli = listed
+            .iter()
+            .find(|i| i["address"] == address)
+            .unwrap_or_else(|| panic!("{address:#x} in code's listing"));
+        assert_eq!(g["instruction"], cli["text"], "{address:#x}");
+        assert_eq!(g["instructionBytes"], cli["bytes"], "{address:#x}");
+    }
+    let r = c.request(
+        "disassemble",
+        json!({ "memoryReference": "0x0", "instructionOffset": -3, "instructionCount": 4 }),
+    );
+    let got = r["body"]["instructions"].as_array().unwrap().clone();
+    assert_eq!(got.len(), 4);
+    assert!(
+        got[..3].iter().all(|i| i["presentationHint"] == "invalid"),
+        "{r}"
+    );
+    c.finish();
+}

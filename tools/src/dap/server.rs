@@ -78,6 +78,8 @@ fn capabilities() -> Value {
         "supportsSetExpression": true,
         "supportsReadMemoryRequest": true,
         "supportsWriteMemoryRequest": true,
+        // Only when this build can decode machine code (LLVM 22's MC layer).
+        "supportsDisassembleRequest": hetdwarf_mc::available(),
     })
 }
 
@@ -213,6 +215,8 @@ struct Replay<'r, 's, 'a> {
     output: Option<PathBuf>,
     /// Whether a value was written since launch.
     changed: bool,
+    /// The object's instructions with their text, decoded on the first `disassemble`.
+    listing: Option<Result<hetdwarf_mc::Listing, String>>,
 }
 
 impl<'r, 's, 'a> Replay<'r, 's, 'a> {
@@ -229,6 +233,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             target,
             output,
             changed: false,
+            listing: None,
         }
     }
 
@@ -316,6 +321,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 "readMemory" => self.read_memory(args),
                 "writeMemory" => self.write_memory(args),
                 "source" => source(args),
+                "disassemble" => self.disassemble(args),
                 "continue" | "next" | "stepIn" | "stepOut" | "pause" => {
                     Err("a saved wave does not run: it can only be inspected".to_string())
                 }
@@ -870,6 +876,91 @@ fn source(args: &Value) -> Result<Value, String> {
     std::fs::read_to_string(path)
         .map(|content| json!({ "content": content }))
         .map_err(|e| format!("source not available: {path}: {e}"))
+}
+
+/// The most instructions one `disassemble` answers.
+const MAX_DISASSEMBLE: i64 = 1 << 16;
+
+impl Replay<'_, '_, '_> {
+    /// `instructionCount` instructions from `instructionOffset` instructions after the
+    /// one at `memoryReference` + `offset` (an `instructionPointerReference`), as
+    /// `hetdwarf code` and llvm-objdump-22 print them; places outside the code are
+    /// answered as invalid instructions, as the protocol asks.
+    fn disassemble(&mut self, args: &Value) -> Result<Value, String> {
+        let reference = args["memoryReference"].as_str().unwrap_or("");
+        let base = reference
+            .strip_prefix("0x")
+            .map_or_else(
+                || reference.parse().ok(),
+                |h| u64::from_str_radix(h, 16).ok(),
+            )
+            .ok_or_else(|| format!("`{reference}` is not a code address"))?;
+        let address = base.wrapping_add_signed(args["offset"].as_i64().unwrap_or(0));
+        let skip = args["instructionOffset"].as_i64().unwrap_or(0);
+        let count = args["instructionCount"]
+            .as_i64()
+            .unwrap_or(0)
+            .clamp(0, MAX_DISASSEMBLE);
+        let co = self.session.co();
+        let listing = self.listing.get_or_insert_with(|| {
+            hetdwarf_mc::disassembler_for(co)
+                .and_then(|dis| hetdwarf_mc::Listing::of(co, &dis))
+                .map_err(|e| e.to_string())
+        });
+        let listing = listing.as_ref().map_err(Clone::clone)?;
+        let all = listing.instructions();
+        // The instruction holding the address, or the first after it.
+        let at = all.partition_point(|i| i.end() <= address) as i64;
+        let sections = crate::load::sections(co).ok();
+        let lines = sections
+            .as_ref()
+            .and_then(|s| addr2line::Context::from_dwarf(s.dwarf()).ok());
+        let mut out = Vec::new();
+        let mut last_file = None;
+        for k in at + skip..at + skip + count {
+            let Some(i) = usize::try_from(k).ok().and_then(|k| all.get(k)) else {
+                out.push(json!({
+                    "address": format!("{:#x}", address.wrapping_add_signed(k - at)),
+                    "instruction": "",
+                    "presentationHint": "invalid",
+                }));
+                continue;
+            };
+            let bytes = hetdwarf_mc::code_at(co, i.address)
+                .and_then(|b| b.get(..i.size as usize))
+                .map(|b| b.iter().map(|x| format!("{x:02x}")).collect::<String>())
+                .unwrap_or_default();
+            let mut inst = json!({
+                "address": format!("{:#x}", i.address),
+                "instructionBytes": bytes,
+                "instruction": i.text,
+            });
+            if let Some(f) = co
+                .functions()
+                .iter()
+                .find(|f| f.address <= i.address && i.address < f.address.saturating_add(f.size))
+            {
+                inst["symbol"] = json!(crate::output::one_line(&f.name));
+            }
+            if let Some(loc) = lines
+                .as_ref()
+                .and_then(|l| l.find_location(i.address).ok().flatten())
+            {
+                if let Some(line) = loc.line {
+                    inst["line"] = json!(line);
+                }
+                // The source is named where it changes, as the protocol suggests.
+                if let Some(file) = loc.file
+                    && last_file != Some(file)
+                {
+                    inst["location"] = json!({ "path": file });
+                    last_file = Some(file);
+                }
+            }
+            out.push(inst);
+        }
+        Ok(json!({ "instructions": out }))
+    }
 }
 
 fn has_children(tree: &Value) -> bool {
