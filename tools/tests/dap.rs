@@ -779,3 +779,50 @@ fn disassembly_around_a_frame_is_what_code_prints() {
     );
     c.finish();
 }
+
+/// An inlined call is a frame of its own: the callee at its line, then the caller at the
+/// call's line, named as backtrace names them (AMD's LLVM at -O2 inlines the OpenCL
+/// kernel's body into the kernel; the e2e state moved to a PC inside it).
+#[test]
+fn inlined_calls_are_frames_of_their_own() {
+    let program = corpus("rocm/ocl-gfx90a-O2.hsaco");
+    let mut doc: Value = serde_json::from_str(
+        &std::fs::read_to_string(corpus("states/e2e/rocm-ocl-gfx90a-O2-stage.json")).unwrap(),
+    )
+    .unwrap();
+    doc["pc"] = json!("0x1d10");
+    let state =
+        std::env::temp_dir().join(format!("hetdwarf-dap-inlined-{}.json", std::process::id()));
+    std::fs::write(&state, doc.to_string()).unwrap();
+    let state = state.to_string_lossy().into_owned();
+    let bt = cli_json(&["backtrace", &program, "--state", &state, "--format", "json"]);
+    let functions: Vec<String> = bt["frames"][0]["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            f.as_str()
+                .unwrap()
+                .trim_end_matches(" (inlined)")
+                .to_string()
+        })
+        .collect();
+    assert_eq!(functions.len(), 2, "{bt}");
+    let mut c = Client::start();
+    c.request("initialize", json!({}));
+    c.request("launch", json!({ "program": program, "state": state }));
+    let trace = c.request("stackTrace", json!({ "threadId": 1 }));
+    let frames = trace["body"]["stackFrames"].as_array().unwrap().clone();
+    let names: Vec<&str> = frames.iter().map(|f| f["name"].as_str().unwrap()).collect();
+    assert_eq!(names, functions);
+    let lines: Vec<u64> = frames.iter().map(|f| f["line"].as_u64().unwrap()).collect();
+    // llvm-addr2line-22 -f -i: kernels.cl:76, then the call at kernels.cl:75.
+    assert_eq!(lines, [76, 75]);
+    // Both read the unwound frame's variables.
+    for f in &frames {
+        let scopes = c.request("scopes", json!({ "frameId": f["id"] }));
+        assert_eq!(scopes["success"], true);
+    }
+    c.finish();
+    let _ = std::fs::remove_file(&state);
+}

@@ -258,14 +258,16 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         self.state.active_lanes().next().unwrap_or(0)
     }
 
-    /// The lane and frame a `frameId` names (lane + 1 in the high bits, as threads are).
-    fn frame_id(lane: u32, frame: u32) -> u64 {
-        (u64::from(lane) << 16 | u64::from(frame)) + 1
+    /// The `frameId` of lane `lane`, unwound frame `frame`, and inlined call `depth`
+    /// within it (0 = the innermost); every depth reads the unwound frame's variables.
+    fn frame_id(lane: u32, frame: u32, depth: u32) -> u64 {
+        ((u64::from(lane) << 16 | u64::from(frame & 0xffff)) << 8 | u64::from(depth & 0xff)) + 1
     }
 
+    /// The lane and unwound frame a `frameId` names.
     fn lane_frame(&self, id: &Value) -> (u32, u32) {
         match id.as_u64().and_then(|i| i.checked_sub(1)) {
-            Some(i) => ((i >> 16) as u32, (i & 0xffff) as u32),
+            Some(i) => ((i >> 24) as u32, (i >> 8 & 0xffff) as u32),
             None => (self.first_lane(), 0),
         }
     }
@@ -378,26 +380,50 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             };
             // A lane's own PC where lanes diverge (DW_AT_LLVM_lane_pc), as backtrace shows.
             let pc = self.lane_pc(&stop, k, frame_pc, lane).unwrap_or(frame_pc);
-            let name = self.function_name(k, frame_pc);
-            let mut frame = json!({
-                "id": Self::frame_id(lane, k),
-                "name": name,
-                "line": 0,
-                "column": 0,
-                "instructionPointerReference": format!("{pc:#x}"),
-            });
-            let found = lines
-                .as_ref()
-                .and_then(|l| l.find_location(pc).ok().flatten())
-                .and_then(|loc| Some((loc.file?.to_string(), loc.line?)));
-            if let Some((path, line)) = found {
-                let short = std::path::Path::new(&path)
-                    .file_name()
-                    .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
-                frame["source"] = json!({ "name": short, "path": path });
-                frame["line"] = json!(line);
+            // Inlined calls are frames of their own, innermost first: their names from the
+            // scopes, their lines (the call's, for the outer ones) from the line table.
+            let names = self.function_names(k, frame_pc);
+            let mut places: Vec<Option<(String, u32)>> = Vec::new();
+            if let Some(l) = &lines
+                && let Ok(mut it) = l.find_frames(pc).skip_all_loads()
+            {
+                while let Ok(Some(f)) = it.next() {
+                    places.push(
+                        f.location
+                            .and_then(|loc| Some((loc.file?.to_string(), loc.line?))),
+                    );
+                }
             }
-            frames.push(frame);
+            if places.len() != names.len() {
+                let first = lines
+                    .as_ref()
+                    .and_then(|l| l.find_location(pc).ok().flatten())
+                    .and_then(|loc| Some((loc.file?.to_string(), loc.line?)));
+                places = std::iter::once(first)
+                    .chain(std::iter::repeat(None))
+                    .take(names.len())
+                    .collect();
+            }
+            for (depth, (name, place)) in names.into_iter().zip(places).enumerate() {
+                let mut frame = json!({
+                    "id": Self::frame_id(lane, k, depth as u32),
+                    "name": name,
+                    "line": 0,
+                    "column": 0,
+                    "instructionPointerReference": format!("{pc:#x}"),
+                });
+                if depth > 0 {
+                    frame["presentationHint"] = json!("normal");
+                }
+                if let Some((path, line)) = place {
+                    let short = std::path::Path::new(&path)
+                        .file_name()
+                        .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
+                    frame["source"] = json!({ "name": short, "path": path });
+                    frame["line"] = json!(line);
+                }
+                frames.push(frame);
+            }
         }
         let total = frames.len();
         let start = args["startFrame"].as_u64().unwrap_or(0) as usize;
@@ -435,8 +461,10 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         lanes.pcs.get(lane as usize).copied().flatten()
     }
 
-    /// The innermost function (an inlined call's callee included) holding frame `k`.
-    fn function_name(&mut self, k: u32, pc: u64) -> String {
+    /// The functions of unwound frame `k`, innermost first: each inlined call's callee,
+    /// then the subprogram (or the symbol, without debug information).
+    fn function_names(&mut self, k: u32, pc: u64) -> Vec<String> {
+        let mut names = Vec::new();
         if let Ok(at) = self.frame(k) {
             for scope in at.frame.scopes() {
                 if let Ok(s) = self.session.dbg().scope(*scope)
@@ -445,21 +473,30 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                         hetdwarf::index::ScopeKind::Subprogram
                             | hetdwarf::index::ScopeKind::InlinedSubroutine
                     )
-                    && let Some(name) = &s.name
                 {
-                    return crate::output::one_line(name).into_owned();
+                    let name = s
+                        .name
+                        .as_deref()
+                        .or(s.linkage_name.as_deref())
+                        .unwrap_or("??");
+                    names.push(crate::output::one_line(name).into_owned());
                 }
             }
         }
-        self.session
-            .co()
-            .functions()
-            .iter()
-            .find(|f| f.address <= pc && pc < f.address.saturating_add(f.size))
-            .map_or_else(
-                || format!("{pc:#x}"),
-                |f| crate::output::one_line(&f.name).into_owned(),
-            )
+        if names.is_empty() {
+            names.push(
+                self.session
+                    .co()
+                    .functions()
+                    .iter()
+                    .find(|f| f.address <= pc && pc < f.address.saturating_add(f.size))
+                    .map_or_else(
+                        || format!("{pc:#x}"),
+                        |f| crate::output::one_line(&f.name).into_owned(),
+                    ),
+            );
+        }
+        names
     }
 
     fn scopes(&mut self, args: &Value) -> Value {
