@@ -196,10 +196,22 @@ fn a_saved_wave_replays_with_lanes_as_threads() {
     );
     let registers = registers["body"]["variables"].as_array().unwrap().clone();
     let reg = |name: &str| registers.iter().find(|r| r["name"] == name).cloned();
-    assert_eq!(reg("pc").unwrap()["value"], "0x1514");
-    assert_eq!(reg("s20").unwrap()["value"], "0x2a");
+    assert_eq!(reg("pc").unwrap()["value"], "0x0000000000001514");
+    assert_eq!(reg("s20").unwrap()["value"], "0x0000002a");
     // v2 in lane 3 is 100 + 3.
     assert_eq!(reg("v2").unwrap()["value"], "0x00000067");
+    assert_eq!(reg("s10").unwrap()["value"], "0x00000000");
+    // In the caller, registers read as the call frame information restores them: its PC
+    // is the return address, and its s10 is what the callee saved in s12 (41).
+    let caller = c.request("scopes", json!({ "frameId": frames[1]["id"] }));
+    let caller = c.request(
+        "variables",
+        json!({ "variablesReference": caller["body"]["scopes"][2]["variablesReference"] }),
+    );
+    let caller = caller["body"]["variables"].as_array().unwrap().clone();
+    let creg = |name: &str| caller.iter().find(|r| r["name"] == name).cloned().unwrap();
+    assert_eq!(creg("pc")["value"], "0x0000000000001620");
+    assert_eq!(creg("s10")["value"], "0x00000029");
     let all = c.request(
         "variables",
         json!({ "variablesReference": scopes[3]["variablesReference"] }),

@@ -198,8 +198,8 @@ enum Handle {
         lane: u32,
         frame: u32,
     },
-    /// The registers of `lane` as the wave state holds them.
-    Registers { lane: u32 },
+    /// The registers of `lane` in frame `frame`.
+    Registers { lane: u32, frame: u32 },
 }
 
 /// The most handles kept; past it they are dropped (a client asking about an old one
@@ -511,7 +511,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             frame,
             which: Which::Arguments,
         });
-        let registers = self.handle(Handle::Registers { lane });
+        let registers = self.handle(Handle::Registers { lane, frame });
         let all = self.handle(Handle::AllLanes { frame });
         json!({ "scopes": [
             { "name": "Locals", "presentationHint": "locals", "variablesReference": locals, "expensive": false },
@@ -547,9 +547,9 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 let children = self.children(&tree, &path, lane, frame, start, count);
                 return Ok(json!({ "variables": children }));
             }
-            Some(Handle::Registers { lane }) => {
-                let lane = *lane;
-                return Ok(json!({ "variables": self.registers(lane, start, count) }));
+            Some(Handle::Registers { lane, frame }) => {
+                let (lane, frame) = (*lane, *frame);
+                return Ok(json!({ "variables": self.registers(lane, frame, start, count) }));
             }
         };
         let at = self.frame(handle.1)?;
@@ -757,40 +757,68 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
 }
 
 impl Replay<'_, '_, '_> {
-    /// The registers of `lane`: PC, EXEC, then the scalar registers and this lane's
-    /// vector registers, as the wave state holds them.
-    fn registers(&self, lane: u32, start: usize, count: usize) -> Vec<Value> {
+    /// The registers of `lane` in frame `frame`: PC, EXEC, then the scalar registers and
+    /// this lane's vector registers the wave state holds.
+    fn registers(&mut self, lane: u32, frame: u32, start: usize, count: usize) -> Vec<Value> {
+        use hetdwarf::eval::Context as _;
+        use hetdwarf_amdgpu::registers::Register;
+        let map = self.state.register_map();
+        // The registers the state holds, named as the state names them; in caller frames
+        // read through the unwound frame (what the call frame information restores).
+        let mut regs: Vec<(Register, bool)> = Vec::new();
+        regs.push((Register::Pc, false));
+        regs.push((Register::Exec, false));
+        let mut scalars: Vec<Register> = self.state.scalars().map(|(r, _)| r).collect();
+        scalars.sort_by_key(|r| r.to_string());
+        regs.extend(
+            scalars
+                .into_iter()
+                .filter(|r| !matches!(r, Register::Pc | Register::Exec))
+                .map(|r| (r, false)),
+        );
+        let mut vectors: Vec<Register> = self.state.vectors().map(|(r, _)| r).collect();
+        vectors.sort_by_key(|r| r.to_string());
+        regs.extend(vectors.into_iter().map(|r| (r, true)));
+        let stop = self.stop().ok();
+        let focused = self.state.focused_lane();
+        let _ = self.state.set_lane(Some(lane));
         let mut out = Vec::new();
-        if let Some(pc) = self.state.pc() {
-            out.push(("pc".to_string(), format!("{pc:#x}")));
+        for (reg, per_lane) in regs.into_iter().skip(start).take(count) {
+            let Ok(number) = map.dwarf_number(reg) else {
+                continue;
+            };
+            let width = if per_lane {
+                4
+            } else {
+                (map.bits(reg).min(64) / 8).max(4) as usize
+            };
+            let offset = if per_lane { u64::from(lane) * 4 } else { 0 };
+            let mut buf = vec![0u8; width];
+            let read = match stop.as_ref().and_then(|s| s.stack()) {
+                Some(stack) => {
+                    let mut ctx = stack.context(&mut *self.state, frame);
+                    ctx.read_register(number, frame, offset, &mut buf)
+                }
+                None if frame == 0 => self.state.read_register(number, 0, offset, &mut buf),
+                None => Err(hetdwarf::eval::Error::missing("an unwound frame")),
+            };
+            let value = match read {
+                Ok(()) => {
+                    let mut word = [0u8; 8];
+                    word[..width.min(8)].copy_from_slice(&buf[..width.min(8)]);
+                    let v = u64::from_le_bytes(word);
+                    if width == 4 {
+                        format!("{v:#010x}")
+                    } else {
+                        format!("{v:#018x}")
+                    }
+                }
+                Err(_) => "<unavailable>".to_string(),
+            };
+            out.push(json!({ "name": reg.to_string(), "value": value, "variablesReference": 0 }));
         }
-        if let Some(exec) = self.state.exec() {
-            out.push(("exec".to_string(), format!("{exec:#018x}")));
-        }
-        let mut scalars: Vec<(String, u64)> = self
-            .state
-            .scalars()
-            .map(|(r, v)| (r.to_string(), v))
-            .collect();
-        scalars.sort();
-        out.extend(scalars.into_iter().map(|(r, v)| (r, format!("{v:#x}"))));
-        let mut vectors: Vec<(String, Option<u32>)> = self
-            .state
-            .vectors()
-            .map(|(r, v)| (r.to_string(), v.get(lane)))
-            .collect();
-        vectors.sort();
-        out.extend(vectors.into_iter().map(|(r, v)| {
-            (
-                r,
-                v.map_or_else(|| "<unavailable>".to_string(), |v| format!("{v:#010x}")),
-            )
-        }));
-        out.into_iter()
-            .skip(start)
-            .take(count)
-            .map(|(name, value)| json!({ "name": name, "value": value, "variablesReference": 0 }))
-            .collect()
+        let _ = self.state.set_lane(focused);
+        out
     }
 
     /// Writes `value` through `path` (a variable and the steps after it) in `lane` of
