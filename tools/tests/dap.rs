@@ -24,6 +24,8 @@ struct Client {
     seq: i64,
     /// Events received while waiting for responses.
     events: Vec<Value>,
+    /// Every message the adapter sent, for the schema check at the end.
+    seen: Vec<Value>,
 }
 
 impl Client {
@@ -43,6 +45,7 @@ impl Client {
             output,
             seq: 0,
             events: Vec::new(),
+            seen: Vec::new(),
         }
     }
 
@@ -64,7 +67,11 @@ impl Client {
         }
         let mut body = vec![0u8; length];
         self.output.read_exact(&mut body).unwrap();
-        serde_json::from_slice(&body).unwrap()
+        let message: Value = serde_json::from_slice(&body).unwrap();
+        // Numbered in order, from 1.
+        assert_eq!(message["seq"], self.seen.len() + 1, "{message}");
+        self.seen.push(message.clone());
+        message
     }
 
     /// Sends a request and returns its response (events before it are kept).
@@ -103,6 +110,11 @@ impl Client {
     fn finish(mut self) {
         let r = self.request("disconnect", json!({}));
         assert_eq!(r["success"], true);
+        let schema = schema();
+        for m in &self.seen {
+            let errors: Vec<String> = schema.iter_errors(m).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{m}: {errors:?}");
+        }
         let status = self.child.wait().unwrap();
         let mut err = String::new();
         self.child
@@ -114,6 +126,13 @@ impl Client {
         assert!(status.success(), "{status}: {err}");
         assert!(err.is_empty(), "{err}");
     }
+}
+
+/// The schema of what the adapter sends (`tools/schema/dap/messages.schema.json`).
+fn schema() -> jsonschema::Validator {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema/dap/messages.schema.json");
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    jsonschema::validator_for(&doc).unwrap()
 }
 
 fn cli_json(args: &[&str]) -> Value {
@@ -837,4 +856,25 @@ fn inlined_calls_are_frames_of_their_own() {
     }
     c.finish();
     let _ = std::fs::remove_file(&state);
+}
+
+/// The schema is strict where the adapter is: it refuses a stray field, a wrong type and
+/// a response without its request's number, and holds for what the protocol allows.
+#[test]
+fn the_message_schema_refuses_what_the_protocol_does_not_say() {
+    let schema = schema();
+    let ok = json!({"seq": 1, "type": "response", "request_seq": 1, "success": true,
+        "command": "threads", "body": {"threads": [{"id": 1, "name": "lane 0"}]}});
+    assert!(schema.is_valid(&ok));
+    for bad in [
+        json!({"seq": 1, "type": "response", "request_seq": 1, "success": true,
+            "command": "threads", "body": {"threads": [{"id": 1, "name": "x", "extra": 1}]}}),
+        json!({"seq": 1, "type": "response", "request_seq": 1, "success": true,
+            "command": "variables", "body": {"variables": [{"name": "x", "value": 1, "variablesReference": 0}]}}),
+        json!({"seq": 1, "type": "response", "success": true, "command": "scopes", "body": {"scopes": []}}),
+        json!({"seq": 0, "type": "event", "event": "stopped", "body": {"reason": "entry"}}),
+        json!({"seq": 2, "type": "event", "event": "stopped", "body": {"reason": "lunch"}}),
+    ] {
+        assert!(!schema.is_valid(&bad), "{bad}");
+    }
 }
