@@ -878,3 +878,30 @@ fn the_message_schema_refuses_what_the_protocol_does_not_say() {
         assert!(!schema.is_valid(&bad), "{bad}");
     }
 }
+
+/// `evaluate` takes print's variable paths (dereferences, members, elements, through
+/// implicit pointers) and answers what print answers.
+#[test]
+fn evaluate_takes_prints_paths() {
+    let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
+    let state = corpus("states/implicit-gfx90a.json");
+    let mut c = Client::start();
+    c.request("initialize", json!({}));
+    c.request("launch", json!({ "program": program, "state": state }));
+    let trace = c.request("stackTrace", json!({ "threadId": 1 }));
+    let frame = trace["body"]["stackFrames"][1]["id"].clone();
+    for path in ["*p", "*holder.ptr", "pair[1]", "holder", "d.a", "bx.shown"] {
+        let print = cli_json(&[
+            "print", &program, "--state", &state, "--frame", "1", path, "--format", "json",
+        ]);
+        let e = c.request(
+            "evaluate",
+            json!({ "expression": path, "frameId": frame, "context": "hover" }),
+        );
+        assert_eq!(
+            e["body"]["result"], print["lanes"][0]["value"],
+            "{path}: {e}"
+        );
+    }
+    c.finish();
+}
