@@ -905,3 +905,45 @@ fn evaluate_takes_prints_paths() {
     }
     c.finish();
 }
+
+/// `--log FILE` records every message received (`<-`) and sent (`->`), and nothing but
+/// the protocol reaches standard output.
+#[test]
+fn the_log_records_both_directions() {
+    let log = std::env::temp_dir().join(format!("hetdwarf-dap-log-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+        .args(["dap", "--log"])
+        .arg(&log)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    for (seq, command) in [(1, "initialize"), (2, "disconnect")] {
+        let body = serde_json::to_vec(&json!({"seq": seq, "type": "request", "command": command}))
+            .unwrap();
+        write!(input, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        input.write_all(&body).unwrap();
+    }
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    // Two framed responses and nothing else.
+    let frames: Vec<&str> = stdout
+        .split("Content-Length: ")
+        .filter(|s| !s.is_empty())
+        .collect();
+    assert_eq!(frames.len(), 2, "{stdout}");
+    for f in frames {
+        let (_, body) = f.split_once("\r\n\r\n").unwrap();
+        let m: Value = serde_json::from_str(body).unwrap();
+        assert_eq!(m["type"], "response");
+    }
+    let text = std::fs::read_to_string(&log).unwrap();
+    let directions: Vec<&str> = text.lines().map(|l| &l[..2]).collect();
+    assert_eq!(directions, ["<-", "->", "<-", "->"], "{text}");
+    let _ = std::fs::remove_file(&log);
+}
