@@ -409,12 +409,11 @@ pub fn check_ir(
                 report.summary.diop_records += 1;
                 // Keyed apart from the checked meanings: the id is the shared error's.
                 let key = (UNPARSED, Arc::as_ptr(e) as usize, variable_id, function_id);
-                if let Some(seen) = repeats.get_mut(&key) {
-                    seen.1 += 1;
-                    seen.2 = r.line;
+                if seen_before(&mut repeats, key, r.line, || {
+                    Repeated::Report(report.findings.len())
+                }) {
                     continue;
                 }
-                repeats.insert(key, (Repeated::Report(report.findings.len()), 0, r.line));
                 report.push(
                     record_finding(
                         r,
@@ -456,12 +455,11 @@ pub fn check_ir(
                     variable_id,
                     function_id,
                 );
-                if let Some(seen) = repeats.get_mut(&key) {
-                    seen.1 += 1;
-                    seen.2 = r.line;
+                if seen_before(&mut repeats, key, r.line, || {
+                    Repeated::Report(report.findings.len())
+                }) {
                     continue;
                 }
-                repeats.insert(key, (Repeated::Report(report.findings.len()), 0, r.line));
                 let at =
                     e.op.and_then(|i| expr.ops.get(i))
                         .map(|o| format!(" at {}", quoted(o)))
@@ -530,12 +528,11 @@ pub fn check_ir(
                         variable_id,
                         function_id,
                     );
-                    if let Some(seen) = repeats.get_mut(&key) {
-                        seen.1 += 1;
-                        seen.2 = r.line;
+                    if seen_before(&mut repeats, key, r.line, || {
+                        Repeated::Dropped(dropped.len())
+                    }) {
                         continue;
                     }
-                    repeats.insert(key, (Repeated::Dropped(dropped.len()), 0, r.line));
                     dropped.push(record_finding(
                         r,
                         checks::DIOP_LOWERING_DROPPED,
@@ -693,6 +690,29 @@ type RepeatKey = (&'static str, usize, usize, usize);
 
 /// The key of a `diop-ill-formed` finding about an expression that does not parse.
 const UNPARSED: &str = "diop-ill-formed (does not parse)";
+
+/// Whether a finding keyed `key` was made already: then the record at `line` is counted
+/// in it (`true`). Otherwise `first` says where the finding about to be made is kept, and
+/// later repeats are counted there (`false`).
+fn seen_before(
+    repeats: &mut HashMap<RepeatKey, (Repeated, usize, usize)>,
+    key: RepeatKey,
+    line: usize,
+    first: impl FnOnce() -> Repeated,
+) -> bool {
+    match repeats.entry(key) {
+        std::collections::hash_map::Entry::Occupied(mut seen) => {
+            let seen = seen.get_mut();
+            seen.1 += 1;
+            seen.2 = line;
+            true
+        }
+        std::collections::hash_map::Entry::Vacant(place) => {
+            place.insert((first(), 0, line));
+            false
+        }
+    }
+}
 
 /// Where a finding that later records repeat is kept.
 enum Repeated {
