@@ -3,90 +3,16 @@
 //! request to reading its response (or the `stopped` event), over the adapter's pipes.
 //! Process start-up is outside every figure.
 
-use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use serde_json::{Value, json};
 
-struct Client {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-    seq: i64,
-}
-
-impl Client {
-    fn start() -> Client {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
-            .arg("dap")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("hetdwarf dap");
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
-        Client {
-            child,
-            input,
-            output,
-            seq: 0,
-        }
-    }
-
-    fn read(&mut self) -> Value {
-        let mut length = 0;
-        loop {
-            let mut line = String::new();
-            self.output.read_line(&mut line).unwrap();
-            let line = line.trim_end();
-            if line.is_empty() {
-                break;
-            }
-            if let Some(n) = line.strip_prefix("Content-Length: ") {
-                length = n.parse().unwrap();
-            }
-        }
-        let mut body = vec![0u8; length];
-        self.output.read_exact(&mut body).unwrap();
-        serde_json::from_slice(&body).unwrap()
-    }
-
-    fn send(&mut self, command: &str, arguments: Value) {
-        self.seq += 1;
-        let body = serde_json::to_vec(&json!({
-            "seq": self.seq, "type": "request", "command": command, "arguments": arguments,
-        }))
-        .unwrap();
-        write!(self.input, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
-        self.input.write_all(&body).unwrap();
-        self.input.flush().unwrap();
-    }
-
-    /// Sends a request and waits for its response.
-    fn request(&mut self, command: &str, arguments: Value) -> Value {
-        self.send(command, arguments);
-        loop {
-            let m = self.read();
-            if m["type"] == "response" {
-                assert_eq!(m["success"], true, "{m}");
-                return m;
-            }
-        }
-    }
-
-    /// Waits for the event `name`.
-    fn event(&mut self, name: &str) {
-        while self.read()["event"] != name {}
-    }
-
-    fn close(mut self) {
-        self.request("disconnect", json!({}));
-        self.child.wait().unwrap();
-    }
-}
+#[allow(dead_code)] // Shared with the tests, which use more of it.
+#[path = "../tests/dap_client/mod.rs"]
+mod dap_client;
+use dap_client::Client;
 
 fn corpus(rel: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -106,13 +32,15 @@ fn launch_args() -> Value {
 /// A client stopped at the demo wave: (client, frame 0's id, its scopes).
 fn stopped() -> (Client, Value, Vec<Value>) {
     let mut c = Client::start();
-    c.request("initialize", json!({}));
-    c.request("launch", launch_args());
-    c.request("configurationDone", json!({}));
+    // Thousands of requests: their messages are not kept.
+    c.seen = None;
+    c.request_ok("initialize", json!({}));
+    c.request_ok("launch", launch_args());
+    c.request_ok("configurationDone", json!({}));
     c.event("stopped");
-    let trace = c.request("stackTrace", json!({ "threadId": 1 }));
+    let trace = c.request_ok("stackTrace", json!({ "threadId": 1 }));
     let frame = trace["body"]["stackFrames"][0]["id"].clone();
-    let scopes = c.request("scopes", json!({ "frameId": frame }));
+    let scopes = c.request_ok("scopes", json!({ "frameId": frame }));
     let scopes = scopes["body"]["scopes"].as_array().unwrap().clone();
     (c, frame, scopes)
 }
@@ -125,13 +53,14 @@ fn bench(c: &mut Criterion) {
             let mut total = Duration::ZERO;
             for _ in 0..iters {
                 let mut client = Client::start();
-                client.request("initialize", json!({}));
+                client.seen = None;
+                client.request_ok("initialize", json!({}));
                 let t = Instant::now();
-                client.request("launch", launch_args());
-                client.request("configurationDone", json!({}));
+                client.request_ok("launch", launch_args());
+                client.request_ok("configurationDone", json!({}));
                 client.event("stopped");
                 total += t.elapsed();
-                client.close();
+                client.disconnect();
             }
             total
         })
@@ -139,9 +68,9 @@ fn bench(c: &mut Criterion) {
     let (mut client, frame, _) = stopped();
     g.bench_function("scopes + variables of frame 0", |b| {
         b.iter(|| {
-            let scopes = client.request("scopes", json!({ "frameId": frame }));
+            let scopes = client.request_ok("scopes", json!({ "frameId": frame }));
             for scope in scopes["body"]["scopes"].as_array().unwrap().iter().take(2) {
-                client.request(
+                client.request_ok(
                     "variables",
                     json!({ "variablesReference": scope["variablesReference"] }),
                 );
@@ -152,17 +81,17 @@ fn bench(c: &mut Criterion) {
         "All lanes: every variable, one expanded in its 48 active lanes",
         |b| {
             b.iter(|| {
-                let scopes = client.request("scopes", json!({ "frameId": frame }));
+                let scopes = client.request_ok("scopes", json!({ "frameId": frame }));
                 let all = scopes["body"]["scopes"][3]["variablesReference"].clone();
-                let vars = client.request("variables", json!({ "variablesReference": all }));
+                let vars = client.request_ok("variables", json!({ "variablesReference": all }));
                 let first = vars["body"]["variables"][0]["variablesReference"].clone();
-                let lanes = client.request("variables", json!({ "variablesReference": first }));
+                let lanes = client.request_ok("variables", json!({ "variablesReference": first }));
                 assert_eq!(lanes["body"]["variables"].as_array().unwrap().len(), 48);
             })
         },
     );
     g.finish();
-    client.close();
+    client.disconnect();
 }
 
 criterion_group!(benches, bench);

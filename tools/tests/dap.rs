@@ -3,9 +3,9 @@
 //! variables with the values `locals` prints, "All lanes", evaluate, and errors that are
 //! the CLI's messages.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
 
@@ -16,115 +16,22 @@ fn corpus(rel: &str) -> String {
     p.to_string_lossy().into_owned()
 }
 
-/// A DAP client over the adapter's pipes.
-struct Client {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-    seq: i64,
-    /// Events received while waiting for responses.
-    events: Vec<Value>,
-    /// Every message the adapter sent, for the schema check at the end.
-    seen: Vec<Value>,
+#[allow(dead_code)] // Shared with the benchmark, which uses other parts of it.
+mod dap_client;
+use dap_client::Client;
+
+/// Ends a session and checks every message the adapter sent against the schema.
+trait Finish {
+    fn finish(self);
 }
 
-impl Client {
-    fn start() -> Client {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
-            .arg("dap")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start hetdwarf dap");
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
-        Client {
-            child,
-            input,
-            output,
-            seq: 0,
-            events: Vec::new(),
-            seen: Vec::new(),
-        }
-    }
-
-    fn read(&mut self) -> Value {
-        let mut length = 0usize;
-        loop {
-            let mut line = String::new();
-            assert!(
-                self.output.read_line(&mut line).unwrap() > 0,
-                "the adapter closed"
-            );
-            let line = line.trim_end();
-            if line.is_empty() {
-                break;
-            }
-            if let Some(n) = line.strip_prefix("Content-Length: ") {
-                length = n.parse().unwrap();
-            }
-        }
-        let mut body = vec![0u8; length];
-        self.output.read_exact(&mut body).unwrap();
-        let message: Value = serde_json::from_slice(&body).unwrap();
-        // Numbered in order, from 1.
-        assert_eq!(message["seq"], self.seen.len() + 1, "{message}");
-        self.seen.push(message.clone());
-        message
-    }
-
-    /// Sends a request and returns its response (events before it are kept).
-    fn request(&mut self, command: &str, arguments: Value) -> Value {
-        self.seq += 1;
-        let body = serde_json::to_vec(&json!({
-            "seq": self.seq, "type": "request", "command": command, "arguments": arguments,
-        }))
-        .unwrap();
-        write!(self.input, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
-        self.input.write_all(&body).unwrap();
-        self.input.flush().unwrap();
-        loop {
-            let m = self.read();
-            if m["type"] == "response" {
-                assert_eq!(m["request_seq"], self.seq, "{m}");
-                assert_eq!(m["command"], command, "{m}");
-                return m;
-            }
-            self.events.push(m);
-        }
-    }
-
-    fn event(&mut self, name: &str) -> Value {
-        if let Some(i) = self.events.iter().position(|e| e["event"] == name) {
-            return self.events.remove(i);
-        }
-        loop {
-            let m = self.read();
-            if m["event"] == name {
-                return m;
-            }
-        }
-    }
-
-    fn finish(mut self) {
-        let r = self.request("disconnect", json!({}));
-        assert_eq!(r["success"], true);
+impl Finish for Client {
+    fn finish(self) {
         let schema = schema();
-        for m in &self.seen {
+        for m in &self.disconnect() {
             let errors: Vec<String> = schema.iter_errors(m).map(|e| e.to_string()).collect();
             assert!(errors.is_empty(), "{m}: {errors:?}");
         }
-        let status = self.child.wait().unwrap();
-        let mut err = String::new();
-        self.child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut err)
-            .unwrap();
-        assert!(status.success(), "{status}: {err}");
-        assert!(err.is_empty(), "{err}");
     }
 }
 
@@ -483,7 +390,7 @@ fn one_client_is_served_on_a_port() {
         .local_addr()
         .unwrap()
         .port();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
+    let child = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
         .args(["dap", "--port", &port.to_string()])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -499,45 +406,20 @@ fn one_client_is_served_on_a_port() {
             Err(_) => std::thread::sleep(std::time::Duration::from_millis(10)),
         }
     }
-    let mut stream = stream.expect("the adapter listens");
-    let mut reader = BufReader::new(stream.try_clone().unwrap());
-    let mut exchange = |seq: i64, command: &str, arguments: Value| -> Value {
-        let body = serde_json::to_vec(&json!({
-            "seq": seq, "type": "request", "command": command, "arguments": arguments,
-        }))
-        .unwrap();
-        write!(stream, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
-        stream.write_all(&body).unwrap();
-        loop {
-            let mut length = 0;
-            loop {
-                let mut line = String::new();
-                reader.read_line(&mut line).unwrap();
-                let line = line.trim_end();
-                if line.is_empty() {
-                    break;
-                }
-                if let Some(n) = line.strip_prefix("Content-Length: ") {
-                    length = n.parse().unwrap();
-                }
-            }
-            let mut body = vec![0u8; length];
-            reader.read_exact(&mut body).unwrap();
-            let m: Value = serde_json::from_slice(&body).unwrap();
-            if m["type"] == "response" {
-                return m;
-            }
-        }
-    };
+    let stream = stream.expect("the adapter listens");
+    let mut c = Client::over(
+        child,
+        Box::new(stream.try_clone().unwrap()),
+        Box::new(stream),
+    );
     let program = corpus("hand-implicit/implicit-v5-gfx90a.hsaco");
     let state = corpus("states/implicit-gfx90a.json");
-    assert_eq!(exchange(1, "initialize", json!({}))["success"], true);
-    let r = exchange(2, "launch", json!({ "program": program, "state": state }));
+    assert_eq!(c.request("initialize", json!({}))["success"], true);
+    let r = c.request("launch", json!({ "program": program, "state": state }));
     assert_eq!(r["success"], true, "{r}");
-    let r = exchange(3, "threads", json!({}));
+    let r = c.request("threads", json!({}));
     assert_eq!(r["body"]["threads"].as_array().unwrap().len(), 63);
-    assert_eq!(exchange(4, "disconnect", json!({}))["success"], true);
-    assert!(child.wait().unwrap().success());
+    c.finish();
 }
 
 /// Every end-to-end state of `corpora/states/e2e/` (the object named by the state's
