@@ -4,17 +4,13 @@
 //! child's peak RSS (getrusage). Every case must end with the right output or a typed
 //! error, in under 2 s and 300 MiB, without a panic, an abort or a hang.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use serde_json::Value;
 
-const MAX_SECONDS: f64 = 2.0;
-const MAX_RSS_KIB: u64 = 300 * 1024;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+mod measured;
+use measured::{root, run};
 
 /// The cases are assembled by llvm-mc-22, which `tools/setup.sh` installs (llvm-22).
 fn need_llvm_mc() {
@@ -60,40 +56,6 @@ fn make(case: &str) -> (String, String) {
         obj.to_string_lossy().into_owned(),
         state.to_string_lossy().into_owned(),
     )
-}
-
-/// Runs hetdwarf with `args` under measure.py; asserts the time and memory bounds and
-/// that nothing panicked; returns measure.py's report.
-fn run(extra: &[&str], args: &[&str]) -> Value {
-    // One measured command at a time: the tests of this file run on parallel threads, and
-    // a time bound means nothing while another case loads the same cores.
-    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let mut cmd = Command::new("python3");
-    cmd.arg(root().join("tools/hostile/measure.py"))
-        .args(["--timeout", "20"])
-        .args(extra)
-        .arg("--")
-        .arg(env!("CARGO_BIN_EXE_hetdwarf"))
-        .args(args);
-    let out = cmd.output().expect("measure.py");
-    let report: Value = serde_json::from_slice(&out.stdout).expect("measure.py JSON");
-    let seconds = report["seconds"].as_f64().unwrap();
-    let rss = report["max_rss_kib"].as_u64().unwrap();
-    let stderr = report["stderr"].as_str().unwrap_or("");
-    assert!(seconds < MAX_SECONDS, "{args:?}: {seconds} s: {report}");
-    assert!(rss < MAX_RSS_KIB, "{args:?}: {rss} KiB: {report}");
-    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-    assert!(
-        report["status"].as_i64().is_some_and(|s| s >= 0),
-        "{args:?}: ended by {}",
-        report["status"]
-    );
-    eprintln!(
-        "{args:?}: status {} in {seconds} s, {rss} KiB",
-        report["status"]
-    );
-    report
 }
 
 /// The whole stdout of a hetdwarf run (measure.py keeps only its first 4 KiB).

@@ -12,11 +12,12 @@ use std::sync::{Mutex, MutexGuard};
 
 use serde_json::Value;
 
-const MAX_SECONDS: f64 = 2.0;
-const MAX_RSS_KIB: u64 = 300 * 1024;
+mod measured;
+use measured::root;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+/// [`measured::run`] of hetdwarf with `args`.
+fn run(args: &[&str]) -> Value {
+    measured::run(&[], args)
 }
 
 fn corpus(name: &str) -> String {
@@ -52,35 +53,6 @@ fn module(dir: &Path, name: &str) -> String {
     dir.join(format!("{name}.ll"))
         .to_string_lossy()
         .into_owned()
-}
-
-/// Runs hetdwarf with `args` under measure.py; asserts the time and memory bounds and that
-/// nothing panicked; returns measure.py's report.
-fn run(args: &[&str]) -> Value {
-    let out = Command::new("python3")
-        .arg(root().join("tools/hostile/measure.py"))
-        .args(["--timeout", "20", "--"])
-        .arg(env!("CARGO_BIN_EXE_hetdwarf"))
-        .args(args)
-        .output()
-        .expect("measure.py");
-    let report: Value = serde_json::from_slice(&out.stdout).expect("measure.py JSON");
-    let seconds = report["seconds"].as_f64().unwrap();
-    let rss = report["max_rss_kib"].as_u64().unwrap();
-    let stderr = report["stderr"].as_str().unwrap_or("");
-    assert!(seconds < MAX_SECONDS, "{args:?}: {seconds} s: {report}");
-    assert!(rss < MAX_RSS_KIB, "{args:?}: {rss} KiB: {report}");
-    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-    assert!(
-        report["status"].as_i64().is_some_and(|s| s >= 0),
-        "{args:?}: ended by {}",
-        report["status"]
-    );
-    eprintln!(
-        "{args:?}: status {} in {seconds} s, {rss} KiB",
-        report["status"]
-    );
-    report
 }
 
 /// The whole JSON answer of `verify --format json` with `args` (measure.py keeps only the
