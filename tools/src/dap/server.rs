@@ -217,6 +217,8 @@ struct Replay<'r, 's, 'a> {
     changed: bool,
     /// The object's instructions with their text, decoded on the first `disassemble`.
     listing: Option<Result<hetdwarf_mc::Listing, String>>,
+    /// The wave unwound (see [`Replay::stop`]).
+    stop: Option<std::rc::Rc<Stop<'s>>>,
 }
 
 impl<'r, 's, 'a> Replay<'r, 's, 'a> {
@@ -234,6 +236,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             output,
             changed: false,
             listing: None,
+            stop: None,
         }
     }
 
@@ -346,15 +349,34 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         json!({ "threads": threads })
     }
 
-    fn stop(&mut self) -> Result<Stop<'s>, String> {
-        Stop::new(self.session.co(), self.session.encoding(), &mut *self.state)
-            .map_err(|e| hetdwarf::error::chain(&e))
+    /// The wave unwound once, until a write changes the state it was unwound from.
+    fn stop(&mut self) -> Result<std::rc::Rc<Stop<'s>>, String> {
+        if let Some(stop) = &self.stop {
+            return Ok(stop.clone());
+        }
+        let stop = Stop::new(self.session.co(), self.session.encoding(), &mut *self.state)
+            .map_err(|e| Failure::from(e).message)?;
+        let stop = std::rc::Rc::new(stop);
+        self.stop = Some(stop.clone());
+        Ok(stop)
     }
 
     fn frame(&mut self, k: u32) -> Result<StopFrame<'s, 's>, String> {
-        self.session
-            .frame(self.state, k)
-            .map_err(|e| e.message.clone())
+        let stop = self.stop()?;
+        stop.frame(
+            self.session.co(),
+            self.session.dbg(),
+            self.session.encoding(),
+            &mut *self.state,
+            k,
+        )
+        .map_err(|e| Failure::from(e).message)
+    }
+
+    /// Marks the state changed: the next question unwinds it again.
+    fn mark_changed(&mut self) {
+        self.changed = true;
+        self.stop = None;
     }
 
     fn stack_trace(&mut self, args: &Value) -> Result<Value, String> {
@@ -829,7 +851,7 @@ impl Replay<'_, '_, '_> {
         let var = at.frame.find(&name).map_err(|e| e.to_string())?;
         at.write(self.state, var, &steps, Some(lane), value)
             .map_err(|e| format!("set {path}: {e}"))?;
-        self.changed = true;
+        self.mark_changed();
         let values = at.values(self.state, var, &steps, &[Some(lane)]);
         let text = values
             .first()
@@ -930,7 +952,7 @@ impl Replay<'_, '_, '_> {
         self.state
             .write(at.space, at.lane, address, &data)
             .map_err(|e| e.to_string())?;
-        self.changed = true;
+        self.mark_changed();
         Ok(json!({ "bytesWritten": data.len() }))
     }
 }
