@@ -174,26 +174,48 @@ pub fn verified(
     Ok((report, checks))
 }
 
-/// Source lines by address, from the line table.
-struct Lines<'a> {
+/// Source lines by address, from the line table (also the DAP server's).
+pub(crate) struct Lines<'a> {
     ctx: Option<addr2line::Context<gimli::EndianSlice<'a, gimli::LittleEndian>>>,
 }
 
 impl<'a> Lines<'a> {
-    fn new(sections: &hetdwarf_amdgpu::DwarfSections<'a>) -> Self {
+    pub(crate) fn new(sections: &hetdwarf_amdgpu::DwarfSections<'a>) -> Self {
         Lines {
             ctx: addr2line::Context::from_dwarf(sections.dwarf()).ok(),
         }
     }
 
-    /// `file:line` of the row holding `pc`.
-    fn at(&self, pc: u64) -> Option<(String, u32)> {
+    /// The file (its whole path) and line of the row holding `pc`.
+    pub(crate) fn location(&self, pc: u64) -> Option<(String, u32)> {
         let loc = self.ctx.as_ref()?.find_location(pc).ok()??;
-        let file = loc.file?;
-        let short = Path::new(file)
+        Some((loc.file?.to_string(), loc.line?))
+    }
+
+    /// `file:line` of the row holding `pc`, the file by its name alone.
+    fn at(&self, pc: u64) -> Option<(String, u32)> {
+        let (file, line) = self.location(pc)?;
+        let short = Path::new(&file)
             .file_name()
-            .map_or(file.to_string(), |f| f.to_string_lossy().into_owned());
-        Some((short, loc.line?))
+            .map_or(file.clone(), |f| f.to_string_lossy().into_owned());
+        Some((short, line))
+    }
+
+    /// The places of `pc`'s inlined calls, innermost first: the row's file and line, then
+    /// each call's (`None` where the table has none); empty when nothing covers `pc`.
+    pub(crate) fn frames(&self, pc: u64) -> Vec<Option<(String, u32)>> {
+        let mut out = Vec::new();
+        if let Some(ctx) = &self.ctx
+            && let Ok(mut it) = ctx.find_frames(pc).skip_all_loads()
+        {
+            while let Ok(Some(f)) = it.next() {
+                out.push(
+                    f.location
+                        .and_then(|loc| Some((loc.file?.to_string(), loc.line?))),
+                );
+            }
+        }
+        out
     }
 }
 

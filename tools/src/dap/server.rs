@@ -392,9 +392,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         }
         let stop = self.stop()?;
         let sections = crate::load::sections(self.session.co()).ok();
-        let lines = sections
-            .as_ref()
-            .and_then(|s| addr2line::Context::from_dwarf(s.dwarf()).ok());
+        let lines = sections.as_ref().map(crate::code::Lines::new);
         let mut frames = Vec::new();
         for k in 0..stop.frames() as u32 {
             let Ok(frame_pc) = stop.frame_pc(k) else {
@@ -405,22 +403,9 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             // Inlined calls are frames of their own, innermost first: their names from the
             // scopes, their lines (the call's, for the outer ones) from the line table.
             let names = self.function_names(k, frame_pc);
-            let mut places: Vec<Option<(String, u32)>> = Vec::new();
-            if let Some(l) = &lines
-                && let Ok(mut it) = l.find_frames(pc).skip_all_loads()
-            {
-                while let Ok(Some(f)) = it.next() {
-                    places.push(
-                        f.location
-                            .and_then(|loc| Some((loc.file?.to_string(), loc.line?))),
-                    );
-                }
-            }
+            let mut places = lines.as_ref().map_or_else(Vec::new, |l| l.frames(pc));
             if places.len() != names.len() {
-                let first = lines
-                    .as_ref()
-                    .and_then(|l| l.find_location(pc).ok().flatten())
-                    .and_then(|loc| Some((loc.file?.to_string(), loc.line?)));
+                let first = lines.as_ref().and_then(|l| l.location(pc));
                 places = std::iter::once(first)
                     .chain(std::iter::repeat(None))
                     .take(names.len())
@@ -506,17 +491,10 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             }
         }
         if names.is_empty() {
-            names.push(
-                self.session
-                    .co()
-                    .functions()
-                    .iter()
-                    .find(|f| f.address <= pc && pc < f.address.saturating_add(f.size))
-                    .map_or_else(
-                        || format!("{pc:#x}"),
-                        |f| crate::output::one_line(&f.name).into_owned(),
-                    ),
-            );
+            names.push(self.session.co().function_at(pc).map_or_else(
+                || format!("{pc:#x}"),
+                |f| crate::output::one_line(&f.name).into_owned(),
+            ));
         }
         names
     }
@@ -999,11 +977,9 @@ impl Replay<'_, '_, '_> {
         // The instruction holding the address, or the first after it.
         let at = all.partition_point(|i| i.end() <= address) as i64;
         let sections = crate::load::sections(co).ok();
-        let lines = sections
-            .as_ref()
-            .and_then(|s| addr2line::Context::from_dwarf(s.dwarf()).ok());
+        let lines = sections.as_ref().map(crate::code::Lines::new);
         let mut out = Vec::new();
-        let mut last_file = None;
+        let mut last_file: Option<String> = None;
         for k in at + skip..at + skip + count {
             let Some(i) = usize::try_from(k).ok().and_then(|k| all.get(k)) else {
                 out.push(json!({
@@ -1022,24 +998,13 @@ impl Replay<'_, '_, '_> {
                 "instructionBytes": bytes,
                 "instruction": i.text,
             });
-            if let Some(f) = co
-                .functions()
-                .iter()
-                .find(|f| f.address <= i.address && i.address < f.address.saturating_add(f.size))
-            {
+            if let Some(f) = co.function_at(i.address) {
                 inst["symbol"] = json!(crate::output::one_line(&f.name));
             }
-            if let Some(loc) = lines
-                .as_ref()
-                .and_then(|l| l.find_location(i.address).ok().flatten())
-            {
-                if let Some(line) = loc.line {
-                    inst["line"] = json!(line);
-                }
+            if let Some((file, line)) = lines.as_ref().and_then(|l| l.location(i.address)) {
+                inst["line"] = json!(line);
                 // The source is named where it changes, as the protocol suggests.
-                if let Some(file) = loc.file
-                    && last_file != Some(file)
-                {
+                if last_file.as_deref() != Some(file.as_str()) {
                     inst["location"] = json!({ "path": file });
                     last_file = Some(file);
                 }
