@@ -6,7 +6,9 @@
 #  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus;
 #  - a C compiler and valgrind, for the C ABI's example program (tools/capi/tests);
 #  - Python's venv, for the Python bindings' wheel and tests (tools/python/test.sh);
-#  - Chromium, in which tools/tests/report.rs renders the HTML report headless.
+#  - Chromium, in which tools/tests/report.rs renders the HTML report headless;
+#  - Node.js and npm, for the DAP server's DebugClient suite (tools/dap-client: Microsoft's
+#    @vscode/debugadapter-testsupport from npm, and the protocol's JSON schema from PyPI).
 # Idempotent and quiet; fails loudly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +25,9 @@ command -v valgrind >/dev/null || need+=(valgrind)
 python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
 # The HTML report's test renders it in headless Chromium.
 command -v chromium >/dev/null || need+=(chromium)
+# The DAP server's DebugClient suite runs on Node.js.
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
 if [ ${#need[@]} -gt 0 ]; then
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
@@ -32,3 +37,9 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 tools/fetch-rocrand.sh
+
+# The DebugClient suite's packages (pinned by its package-lock.json) and the protocol's schema.
+if [ ! -d tools/dap-client/node_modules/@vscode/debugadapter-testsupport ]; then
+    npm ci --prefix tools/dap-client --no-audit --no-fund --loglevel=error >/dev/null
+fi
+tools/dap-client/fetch-schema.sh

@@ -16,7 +16,9 @@ use crate::failure::Failure;
 /// Arguments of `hetdwarf dap`.
 #[derive(clap::Args)]
 pub struct DapArgs {
-    /// Serve one client on 127.0.0.1:PORT instead of standard input and output.
+    /// Serve one client on 127.0.0.1:PORT instead of standard input and output (0: a free
+    /// port). Once it listens it says so on standard error: `hetdwarf dap: listening on
+    /// 127.0.0.1:PORT`.
     #[arg(long)]
     port: Option<u16>,
     /// Append every message received and sent to FILE (for debugging a client).
@@ -49,6 +51,12 @@ pub fn run(args: &DapArgs) -> Result<String, Failure> {
         ),
         Some(port) => {
             let listener = std::net::TcpListener::bind(("127.0.0.1", port)).map_err(io)?;
+            // Said once bound, so that whoever starts the server knows when (and, for
+            // port 0, where) to connect.
+            eprintln!(
+                "hetdwarf dap: listening on {}",
+                listener.local_addr().map_err(io)?
+            );
             let (stream, _) = listener.accept().map_err(io)?;
             let reader = BufReader::new(stream.try_clone().map_err(io)?);
             server::serve(reader, stream, log)

@@ -5,7 +5,10 @@
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
+use std::rc::Rc;
+
 use hetdwarf::index::VariableRef;
+use hetdwarf::typed::TypedValue;
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::stop::{Stop, StopFrame};
 use serde_json::{Value, json};
@@ -190,10 +193,10 @@ enum Handle {
     AllLanes { frame: u32 },
     /// One variable of frame `frame` in every active lane.
     Lanes { frame: u32, var: VariableRef },
-    /// The members or elements of a value (its JSON tree) in `lane` of frame `frame`,
-    /// reached by `path` (the variable's name and the steps after it).
+    /// The members or elements of a value in `lane` of frame `frame`, reached by `path`
+    /// (the variable's name and the steps after it).
     Tree {
-        tree: Value,
+        tree: Rc<TypedValue>,
         path: String,
         lane: u32,
         frame: u32,
@@ -267,12 +270,27 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         ((u64::from(lane) << 16 | u64::from(frame & 0xffff)) << 8 | u64::from(depth & 0xff)) + 1
     }
 
-    /// The lane and unwound frame a `frameId` names.
-    fn lane_frame(&self, id: &Value) -> (u32, u32) {
-        match id.as_u64().and_then(|i| i.checked_sub(1)) {
-            Some(i) => ((i >> 24) as u32, (i >> 8 & 0xffff) as u32),
-            None => (self.first_lane(), 0),
+    /// The lane and unwound frame a `frameId` names; without one (an `evaluate` in no
+    /// frame), the first active lane's innermost frame. An id this adapter could not have
+    /// given (no such lane among the active ones, no such frame) is refused here rather than
+    /// read as some other frame.
+    fn lane_frame(&mut self, id: &Value) -> Result<(u32, u32), String> {
+        if id.is_null() {
+            return Ok((self.first_lane(), 0));
         }
+        let refused = || format!("frameId {id} is not one this adapter gave");
+        let i = id
+            .as_u64()
+            .and_then(|i| i.checked_sub(1))
+            .ok_or_else(refused)?;
+        let (lane, frame) = (i >> 24, (i >> 8 & 0xffff) as u32);
+        if !self.state.active_lanes().any(|l| u64::from(l) == lane) {
+            return Err(refused());
+        }
+        if frame > 0 && self.stop().is_ok_and(|s| frame as usize >= s.frames()) {
+            return Err(refused());
+        }
+        Ok((lane as u32, frame))
     }
 
     fn serve<W: Write>(
@@ -318,7 +336,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 }
                 "threads" => Ok(self.threads()),
                 "stackTrace" => self.stack_trace(args),
-                "scopes" => Ok(self.scopes(args)),
+                "scopes" => self.scopes(args),
                 "variables" => self.variables(args),
                 "evaluate" => self.evaluate(args),
                 "setVariable" => self.set_variable(args),
@@ -399,7 +417,11 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 break;
             };
             // A lane's own PC where lanes diverge (DW_AT_LLVM_lane_pc), as backtrace shows.
-            let pc = self.lane_pc(&stop, k, frame_pc, lane).unwrap_or(frame_pc);
+            let lane_pc = self.lane_pc(&stop, k, frame_pc, lane);
+            let pc = lane_pc.unwrap_or(frame_pc);
+            // The instruction the frame is at: a caller's return address, as backtrace
+            // gives it (the look-up PC, one less, is inside the call, not an instruction).
+            let at = lane_pc.unwrap_or(if k == 0 { frame_pc } else { frame_pc + 1 });
             // Inlined calls are frames of their own, innermost first: their names from the
             // scopes, their lines (the call's, for the outer ones) from the line table.
             let names = self.function_names(k, frame_pc);
@@ -417,7 +439,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                     "name": name,
                     "line": 0,
                     "column": 0,
-                    "instructionPointerReference": format!("{pc:#x}"),
+                    "instructionPointerReference": format!("{at:#x}"),
                 });
                 if depth > 0 {
                     frame["presentationHint"] = json!("normal");
@@ -486,7 +508,13 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                         .as_deref()
                         .or(s.linkage_name.as_deref())
                         .unwrap_or("??");
-                    names.push(crate::output::one_line(name).into_owned());
+                    let name = crate::output::one_line(name);
+                    // Named as backtrace names them.
+                    names.push(if s.kind == hetdwarf::index::ScopeKind::InlinedSubroutine {
+                        format!("{name} (inlined)")
+                    } else {
+                        name.into_owned()
+                    });
                 }
             }
         }
@@ -499,8 +527,8 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         names
     }
 
-    fn scopes(&mut self, args: &Value) -> Value {
-        let (lane, frame) = self.lane_frame(&args["frameId"]);
+    fn scopes(&mut self, args: &Value) -> Result<Value, String> {
+        let (lane, frame) = self.lane_frame(&args["frameId"])?;
         let locals = self.handle(Handle::Scope {
             lane,
             frame,
@@ -513,12 +541,12 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         });
         let registers = self.handle(Handle::Registers { lane, frame });
         let all = self.handle(Handle::AllLanes { frame });
-        json!({ "scopes": [
+        Ok(json!({ "scopes": [
             { "name": "Locals", "presentationHint": "locals", "variablesReference": locals, "expensive": false },
             { "name": "Arguments", "presentationHint": "arguments", "variablesReference": arguments, "expensive": false },
             { "name": "Registers", "presentationHint": "registers", "variablesReference": registers, "expensive": false },
             { "name": "All lanes", "variablesReference": all, "expensive": true },
-        ]})
+        ]}))
     }
 
     fn variables(&mut self, args: &Value) -> Result<Value, String> {
@@ -635,10 +663,10 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
             .map(str::to_string)
             .or_else(|| first["error"].as_str().map(|e| format!("<error: {e}>")))
             .unwrap_or_default();
-        let tree = first["tree"].clone();
-        let reference = if has_children(&tree) {
+        let tree = values.first().and_then(|v| v.value.as_ref().ok());
+        let reference = if let Some(tree) = tree.filter(|t| has_children(t)) {
             self.handle(Handle::Tree {
-                tree,
+                tree: Rc::new(tree.clone()),
                 path: name.clone(),
                 lane,
                 frame,
@@ -664,71 +692,71 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
 
     fn children(
         &mut self,
-        tree: &Value,
+        tree: &TypedValue,
         path: &str,
         lane: u32,
         frame: u32,
         start: usize,
         count: usize,
     ) -> Vec<Value> {
-        let mut out = Vec::new();
-        let kids: Vec<(String, String, Value)> = match tree["kind"].as_str() {
-            Some("struct") => tree["fields"]
-                .as_array()
-                .map(|fields| {
-                    fields
-                        .iter()
-                        .map(|f| {
-                            let name = f["name"].as_str().unwrap_or("<base>").to_string();
-                            let eval = format!("{path}.{name}");
-                            (name, eval, f["value"].clone())
-                        })
-                        .collect()
+        // Each child: its name, the path that reaches it (none for a base class or an
+        // anonymous member, which no path names), and its value.
+        let kids: Vec<(String, Option<String>, &TypedValue)> = match tree {
+            TypedValue::Struct { fields, .. } => fields
+                .iter()
+                .map(|f| match (&f.name, &f.base) {
+                    (Some(name), _) => (name.clone(), Some(format!("{path}.{name}")), &f.value),
+                    (None, Some(base)) => (format!("<{base}>"), None, &f.value),
+                    (None, None) => ("<anonymous>".to_string(), None, &f.value),
                 })
-                .unwrap_or_default(),
-            Some("array") => {
-                let lower = tree["lower"].as_i64().unwrap_or(0);
-                tree["elements"]
-                    .as_array()
-                    .map(|elements| {
-                        elements
-                            .iter()
-                            .enumerate()
-                            .map(|(i, e)| {
-                                let index = lower + i as i64;
-                                (format!("[{index}]"), format!("{path}[{index}]"), e.clone())
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            }
+                .collect(),
+            TypedValue::Array {
+                lower, elements, ..
+            } => elements
+                .iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    let index = lower + i as i64;
+                    (format!("[{index}]"), Some(format!("{path}[{index}]")), e)
+                })
+                .collect(),
             _ => Vec::new(),
         };
-        for (name, eval, value) in kids.into_iter().skip(start).take(count) {
-            let text = tree_text(&value);
-            let reference = if has_children(&value) {
-                self.handle(Handle::Tree {
-                    tree: value,
+        let kids: Vec<(String, Option<String>, TypedValue)> = kids
+            .into_iter()
+            .skip(start)
+            .take(count)
+            .map(|(name, eval, value)| (name, eval, value.clone()))
+            .collect();
+        let mut out = Vec::new();
+        for (name, eval, value) in kids {
+            // The value as `print` shows it for the child's path.
+            let text = value.render_text();
+            let reference = match &eval {
+                Some(eval) if has_children(&value) => self.handle(Handle::Tree {
+                    tree: Rc::new(value),
                     path: eval.clone(),
                     lane,
                     frame,
-                })
-            } else {
-                0
+                }),
+                _ => 0,
             };
-            out.push(json!({
+            let mut child = json!({
                 "name": crate::output::one_line(&name),
                 "value": text,
                 "variablesReference": reference,
-                "evaluateName": eval,
-            }));
+            });
+            if let Some(eval) = eval {
+                child["evaluateName"] = json!(eval);
+            }
+            out.push(child);
         }
         out
     }
 
     fn evaluate(&mut self, args: &Value) -> Result<Value, String> {
         let expression = args["expression"].as_str().unwrap_or("").trim();
-        let (lane, frame) = self.lane_frame(&args["frameId"]);
+        let (lane, frame) = self.lane_frame(&args["frameId"])?;
         let (name, path) = split_path(expression).map_err(|e| e.message)?;
         let at = self.frame(frame)?;
         let var = at.frame.find(&name).map_err(|e| e.to_string())?;
@@ -738,10 +766,9 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         };
         match &v.value {
             Ok(t) => {
-                let tree: Value = serde_json::from_str(&t.to_json()).unwrap_or(Value::Null);
-                let reference = if has_children(&tree) {
+                let reference = if has_children(t) {
                     self.handle(Handle::Tree {
-                        tree,
+                        tree: Rc::new(t.clone()),
                         path: expression.to_string(),
                         lane,
                         frame,
@@ -882,7 +909,7 @@ impl Replay<'_, '_, '_> {
     }
 
     fn set_expression(&mut self, args: &Value) -> Result<Value, String> {
-        let (lane, frame) = self.lane_frame(&args["frameId"]);
+        let (lane, frame) = self.lane_frame(&args["frameId"])?;
         let expression = args["expression"].as_str().unwrap_or("").trim().to_string();
         let value = args["value"].as_str().unwrap_or("");
         self.write(lane, frame, &expression, value)
@@ -1015,25 +1042,10 @@ impl Replay<'_, '_, '_> {
     }
 }
 
-fn has_children(tree: &Value) -> bool {
-    match tree["kind"].as_str() {
-        Some("struct") => tree["fields"].as_array().is_some_and(|f| !f.is_empty()),
-        Some("array") => tree["elements"].as_array().is_some_and(|e| !e.is_empty()),
+fn has_children(tree: &TypedValue) -> bool {
+    match tree {
+        TypedValue::Struct { fields, .. } => !fields.is_empty(),
+        TypedValue::Array { elements, .. } => !elements.is_empty(),
         _ => false,
-    }
-}
-
-/// A member's or element's value text from its tree.
-fn tree_text(tree: &Value) -> String {
-    match tree["kind"].as_str() {
-        Some("struct") => format!("{{{}}}", tree["type"].as_str().unwrap_or("…")),
-        Some("array") => format!("[{}]", tree["count"]),
-        Some("optimized_out") => "<optimized out>".to_string(),
-        Some("unavailable") => "<unavailable>".to_string(),
-        _ => tree["text"]
-            .as_str()
-            .map(str::to_string)
-            .or_else(|| tree["address"].as_str().map(str::to_string))
-            .unwrap_or_else(|| tree["kind"].as_str().unwrap_or("?").to_string()),
     }
 }
