@@ -6,7 +6,8 @@
 #  - Debian's rocRAND production code objects (tools/fetch-rocrand.sh), the real-world corpus;
 #  - a C compiler and valgrind, for the C ABI's example program (tools/capi/tests);
 #  - Python's venv, for the Python bindings' wheel and tests (tools/python/test.sh);
-#  - Chromium, in which tools/tests/report.rs renders the HTML report headless.
+#  - Chromium, in which tools/tests/report.rs renders the HTML report headless;
+#  - mdBook (from crates.io, pinned), which builds the book under docs/ (tools/book/check.sh).
 # Idempotent and quiet; fails loudly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,5 +31,11 @@ if [ ${#need[@]} -gt 0 ]; then
     $sudo_cmd apt-get update -qq
     $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
+
+# The book (docs/) is built with mdBook at this version; cargo install is skipped when it is
+# already there.
+mdbook_version=0.5.4
+mdbook --version 2>/dev/null | grep -qx "mdbook v$mdbook_version" \
+    || cargo install mdbook --version "$mdbook_version" --locked --no-default-features --quiet
 
 tools/fetch-rocrand.sh
