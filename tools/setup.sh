@@ -8,7 +8,8 @@
 #  - Python's venv, for the Python bindings' wheel and tests (tools/python/test.sh);
 #  - Chromium, in which tools/tests/report.rs renders the HTML report headless;
 #  - Node.js and npm, for the DAP server's DebugClient suite (tools/dap-client: Microsoft's
-#    @vscode/debugadapter-testsupport from npm, and the protocol's JSON schema from PyPI).
+#    @vscode/debugadapter-testsupport from npm, and the protocol's JSON schema from PyPI);
+#  - mdBook (from crates.io, pinned), which builds the book under docs/ (tools/book/check.sh).
 # Idempotent and quiet; fails loudly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,12 @@ if [ ${#need[@]} -gt 0 ]; then
     $sudo_cmd apt-get update -qq
     $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
+
+# The book (docs/) is built with mdBook at this version; cargo install is skipped when it is
+# already there.
+mdbook_version=0.5.4
+mdbook --version 2>/dev/null | grep -qx "mdbook v$mdbook_version" \
+    || cargo install mdbook --version "$mdbook_version" --locked --no-default-features --quiet
 
 tools/fetch-rocrand.sh
 

@@ -1,8 +1,8 @@
 //! The least work any DWARF verifier does on a code object: read the file, find its debug
 //! sections, and read every DIE, attribute, string, location list and range list once
 //! with gimli, checking nothing and keeping nothing. Its whole-process time is the floor
-//! under `hetdwarf verify` and `llvm-dwarfdump --verify` (see the README's benchmark
-//! table):
+//! under `hetdwarf verify` and `llvm-dwarfdump --verify` (see the benchmark table of
+//! the book, `docs/src/figures/benchmarks.md`):
 //!
 //! ```text
 //! cargo build --profile bench -p hetdwarf-amdgpu --example dwarf_floor

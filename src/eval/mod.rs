@@ -23,7 +23,8 @@
 //!
 //! The call to reach for first is [`Evaluator::evaluate_location_bytes_into`] with a
 //! location kept across calls: the owned form allocates a new part vector for every
-//! composite, which costs more than the evaluation itself (README, *Embedding*).
+//! composite, which costs more than the evaluation itself (the book's *Debugger backends
+//! in Rust*, `docs/src/guide/rust.md`).
 //!
 //! ```text
 //! let mut ev = Evaluator::new();                              // reuse it: it keeps its stack

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""table.py -- the README's reliability table: every hostile case, hetdwarf beside
-llvm-dwarfdump-22 on the same file, time and peak RSS from measure.py.
+"""table.py -- the reliability table of the book's *Hostile input* page
+(docs/src/figures/hostile.md): every hostile case, hetdwarf beside llvm-dwarfdump-22 on the
+same file, time and peak RSS from measure.py. It prints the table (header included) on
+stdout: paste it over the one on that page.
 
 usage: tools/hostile/table.py [HETDWARF]     (default target/release/hetdwarf)
 Needs python3, llvm-mc-22 and llvm-dwarfdump-22; takes a few minutes (llvm-dwarfdump-22 is
@@ -14,6 +16,9 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+if sys.argv[1:] and sys.argv[1] in ("-h", "--help"):
+    print(__doc__)
+    sys.exit(0)
 HETDWARF = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target", "release", "hetdwarf")
 
 # case -> hetdwarf commands (the object and state are appended where {o} and {s} stand)

@@ -61,7 +61,8 @@ def test_locals_match_the_cli(obj, state):
 
 
 def plain(tree):
-    """What the README promises ``Lane.value`` is, from the CLI's ``tree``."""
+    """What the book promises ``Lane.value`` is (``docs/src/guide/python.md``), from the
+    CLI's ``tree``."""
     kind = tree["kind"]
     if kind == "struct":
         return {f["name"] or f["base"] or f"<{i}>": plain(f["value"])

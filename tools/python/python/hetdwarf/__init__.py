@@ -239,8 +239,8 @@ class Frame:
 
 @dataclass(frozen=True)
 class Finding:
-    """One problem ``verify`` found: its check id (see the README's *Checks*), severity
-    (``"error"``, ``"warning"``, ``"info"``), where (DIE offset, attribute, function,
+    """One problem ``verify`` found: its check id (see ``docs/src/reference/checks.md``),
+    severity (``"error"``, ``"warning"``, ``"info"``), where (DIE offset, attribute, function,
     variable name, PC range, operation offset in the expression, ``.debug_frame`` offset)
     and what."""
 
