@@ -1205,7 +1205,7 @@ fn run(args: &[&str]) -> (Option<i32>, String, String) {
     (o.status.code(), stdout(&o), stderr(&o))
 }
 
-/// Variable paths are C expressions evaluated step by step (README, print): a prefix `*`
+/// Variable paths are C expressions evaluated step by step (docs/src/reference/variable-paths.md): a prefix `*`
 /// applies to the whole postfix expression, `[i]` on a pointer is `*(p + i)`, and every
 /// pointer followed is read where the path has got to. In `kern` (frame 1): `holder.ptr`
 /// is an implicit pointer to `value` (SGPR20 = 42), `pe` an implicit pointer 4 bytes into

@@ -327,7 +327,7 @@ fn the_report_of_a_corpus_object_shows_every_entry_in_chromium() {
             "{name}: {} bytes",
             png.len()
         );
-        // HETDWARF_BLESS=1 refreshes the committed screenshots shown in the README.
+        // HETDWARF_BLESS=1 refreshes the committed screenshots shown in the book (docs/src/guide/report.md).
         if std::env::var_os("HETDWARF_BLESS").is_some() {
             std::fs::write(root().join("tools/src/report").join(name), &png).unwrap();
         }
