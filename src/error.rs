@@ -145,10 +145,17 @@ fn eval_kind(e: &eval::Error) -> ErrorKind {
 }
 
 fn index_kind(e: &index::IndexError) -> ErrorKind {
-    match e {
-        index::IndexError::ForeignId { .. } => ErrorKind::Usage,
-        index::IndexError::OverBudget { .. } => ErrorKind::Limit,
-        _ => ErrorKind::Malformed,
+    e.kind()
+}
+
+impl index::IndexError {
+    /// What kind of failure this is (as [`Error::kind`] names it).
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            index::IndexError::ForeignId { .. } => ErrorKind::Usage,
+            index::IndexError::OverBudget { .. } => ErrorKind::Limit,
+            _ => ErrorKind::Malformed,
+        }
     }
 }
 

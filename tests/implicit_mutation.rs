@@ -3,7 +3,7 @@
 //! flipped; reading every variable of both frames (and following pointers) never panics.
 
 use hetdwarf::index::DebugInfo;
-use hetdwarf::var::Frame;
+use hetdwarf::var::{Frame, FrameSetup};
 use hetdwarf_amdgpu::unwind::{CallFrames, unwind};
 use hetdwarf_amdgpu::{Input, WaveState};
 
@@ -42,7 +42,7 @@ fn exercise(bytes: &[u8], state: &WaveState) -> usize {
     let Ok(dbg) = DebugInfo::new(|id| sections.get(id)) else {
         return 0;
     };
-    let Ok(cfi) = CallFrames::from_code_object(&co) else {
+    let Ok(cfi) = CallFrames::of(&co, hetdwarf::expr::Encoding::User) else {
         return 0;
     };
     let mut st = state.clone();
@@ -56,11 +56,13 @@ fn exercise(bytes: &[u8], state: &WaveState) -> usize {
     let encoding = profile.encoding.encoding;
     let mut read = 0;
     for k in 0..stack.frames.len() {
-        let Ok(Some(mut frame)) = Frame::at(&dbg, stack.frames[k].lookup_pc, encoding) else {
+        let setup = FrameSetup {
+            caller: stack.context(&mut st, k as u32).caller_frame(),
+            ..FrameSetup::at(stack.frames[k].lookup_pc, encoding)
+        };
+        let Ok(Some(frame)) = Frame::new(&dbg, setup) else {
             continue;
         };
-        let caller = stack.context(&mut st, k as u32).caller_frame();
-        frame.set_caller(caller);
         let Ok(vars) = frame.variables() else {
             continue;
         };

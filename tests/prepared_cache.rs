@@ -1,10 +1,11 @@
 //! A frame keeps each variable's prepared location entries between calls of
 //! `Frame::values` (a breakpoint hit again at the same PC): the second call, and a call on
-//! another wave, give what a fresh frame gives; changing the frame's conventions drops
-//! what was prepared under the old ones.
+//! another wave, give what a fresh frame gives; a frame set up to read its unit under other
+//! conventions prepares its entries under those (its setup is one value: nothing prepared
+//! under one reading can outlive a change of it).
 
 use hetdwarf::index::{ConventionsChoice, DebugInfo};
-use hetdwarf::var::{Frame, LaneValue};
+use hetdwarf::var::{Frame, FrameSetup, LaneValue};
 use hetdwarf_amdgpu::{Input, Register, WaveState};
 
 fn wave(processor: &str, lanes: u32, seed: u32) -> WaveState {
@@ -57,7 +58,7 @@ fn kept_entries_read_what_a_fresh_frame_reads() {
     for unit in dbg.unit_ids() {
         for &(begin, end, _) in dbg.scopes(unit).expect("scopes").functions() {
             for pc in (begin..end).step_by(4) {
-                let Some(mut kept) = Frame::at(&dbg, pc, encoding).expect("frame") else {
+                let Some(kept) = Frame::at(&dbg, pc, encoding).expect("frame") else {
                     continue;
                 };
                 for var in kept.variables().expect("variables") {
@@ -74,14 +75,19 @@ fn kept_entries_read_what_a_fresh_frame_reads() {
                     );
                     compared += 1;
                 }
-                // Read by the letter now: what was prepared under the upstream reading goes.
+                // Read by the letter: a frame set up so prepares its entries under that
+                // reading, and reuses them, as a fresh one reads them.
                 let vars = kept.variables().expect("variables");
-                kept.set_conventions(ConventionsChoice::Heterogeneous)
-                    .expect("conventions");
-                let mut fresh = Frame::at(&dbg, pc, encoding).expect("frame").expect("same");
-                fresh
-                    .set_conventions(ConventionsChoice::Heterogeneous)
-                    .expect("conventions");
+                let letter = || FrameSetup {
+                    conventions: Some(ConventionsChoice::Heterogeneous),
+                    ..FrameSetup::at(pc, encoding)
+                };
+                let kept = Frame::new(&dbg, letter()).expect("frame").expect("same");
+                for var in &vars {
+                    let mut a = wave(&processor, lanes, 1);
+                    let _ = kept.values(&mut a, *var, "", &lane_list, &all);
+                }
+                let fresh = Frame::new(&dbg, letter()).expect("frame").expect("same");
                 for var in vars {
                     let mut a = wave(&processor, lanes, 1);
                     let before = seen(

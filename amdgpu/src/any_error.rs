@@ -60,7 +60,7 @@ impl Error {
         match self {
             Error::CodeObject(e) => code_object_kind(e),
             Error::Session(SessionError::CodeObject(e)) => code_object_kind(e),
-            Error::Session(_) => ErrorKind::Malformed,
+            Error::Session(SessionError::Index { source, .. }) => source.kind(),
             Error::Unwind(UnwindError::CodeObject(e)) => code_object_kind(e),
             Error::Unwind(UnwindError::NoPc) => ErrorKind::MissingContext,
             Error::Unwind(_) => ErrorKind::Malformed,

@@ -1,14 +1,20 @@
-//! A session: one value that owns a code object's bytes, the code object read from them,
-//! and its DWARF index, so that a long-lived holder (a debugger, a C handle, a Python
-//! object) keeps it whole. It is `'static`, `Send + Sync` and cheap to clone (an `Arc`), and
-//! any number of threads can use one session at once.
+//! The one way in: a code object with what every stop of a wave in it needs, worked out
+//! once — its DWARF index, its expression encoding and its call frame information
+//! ([`CallFrames::of`], the one way they are built). [`SessionRef`] is that, borrowed (the
+//! CLI keeps the parts on its stack); [`Session`] owns it all, so that a long-lived holder
+//! (a debugger, a C handle, a Python object) keeps it whole: `'static`, `Send + Sync`,
+//! cheap to clone (an `Arc`), usable by any number of threads at once. A stop starts from
+//! either with [`SessionRef::stop`].
 
 use std::path::Path;
 use std::sync::Arc;
 
+use hetdwarf::expr::Encoding;
 use hetdwarf::index::{DebugInfo, IndexError};
 use self_cell::self_cell;
 
+use crate::stop::{Stop, StopError, StopFrame};
+use crate::unwind::{CallFrames, UnwindError, Wave};
 use crate::{CodeObject, CodeObjectError, Input};
 
 self_cell! {
@@ -20,9 +26,12 @@ self_cell! {
     }
 }
 
-/// The index over the code object's (decompressed, relocated) DWARF sections.
+/// The index over the code object's (decompressed, relocated) DWARF sections, the
+/// encoding its expressions are in, and its call frame information.
 struct Indexed<'a> {
     dbg: DebugInfo<'a>,
+    encoding: Encoding,
+    cfi: Result<CallFrames<'a>, UnwindError>,
 }
 
 self_cell! {
@@ -75,7 +84,11 @@ impl Session {
                     source,
                 })?;
             dbg.set_budget(co.budget().clone());
-            Ok::<_, SessionError>(Indexed { dbg })
+            let encoding = encoding_of(co, &dbg)?;
+            // A code object whose CFI cannot be read still has frame 0: the error is kept
+            // for whoever asks about a caller.
+            let cfi = CallFrames::of(co, encoding);
+            Ok::<_, SessionError>(Indexed { dbg, encoding, cfi })
         })?;
         Ok(Session(Arc::new(cell)))
     }
@@ -105,5 +118,110 @@ impl Session {
     /// closure rather than returned).
     pub fn with_debug_info<R>(&self, f: impl for<'a> FnOnce(&DebugInfo<'a>) -> R) -> R {
         self.0.with_dependent(|_, indexed| f(&indexed.dbg))
+    }
+
+    /// Runs `f` with the session borrowed: the code object, its index, its encoding and
+    /// its call frame information, from which a wave's [`Stop`] is made.
+    pub fn with_ref<R>(&self, f: impl for<'s, 'd> FnOnce(&SessionRef<'s, 'd>) -> R) -> R {
+        self.0.with_dependent(|code, indexed| {
+            f(&SessionRef {
+                co: code.borrow_dependent(),
+                dbg: &indexed.dbg,
+                encoding: indexed.encoding,
+                cfi: &indexed.cfi,
+            })
+        })
+    }
+
+    /// The encoding the code object's expressions are in.
+    pub fn encoding(&self) -> Encoding {
+        self.0.with_dependent(|_, indexed| indexed.encoding)
+    }
+}
+
+/// The expression encoding of `co`'s DWARF (the producer's `DW_OP_LLVM_user` or AMD's
+/// legacy opcodes), worked out once per code object.
+pub fn encoding_of(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Encoding, SessionError> {
+    dbg.expression_profile()
+        .map(|p| p.encoding.encoding)
+        .map_err(|source| SessionError::Index {
+            name: co.name().to_string(),
+            source,
+        })
+}
+
+/// A code object with its index, expression encoding and call frame information,
+/// borrowed: what every stop of a wave in it starts from ([`SessionRef::stop`]). An owned
+/// [`Session`] lends one ([`Session::with_ref`]); a caller that keeps the parts itself
+/// makes one with [`SessionRef::new`].
+#[derive(Clone, Copy)]
+pub struct SessionRef<'s, 'd> {
+    co: &'s CodeObject<'d>,
+    dbg: &'s DebugInfo<'d>,
+    encoding: Encoding,
+    cfi: &'s Result<CallFrames<'d>, UnwindError>,
+}
+
+impl std::fmt::Debug for SessionRef<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SessionRef")
+            .field("code_object", &self.co.name())
+            .field("encoding", &self.encoding)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'s, 'd> SessionRef<'s, 'd> {
+    /// The session of `co`, its index `dbg`, the encoding of its expressions
+    /// ([`encoding_of`]) and its call frame information as [`CallFrames::of`] built it
+    /// under that encoding (an error is kept for whoever asks about a caller).
+    pub fn new(
+        co: &'s CodeObject<'d>,
+        dbg: &'s DebugInfo<'d>,
+        encoding: Encoding,
+        cfi: &'s Result<CallFrames<'d>, UnwindError>,
+    ) -> SessionRef<'s, 'd> {
+        SessionRef {
+            co,
+            dbg,
+            encoding,
+            cfi,
+        }
+    }
+
+    /// The code object.
+    pub fn co(&self) -> &'s CodeObject<'d> {
+        self.co
+    }
+
+    /// Its DWARF index.
+    pub fn dbg(&self) -> &'s DebugInfo<'d> {
+        self.dbg
+    }
+
+    /// The encoding its expressions are in.
+    pub fn encoding(&self) -> Encoding {
+        self.encoding
+    }
+
+    /// Its call frame information, or why it could not be read.
+    pub fn call_frames(&self) -> Result<&'s CallFrames<'d>, &'s UnwindError> {
+        self.cfi.as_ref()
+    }
+
+    /// The wave in `state` stopped at its PC: unwound once, kept for every frame asked
+    /// about.
+    pub fn stop<W: Wave + ?Sized>(&self, state: &mut W) -> Result<Stop<'s>, StopError> {
+        Stop::new(self, state)
+    }
+
+    /// Frame `k` of the wave in `state`, set up for reading variables ([`Stop::frame`]); a
+    /// caller that asks about several frames of one stop keeps the [`Stop`] instead.
+    pub fn frame<W: Wave + ?Sized>(
+        &self,
+        state: &mut W,
+        k: u32,
+    ) -> Result<StopFrame<'s, 'd>, StopError> {
+        self.stop(state)?.frame(self, state, k)
     }
 }

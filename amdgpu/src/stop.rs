@@ -7,10 +7,11 @@
 
 use hetdwarf::expr::Encoding;
 use hetdwarf::index::{DebugInfo, VariableRef};
-use hetdwarf::var::{Frame, LaneValue, VarError};
+use hetdwarf::var::{Frame, FrameSetup, LaneValue, VarError};
 
 use crate::code_object::CodeObject;
-use crate::unwind::{CallFrames, Stack, Wave, unwind};
+use crate::session::SessionRef;
+use crate::unwind::{Stack, Wave, unwind};
 use crate::wave::WaveState;
 
 /// Why a stop cannot be set up.
@@ -410,9 +411,9 @@ pub struct StopFrame<'d, 'a> {
     pub index: u32,
 }
 
-/// A wave stopped at its PC: its stack unwound once, with the code object's call frame
-/// information built the one way ([`CallFrames::of`]), and kept for every frame asked
-/// about. Frame 0 needs no unwinding: a wave whose CFI is missing or broken still has it.
+/// A wave stopped at its PC: its stack unwound once, with the session's call frame
+/// information ([`SessionRef::call_frames`]), and kept for every frame asked about. Frame 0
+/// needs no unwinding: a wave whose CFI is missing or broken still has it.
 pub struct Stop<'d> {
     stack: Option<std::sync::Arc<Stack<'d>>>,
     /// Why the wave could not be unwound, when it could not (only frame 0 is then known).
@@ -422,21 +423,19 @@ pub struct Stop<'d> {
 }
 
 impl<'d> Stop<'d> {
-    /// Unwinds the wave in `state`, with `co`'s call frame information read under
-    /// `encoding` (the object's expression encoding,
-    /// [`DebugInfo::expression_profile`]).
+    /// Unwinds the wave in `state` with `session`'s call frame information.
     pub fn new<W: Wave + ?Sized>(
-        co: &'d CodeObject<'_>,
-        encoding: Encoding,
+        session: &SessionRef<'d, '_>,
         state: &mut W,
     ) -> Result<Stop<'d>, StopError> {
         let pc = state.pc().ok_or(StopError::NoPc)?;
-        let unwound = CallFrames::of(co, encoding)
+        let unwound = session
+            .call_frames()
             .map_err(|e| e.to_string())
-            .and_then(|cfi| unwind(&cfi, state).map_err(|e| e.to_string()));
+            .and_then(|cfi| unwind(cfi, state).map_err(|e| e.to_string()));
         let (stack, unwind_error) = match unwound {
             Ok(stack) => (Some(std::sync::Arc::new(stack)), None),
-            Err(e) => (None, Some(format!("{}: {e}", co.name()))),
+            Err(e) => (None, Some(format!("{}: {e}", session.co().name()))),
         };
         Ok(Stop {
             stack,
@@ -478,54 +477,26 @@ impl<'d> Stop<'d> {
     /// `DW_OP_entry_value`.
     pub fn frame<'a, W: Wave + ?Sized>(
         &self,
-        co: &CodeObject<'_>,
-        dbg: &'d DebugInfo<'a>,
-        encoding: Encoding,
+        session: &SessionRef<'d, 'a>,
         state: &mut W,
         k: u32,
     ) -> Result<StopFrame<'d, 'a>, StopError> {
-        let lookup_pc = self.frame_pc(k)?;
-        let mut frame = frame_at_pc(co, dbg, encoding, lookup_pc, state.wave_size())?;
-        if let Some(stack) = &self.stack {
-            frame.set_caller(stack.context(state, k).caller_frame());
-        }
+        let pc = self.frame_pc(k)?;
+        let caller = self
+            .stack
+            .as_ref()
+            .and_then(|stack| stack.context(state, k).caller_frame());
+        let setup = FrameSetup {
+            caller,
+            ..frame_setup(session.co(), session.encoding(), pc, state.wave_size())
+        };
+        let frame = Frame::new(session.dbg(), setup)?.ok_or(StopError::NoSubprogram { pc })?;
         Ok(StopFrame {
             frame,
             stack: self.stack.clone(),
             index: k,
         })
     }
-}
-
-/// Sets up frame `k` of the wave in `state` ([`Stop::new`], then [`Stop::frame`]): a
-/// caller that asks about several frames of one stop keeps the [`Stop`] instead.
-pub fn frame<'d, 'a, W: Wave + ?Sized>(
-    co: &'d CodeObject<'_>,
-    dbg: &'d DebugInfo<'a>,
-    encoding: Encoding,
-    state: &mut W,
-    k: u32,
-) -> Result<StopFrame<'d, 'a>, StopError> {
-    Stop::new(co, encoding, state)?.frame(co, dbg, encoding, state, k)
-}
-
-/// How many frames the wave in `state` has ([`Stop::frames`]).
-pub fn frame_count<W: Wave + ?Sized>(
-    co: &CodeObject<'_>,
-    encoding: Encoding,
-    state: &mut W,
-) -> Result<usize, StopError> {
-    Ok(Stop::new(co, encoding, state)?.frames())
-}
-
-/// The code-object address frame `k` of the wave is looked up at ([`Stop::frame_pc`]).
-pub fn frame_pc<W: Wave + ?Sized>(
-    co: &CodeObject<'_>,
-    encoding: Encoding,
-    state: &mut W,
-    k: u32,
-) -> Result<u64, StopError> {
-    Stop::new(co, encoding, state)?.frame_pc(k)
 }
 
 /// The frame of the subprogram covering `pc` (a code-object address) for a wave of
@@ -539,12 +510,18 @@ pub fn frame_at_pc<'d, 'a>(
     pc: u64,
     wave_size: u32,
 ) -> Result<Frame<'d, 'a>, StopError> {
-    let mut frame = Frame::at(dbg, pc, encoding)?.ok_or(StopError::NoSubprogram { pc })?;
-    frame.set_frame_base_shift(crate::scratch::frame_base_shift(
-        &co.target().processor,
-        wave_size,
-    ));
-    Ok(frame)
+    let setup = frame_setup(co, encoding, pc, wave_size);
+    Frame::new(dbg, setup)?.ok_or(StopError::NoSubprogram { pc })
+}
+
+/// How a frame of `co` at `pc` (a code-object address) is set up for a wave of
+/// `wave_size` lanes, without a caller: the object's encoding and the frame-base shift
+/// its processor's scratch needs at that wave size.
+pub fn frame_setup(co: &CodeObject<'_>, encoding: Encoding, pc: u64, wave_size: u32) -> FrameSetup {
+    FrameSetup {
+        frame_base_shift: crate::scratch::frame_base_shift(&co.target().processor, wave_size),
+        ..FrameSetup::at(pc, encoding)
+    }
 }
 
 impl StopFrame<'_, '_> {

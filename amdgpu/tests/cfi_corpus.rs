@@ -136,8 +136,8 @@ fn rows_match_llvm_dwarfdump() {
     for path in corpus_files() {
         let input = Input::open(&path).unwrap();
         let co = input.code_object(None).unwrap();
-        let cfi =
-            CallFrames::from_code_object(&co).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let llvm = llvm_rows(&path);
         if llvm.is_empty() {
             continue;

@@ -42,7 +42,7 @@ fn lanes_at(file: &str, processor: &str, pc: u64, exec: u64, saved: u64) -> Fram
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let (ws, _) = wave_size_of(&co, &cfi, pc).unwrap();
     let mut state = WaveState::new(processor, ws).unwrap();
     state.set_pc(pc);
@@ -221,7 +221,7 @@ fn wave_size_of_functions_in_corpus_objects() {
     ] {
         let input = Input::open(&corpus(file)).unwrap();
         let co = input.code_object(None).unwrap();
-        let cfi = CallFrames::from_code_object(&co).unwrap();
+        let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
         let (ws, from) = wave_size_of(&co, &cfi, pc).unwrap();
         assert_eq!(ws, want, "{file} {pc:#x}");
         assert!(

@@ -112,7 +112,7 @@ fn ocl_gfx90a_o0_state() -> WaveState {
 fn ocl_gfx90a_o0_backtrace_through_two_device_calls() {
     let input = Input::open(&corpus("rocm/ocl-gfx90a-O0.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let built = ocl_gfx90a_o0_state();
     let mut state = check_state_file("unwind-ocl-gfx90a-O0.json", &built);
     let stack = unwind(&cfi, &mut state).unwrap();
@@ -209,7 +209,7 @@ fn replay(c: &Chain) {
     let mut state = check_state_file(c.state_file, &s);
     let input = Input::open(&corpus(c.file)).unwrap();
     let co = input.code_object(None).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let stack = unwind(&cfi, &mut state).unwrap();
     assert!(stack.complete(), "{}: {:?}", c.file, stack.stopped);
     let pcs: Vec<u64> = stack.frames.iter().map(|f| f.pc).collect();
@@ -371,7 +371,7 @@ fn clang22_cfi_without_cfa_rule_gives_one_frame() {
     let mut state = WaveState::from_json(&text).unwrap();
     let input = Input::open(&corpus("clang22/hip-gfx942-O0.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let stack = unwind(&cfi, &mut state).unwrap();
     assert_eq!(stack.frames.len(), 1, "{:?}", stack.frames);
     let frame = &stack.frames[0];

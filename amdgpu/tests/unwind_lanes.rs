@@ -255,7 +255,7 @@ fn hand_object_two_calls_with_per_lane_spill() {
         .join("../corpora/hand-lanes/calls-gfx90a.hsaco");
     let input = hetdwarf_amdgpu::Input::open(&path).unwrap();
     let co = input.code_object(None).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut s = WaveState::new("gfx90a", 64).unwrap();
     s.set_pc(0x1508); // in leaf
     s.set_exec(0xffff); // mid narrowed EXEC to lanes 0-15

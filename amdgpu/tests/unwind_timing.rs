@@ -33,7 +33,7 @@ fn timings() {
     let input = Input::open(&corpus("rocm/ocl-gfx90a-O0.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let t = Instant::now();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     println!(
         "parse .debug_frame of ocl-gfx90a-O0.hsaco (6 FDEs): {:.1} us",
         t.elapsed().as_secs_f64() * 1e6
@@ -57,7 +57,7 @@ fn timings() {
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let text = std::fs::read_to_string(corpus("states/unwind-lane-pc-gfx90a.json")).unwrap();
     let mut st = WaveState::from_json(&text).unwrap();
     let stack = unwind(&cfi, &mut st).unwrap();

@@ -92,7 +92,7 @@ fn o0_scratch_variables_in_two_frames() {
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("unwind-ocl-gfx90a-O0.json");
     // What the stores above wrote, lane L: acc = 0x4100_0000 + L, part.pos[0] = 0x4200_0000 + L.
     for l in 0..64u32 {
@@ -133,7 +133,7 @@ fn o0_wave32_flat_scratch_variable() {
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("unwind-ocl-gfx1100-O0.json");
     // s33 = 0x100: lane L's dword at private_lane 0x114 = private_wave
     // (0x114/4)·32·4 + 4·L.
@@ -168,7 +168,7 @@ fn o2_vgpr_variables_per_lane() {
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     for (pc, name, vgpr, base) in [
         (0x1a98u64, "acc", 2u32, 0x3fc0_0000u32),
         (0x1a04, "lane", 3, 0),
@@ -220,7 +220,7 @@ fn o0_kernel_variable_in_outermost_frame() {
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("unwind-hip-gfx90a-O0.json");
     for l in 0..64u32 {
         st.write(
@@ -252,7 +252,7 @@ fn o2_wave32_vgpr_and_vgpr_pair() {
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = WaveState::new("gfx1100", 32).unwrap();
     st.set_pc(0x1b70);
     st.set_exec(0xffff_ffff);
@@ -295,7 +295,7 @@ fn entry_value_through_the_callers_call_site() {
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
     let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
-    let cfi = CallFrames::from_code_object(&co).unwrap();
+    let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("implicit-gfx90a.json");
     let stack = unwind(&cfi, &mut st).unwrap();
     assert_eq!(stack.frames.len(), 2);

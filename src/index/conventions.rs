@@ -318,11 +318,11 @@ impl Producer {
 /// [`Auto`](ConventionsChoice::Auto) deciding per unit from what the unit contains.
 ///
 /// Set it on the index ([`DebugInfo::set_conventions`]) for every frame made from it, or on
-/// one frame ([`Frame::set_conventions`](crate::var::Frame::set_conventions)):
+/// one frame ([`FrameSetup::conventions`](crate::var::FrameSetup::conventions)):
 ///
 /// ```
 /// use hetdwarf::index::{ConventionsChoice, DebugInfo, Reading, UnitId};
-/// use hetdwarf::var::Frame;
+/// use hetdwarf::var::{Frame, FrameSetup};
 ///
 /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/corpora/triton/add-gfx942.hsaco");
 /// let input = hetdwarf_amdgpu::Input::open(path.as_ref()).unwrap();
@@ -342,8 +342,8 @@ impl Producer {
 /// assert_eq!(frame.conventions().reading, Reading::Heterogeneous);
 ///
 /// // ... or for one frame.
-/// let mut frame = frame;
-/// frame.set_conventions(ConventionsChoice::Auto).unwrap();
+/// let setup = FrameSetup { conventions: Some(ConventionsChoice::Auto), ..FrameSetup::at(0x1710, encoding) };
+/// let frame = Frame::new(&dbg, setup).unwrap().unwrap();
 /// assert_eq!(frame.conventions().reading, Reading::Upstream);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

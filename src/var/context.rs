@@ -48,6 +48,56 @@ impl FrameBaseRule {
     }
 }
 
+/// How a frame is set up, decided by whoever stops the wave, in one value: its PC, the
+/// encoding of the object's expressions, the frame-base shift of the wave size, the caller
+/// (for `DW_OP_entry_value`) and the conventions to read its unit under. [`Frame::new`]
+/// and [`DwarfContext::new`] take it whole, so no frame is half set up.
+///
+/// [`Frame::new`]: super::Frame::new
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrameSetup {
+    /// The PC, a code-object address.
+    pub pc: u64,
+    /// The object's expression encoding (see [`DebugInfo::expression_profile`]).
+    pub encoding: Encoding,
+    /// Register frame bases hold wave-scaled scratch offsets (AMDGPU MUBUF scratch): the
+    /// per-lane address is the value shifted right by this (log2 of the wave size; 0: no
+    /// shift).
+    pub frame_base_shift: u32,
+    /// The frame's caller: entry values of registers are then answered by the caller's
+    /// call site first, before the machine context's own rule.
+    pub caller: Option<CallerFrame>,
+    /// The conventions to read the frame's unit under (`None`: the index's choice).
+    pub conventions: Option<index::ConventionsChoice>,
+}
+
+impl FrameSetup {
+    /// A frame at `pc` of an object whose expressions are in `encoding`, with nothing
+    /// else declared (no frame-base shift, no caller, the index's conventions).
+    pub fn at(pc: u64, encoding: Encoding) -> FrameSetup {
+        FrameSetup {
+            pc,
+            encoding,
+            frame_base_shift: 0,
+            caller: None,
+            conventions: None,
+        }
+    }
+}
+
+/// What a frame's subprogram says about evaluating in it: its `DW_AT_frame_base` (with the
+/// entries that apply at the PC, when the frame looked them up) and `DW_AT_LLVM_lanes`.
+#[derive(Clone, Debug, Default)]
+pub struct FrameScope<'a> {
+    /// The subprogram's frame base attribute.
+    pub frame_base: Option<LocationAttrOwned>,
+    /// The frame base's expressions that apply at the PC, looked up once per frame (a
+    /// long frame-base location list is then not decoded again for every variable).
+    pub frame_base_entries: Option<std::sync::Arc<[&'a [u8]]>>,
+    /// The subprogram's lane count.
+    pub lanes: Option<u32>,
+}
+
 /// The frame that called the one a [`DwarfContext`] evaluates in, for
 /// `DW_OP_entry_value` answered by the caller's call site (`DW_TAG_call_site` /
 /// `DW_TAG_GNU_call_site` whose return address is `return_pc`, and its
@@ -112,54 +162,39 @@ pub(super) fn applicable_exprs<'a>(
 const MAX_NESTING: u32 = 8;
 
 impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
-    /// A context for `unit` at `pc`, with the subprogram's `DW_AT_frame_base` (if any) and
-    /// `DW_AT_LLVM_lanes` (if any).
+    /// A context for `unit` in the frame `setup` describes (its PC, encoding, frame-base
+    /// shift and caller; see [`FrameSetup`]), whose subprogram says `scope`.
     pub fn new(
         inner: &'x mut C,
         dbg: &'d DebugInfo<'a>,
         unit: UnitId,
-        pc: u64,
-        encoding: Encoding,
-        frame_base_attr: Option<LocationAttrOwned>,
-        lanes: Option<u32>,
+        setup: &FrameSetup,
+        scope: FrameScope<'a>,
     ) -> Self {
         DwarfContext {
             inner,
             dbg,
             unit,
-            pc,
-            encoding,
-            frame_base_attr,
-            frame_base_entries: None,
+            pc: setup.pc,
+            encoding: setup.encoding,
+            frame_base_attr: scope.frame_base,
+            frame_base_entries: scope.frame_base_entries,
             frame_base: None,
             lane: None,
-            lanes,
+            lanes: scope.lanes,
             object: None,
             nesting: 0,
-            frame_base_shift: 0,
-            caller: None,
+            frame_base_shift: setup.frame_base_shift,
+            caller: setup.caller.clone(),
             subject: None,
             unavailable: None,
             die_locations: std::collections::HashMap::new(),
         }
     }
 
-    /// Declares the caller frame, so `DW_OP_entry_value` of a register can be answered by
-    /// the caller's call site (preferred) before the machine context's own rule (on
-    /// AMDGPU: the caller's register through the call frame information).
-    pub fn set_caller(&mut self, caller: Option<CallerFrame>) {
-        self.caller = caller;
-    }
-
     /// Names the DIE whose expressions are being evaluated (in error messages).
     pub fn set_subject(&mut self, die: Option<u64>) {
         self.subject = die;
-    }
-
-    /// Declares that a register frame base holds a wave-scaled offset: its value is shifted
-    /// right by `shift` bits to give the per-lane address.
-    pub fn set_frame_base_shift(&mut self, shift: u32) {
-        self.frame_base_shift = shift;
     }
 
     /// Focuses a lane (overrides the machine context's own lane).
@@ -193,12 +228,6 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
     /// The PC expressions are evaluated at.
     pub fn pc(&self) -> u64 {
         self.pc
-    }
-
-    /// Declares the frame base's expressions that apply at this PC (see
-    /// [`Frame`](super::Frame), which looks them up once per frame).
-    pub fn set_frame_base_entries(&mut self, entries: std::sync::Arc<[&'a [u8]]>) {
-        self.frame_base_entries = Some(entries);
     }
 
     /// The frame base, evaluating it on first use, with the rule that produced it.
@@ -443,17 +472,18 @@ impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
             cfa: caller.cfa.clone(),
         };
         let view: &mut dyn Context = &mut view;
-        let mut ctx = DwarfContext::new(
-            view,
-            dbg,
-            outer.unit,
-            lookup,
-            self.encoding,
+        // The caller's frame, set up from this one: its PC, the same encoding and wave size.
+        let setup = FrameSetup {
+            frame_base_shift: self.frame_base_shift,
+            ..FrameSetup::at(lookup, self.encoding)
+        };
+        let scope = FrameScope {
             frame_base,
+            frame_base_entries: None,
             lanes,
-        );
+        };
+        let mut ctx = DwarfContext::new(view, dbg, outer.unit, &setup, scope);
         ctx.nesting = self.nesting + 1;
-        ctx.frame_base_shift = self.frame_base_shift;
         ctx.lane = lane;
         ctx.subject = Some(param.die);
         match Evaluator::new().evaluate(&mut ctx, &expr, None, ResultKind::Value) {
@@ -700,7 +730,7 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
     }
 
     /// `DW_OP_entry_value` of a lone `DW_OP_reg*`/`regx` is answered, when the caller
-    /// frame is known ([`set_caller`](DwarfContext::set_caller)), by the caller's call site
+    /// frame is known ([`FrameSetup::caller`]), by the caller's call site
     /// whose return address matches: its parameter located in that register gives
     /// `DW_AT_call_value`, evaluated in the caller's frame. Otherwise (no call site, no such
     /// parameter, no call value, or its evaluation fails) the machine context answers (the

@@ -10,7 +10,7 @@ mod lane_template;
 pub mod path;
 pub mod rewrite;
 
-pub use context::{CallerFrame, DwarfContext, FrameBaseRule};
+pub use context::{CallerFrame, DwarfContext, FrameBaseRule, FrameScope, FrameSetup};
 pub use frame::{
     AppliedEntry, Frame, LaneError, LaneValue, MAX_PLACES, PathEnd, Placement, VarError,
 };

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use hetdwarf::index::{DebugInfo, VariableKind, VariableRef};
 use hetdwarf::var::{Frame, LaneValue};
-use hetdwarf_amdgpu::stop::{self, StopFrame};
-use hetdwarf_amdgpu::{CodeObject, WaveState};
+use hetdwarf_amdgpu::stop;
+use hetdwarf_amdgpu::{CallFrames, SessionRef, WaveState};
 use serde_json::{Value, json};
 
 use crate::failure::Failure;
@@ -141,40 +141,6 @@ pub(crate) fn lane_in_wave(
             state.wave_size(),
             state.wave_size() - 1
         )))
-    }
-}
-
-/// Everything a frame command needs, borrowed in one place.
-pub(crate) struct Session<'s, 'a> {
-    co: &'s CodeObject<'a>,
-    dbg: &'s DebugInfo<'s>,
-    encoding: hetdwarf::expr::Encoding,
-}
-
-impl<'s, 'a> Session<'s, 'a> {
-    /// The code object.
-    pub(crate) fn co(&self) -> &'s CodeObject<'a> {
-        self.co
-    }
-
-    /// Its DWARF index.
-    pub(crate) fn dbg(&self) -> &'s DebugInfo<'s> {
-        self.dbg
-    }
-
-    /// Its expression encoding.
-    pub(crate) fn encoding(&self) -> hetdwarf::expr::Encoding {
-        self.encoding
-    }
-
-    /// The frame `k` of the wave: its PC (code-object address) and, for callers, the
-    /// unwound stack.
-    pub(crate) fn frame(
-        &self,
-        state: &mut WaveState,
-        k: u32,
-    ) -> Result<StopFrame<'s, 's>, Failure> {
-        Ok(stop::frame(self.co, self.dbg, self.encoding, state, k)?)
     }
 }
 
@@ -375,7 +341,7 @@ fn variable_text(out: &mut String, name: &str, j: &Value, verbose: bool) {
 
 fn with_session<T>(
     args: &FrameArgs,
-    f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, Failure>,
+    f: impl FnOnce(&SessionRef<'_, '_>, &mut WaveState) -> Result<T, Failure>,
 ) -> Result<T, Failure> {
     open_session(
         &args.file,
@@ -394,7 +360,7 @@ pub(crate) fn open_session<T>(
     processor: Option<&str>,
     conventions: crate::output::Conventions,
     state_path: &std::path::Path,
-    f: impl FnOnce(&Session<'_, '_>, &mut WaveState) -> Result<T, Failure>,
+    f: impl FnOnce(&SessionRef<'_, '_>, &mut WaveState) -> Result<T, Failure>,
 ) -> Result<T, Failure> {
     let input = load::open(file)?;
     let mut state = load::state(state_path)?;
@@ -407,17 +373,10 @@ pub(crate) fn open_session<T>(
     };
     let sections = load::sections(&co)?;
     let dbg = load::debug_info(&co, &sections, conventions)?;
-    let encoding = dbg
-        .expression_profile()
-        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?
-        .encoding
-        .encoding;
+    let encoding = hetdwarf_amdgpu::encoding_of(&co, &dbg).map_err(|e| Failure::library(e, ""))?;
     stop::check_state(&co, &state)?;
-    let session = Session {
-        co: &co,
-        dbg: &dbg,
-        encoding,
-    };
+    let cfi = CallFrames::of(&co, encoding);
+    let session = SessionRef::new(&co, &dbg, encoding, &cfi);
     let name = co.name().to_string();
     let state_name = state_path.display().to_string();
     f(&session, &mut state).map_err(|mut e| {
@@ -436,12 +395,12 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
     with_session(&args.frame, |s, state| {
         let at = s.frame(state, args.frame.frame)?;
         let frame = &at.frame;
-        let (var, shown, path, others) = choose_variable(s.dbg, frame, args)?;
+        let (var, shown, path, others) = choose_variable(s.dbg(), frame, args)?;
         let lanes = lanes_of(&args.lanes, state, &args.frame.state)?;
         let vals = at.values(state, var, &path, &lanes);
         let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
         let mut j = variable_json(
-            s.dbg,
+            s.dbg(),
             var,
             &path,
             &vals,
@@ -451,8 +410,8 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
         );
         j["name"] = json!(shown);
         if args.frame.explain {
-            let explainer = crate::code::explainer(s.co, s.dbg)?;
-            if let Ok(v) = s.dbg.variable(var) {
+            let explainer = crate::code::explainer(s.co(), s.dbg())?;
+            if let Ok(v) = s.dbg().variable(var) {
                 j["explain"] = explainer.explain(v.die, frame.pc());
             }
         }
@@ -613,17 +572,25 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         // inner one is visible, and says so.
         let mut first_scope = std::collections::HashMap::new();
         let explainer = if args.frame.explain {
-            Some(crate::code::explainer(s.co, s.dbg)?)
+            Some(crate::code::explainer(s.co(), s.dbg())?)
         } else {
             None
         };
         for &var in all.iter().take(readable) {
             let vals = at.values(state, var, "", &lanes);
-            let mut v = variable_json(s.dbg, var, "", &vals, args.frame.verbose, &target, json_out);
+            let mut v = variable_json(
+                s.dbg(),
+                var,
+                "",
+                &vals,
+                args.frame.verbose,
+                &target,
+                json_out,
+            );
             if let (Some(x), Some(die)) = (&explainer, v["die"].as_u64()) {
                 v["explain"] = x.explain(die, frame.pc());
             }
-            let scope = s.dbg.scope(hetdwarf::index::ScopeRef {
+            let scope = s.dbg().scope(hetdwarf::index::ScopeRef {
                 unit: var.unit,
                 tree: var.tree,
                 scope: var.scope,
@@ -701,7 +668,7 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
             let vals = at.values(state, var, &path, &[lane]);
             let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
             let json_out = args.frame.format == Format::Json;
-            let mut j = variable_json(s.dbg, var, &path, &vals, true, &target, json_out);
+            let mut j = variable_json(s.dbg(), var, &path, &vals, true, &target, json_out);
             j["name"] = json!(args.var);
             // `set` writes the variable `find` picks; it names no others.
             j["others"] = json!([]);

@@ -1,14 +1,14 @@
 //! One stack for every front end: `backtrace`, the frames `locals --frame K` reads, and the
 //! library's `Stop` (what the C ABI and Python call) unwind every corpus wave state against
 //! every corpus object it belongs to identically, frame for frame — the call frame
-//! information is built one way (`CallFrames::of`).
+//! information is built one way (`CallFrames::of`, once per `SessionRef`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hetdwarf::index::DebugInfo;
-use hetdwarf_amdgpu::stop::{Stop, check_state};
-use hetdwarf_amdgpu::{Input, WaveState};
+use hetdwarf_amdgpu::stop::check_state;
+use hetdwarf_amdgpu::{CallFrames, Input, SessionRef, WaveState};
 use serde_json::Value;
 
 fn root() -> PathBuf {
@@ -81,7 +81,9 @@ fn every_front_end_unwinds_every_state_alike() {
                 .expression_profile()
                 .map_or(hetdwarf::expr::Encoding::User, |p| p.encoding.encoding);
             let mut wave = state.clone();
-            let Ok(stop) = Stop::new(&co, encoding, &mut wave) else {
+            let cfi = CallFrames::of(&co, encoding);
+            let session = SessionRef::new(&co, &dbg, encoding, &cfi);
+            let Ok(stop) = session.stop(&mut wave) else {
                 continue;
             };
             let (o, s) = (
@@ -107,7 +109,7 @@ fn every_front_end_unwinds_every_state_alike() {
                 assert_eq!(stop.frame_pc(k as u32).unwrap(), pc, "{o} {s} frame {k}");
                 unwound_frames += 1;
                 // locals --frame K reads the frame the library sets up, or both refuse it.
-                let library = stop.frame(&co, &dbg, encoding, &mut wave, k as u32).is_ok();
+                let library = stop.frame(&session, &mut wave, k as u32).is_ok();
                 let frame = k.to_string();
                 let (cli, doc) = hetdwarf(&[
                     "locals", &o, "--state", &s, "--frame", &frame, "--format", "json",

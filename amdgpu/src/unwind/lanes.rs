@@ -16,7 +16,7 @@
 use gimli::{AttributeValue, UnitOffset};
 use hetdwarf::eval::{BaseType, BitStatus, Context, Error, LocDesc, Result as EvalResult, access};
 use hetdwarf::index::{AttributeNumbering, DebugInfo, Reader, at};
-use hetdwarf::var::DwarfContext;
+use hetdwarf::var::{DwarfContext, FrameScope, FrameSetup};
 
 use crate::code_object::{CodeObject, WaveSizeSource};
 use crate::registers::{
@@ -205,7 +205,8 @@ pub fn frame_lanes(
         .and_then(|a| entry.attr_value(a).map(|v| (a, v)));
     let frame_pc = ctx.frame_pc().unwrap_or(pc);
     let exec_reg = if wave_size == 32 { EXEC_32 } else { EXEC_64 };
-    let mut dctx = DwarfContext::new(ctx, dbg, uid, pc, encoding, None, None);
+    let setup = FrameSetup::at(pc, encoding);
+    let mut dctx = DwarfContext::new(ctx, dbg, uid, &setup, FrameScope::default());
     let (pcs, pcs_from) = match lane_pc {
         Some(v) => match eval_attr(&mut dctx, dbg, uid, v)? {
             Some(loc) => (

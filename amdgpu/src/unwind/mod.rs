@@ -99,11 +99,6 @@ impl<'a> CallFrames<'a> {
         Ok(CallFrames::new(debug_frame, eh, encoding)?)
     }
 
-    /// [`CallFrames::of`] with the current (`DW_OP_LLVM_user`) expression encoding.
-    pub fn from_code_object(co: &'a CodeObject<'_>) -> Result<Self, UnwindError> {
-        CallFrames::of(co, Encoding::User)
-    }
-
     /// The decode parameters of CFI expressions.
     pub fn params(&self) -> DecodeParams {
         self.params
@@ -403,7 +398,7 @@ impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     }
 
     /// The caller of the frame evaluated in, for `DW_OP_entry_value` through call sites
-    /// ([`DwarfContext::set_caller`](hetdwarf::var::DwarfContext::set_caller)): its return
+    /// ([`FrameSetup::caller`](hetdwarf::var::FrameSetup::caller)): its return
     /// address as a code-object address, its frame number (this context reads any frame's
     /// registers by number) and its CFA. `None` for the outermost frame.
     pub fn caller_frame(&self) -> Option<hetdwarf::var::CallerFrame> {

@@ -8,7 +8,7 @@ use hetdwarf::expr::Encoding;
 use hetdwarf::index::DebugInfo;
 
 use super::FrameContext;
-use hetdwarf::var::DwarfContext;
+use hetdwarf::var::{DwarfContext, FrameScope, FrameSetup};
 
 use super::lanes::eval_attr;
 
@@ -37,9 +37,11 @@ pub fn variable_location(
     let Some(value) = entry.attr_value(gimli::DW_AT_location) else {
         return Ok(None);
     };
-    let caller = ctx.caller_frame();
-    let mut dctx = DwarfContext::new(ctx, dbg, uid, pc, encoding, None, None);
-    dctx.set_caller(caller);
+    let setup = FrameSetup {
+        caller: ctx.caller_frame(),
+        ..FrameSetup::at(pc, encoding)
+    };
+    let mut dctx = DwarfContext::new(ctx, dbg, uid, &setup, FrameScope::default());
     dctx.set_subject(Some(die));
     eval_attr(&mut dctx, dbg, uid, value)
 }

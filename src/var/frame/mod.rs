@@ -13,14 +13,14 @@ use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
 use crate::expr::{Encoding, Expr, Op};
 use crate::index::{
-    self, ConventionsChoice, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member,
-    Producer, ScopeKind, ScopeRef, Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
+    self, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member, Producer,
+    ScopeKind, ScopeRef, Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
 };
 use crate::typed::{
     self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypedValue,
 };
 
-use super::context::{CallerFrame, DwarfContext};
+use super::context::{DwarfContext, FrameScope, FrameSetup};
 use super::path::{Path, PathError, Step};
 use super::rewrite::{self, Rules};
 
@@ -91,8 +91,9 @@ pub struct Frame<'d, 'a> {
     typed: DecodeOptions,
     frame_base: Option<LocationAttrOwned>,
     lanes: Option<u32>,
-    frame_base_shift: u32,
-    caller: Option<CallerFrame>,
+    /// How the frame was set up (the PC and encoding are also kept above, as the frame
+    /// reads them on every look-up).
+    setup: FrameSetup,
 }
 
 /// Errors of variable look-up and access.
@@ -319,19 +320,30 @@ pub struct PathEnd {
 
 impl<'d, 'a> Frame<'d, 'a> {
     /// The frame at `pc`, or `None` when no subprogram covers it. `encoding` is the
-    /// object's heterogeneous-op encoding (see [`DebugInfo::expression_profile`]).
+    /// object's heterogeneous-op encoding (see [`DebugInfo::expression_profile`]); nothing
+    /// else is declared ([`FrameSetup::at`]; see [`Frame::new`]).
     pub fn at(
         dbg: &'d DebugInfo<'a>,
         pc: u64,
         encoding: Encoding,
     ) -> Result<Option<Self>, VarError> {
+        Frame::new(dbg, FrameSetup::at(pc, encoding))
+    }
+
+    /// The frame `setup` describes (its PC, encoding, frame-base shift, caller and
+    /// conventions), or `None` when no subprogram covers its PC.
+    pub fn new(dbg: &'d DebugInfo<'a>, setup: FrameSetup) -> Result<Option<Self>, VarError> {
+        let (pc, encoding) = (setup.pc, setup.encoding);
         let chain = dbg.scopes_at(pc)?;
         let Some(outer) = chain.last().copied() else {
             return Ok(None);
         };
         let unit = outer.unit;
         let info = dbg.unit(unit)?;
-        let conventions = dbg.unit_conventions(unit, encoding)?;
+        let conventions = match setup.conventions {
+            Some(choice) => dbg.unit_conventions_with(unit, encoding, choice)?,
+            None => dbg.unit_conventions(unit, encoding)?,
+        };
         if conventions.evidence.contradicts(encoding) {
             let e = &conventions.evidence;
             return Err(VarError::EncodingMismatch {
@@ -363,21 +375,13 @@ impl<'d, 'a> Frame<'d, 'a> {
             )),
             frame_base,
             lanes,
-            frame_base_shift: 0,
-            caller: None,
+            setup,
         }))
     }
 
-    /// Declares that register frame bases hold wave-scaled scratch offsets (AMDGPU MUBUF
-    /// scratch): `shift` = log2(wave size).
-    pub fn set_frame_base_shift(&mut self, shift: u32) {
-        self.frame_base_shift = shift;
-    }
-
-    /// Declares the frame's caller (see [`DwarfContext::set_caller`]): entry values of
-    /// registers are then answered by the caller's call sites first.
-    pub fn set_caller(&mut self, caller: Option<CallerFrame>) {
-        self.caller = caller;
+    /// How the frame was set up.
+    pub fn setup(&self) -> &FrameSetup {
+        &self.setup
     }
 
     /// The PC.
@@ -413,20 +417,6 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// The conventions in force for the frame's unit, with their evidence.
     pub fn conventions(&self) -> &UnitConventions {
         &self.conventions
-    }
-
-    /// Reads this frame's expressions under `choice` instead of the index's choice.
-    pub fn set_conventions(&mut self, choice: ConventionsChoice) -> Result<(), VarError> {
-        let conventions = self
-            .dbg
-            .unit_conventions_with(self.unit, self.encoding, choice)?;
-        self.rules = Rules::for_reading(conventions.reading, self.rules.legacy_address_classes);
-        self.conventions = conventions;
-        // Entries prepared under the old rules were rewritten by them.
-        if let Ok(kept) = self.prepared.get_mut() {
-            *kept = KeptPrepared::default();
-        }
-        Ok(())
     }
 
     /// The options values are formatted with.
@@ -497,21 +487,12 @@ impl<'d, 'a> Frame<'d, 'a> {
         &self,
         inner: &'x mut C,
     ) -> DwarfContext<'x, 'd, 'a, C> {
-        let mut ctx = DwarfContext::new(
-            inner,
-            self.dbg,
-            self.unit,
-            self.pc,
-            self.encoding,
-            self.frame_base,
-            self.lanes,
-        );
-        ctx.set_frame_base_shift(self.frame_base_shift);
-        ctx.set_caller(self.caller.clone());
-        if let Some(Some(entries)) = self.frame_base_entries() {
-            ctx.set_frame_base_entries(entries);
-        }
-        ctx
+        let scope = FrameScope {
+            frame_base: self.frame_base,
+            frame_base_entries: self.frame_base_entries().flatten(),
+            lanes: self.lanes,
+        };
+        DwarfContext::new(inner, self.dbg, self.unit, &self.setup, scope)
     }
 
     fn print(&self, bytes: &[u8]) -> String {

@@ -32,11 +32,9 @@ unsafe extern "C" fn count(user: *mut c_void, v: *const HdLaneValue) -> i32 {
 }
 
 fn rust_stop(session: &Session, wave: &mut WaveState) -> usize {
-    let co = session.code_object();
-    session.with_debug_info(|dbg| {
-        let encoding = dbg.expression_profile().unwrap().encoding.encoding;
-        stop::check_state(co, wave).unwrap();
-        let at = stop::frame(co, dbg, encoding, wave, 0).unwrap();
+    session.with_ref(|session| {
+        stop::check_state(session.co(), wave).unwrap();
+        let at = session.frame(wave, 0).unwrap();
         let lanes: Vec<Option<u32>> = (0..wave.wave_size()).map(Some).collect();
         let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
         let mut read = 0;

@@ -464,8 +464,9 @@ fn with_context_frame(
     ) -> Result<(), (HdCode, String)>,
 ) -> HdCode {
     with_context(session, context, |s, ctx| {
-        s.session.with_debug_info(|dbg| {
-            let frame = stop::frame(s.session.code_object(), dbg, s.encoding, &mut *ctx, k)
+        s.session.with_ref(|session| {
+            let frame = session
+                .frame(&mut *ctx, k)
                 .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
             f(s, &frame, ctx)
         })
@@ -543,7 +544,9 @@ pub unsafe extern "C" fn hd_context_frame_count(
     }
     // Counted without a frame: the wave may stop where there is no debug information.
     with_context(session, context, |s, ctx| {
-        let n = stop::frame_count(s.session.code_object(), s.encoding, ctx)
+        let n = s
+            .session
+            .with_ref(|session| session.stop(ctx).map(|stop| stop.frames()))
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
@@ -563,7 +566,9 @@ pub unsafe extern "C" fn hd_context_frame_pc(
         return code;
     }
     with_context(session, context, |s, ctx| {
-        let pc = stop::frame_pc(s.session.code_object(), s.encoding, ctx, frame)
+        let pc = s
+            .session
+            .with_ref(|session| session.stop(ctx)?.frame_pc(frame))
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = pc };

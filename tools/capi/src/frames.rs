@@ -175,9 +175,9 @@ pub(crate) fn with_frame(
     f: impl FnOnce(&HdSession, &stop::StopFrame<'_, '_>, &mut WaveState) -> Result<(), (HdCode, String)>,
 ) -> HdCode {
     with_wave(session, state, |s, wave| {
-        s.session.with_debug_info(|dbg| {
-            let co = s.session.code_object();
-            let at = stop::frame(co, dbg, s.encoding, &mut *wave, k)
+        s.session.with_ref(|session| {
+            let at = session
+                .frame(&mut *wave, k)
                 .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
             f(s, &at, wave)
         })
@@ -237,7 +237,9 @@ pub unsafe extern "C" fn hd_frame_count(
     }
     // Counted without a frame: the wave may stop where there is no debug information.
     with_wave(session, state, |s, wave| {
-        let n = stop::frame_count(s.session.code_object(), s.encoding, wave)
+        let n = s
+            .session
+            .with_ref(|session| session.stop(wave).map(|stop| stop.frames()))
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
@@ -260,7 +262,9 @@ pub unsafe extern "C" fn hd_frame_pc(
         return HdCode::HdInvalidArgument;
     }
     with_wave(session, state, |s, wave| {
-        let pc = stop::frame_pc(s.session.code_object(), s.encoding, wave, frame)
+        let pc = s
+            .session
+            .with_ref(|session| session.stop(wave)?.frame_pc(frame))
             .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = pc };

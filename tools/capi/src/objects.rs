@@ -16,7 +16,6 @@ use crate::{
 /// An opened code object and its DWARF index (owns its bytes; shareable by threads).
 pub struct HdSession {
     pub(crate) session: Session,
-    pub(crate) encoding: hetdwarf::expr::Encoding,
     pub(crate) error: LastError,
     /// The machine code's explainer, built by the first `hd_explain` (LLVM's decoder keeps
     /// state between calls: one thread at a time).
@@ -107,19 +106,8 @@ fn open_session(
             message,
         )
     })?;
-    let encoding = session.with_debug_info(|dbg| {
-        dbg.expression_profile()
-            .map(|p| p.encoding.encoding)
-            .map_err(|e| {
-                (
-                    HdCode::from(hetdwarf::Error::from(e.clone()).kind()),
-                    e.to_string(),
-                )
-            })
-    })?;
     let handle = registry().insert(HdSession {
         session,
-        encoding,
         error: LastError::default(),
         explainer: std::sync::OnceLock::new(),
     });

@@ -27,7 +27,6 @@ fn error(kind: hetdwarf::ErrorKind, message: impl Into<String>) -> PyErr {
 #[pyclass(frozen, module = "hetdwarf._native")]
 struct NativeSession {
     session: Session,
-    encoding: hetdwarf::expr::Encoding,
     /// The machine code's explainer, built by the first `explain` (LLVM's decoder keeps
     /// state between calls: one thread at a time).
     explainer: std::sync::OnceLock<Result<Mutex<hetdwarf_mc::Explainer>, (ErrorKind, String)>>,
@@ -44,14 +43,8 @@ fn session(opened: Result<Session, hetdwarf_amdgpu::SessionError>) -> PyResult<N
         let message = e.to_string();
         error(hetdwarf_amdgpu::Error::from(e).kind(), message)
     })?;
-    let encoding = session.with_debug_info(|dbg| {
-        dbg.expression_profile()
-            .map(|p| p.encoding.encoding)
-            .map_err(|e| error(hetdwarf::Error::from(e.clone()).kind(), e.to_string()))
-    })?;
     Ok(NativeSession {
         session,
-        encoding,
         explainer: std::sync::OnceLock::new(),
     })
 }
@@ -219,7 +212,8 @@ impl NativeSession {
             let mut wave = state.wave()?;
             let co = self.session.code_object();
             stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
-            stop::frame_count(co, self.encoding, &mut *wave)
+            self.session
+                .with_ref(|session| session.stop(&mut *wave).map(|stop| stop.frames()))
                 .map_err(|e| error(e.kind(), e.to_string()))
         })
     }
@@ -436,9 +430,10 @@ impl NativeSession {
         py.detach(|| {
             let mut wave = state.wave()?;
             let co = self.session.code_object();
-            self.session.with_debug_info(|dbg| {
+            self.session.with_ref(|session| {
                 stop::check_state(co, &wave).map_err(|e| error(e.kind(), e.to_string()))?;
-                let at = stop::frame(co, dbg, self.encoding, &mut *wave, k)
+                let at = session
+                    .frame(&mut *wave, k)
                     .map_err(|e| error(e.kind(), e.to_string()))?;
                 f(&at, &mut wave)
             })

@@ -16,7 +16,9 @@ use serde_json::{Value, json};
 use super::wire;
 use crate::failure::Failure;
 use crate::output::Conventions;
-use crate::variables::{Session, open_session, split_path};
+use hetdwarf_amdgpu::SessionRef;
+
+use crate::variables::{open_session, split_path};
 
 /// The connection: requests in, responses and events out, each numbered.
 struct Conn<W: Write> {
@@ -211,7 +213,7 @@ const MAX_HANDLES: usize = 1 << 20;
 
 /// The session after `launch`: the opened object, the wave, and the handles given out.
 struct Replay<'r, 's, 'a> {
-    session: &'r Session<'s, 'a>,
+    session: &'r SessionRef<'s, 'a>,
     state: &'r mut WaveState,
     handles: Vec<Handle>,
     target: hetdwarf::target::Target,
@@ -226,7 +228,7 @@ struct Replay<'r, 's, 'a> {
 
 impl<'r, 's, 'a> Replay<'r, 's, 'a> {
     fn new(
-        session: &'r Session<'s, 'a>,
+        session: &'r SessionRef<'s, 'a>,
         state: &'r mut WaveState,
         output: Option<PathBuf>,
     ) -> Self {
@@ -372,23 +374,19 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         if let Some(stop) = &self.stop {
             return Ok(stop.clone());
         }
-        let stop = Stop::new(self.session.co(), self.session.encoding(), &mut *self.state)
+        let stop = self
+            .session
+            .stop(&mut *self.state)
             .map_err(|e| Failure::from(e).message)?;
         let stop = std::rc::Rc::new(stop);
         self.stop = Some(stop.clone());
         Ok(stop)
     }
 
-    fn frame(&mut self, k: u32) -> Result<StopFrame<'s, 's>, String> {
+    fn frame(&mut self, k: u32) -> Result<StopFrame<'s, 'a>, String> {
         let stop = self.stop()?;
-        stop.frame(
-            self.session.co(),
-            self.session.dbg(),
-            self.session.encoding(),
-            &mut *self.state,
-            k,
-        )
-        .map_err(|e| Failure::from(e).message)
+        stop.frame(self.session, &mut *self.state, k)
+            .map_err(|e| Failure::from(e).message)
     }
 
     /// Marks the state changed: the next question unwinds it again.
