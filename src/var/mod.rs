@@ -5,13 +5,15 @@
 //! for every value. Variable paths (`*s.ptr`, `p->a->b`, `p[5]`) are in [`path`].
 
 mod context;
+mod error;
 mod frame;
 mod lane_template;
 pub mod path;
 pub mod rewrite;
+mod setup;
 
-pub use context::{CallerFrame, DwarfContext, FrameBaseRule, FrameScope, FrameSetup};
-pub use frame::{
-    AppliedEntry, Frame, LaneError, LaneValue, MAX_PLACES, PathEnd, Placement, VarError,
-};
+pub use context::{DwarfContext, FrameBaseRule};
+pub use error::{MAX_PLACES, VarError};
+pub use frame::{AppliedEntry, Frame, LaneError, LaneValue, PathEnd, Placement};
 pub use path::{Path, PathError, Step, parse_expr};
+pub use setup::{CallerFrame, FrameScope, FrameSetup};

@@ -13,16 +13,18 @@ use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
 use crate::expr::{Encoding, Expr, Op};
 use crate::index::{
-    self, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member, Producer,
-    ScopeKind, ScopeRef, Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
+    self, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member, Producer, ScopeRef,
+    Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
 };
 use crate::typed::{
     self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypedValue,
 };
 
-use super::context::{DwarfContext, FrameScope, FrameSetup};
+use super::context::DwarfContext;
+use super::error::{MAX_PLACES, VarError};
 use super::path::{Path, PathError, Step};
 use super::rewrite::{self, Rules};
+use super::setup::{FrameScope, FrameSetup};
 
 mod paths;
 mod place;
@@ -36,40 +38,6 @@ use place::KeptPrepared;
 /// [`DecodeOptions::max_elements`] elements go (`typed::shown_size_bits`); this bounds
 /// what else is large (members past it show as unavailable).
 pub const VALUE_WINDOW_BITS: u64 = 512 << 10;
-
-/// The largest `DW_AT_LLVM_lanes` taken as a lane count (a wavefront has at most 64
-/// lanes; SIMD lanes of a thread fewer still): anything larger, or 0, is malformed.
-pub const MAX_LANES: u64 = 4096;
-
-/// What a scope chain (innermost first) tells a frame: the innermost subprogram's
-/// `DW_AT_frame_base` (an inlined subroutine's frame base is its caller's) and the
-/// innermost `DW_AT_LLVM_lanes`.
-pub(crate) fn frame_scope(
-    dbg: &DebugInfo<'_>,
-    chain: &[ScopeRef],
-) -> Result<(Option<LocationAttrOwned>, Option<u32>), VarError> {
-    let mut lanes = None;
-    for s in chain {
-        let scope = dbg.scope(*s)?;
-        if lanes.is_none()
-            && let Some((_, n)) = scope.lanes
-        {
-            lanes = Some(lane_count(n).ok_or(VarError::BadLanes {
-                die: scope.die,
-                value: n,
-            })?);
-        }
-        if scope.kind == ScopeKind::Subprogram {
-            return Ok((scope.frame_base, lanes));
-        }
-    }
-    Ok((None, lanes))
-}
-
-/// `DW_AT_LLVM_lanes` as a lane count, when it is one.
-fn lane_count(value: u64) -> Option<u32> {
-    (1..=MAX_LANES).contains(&value).then_some(value as u32)
-}
 
 /// A frame at a PC: its scope chain and the conventions of its unit.
 pub struct Frame<'d, 'a> {
@@ -94,94 +62,6 @@ pub struct Frame<'d, 'a> {
     /// How the frame was set up (the PC and encoding are also kept above, as the frame
     /// reads them on every look-up).
     setup: FrameSetup,
-}
-
-/// Errors of variable look-up and access.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum VarError {
-    /// The DWARF index failed.
-    #[error(transparent)]
-    Index(#[from] index::IndexError),
-    /// Evaluating a location failed.
-    #[error(transparent)]
-    Eval(#[from] eval::Error),
-    /// Formatting or parsing a value by its type failed.
-    #[error(transparent)]
-    Typed(#[from] typed::TypedError),
-    /// No variable of that name is in scope.
-    #[error("no variable `{0}` in scope")]
-    NotFound(String),
-    /// A scope's `DW_AT_LLVM_lanes` is no lane count.
-    #[error("DIE {die:#x}: DW_AT_LLVM_lanes is {value}, not a lane count (1..={max})", max = MAX_LANES)]
-    BadLanes {
-        /// The scope's DIE.
-        die: u64,
-        /// The attribute's value.
-        value: u64,
-    },
-    /// The variable has no location (and no constant value).
-    #[error("`{0}` has no location: optimized out")]
-    NoLocation(String),
-    /// A write to an implicit pointer: it stands for the address of another variable's
-    /// object (`DW_OP_implicit_pointer`) and has no storage of its own.
-    #[error(
-        "`{0}` is an implicit pointer (DW_OP_implicit_pointer to DIE {1:#x}): it has no storage of its own to write"
-    )]
-    ImplicitPointer(String, u64),
-    /// The encoding passed to [`Frame::at`] is not the one the unit's expressions were
-    /// written in (some decode only the other way, none only this way): every value would
-    /// be read wrongly. [`DebugInfo::expression_profile`] tells the object's encoding.
-    #[error(
-        "unit at .debug_info+{unit:#x}: its expressions use {}, not the {} encoding given ({user_only} can only be read as DW_OP_LLVM_user, {legacy_only} only as legacy opcodes)",
-        other_encoding(*given),
-        encoding_name(*given)
-    )]
-    EncodingMismatch {
-        /// The encoding passed.
-        given: Encoding,
-        /// `.debug_info` offset of the unit.
-        unit: u64,
-        /// The unit's expressions that only `DW_OP_LLVM_user` reads.
-        user_only: usize,
-        /// The unit's expressions that only the legacy opcodes read.
-        legacy_only: usize,
-    },
-    /// A write to a variable in more places at once than are evaluated ([`MAX_PLACES`]):
-    /// writing only some of them would leave the copies disagreeing.
-    #[error(
-        "`{name}` is in {places} places at once at this PC (location-list entries that apply); a write is refused past {max}",
-        max = MAX_PLACES
-    )]
-    TooManyPlaces {
-        /// The variable.
-        name: String,
-        /// How many applicable entries there are.
-        places: usize,
-    },
-    /// A step of a variable path failed, or the path does not parse: `step` is the
-    /// expression up to and including the failing step (`*s.ptr`, `p->nope`).
-    #[error("`{step}`: {error}")]
-    Path {
-        /// The expression up to the failing step, in C.
-        step: String,
-        /// What went wrong.
-        error: PathError,
-    },
-}
-
-fn encoding_name(e: Encoding) -> &'static str {
-    match e {
-        Encoding::User => "DW_OP_LLVM_user",
-        Encoding::Legacy => "legacy one-byte",
-    }
-}
-
-fn other_encoding(e: Encoding) -> &'static str {
-    match e {
-        Encoding::User => "the legacy one-byte opcodes",
-        Encoding::Legacy => "DW_OP_LLVM_user",
-    }
 }
 
 /// One location-list entry used for a value, for provenance.
@@ -219,11 +99,6 @@ pub struct Placement {
     /// ([`VarError::TooManyPlaces`]).
     pub unevaluated: usize,
 }
-
-/// The most applicable location-list entries evaluated for one variable at one PC: a PC
-/// covered by a million overlapping entries is a variable in a million places, and a
-/// request must not cost a million evaluations per lane.
-pub const MAX_PLACES: usize = 256;
 
 /// Why a lane has no value: a state (the lane is inactive) or a failure, kept whole.
 #[derive(Clone, Debug)]
@@ -358,7 +233,9 @@ impl<'d, 'a> Frame<'d, 'a> {
             .as_deref()
             .map(Producer::parse)
             .is_some_and(|p| p.uses_legacy_address_classes());
-        let (frame_base, lanes) = frame_scope(dbg, &chain)?;
+        let FrameScope {
+            frame_base, lanes, ..
+        } = FrameScope::<'a>::of(dbg, &chain)?;
         Ok(Some(Frame {
             dbg,
             pc,
