@@ -14,8 +14,9 @@
 //! | `define_encoder` | the encoder | `encode.rs` |
 //! | `define_parser` | the assembler's operation names and operand syntax | `asm.rs` |
 //! | `define_forms` | [`describe`]: name and operand kinds of an encoding, for the printers | here |
+//! | `define_quick` | the quick tier's byte dispatch and its dispatch over [`Op`](super::Op) | `eval/quick.rs` |
 //!
-//! The hot consumer, the decoder, becomes a plain `match` on the opcode
+//! The hot consumers (the decoder and the quick tier) become a plain `match` on the opcode
 //! byte whose arms read the operands inline, as written by hand before; the printers, which
 //! are not hot, read [`Form`] descriptors. Only the interpreters (the evaluator, the
 //! abstract interpreter of `verify`, the DIOp lowering) keep a hand-written case per
@@ -585,6 +586,31 @@ macro_rules! construct {
     };
 }
 pub(crate) use construct;
+
+/// The tuple of a variant's operand values, in byte order and without `fixed` fields,
+/// each written by `$each!($cx kind binding)`: `(reg, offset)` for `DW_OP_bregx`, `()` for
+/// `DW_OP_dup`. Consumers that hand operands to code written per variant use it, so that
+/// that code names the operands itself.
+macro_rules! operand_tuple {
+    ($each:ident $cx:tt ()) => { () };
+    ($each:ident $cx:tt {}) => { () };
+    ($each:ident $cx:tt ( $b:ident : $t:ty = $k:ident $($l:literal)? )) => {
+        ($each!($cx $k $b),)
+    };
+    ($each:ident $cx:tt { $( $(#[$m:meta])* $f:ident : $t:ty = $k:ident $($l:literal)? ),+ $(,)? }) => {
+        $crate::expr::table::operand_tuple!(@munch $each $cx [] $($k $f)+)
+    };
+    (@munch $each:ident $cx:tt [$($acc:tt)*] fixed $f:ident $($rest:tt)*) => {
+        $crate::expr::table::operand_tuple!(@munch $each $cx [$($acc)*] $($rest)*)
+    };
+    (@munch $each:ident $cx:tt [$($acc:tt)*] $k:ident $f:ident $($rest:tt)*) => {
+        $crate::expr::table::operand_tuple!(@munch $each $cx [$($acc)* $each!($cx $k $f),] $($rest)*)
+    };
+    (@munch $each:ident $cx:tt [$($acc:tt)*]) => {
+        ($($acc)*)
+    };
+}
+pub(crate) use operand_tuple;
 
 /// `["DW_OP_lit0", ..., "DW_OP_lit31"]` for a `range` encoding named `"DW_OP_lit"`.
 macro_rules! numbered_names {
