@@ -1,7 +1,7 @@
-//! The one table of DWARF expression operations: for each operation its [`Op`](super::Op) variant,
-//! its operand fields and their shape, and every byte encoding it has (DWARF 5 or GNU
-//! opcode, `DW_OP_LLVM_user` sub-opcode, AMD's legacy one-byte opcode), each with the name
-//! `llvm-dwarfdump` prints.
+//! The one table of DWARF expression operations: for each operation its
+//! [`Op`](super::Op) variant, its operand fields and their shape, and every byte encoding it
+//! has (DWARF 5 or GNU opcode, `DW_OP_LLVM_user` sub-opcode, AMD's legacy one-byte opcode),
+//! each with the name `llvm-dwarfdump` prints.
 //!
 //! As in gimli's `dw!`, the operations are written once, as data that macros read.
 //! [`operations!`] hands the table to a *consumer* macro, and each consumer generates one
@@ -15,12 +15,24 @@
 //! | `define_parser` | the assembler's operation names and operand syntax | `asm.rs` |
 //! | `define_forms` | [`describe`]: name and operand kinds of an encoding, for the printers | here |
 //! | `define_quick` | the quick tier's byte dispatch and its dispatch over [`Op`](super::Op) | `eval/quick.rs` |
+//! | `define_samples` | a sample of every encoding, for the tests | here |
 //!
 //! The hot consumers (the decoder and the quick tier) become a plain `match` on the opcode
 //! byte whose arms read the operands inline, as written by hand before; the printers, which
 //! are not hot, read [`Form`] descriptors. Only the interpreters (the evaluator, the
 //! abstract interpreter of `verify`, the DIOp lowering) keep a hand-written case per
-//! operation: adding an operation is a row here and a case in each of those three.
+//! operation: adding an operation is a row here and a case in each of those three, as
+//! `tests/add_operation.patch` shows (`tests/add_operation.rs` keeps it applying).
+//!
+//! # Adding an operation
+//!
+//! Write its row (a new `DW_OP_LLVM_user` sub-operation: `user(NAME = 0xNN)`; mark it
+//! `llvm22` only if `llvm-dwarfdump` 22 decodes it). The compiler then asks for its case in
+//! the evaluator (`eval/machine/step.rs`) and the abstract interpreter
+//! (`verify/absint/step.rs`), whose matches are exhaustive; the DIOp lowering
+//! (`diop/lower.rs`) uses it where a DIOp lowers to it. The expression tests round-trip its
+//! encodings, names and printed form from the table; the quick tier declines it until a
+//! rule in `eval/quick.rs` says how to run it there.
 //!
 //! # Grammar
 //!
