@@ -25,6 +25,9 @@ use super::machine::{Evaluator, Limits, generic_binop, generic_binop_u64};
 use super::value::{BinOp, Bytes};
 use crate::expr::leb::Reader;
 use crate::expr::op::{ConstForm, Encoding, Op, opcode};
+use crate::expr::table::{
+    bind_fields, byte_guard, byte_pattern, operand_tuple, operations, subop_guard, subop_pattern,
+};
 use crate::expr::{DecodeParams, extend_const};
 
 /// Entries the quick stack holds; deeper expressions go to the general interpreter.
@@ -62,6 +65,24 @@ impl Slot {
         let s = Slot::from_location(&l);
         if s.is_some() {
             // A single register or memory location owns nothing: skip its drop glue.
+            std::mem::forget(l);
+        }
+        s
+    }
+
+    /// [`take_location`](Self::take_location) for the location of a register, read where
+    /// the context wrote it: moving it out of the `Result` first copies it, and in the
+    /// byte dispatch that copy's wide loads of the narrower stores just made stall (twice
+    /// the time per register operation, measured). The frame base keeps the move, which
+    /// measured faster there.
+    #[inline(always)]
+    fn take_register<E>(l: Result<LocDesc, E>) -> Option<Slot> {
+        let s = match &l {
+            Ok(l) => Slot::from_location(l),
+            Err(_) => None,
+        };
+        if s.is_some() {
+            // A single register location owns nothing: skip its drop glue.
             std::mem::forget(l);
         }
         s
@@ -406,8 +427,7 @@ fn mask(v: u64, bits: u8) -> u64 {
 /// location's first `bits` bits, unsigned.
 #[inline(always)]
 fn register_address<C: Context + ?Sized>(ctx: &mut C, reg: u64, bits: u8) -> Option<u64> {
-    let l = ctx.register_location(reg).ok()?;
-    let s = Slot::take_location(l)?;
+    let s = Slot::take_register(ctx.register_location(reg))?;
     read(ctx, s, bits.into())
 }
 
@@ -443,59 +463,254 @@ fn offset(s: Slot, delta: i128) -> Option<Slot> {
     })
 }
 
-/// Executes the decoded operation `op`.
-#[inline(always)]
-fn step<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, op: &Op, limits: &Limits) -> Option<()> {
-    match op {
-        Op::Lit(n) => m.push(Slot::Generic(u64::from(*n))),
-        Op::Const { value, .. } | Op::Constu(value) => m.push(Slot::Generic(*value)),
-        Op::Consts(v) => m.push(Slot::Generic(*v as u64)),
-        Op::Reg(reg) => register(ctx, m, u64::from(*reg)),
-        Op::Regx(reg) => register(ctx, m, *reg),
-        Op::Breg { reg, offset } => register_based(ctx, m, u64::from(*reg), *offset),
-        Op::Bregx { reg, offset } => register_based(ctx, m, *reg, *offset),
-        Op::Fbreg(offset) => frame_based(ctx, m, *offset),
-        Op::Deref => deref(ctx, m, 64),
-        Op::DerefSize(size) => deref(ctx, m, sized_bits(*size)?),
-        Op::Xderef => xderef(ctx, m, 64),
-        Op::XderefSize(size) => xderef(ctx, m, sized_bits(*size)?),
-        Op::LlvmFormAspaceAddress => form_aspace_address(ctx, m),
-        Op::Dup => copy(m, 0),
-        Op::Over => copy(m, 1),
-        Op::Drop => drop_top(m),
-        Op::Swap => swap(m),
-        Op::PlusUconst(k) => plus_uconst(ctx, m, *k),
-        Op::LlvmPushLane => push_lane(ctx, m),
-        Op::LlvmOffset => offset_by_value(ctx, m),
-        Op::LlvmOffsetUconst(k) => offset_by(ctx, m, i128::from(*k) * 8),
-        Op::StackValue => stack_value(ctx, m, limits),
-        Op::Piece(n) => piece(ctx, m, *n),
-        Op::Nop | Op::LlvmNop => Some(()),
-        op => binary(ctx, m, generic_binop(op)?),
-    }
+/// What the quick tier does for each operation, from its operand values in byte order
+/// (`$vals`, a tuple; its reads run only in the rules that use it). Operations without a
+/// rule decline, except the generic binary operations the general interpreter runs in
+/// place. `$q` names the context, the machine, the limits, and what a register operation
+/// does: `(call)` pushes the register; `(break 'label)` hands its number to the code after
+/// the byte dispatch, which looks for a `DW_OP_piece` after it (one copy of that code,
+/// not one per register opcode: a larger dispatch loop compiles to slower code).
+macro_rules! quick_op {
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Lit $f:tt $vals:expr) => {{
+        let (n,) = $vals;
+        $m.push(Slot::Generic(u64::from(n)))
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Const $f:tt $vals:expr) => {{
+        let (value,) = $vals;
+        $m.push(Slot::Generic(value))
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Constu $f:tt $vals:expr) => {{
+        let (value,) = $vals;
+        $m.push(Slot::Generic(value))
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Consts $f:tt $vals:expr) => {{
+        let (value,) = $vals;
+        $m.push(Slot::Generic(value as u64))
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Reg $f:tt $vals:expr) => {{
+        let (reg,) = $vals;
+        quick_op!(@register $ctx $m $next u64::from(reg))
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Regx $f:tt $vals:expr) => {{
+        let (reg,) = $vals;
+        quick_op!(@register $ctx $m $next reg)
+    }};
+    (@register $ctx:ident $m:ident (call) $reg:expr) => {
+        register($ctx, $m, $reg)
+    };
+    (@register $ctx:ident $m:ident (break $label:lifetime) $reg:expr) => {
+        break $label $reg
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Breg $f:tt $vals:expr) => {{
+        let (reg, offset) = $vals;
+        register_based($ctx, $m, u64::from(reg), offset)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Bregx $f:tt $vals:expr) => {{
+        let (reg, offset) = $vals;
+        register_based($ctx, $m, reg, offset)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Fbreg $f:tt $vals:expr) => {{
+        let (offset,) = $vals;
+        frame_based($ctx, $m, offset)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Deref $f:tt $vals:expr) => {
+        deref($ctx, $m, 64)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] DerefSize $f:tt $vals:expr) => {{
+        let (size,) = $vals;
+        deref($ctx, $m, sized_bits(size)?)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Xderef $f:tt $vals:expr) => {
+        xderef($ctx, $m, 64)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] XderefSize $f:tt $vals:expr) => {{
+        let (size,) = $vals;
+        xderef($ctx, $m, sized_bits(size)?)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] LlvmFormAspaceAddress $f:tt $vals:expr) => {
+        form_aspace_address($ctx, $m)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Dup $f:tt $vals:expr) => {
+        copy($m, 0)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Over $f:tt $vals:expr) => {
+        copy($m, 1)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Drop $f:tt $vals:expr) => {
+        drop_top($m)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Swap $f:tt $vals:expr) => {
+        swap($m)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] PlusUconst $f:tt $vals:expr) => {{
+        let (k,) = $vals;
+        plus_uconst($ctx, $m, k)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] LlvmPushLane $f:tt $vals:expr) => {
+        push_lane($ctx, $m)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] LlvmOffset $f:tt $vals:expr) => {
+        offset_by_value($ctx, $m)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] LlvmOffsetUconst $f:tt $vals:expr) => {{
+        let (k,) = $vals;
+        offset_by($ctx, $m, i128::from(k) * 8)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] StackValue $f:tt $vals:expr) => {
+        stack_value($ctx, $m, $limits)
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Piece $f:tt $vals:expr) => {{
+        let (bytes,) = $vals;
+        piece($ctx, $m, bytes)
+    }};
+    ([$ctx:ident $m:ident $limits:ident $next:tt] Nop $f:tt $vals:expr) => {
+        Some(())
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] LlvmNop $f:tt $vals:expr) => {
+        Some(())
+    };
+    // An operation without operands: a generic binary operation, or outside the tier.
+    ([$ctx:ident $m:ident $limits:ident $next:tt] $V:ident {} $vals:expr) => {
+        match const { generic_binop(&Op::$V) } {
+            Some(op) => binary($ctx, $m, op),
+            None => None,
+        }
+    };
+    ([$ctx:ident $m:ident $limits:ident $next:tt] $V:ident $f:tt $vals:expr) => {
+        None
+    };
 }
 
-/// Executes the operation of opcode `code`, reading its operands from `r`: the same
-/// operations as [`step`], with the decoder's operand rules (a malformed operand
-/// declines, and the general tier's decoder reports it).
-#[inline(always)]
-fn execute<C: Context + ?Sized>(
-    ctx: &mut C,
-    m: &mut Machine,
-    r: &mut Reader<'_>,
-    code: u8,
-    params: DecodeParams,
-    limits: &Limits,
-) -> Option<()> {
-    use crate::expr::op::opcode as c;
-    match code {
-        c::LIT0..=c::LIT31 => m.push(Slot::Generic(u64::from(code - c::LIT0))),
-        c::REG0..=c::REG31 | c::REGX => {
-            let reg = match code {
-                c::REGX => r.uleb().ok()?,
-                _ => u64::from(code - c::REG0),
+/// One operand read from the bytes, as the decoder reads it (`$cx` names the reader, the
+/// opcode and the parameters; `$row` is the encoding); a malformed operand declines.
+macro_rules! quick_read {
+    ([$r:ident $code:ident $params:ident $row:tt] uleb $b:ident) => { $r.uleb().ok()? };
+    ([$r:ident $code:ident $params:ident $row:tt] reg $b:ident) => { $r.uleb().ok()? };
+    ([$r:ident $code:ident $params:ident $row:tt] base_type $b:ident) => { $r.uleb().ok()? };
+    ([$r:ident $code:ident $params:ident $row:tt] base_type_or_generic $b:ident) => {
+        $r.uleb().ok()?
+    };
+    ([$r:ident $code:ident $params:ident $row:tt] sleb $b:ident) => { $r.sleb().ok()? };
+    ([$r:ident $code:ident $params:ident $row:tt] u8 $b:ident) => { $r.u8()? };
+    ([$r:ident $code:ident $params:ident $row:tt] u16 $b:ident) => { $r.fixed(2)? as u16 };
+    ([$r:ident $code:ident $params:ident $row:tt] u32 $b:ident) => { $r.fixed(4)? as u32 };
+    ([$r:ident $code:ident $params:ident $row:tt] branch $b:ident) => {
+        $r.fixed(2)? as u16 as i16
+    };
+    ([$r:ident $code:ident $params:ident $row:tt] addr $b:ident) => {
+        $r.fixed(usize::from($params.address_size))?
+    };
+    ([$r:ident $code:ident $params:ident $row:tt] ref_addr $b:ident) => {
+        $r.fixed(usize::from($params.offset_size))?
+    };
+    ([$r:ident $code:ident $params:ident [$space:ident $c:tt { form: $form:path }]] constant $b:ident) => {
+        extend_const($form, $r.fixed(usize::from($form.size()))?)
+    };
+    ([$r:ident $code:ident $params:ident $row:tt] block $b:ident) => {{
+        let len = $r.uleb().ok()?;
+        $r.take(len)?
+    }};
+    ([$r:ident $code:ident $params:ident $row:tt] nested $b:ident) => {{
+        let len = $r.uleb().ok()?;
+        $r.take(len)?
+    }};
+    ([$r:ident $code:ident $params:ident $row:tt] short_block $b:ident) => {{
+        let len = $r.u8()?;
+        $r.take(u64::from(len))?
+    }};
+    ([$r:ident $code:ident $params:ident
+      [range ($c0:ident = $v0:literal ..= $c1:ident = $v1:literal) $fixed:tt]] in_opcode $b:ident) => {
+        $code - $v0
+    };
+    ([$r:ident $code:ident $params:ident $row:tt] reg_in_opcode $b:ident) => {
+        quick_read!([$r $code $params $row] in_opcode $b)
+    };
+}
+
+/// One operand of a decoded operation, by value (blocks as slices).
+macro_rules! op_value {
+    ([] block $b:ident) => {
+        &**$b
+    };
+    ([] nested $b:ident) => {
+        &**$b
+    };
+    ([] short_block $b:ident) => {
+        &**$b
+    };
+    ([] $k:ident $b:ident) => {
+        *$b
+    };
+}
+
+/// Generates [`execute`] (from bytes) and [`step`] (a decoded operation) from the table:
+/// both run [`quick_op!`].
+macro_rules! define_quick {
+    ($(
+        $(#[$attr:meta])*
+        $V:ident $fields:tt [
+            $( $name:literal $space:ident $code:tt
+               $( { $( $fixed:ident : $value:path ),* } )? $( $llvm22:ident )? ),* $(,)?
+        ]
+    )*) => {
+        /// Executes the decoded operation `op`.
+        #[inline(always)]
+        // Fixed fields (spelling, constant form) are bound and not needed.
+        #[allow(unused_variables)]
+        fn step<C: Context + ?Sized>(
+            ctx: &mut C,
+            m: &mut Machine,
+            op: &Op,
+            limits: &Limits,
+        ) -> Option<()> {
+            match op {
+                $(
+                    bind_fields!($V $fields) => quick_op!(
+                        [ctx m limits (call)]
+                        $V $fields operand_tuple!(op_value [] $fields)
+                    ),
+                )*
+            }
+        }
+
+        /// Executes the operation of opcode `code`, reading its operands from `r`: the
+        /// same operations as [`step`], with the decoder's operand rules (a malformed
+        /// operand declines, and the general tier's decoder reports it).
+        #[inline(always)]
+        fn execute<C: Context + ?Sized>(
+            ctx: &mut C,
+            m: &mut Machine,
+            r: &mut Reader<'_>,
+            code: u8,
+            params: DecodeParams,
+            limits: &Limits,
+        ) -> Option<()> {
+            let reg = 'register: {
+                let done = match code {
+                    $($(
+                        byte_pattern!($space $code) if byte_guard!($space, params.encoding) => {
+                            quick_row!([ctx m limits r code params] $V $fields
+                                [$space $code { $($( $fixed: $value ),*)? }] 'register)
+                        }
+                    )*)*
+                    opcode::LLVM_USER if params.encoding == Encoding::User => {
+                        match r.uleb().ok()? {
+                            $($(
+                                subop_pattern!($space $code) if subop_guard!($space) => {
+                                    quick_row!([ctx m limits r code params] $V $fields
+                                        [$space $code { $($( $fixed: $value ),*)? }] 'register)
+                                }
+                            )*)*
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                return done;
             };
-            if r.peek() == Some(c::PIECE) {
+            // A register followed by `DW_OP_piece` (most composites) joins the composite in
+            // one step.
+            if r.peek() == Some(opcode::PIECE) {
                 r.u8();
                 let bytes = r.uleb().ok()?;
                 register_piece(ctx, m, reg, bytes)
@@ -503,98 +718,22 @@ fn execute<C: Context + ?Sized>(
                 register(ctx, m, reg)
             }
         }
-        c::BREG0..=c::BREG31 => {
-            let offset = r.sleb().ok()?;
-            register_based(ctx, m, u64::from(code - c::BREG0), offset)
-        }
-        c::BREGX => {
-            let reg = r.uleb().ok()?;
-            let offset = r.sleb().ok()?;
-            register_based(ctx, m, reg, offset)
-        }
-        c::FBREG => {
-            let offset = r.sleb().ok()?;
-            frame_based(ctx, m, offset)
-        }
-        c::PIECE => {
-            let bytes = r.uleb().ok()?;
-            piece(ctx, m, bytes)
-        }
-        c::CONSTU => {
-            let v = r.uleb().ok()?;
-            m.push(Slot::Generic(v))
-        }
-        c::CONSTS => {
-            let v = r.sleb().ok()?;
-            m.push(Slot::Generic(v as u64))
-        }
-        c::CONST1U..=c::CONST8S => {
-            let form = ConstForm::of_opcode(code)?;
-            let raw = r.fixed(usize::from(form.size()))?;
-            m.push(Slot::Generic(extend_const(form, raw)))
-        }
-        c::PLUS_UCONST => {
-            let k = r.uleb().ok()?;
-            plus_uconst(ctx, m, k)
-        }
-        c::DEREF => deref(ctx, m, 64),
-        c::DEREF_SIZE => {
-            let size = r.u8()?;
-            deref(ctx, m, sized_bits(size)?)
-        }
-        c::XDEREF => xderef(ctx, m, 64),
-        c::XDEREF_SIZE => {
-            let size = r.u8()?;
-            xderef(ctx, m, sized_bits(size)?)
-        }
-        c::DUP => copy(m, 0),
-        c::OVER => copy(m, 1),
-        c::DROP => drop_top(m),
-        c::SWAP => swap(m),
-        c::STACK_VALUE => stack_value(ctx, m, limits),
-        c::NOP => Some(()),
-        c::PLUS => binary(ctx, m, BinOp::Add),
-        c::MINUS => binary(ctx, m, BinOp::Sub),
-        c::MUL => binary(ctx, m, BinOp::Mul),
-        c::AND => binary(ctx, m, BinOp::And),
-        c::OR => binary(ctx, m, BinOp::Or),
-        c::XOR => binary(ctx, m, BinOp::Xor),
-        c::SHL => binary(ctx, m, BinOp::Shl),
-        c::SHR => binary(ctx, m, BinOp::Shr),
-        c::SHRA => binary(ctx, m, BinOp::Shra),
-        c::DIV => binary(ctx, m, BinOp::Div),
-        c::MOD => binary(ctx, m, BinOp::Mod),
-        c::LLVM_USER if params.encoding == Encoding::User => {
-            use c::user as u;
-            match r.uleb().ok()? {
-                u::NOP => Some(()),
-                u::FORM_ASPACE_ADDRESS => form_aspace_address(ctx, m),
-                u::PUSH_LANE => push_lane(ctx, m),
-                u::OFFSET => offset_by_value(ctx, m),
-                u::OFFSET_UCONST => {
-                    let k = r.uleb().ok()?;
-                    offset_by(ctx, m, i128::from(k) * 8)
-                }
-                _ => None,
-            }
-        }
-        c::legacy::FORM_ASPACE_ADDRESS..=c::legacy::OFFSET_UCONST
-            if params.encoding == Encoding::Legacy =>
-        {
-            use c::legacy as l;
-            match code {
-                l::FORM_ASPACE_ADDRESS => form_aspace_address(ctx, m),
-                l::PUSH_LANE => push_lane(ctx, m),
-                l::OFFSET => offset_by_value(ctx, m),
-                _ => {
-                    let k = r.uleb().ok()?;
-                    offset_by(ctx, m, i128::from(k) * 8)
-                }
-            }
-        }
-        _ => None,
-    }
+    };
 }
+
+/// One arm of [`execute`]: the operation run on its operands read from the bytes.
+macro_rules! quick_row {
+    ([$ctx:ident $m:ident $limits:ident $r:ident $code:ident $params:ident] $V:ident $fields:tt
+     $row:tt $label:lifetime) => {
+        quick_op!(
+            [$ctx $m $limits (break $label)]
+            $V $fields
+            operand_tuple!(quick_read [$r $code $params $row] $fields)
+        )
+    };
+}
+
+operations!(define_quick);
 
 /// The bits a sized dereference reads (`None` for size 0, which the general tier
 /// reports); sizes past the generic type read the whole generic value, as there.
@@ -615,10 +754,7 @@ fn register<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, reg: u64) -> Opti
 /// The location of register `reg` as the context gives it, if a quick slot holds it.
 #[inline(always)]
 fn register_slot<C: Context + ?Sized>(ctx: &mut C, reg: u64) -> Option<Slot> {
-    match ctx.register_location(reg) {
-        Ok(l) => Slot::take_location(l),
-        Err(_) => None,
-    }
+    Slot::take_register(ctx.register_location(reg))
 }
 
 /// `DW_OP_breg*`, `DW_OP_bregx`: memory at the register's value plus `offset`.

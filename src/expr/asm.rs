@@ -32,6 +32,7 @@ use std::collections::HashMap;
 use super::encode::{EncodeError, encode_op};
 use super::names::RegisterNames;
 use super::op::{ConstForm, Op, Spelling};
+use super::table::{construct, operations};
 use super::{DecodeParams, Expr};
 
 /// Why text could not be assembled.
@@ -358,233 +359,183 @@ impl<'t> Parser<'t, '_> {
                 });
             }
         }
-        let d5 = Spelling::Dwarf5;
-        let gnu = Spelling::Gnu;
-        let num_suffix = |prefix: &str| -> Option<u8> {
-            let rest = name.strip_prefix(prefix)?;
-            if rest.is_empty() || (rest.len() > 1 && rest.starts_with('0')) {
-                return None;
-            }
-            rest.parse::<u8>().ok().filter(|n| *n < 32)
-        };
-        if let Some(n) = num_suffix("lit") {
-            return Ok(Op::Lit(n));
+        match self.operation(&name, fixups, index)? {
+            Some(op) => Ok(op),
+            None => Err(AsmError::Syntax {
+                at,
+                message: format!("unknown operation '{raw}'"),
+            }),
         }
-        if let Some(n) = num_suffix("reg") {
-            self.optional_name_for(u64::from(n));
-            return Ok(Op::Reg(n));
+    }
+
+    /// The displacement after `DW_OP_bregN`: a number (`+5`), or the register named
+    /// again with it as printed (`EXEC_LO+5`).
+    fn breg_displacement(&mut self, n: u8) -> Result<i64, AsmError> {
+        let at = self.here();
+        let w = self.word("displacement")?;
+        if let Some(v) = parse_i64(w) {
+            return Ok(v);
         }
-        if let Some(n) = num_suffix("breg") {
-            let at = self.here();
-            let w = self.word("displacement")?;
-            let offset = if let Some(v) = parse_i64(w) {
-                v
-            } else {
-                self.pos -= 1;
-                let (reg, off) = self.reg_offset()?;
-                if reg != u64::from(n) {
-                    return Err(AsmError::Syntax {
-                        at,
-                        message: format!("register '{w}' is not register {n}"),
-                    });
-                }
-                off
-            };
-            return Ok(Op::Breg { reg: n, offset });
+        self.pos -= 1;
+        let (reg, off) = self.reg_offset()?;
+        if reg != u64::from(n) {
+            return Err(AsmError::Syntax {
+                at,
+                message: format!("register '{w}' is not register {n}"),
+            });
         }
-        let constant = |p: &mut Self, form: ConstForm| -> Result<Op, AsmError> {
-            let value = if form.is_signed() {
-                p.signed("constant")? as u64
-            } else {
-                p.unsigned("constant")?
-            };
-            Ok(Op::Const { form, value })
-        };
-        let op = match name.as_str() {
-            "addr" => Op::Addr(self.unsigned("address")?),
-            "deref" => Op::Deref,
-            "const1u" => constant(self, ConstForm::U1)?,
-            "const1s" => constant(self, ConstForm::S1)?,
-            "const2u" => constant(self, ConstForm::U2)?,
-            "const2s" => constant(self, ConstForm::S2)?,
-            "const4u" => constant(self, ConstForm::U4)?,
-            "const4s" => constant(self, ConstForm::S4)?,
-            "const8u" => constant(self, ConstForm::U8)?,
-            "const8s" => constant(self, ConstForm::S8)?,
-            "constu" => Op::Constu(self.unsigned("constant")?),
-            "consts" => Op::Consts(self.signed("constant")?),
-            "dup" => Op::Dup,
-            "drop" => Op::Drop,
-            "over" => Op::Over,
-            "pick" => Op::Pick(self.small("stack index")?),
-            "swap" => Op::Swap,
-            "rot" => Op::Rot,
-            "xderef" => Op::Xderef,
-            "abs" => Op::Abs,
-            "and" => Op::And,
-            "div" => Op::Div,
-            "minus" => Op::Minus,
-            "mod" => Op::Mod,
-            "mul" => Op::Mul,
-            "neg" => Op::Neg,
-            "not" => Op::Not,
-            "or" => Op::Or,
-            "plus" => Op::Plus,
-            "plus_uconst" => Op::PlusUconst(self.unsigned("constant")?),
-            "shl" => Op::Shl,
-            "shr" => Op::Shr,
-            "shra" => Op::Shra,
-            "xor" => Op::Xor,
-            "bra" => Op::Bra(self.branch(fixups, index)?),
-            "skip" => Op::Skip(self.branch(fixups, index)?),
-            "eq" => Op::Eq,
-            "ge" => Op::Ge,
-            "gt" => Op::Gt,
-            "le" => Op::Le,
-            "lt" => Op::Lt,
-            "ne" => Op::Ne,
-            "regx" => Op::Regx(self.register()?),
-            "fbreg" => Op::Fbreg(self.signed("displacement")?),
-            "bregx" => {
-                let (reg, offset) = self.reg_offset()?;
-                Op::Bregx { reg, offset }
-            }
-            "piece" => Op::Piece(self.unsigned("size")?),
-            "deref_size" => Op::DerefSize(self.small("size")?),
-            "xderef_size" => Op::XderefSize(self.small("size")?),
-            "nop" => Op::Nop,
-            "push_object_address" => Op::PushObjectAddress,
-            "call2" => Op::Call2(self.small("DIE offset")?),
-            "call4" => Op::Call4(self.small("DIE offset")?),
-            "call_ref" => Op::CallRef(self.unsigned("DIE offset")?),
-            "form_tls_address" => Op::FormTlsAddress,
-            "call_frame_cfa" => Op::CallFrameCfa,
-            "bit_piece" => {
-                let size = self.unsigned("bit size")?;
-                Op::BitPiece {
-                    size,
-                    offset: self.unsigned("bit offset")?,
-                }
-            }
-            "implicit_value" => {
-                let n = self.unsigned("size")?;
-                Op::ImplicitValue(self.bytes(n)?)
-            }
-            "stack_value" => Op::StackValue,
-            "implicit_pointer" | "gnu_implicit_pointer" => {
-                let die = self.unsigned("DIE offset")?;
-                Op::ImplicitPointer {
-                    die,
-                    offset: self.signed("displacement")?,
-                    spelling: if name.starts_with("gnu") { gnu } else { d5 },
-                }
-            }
-            "addrx" | "gnu_addr_index" => Op::Addrx {
-                index: self.unsigned("index")?,
-                spelling: if name.starts_with("gnu") { gnu } else { d5 },
-            },
-            "constx" | "gnu_const_index" => Op::Constx {
-                index: self.unsigned("index")?,
-                spelling: if name.starts_with("gnu") { gnu } else { d5 },
-            },
-            "entry_value" | "gnu_entry_value" => {
-                if self.peek() != Some(&Tok::Open) {
-                    return self.err("expected '(' after entry_value");
-                }
-                self.pos += 1;
-                let inner = self.ops(true)?;
-                let block = super::encode::encode(&inner, self.params)?;
-                Op::EntryValue {
-                    block: block.into(),
-                    spelling: if name.starts_with("gnu") { gnu } else { d5 },
-                }
-            }
-            "const_type" | "gnu_const_type" => {
-                let base_type = self.base_type()?;
-                let n = self.unsigned("size")?;
-                Op::ConstType {
-                    base_type,
-                    bytes: self.bytes(n)?,
-                    spelling: if name.starts_with("gnu") { gnu } else { d5 },
-                }
-            }
-            "regval_type" | "gnu_regval_type" => {
-                let reg = self.register()?;
-                Op::RegvalType {
-                    reg,
-                    base_type: self.base_type()?,
-                    spelling: if name.starts_with("gnu") { gnu } else { d5 },
-                }
-            }
-            "deref_type" | "gnu_deref_type" => {
-                let size = self.small("size")?;
-                Op::DerefType {
-                    size,
-                    base_type: self.base_type()?,
-                    spelling: if name.starts_with("gnu") { gnu } else { d5 },
-                }
-            }
-            "xderef_type" => {
-                let size = self.small("size")?;
-                Op::XderefType {
-                    size,
-                    base_type: self.base_type()?,
-                }
-            }
-            "convert" | "gnu_convert" => Op::Convert {
-                base_type: self.base_type()?,
-                spelling: if name.starts_with("gnu") { gnu } else { d5 },
-            },
-            "reinterpret" | "gnu_reinterpret" => Op::Reinterpret {
-                base_type: self.base_type()?,
-                spelling: if name.starts_with("gnu") { gnu } else { d5 },
-            },
-            "gnu_push_tls_address" => Op::GnuPushTlsAddress,
-            "gnu_uninit" => Op::GnuUninit,
-            "gnu_parameter_ref" => Op::GnuParameterRef(self.small("DIE offset")?),
-            "gnu_variable_value" => Op::GnuVariableValue(self.unsigned("DIE offset")?),
-            "llvm_nop" => Op::LlvmNop,
-            "llvm_form_aspace_address" => Op::LlvmFormAspaceAddress,
-            "llvm_push_lane" => Op::LlvmPushLane,
-            "llvm_push_iteration" => Op::LlvmPushIteration,
-            "llvm_offset" => Op::LlvmOffset,
-            "llvm_offset_uconst" => Op::LlvmOffsetUconst(self.unsigned("displacement")?),
-            "llvm_bit_offset" => Op::LlvmBitOffset,
-            "llvm_call_frame_entry_reg" => Op::LlvmCallFrameEntryReg(self.register()?),
-            "llvm_undefined" => Op::LlvmUndefined,
-            "llvm_aspace_bregx" => {
-                let (reg, offset) = self.reg_offset()?;
-                Op::LlvmAspaceBregx { reg, offset }
-            }
-            "llvm_aspace_implicit_pointer" => {
-                let die = self.unsigned("DIE offset")?;
-                Op::LlvmAspaceImplicitPointer {
-                    die,
-                    offset: self.signed("displacement")?,
-                }
-            }
-            "llvm_piece_end" => Op::LlvmPieceEnd,
-            "llvm_extend" | "llvm_select_bit_piece" => {
-                let bits = self.unsigned("bit size")?;
-                let count = self.unsigned("count")?;
-                if name == "llvm_extend" {
-                    Op::LlvmExtend { bits, count }
-                } else {
-                    Op::LlvmSelectBitPiece { bits, count }
-                }
-            }
-            "llvm_overlay" => Op::LlvmOverlay,
-            "llvm_bit_overlay" => Op::LlvmBitOverlay,
-            _ => {
-                return Err(AsmError::Syntax {
-                    at,
-                    message: format!("unknown operation '{raw}'"),
-                });
-            }
-        };
-        Ok(op)
+        Ok(off)
+    }
+
+    /// A nested expression in parentheses (`entry_value(regx v1)`), encoded.
+    fn nested(&mut self, name: &str) -> Result<Box<[u8]>, AsmError> {
+        if self.peek() != Some(&Tok::Open) {
+            return self.err(format!("expected '(' after {name}"));
+        }
+        self.pos += 1;
+        let inner = self.ops(true)?;
+        Ok(super::encode::encode(&inner, self.params)?.into())
+    }
+
+    /// A fixed-size constant of `form`, signed or unsigned as the form is.
+    fn constant(&mut self, form: ConstForm, what: &str) -> Result<u64, AsmError> {
+        if form.is_signed() {
+            Ok(self.signed(what)? as u64)
+        } else {
+            self.unsigned(what)
+        }
     }
 }
+
+/// `name` (lower case, without `DW_OP_`) is the `range` encoding `prefix` (`"lit"`)
+/// followed by a number below 32 written without leading zeros.
+fn numbered(name: &str, prefix: &str) -> Option<u8> {
+    let rest = name.strip_prefix(prefix)?;
+    if rest.is_empty() || (rest.len() > 1 && rest.starts_with('0')) {
+        return None;
+    }
+    rest.parse::<u8>().ok().filter(|n| *n < 32)
+}
+
+/// `Some(number in the opcode)` if `name` (lower case, without `DW_OP_`) names the
+/// encoding called `$name` in the table.
+macro_rules! name_matches {
+    (range $name:literal, $n:ident) => {
+        numbered($n, &$name[6..])
+    };
+    ($space:ident $name:literal, $n:ident) => {
+        $n.eq_ignore_ascii_case(&$name[6..]).then_some(0u8)
+    };
+}
+
+/// Parses the operands of a variant, binding each field; `$cx` names the parser, the
+/// number in the opcode, the branch fixups, the op index and the operation's name, and
+/// `$fixed` the encoding's fixed fields.
+macro_rules! parse_fields {
+    ($cx:tt $fixed:tt ()) => {};
+    ($cx:tt $fixed:tt {}) => {};
+    ($cx:tt $fixed:tt ( $b:ident : $t:ty = $k:ident $($l:literal)? )) => {
+        parse_fields!(@munch $cx $fixed [$b $k $($l)?]);
+    };
+    ($cx:tt $fixed:tt { $( $(#[$m:meta])* $f:ident : $t:ty = $k:ident $($l:literal)? ),+ $(,)? }) => {
+        parse_fields!(@munch $cx $fixed $([$f $k $($l)?])+);
+    };
+    // A register with its displacement reads as printed: `VGPR18+0`, `0x60 +5`.
+    (@munch [$p:ident $($cx:tt)*] $fixed:tt [$r:ident reg $rl:literal] [$o:ident sleb $ol:literal]
+     $($rest:tt)*) => {
+        let ($r, $o) = $p.reg_offset()?;
+        parse_fields!(@munch [$p $($cx)*] $fixed $($rest)*);
+    };
+    (@munch [$p:ident $n:ident $($cx:tt)*] $fixed:tt [$r:ident reg_in_opcode $rl:literal]
+     [$o:ident sleb $ol:literal] $($rest:tt)*) => {
+        let $r = $n;
+        let $o = $p.breg_displacement($n)?;
+        parse_fields!(@munch [$p $n $($cx)*] $fixed $($rest)*);
+    };
+    // `DW_OP_reg1 EXEC_LO`: the register may be named again.
+    (@munch [$p:ident $n:ident $($cx:tt)*] $fixed:tt [$r:ident reg_in_opcode $rl:literal]
+     $($rest:tt)*) => {
+        let $r = $n;
+        $p.optional_name_for(u64::from($n));
+        parse_fields!(@munch [$p $n $($cx)*] $fixed $($rest)*);
+    };
+    (@munch [$p:ident $n:ident $($cx:tt)*] $fixed:tt [$b:ident in_opcode $l:literal] $($rest:tt)*) => {
+        let $b = $n;
+        parse_fields!(@munch [$p $n $($cx)*] $fixed $($rest)*);
+    };
+    (@munch $cx:tt $fixed:tt [$b:ident fixed] $($rest:tt)*) => {
+        parse_fields!(@munch $cx $fixed $($rest)*);
+    };
+    (@munch $cx:tt $fixed:tt [$b:ident $k:ident $($l:literal)?] $($rest:tt)*) => {
+        let $b = parse_fields!(@one $cx $fixed $k $($l)?);
+        parse_fields!(@munch $cx $fixed $($rest)*);
+    };
+    (@munch $cx:tt $fixed:tt) => {};
+    (@one [$p:ident $($cx:tt)*] $fixed:tt reg $l:literal) => { $p.register()? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt uleb $l:literal) => { $p.unsigned($l)? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt addr $l:literal) => { $p.unsigned($l)? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt ref_addr $l:literal) => { $p.unsigned($l)? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt sleb $l:literal) => { $p.signed($l)? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt u8 $l:literal) => { $p.small($l)? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt u16 $l:literal) => { $p.small($l)? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt u32 $l:literal) => { $p.small($l)? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt base_type $l:literal) => { $p.base_type()? };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt base_type_or_generic $l:literal) => {
+        $p.base_type()?
+    };
+    (@one [$p:ident $n:ident $fixups:ident $index:ident $name:ident] $fixed:tt branch $l:literal) => {
+        $p.branch($fixups, $index)?
+    };
+    (@one [$p:ident $($cx:tt)*] { form: $form:path } constant $l:literal) => {
+        $p.constant($form, $l)?
+    };
+    (@one [$p:ident $($cx:tt)*] $fixed:tt block $l:literal) => {{
+        let n = $p.unsigned($l)?;
+        $p.bytes(n)?
+    }};
+    (@one [$p:ident $($cx:tt)*] $fixed:tt short_block $l:literal) => {{
+        let n = $p.unsigned($l)?;
+        $p.bytes(n)?
+    }};
+    (@one [$p:ident $n:ident $fixups:ident $index:ident $name:ident] $fixed:tt nested $l:literal) => {
+        $p.nested($name)?
+    };
+}
+
+/// Generates [`Parser::operation`] from the table.
+macro_rules! define_parser {
+    ($(
+        $(#[$attr:meta])*
+        $V:ident $fields:tt [
+            $( $name:literal $space:ident $code:tt
+               $( { $( $fixed:ident : $value:path ),* } )? $( $llvm22:ident )? ),* $(,)?
+        ]
+    )*) => {
+        impl Parser<'_, '_> {
+            /// The operation called `name` (lower case, without `DW_OP_` and
+            /// `DW_OP_LLVM_user`) with its operands; `None` if no operation has that name.
+            fn operation(
+                &mut self,
+                name: &str,
+                fixups: &mut Vec<Fixup>,
+                index: usize,
+            ) -> Result<Option<Op>, AsmError> {
+                $($(
+                    if let Some(number) = name_matches!($space $name, name) {
+                        $($( let $fixed = $value; )*)?
+                        parse_fields!([self number fixups index name] { $($( $fixed: $value ),*)? } $fields);
+                        // Only a `range` encoding has a number in its opcode.
+                        let _ = number;
+                        return Ok(Some(construct!($V $fields)));
+                    }
+                )*)*
+                Ok(None)
+            }
+        }
+    };
+}
+
+operations!(define_parser);
 
 fn strip_op(s: &str) -> &str {
     if s.len() > 6 && s[..6].eq_ignore_ascii_case("dw_op_") {

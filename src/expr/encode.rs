@@ -1,4 +1,5 @@
-//! Encoding operations back to bytes under an [`Encoding`] convention.
+//! Encoding operations back to bytes under an [`Encoding`] convention, by a `match` on the
+//! operation generated from the table of operations (`table.rs`).
 //!
 //! LEB128 operands are written in canonical (shortest) form, so
 //! `decode(encode(ops)) == ops` for every encodable op, while the bytes of a decoded
@@ -6,6 +7,7 @@
 
 use super::leb::{write_fixed, write_sleb, write_uleb};
 use super::op::{ConstForm, Encoding, Op, Spelling, opcode};
+use super::table::{bind_fields, operations, space_guard};
 use super::{DecodeParams, extend_const};
 
 /// Why operations could not be encoded.
@@ -101,375 +103,137 @@ fn sized(out: &mut Vec<u8>, v: u64, n: u8, what: &'static str) -> Result<(), Enc
     Ok(())
 }
 
-fn pick(spelling: Spelling, dwarf5: u8, gnu: u8) -> u8 {
-    match spelling {
-        Spelling::Dwarf5 => dwarf5,
-        Spelling::Gnu => gnu,
-    }
+/// Writes the opcode of encoding `$space $code`; for a `range` encoding, the number in
+/// the opcode is the variant's first field (`$first`), at most 31.
+macro_rules! write_opcode {
+    ($out:ident; dwarf ($c:ident = $v:literal) $fields:tt) => {
+        $out.push($v)
+    };
+    ($out:ident; user ($c:ident = $v:literal) $fields:tt) => {{
+        $out.push(opcode::LLVM_USER);
+        write_uleb($out, $v);
+    }};
+    ($out:ident; legacy ($c:ident = $v:literal) $fields:tt) => {
+        $out.push($v)
+    };
+    // Its arm's guard is false: no encoding.
+    ($out:ident; unencoded () $fields:tt) => {};
+    ($out:ident; range ($c0:ident = $v0:literal ..= $c1:ident = $v1:literal)
+     ( $b:ident : $t:ty = $k:ident $l:literal )) => {
+        write_opcode!(@numbered $out $v0 $b $l)
+    };
+    ($out:ident; range ($c0:ident = $v0:literal ..= $c1:ident = $v1:literal)
+     { $(#[$m:meta])* $b:ident : $t:ty = $k:ident $l:literal $(, $($rest:tt)*)? }) => {
+        write_opcode!(@numbered $out $v0 $b $l)
+    };
+    (@numbered $out:ident $v0:literal $b:ident $l:literal) => {{
+        if *$b > 31 {
+            return Err(range(concat!($l, " above 31")));
+        }
+        $out.push($v0 + *$b);
+    }};
 }
 
-/// Encodes one op, appending to `out`. Error indices are 0 (callers fix them up).
-pub(crate) fn encode_op(
-    op: &Op,
-    params: DecodeParams,
-    out: &mut Vec<u8>,
-) -> Result<(), EncodeError> {
-    use opcode as c;
-    let enc = params.encoding;
-    // Emits a heterogeneous op: `DW_OP_LLVM_user <sub>` or the legacy byte.
-    let het = |out: &mut Vec<u8>, name: &'static str, user: Option<u64>, legacy: Option<u8>| match (
-        enc, user, legacy,
-    ) {
-        (Encoding::User, Some(s), _) => {
-            out.push(c::LLVM_USER);
-            write_uleb(out, s);
-            Ok(())
-        }
-        (Encoding::Legacy, _, Some(b)) => {
-            out.push(b);
-            Ok(())
-        }
-        _ => Err(EncodeError::NoEncoding {
-            index: 0,
-            name,
-            encoding: enc,
-        }),
+/// Writes one operand of kind `$kind` (see `table.rs`), bound to `$b`.
+macro_rules! write_operand {
+    ($out:ident $params:ident $fixed:tt $b:ident uleb) => { write_uleb($out, *$b) };
+    ($out:ident $params:ident $fixed:tt $b:ident reg) => { write_uleb($out, *$b) };
+    ($out:ident $params:ident $fixed:tt $b:ident base_type) => { write_uleb($out, *$b) };
+    ($out:ident $params:ident $fixed:tt $b:ident base_type_or_generic) => {
+        write_uleb($out, *$b)
     };
-    use c::legacy as l;
-    use c::user as u;
-    match op {
-        Op::Lit(n) => {
-            if *n > 31 {
-                return Err(range("literal above 31"));
-            }
-            out.push(c::LIT0 + n);
+    ($out:ident $params:ident $fixed:tt $b:ident sleb) => { write_sleb($out, *$b) };
+    ($out:ident $params:ident $fixed:tt $b:ident u8) => { $out.push(*$b) };
+    ($out:ident $params:ident $fixed:tt $b:ident u16) => {
+        write_fixed($out, u64::from(*$b), 2)
+    };
+    ($out:ident $params:ident $fixed:tt $b:ident u32) => {
+        write_fixed($out, u64::from(*$b), 4)
+    };
+    ($out:ident $params:ident $fixed:tt $b:ident branch) => {
+        write_fixed($out, *$b as u16 as u64, 2)
+    };
+    ($out:ident $params:ident $fixed:tt $b:ident addr) => {
+        sized($out, *$b, $params.address_size, "address wider than address size")?
+    };
+    ($out:ident $params:ident $fixed:tt $b:ident ref_addr) => {
+        sized($out, *$b, $params.offset_size, "DIE offset wider than offset size")?
+    };
+    ($out:ident $params:ident { form: $form:path } $b:ident constant) => {{
+        if extend_const($form, *$b) != *$b {
+            return Err(range("constant does not fit its form"));
         }
-        Op::Const { form, value } => {
-            let code = match form {
-                ConstForm::U1 => c::CONST1U,
-                ConstForm::S1 => c::CONST1S,
-                ConstForm::U2 => c::CONST2U,
-                ConstForm::S2 => c::CONST2S,
-                ConstForm::U4 => c::CONST4U,
-                ConstForm::S4 => c::CONST4S,
-                ConstForm::U8 => c::CONST8U,
-                ConstForm::S8 => c::CONST8S,
-            };
-            if extend_const(*form, *value) != *value {
-                return Err(range("constant does not fit its form"));
-            }
-            out.push(code);
-            write_fixed(out, *value, usize::from(form.size()));
-        }
-        Op::Constu(v) => {
-            out.push(c::CONSTU);
-            write_uleb(out, *v);
-        }
-        Op::Consts(v) => {
-            out.push(c::CONSTS);
-            write_sleb(out, *v);
-        }
-        Op::Addr(a) => {
-            out.push(c::ADDR);
-            sized(
-                out,
-                *a,
-                params.address_size,
-                "address wider than address size",
-            )?;
-        }
-        Op::Addrx { index, spelling } => {
-            out.push(pick(*spelling, c::ADDRX, c::GNU_ADDR_INDEX));
-            write_uleb(out, *index);
-        }
-        Op::Constx { index, spelling } => {
-            out.push(pick(*spelling, c::CONSTX, c::GNU_CONST_INDEX));
-            write_uleb(out, *index);
-        }
-        Op::ConstType {
-            base_type,
-            bytes,
-            spelling,
-        } => {
-            let len =
-                u8::try_from(bytes.len()).map_err(|_| range("typed constant over 255 bytes"))?;
-            out.push(pick(*spelling, c::CONST_TYPE, c::GNU_CONST_TYPE));
-            write_uleb(out, *base_type);
-            out.push(len);
-            out.extend_from_slice(bytes);
-        }
-        Op::Reg(r) => {
-            if *r > 31 {
-                return Err(range("DW_OP_reg above 31"));
-            }
-            out.push(c::REG0 + r);
-        }
-        Op::Regx(r) => {
-            out.push(c::REGX);
-            write_uleb(out, *r);
-        }
-        Op::Breg { reg, offset } => {
-            if *reg > 31 {
-                return Err(range("DW_OP_breg above 31"));
-            }
-            out.push(c::BREG0 + reg);
-            write_sleb(out, *offset);
-        }
-        Op::Bregx { reg, offset } => {
-            out.push(c::BREGX);
-            write_uleb(out, *reg);
-            write_sleb(out, *offset);
-        }
-        Op::Fbreg(o) => {
-            out.push(c::FBREG);
-            write_sleb(out, *o);
-        }
-        Op::RegvalType {
-            reg,
-            base_type,
-            spelling,
-        } => {
-            out.push(pick(*spelling, c::REGVAL_TYPE, c::GNU_REGVAL_TYPE));
-            write_uleb(out, *reg);
-            write_uleb(out, *base_type);
-        }
-        Op::Dup => out.push(c::DUP),
-        Op::Drop => out.push(c::DROP),
-        Op::Over => out.push(c::OVER),
-        Op::Pick(i) => out.extend_from_slice(&[c::PICK, *i]),
-        Op::Swap => out.push(c::SWAP),
-        Op::Rot => out.push(c::ROT),
-        Op::Deref => out.push(c::DEREF),
-        Op::DerefSize(n) => out.extend_from_slice(&[c::DEREF_SIZE, *n]),
-        Op::DerefType {
-            size,
-            base_type,
-            spelling,
-        } => {
-            out.push(pick(*spelling, c::DEREF_TYPE, c::GNU_DEREF_TYPE));
-            out.push(*size);
-            write_uleb(out, *base_type);
-        }
-        Op::Xderef => out.push(c::XDEREF),
-        Op::XderefSize(n) => out.extend_from_slice(&[c::XDEREF_SIZE, *n]),
-        Op::XderefType { size, base_type } => {
-            out.push(c::XDEREF_TYPE);
-            out.push(*size);
-            write_uleb(out, *base_type);
-        }
-        Op::PushObjectAddress => out.push(c::PUSH_OBJECT_ADDRESS),
-        Op::FormTlsAddress => out.push(c::FORM_TLS_ADDRESS),
-        Op::GnuPushTlsAddress => out.push(c::GNU_PUSH_TLS_ADDRESS),
-        Op::CallFrameCfa => out.push(c::CALL_FRAME_CFA),
-        Op::Abs => out.push(c::ABS),
-        Op::And => out.push(c::AND),
-        Op::Div => out.push(c::DIV),
-        Op::Minus => out.push(c::MINUS),
-        Op::Mod => out.push(c::MOD),
-        Op::Mul => out.push(c::MUL),
-        Op::Neg => out.push(c::NEG),
-        Op::Not => out.push(c::NOT),
-        Op::Or => out.push(c::OR),
-        Op::Plus => out.push(c::PLUS),
-        Op::PlusUconst(v) => {
-            out.push(c::PLUS_UCONST);
-            write_uleb(out, *v);
-        }
-        Op::Shl => out.push(c::SHL),
-        Op::Shr => out.push(c::SHR),
-        Op::Shra => out.push(c::SHRA),
-        Op::Xor => out.push(c::XOR),
-        Op::Eq => out.push(c::EQ),
-        Op::Ge => out.push(c::GE),
-        Op::Gt => out.push(c::GT),
-        Op::Le => out.push(c::LE),
-        Op::Lt => out.push(c::LT),
-        Op::Ne => out.push(c::NE),
-        Op::Convert {
-            base_type,
-            spelling,
-        } => {
-            out.push(pick(*spelling, c::CONVERT, c::GNU_CONVERT));
-            write_uleb(out, *base_type);
-        }
-        Op::Reinterpret {
-            base_type,
-            spelling,
-        } => {
-            out.push(pick(*spelling, c::REINTERPRET, c::GNU_REINTERPRET));
-            write_uleb(out, *base_type);
-        }
-        Op::Skip(d) => {
-            out.push(c::SKIP);
-            write_fixed(out, *d as u16 as u64, 2);
-        }
-        Op::Bra(d) => {
-            out.push(c::BRA);
-            write_fixed(out, *d as u16 as u64, 2);
-        }
-        Op::Call2(o) => {
-            out.push(c::CALL2);
-            write_fixed(out, u64::from(*o), 2);
-        }
-        Op::Call4(o) => {
-            out.push(c::CALL4);
-            write_fixed(out, u64::from(*o), 4);
-        }
-        Op::CallRef(o) => {
-            out.push(c::CALL_REF);
-            sized(
-                out,
-                *o,
-                params.offset_size,
-                "DIE offset wider than offset size",
-            )?;
-        }
-        Op::Nop => out.push(c::NOP),
-        Op::Piece(n) => {
-            out.push(c::PIECE);
-            write_uleb(out, *n);
-        }
-        Op::BitPiece { size, offset } => {
-            out.push(c::BIT_PIECE);
-            write_uleb(out, *size);
-            write_uleb(out, *offset);
-        }
-        Op::ImplicitValue(bytes) => {
-            out.push(c::IMPLICIT_VALUE);
-            write_uleb(out, bytes.len() as u64);
-            out.extend_from_slice(bytes);
-        }
-        Op::StackValue => out.push(c::STACK_VALUE),
-        Op::ImplicitPointer {
-            die,
-            offset,
-            spelling,
-        } => {
-            out.push(pick(
-                *spelling,
-                c::IMPLICIT_POINTER,
-                c::GNU_IMPLICIT_POINTER,
-            ));
-            sized(
-                out,
-                *die,
-                params.offset_size,
-                "DIE offset wider than offset size",
-            )?;
-            write_sleb(out, *offset);
-        }
-        Op::EntryValue { block, spelling } => {
-            out.push(pick(*spelling, c::ENTRY_VALUE, c::GNU_ENTRY_VALUE));
-            write_uleb(out, block.len() as u64);
-            out.extend_from_slice(block);
-        }
-        Op::GnuParameterRef(o) => {
-            out.push(c::GNU_PARAMETER_REF);
-            write_fixed(out, u64::from(*o), 4);
-        }
-        Op::GnuVariableValue(o) => {
-            out.push(c::GNU_VARIABLE_VALUE);
-            sized(
-                out,
-                *o,
-                params.offset_size,
-                "DIE offset wider than offset size",
-            )?;
-        }
-        Op::GnuUninit => out.push(c::GNU_UNINIT),
-        Op::LlvmNop => het(out, "DW_OP_LLVM_nop", Some(u::NOP), None)?,
-        Op::LlvmFormAspaceAddress => het(
-            out,
-            "DW_OP_LLVM_form_aspace_address",
-            Some(u::FORM_ASPACE_ADDRESS),
-            Some(l::FORM_ASPACE_ADDRESS),
-        )?,
-        Op::LlvmPushLane => het(
-            out,
-            "DW_OP_LLVM_push_lane",
-            Some(u::PUSH_LANE),
-            Some(l::PUSH_LANE),
-        )?,
-        Op::LlvmPushIteration => het(out, "DW_OP_LLVM_push_iteration", None, None)?,
-        Op::LlvmOffset => het(out, "DW_OP_LLVM_offset", Some(u::OFFSET), Some(l::OFFSET))?,
-        Op::LlvmOffsetUconst(v) => {
-            het(
-                out,
-                "DW_OP_LLVM_offset_uconst",
-                Some(u::OFFSET_UCONST),
-                Some(l::OFFSET_UCONST),
-            )?;
-            write_uleb(out, *v);
-        }
-        Op::LlvmBitOffset => het(
-            out,
-            "DW_OP_LLVM_bit_offset",
-            Some(u::BIT_OFFSET),
-            Some(l::BIT_OFFSET),
-        )?,
-        Op::LlvmCallFrameEntryReg(r) => {
-            het(
-                out,
-                "DW_OP_LLVM_call_frame_entry_reg",
-                Some(u::CALL_FRAME_ENTRY_REG),
-                Some(l::CALL_FRAME_ENTRY_REG),
-            )?;
-            write_uleb(out, *r);
-        }
-        Op::LlvmUndefined => het(
-            out,
-            "DW_OP_LLVM_undefined",
-            Some(u::UNDEFINED),
-            Some(l::UNDEFINED),
-        )?,
-        Op::LlvmAspaceBregx { reg, offset } => {
-            het(
-                out,
-                "DW_OP_LLVM_aspace_bregx",
-                Some(u::ASPACE_BREGX),
-                Some(l::ASPACE_BREGX),
-            )?;
-            write_uleb(out, *reg);
-            write_sleb(out, *offset);
-        }
-        Op::LlvmAspaceImplicitPointer { die, offset } => {
-            het(
-                out,
-                "DW_OP_LLVM_aspace_implicit_pointer",
-                None,
-                Some(l::ASPACE_IMPLICIT_POINTER),
-            )?;
-            sized(
-                out,
-                *die,
-                params.offset_size,
-                "DIE offset wider than offset size",
-            )?;
-            write_sleb(out, *offset);
-        }
-        Op::LlvmPieceEnd => het(
-            out,
-            "DW_OP_LLVM_piece_end",
-            Some(u::PIECE_END),
-            Some(l::PIECE_END),
-        )?,
-        Op::LlvmExtend { bits, count } => {
-            het(out, "DW_OP_LLVM_extend", Some(u::EXTEND), Some(l::EXTEND))?;
-            write_uleb(out, *bits);
-            write_uleb(out, *count);
-        }
-        Op::LlvmSelectBitPiece { bits, count } => {
-            het(
-                out,
-                "DW_OP_LLVM_select_bit_piece",
-                Some(u::SELECT_BIT_PIECE),
-                Some(l::SELECT_BIT_PIECE),
-            )?;
-            write_uleb(out, *bits);
-            write_uleb(out, *count);
-        }
-        Op::LlvmOverlay => het(out, "DW_OP_LLVM_overlay", None, None)?,
-        Op::LlvmBitOverlay => het(out, "DW_OP_LLVM_bit_overlay", None, None)?,
-    }
-    Ok(())
+        write_fixed($out, *$b, usize::from($form.size()));
+    }};
+    ($out:ident $params:ident $fixed:tt $b:ident block) => {{
+        write_uleb($out, $b.len() as u64);
+        $out.extend_from_slice($b);
+    }};
+    ($out:ident $params:ident $fixed:tt $b:ident nested) => {
+        write_operand!($out $params $fixed $b block)
+    };
+    ($out:ident $params:ident $fixed:tt $b:ident short_block) => {{
+        let len = u8::try_from($b.len()).map_err(|_| range("typed constant over 255 bytes"))?;
+        $out.push(len);
+        $out.extend_from_slice($b);
+    }};
+    // Written by the opcode, or by the encoding.
+    ($out:ident $params:ident $fixed:tt $b:ident in_opcode) => {};
+    ($out:ident $params:ident $fixed:tt $b:ident reg_in_opcode) => {};
+    ($out:ident $params:ident $fixed:tt $b:ident fixed) => {};
 }
+
+/// Writes every operand of a variant, in byte order.
+macro_rules! write_fields {
+    ($out:ident $params:ident $fixed:tt ()) => {};
+    ($out:ident $params:ident $fixed:tt {}) => {};
+    ($out:ident $params:ident $fixed:tt ( $b:ident : $t:ty = $k:ident $($l:literal)? )) => {
+        write_operand!($out $params $fixed $b $k)
+    };
+    ($out:ident $params:ident $fixed:tt
+     { $( $(#[$m:meta])* $f:ident : $t:ty = $k:ident $($l:literal)? ),+ $(,)? }) => {
+        $( write_operand!($out $params $fixed $f $k); )+
+    };
+}
+
+/// Generates [`encode_op`] from the table.
+macro_rules! define_encoder {
+    ($(
+        $(#[$attr:meta])*
+        $V:ident $fields:tt [
+            $( $name:literal $space:ident $code:tt
+               $( { $( $fixed:ident : $value:path ),* } )? $( $llvm22:ident )? ),* $(,)?
+        ]
+    )*) => {
+        /// Encodes one op, appending to `out`. Error indices are 0 (callers fix them up).
+        ///
+        /// An arm per encoding in the table: the op's fixed fields (its spelling, its
+        /// constant form) and the convention select the encoding.
+        pub(crate) fn encode_op(
+            op: &Op,
+            params: DecodeParams,
+            out: &mut Vec<u8>,
+        ) -> Result<(), EncodeError> {
+            match op {
+                $($(
+                    bind_fields!($V $fields)
+                        if $($( *$fixed == $value && )*)? space_guard!($space, params.encoding) =>
+                    {
+                        write_opcode!(out; $space $code $fields);
+                        write_fields!(out params { $($( $fixed: $value ),*)? } $fields);
+                    }
+                )*)*
+                _ => {
+                    return Err(EncodeError::NoEncoding {
+                        index: 0,
+                        name: op.name(),
+                        encoding: params.encoding,
+                    });
+                }
+            }
+            Ok(())
+        }
+    };
+}
+
+operations!(define_encoder);

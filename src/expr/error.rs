@@ -4,25 +4,10 @@
 
 /// What other producers mean by one-byte opcode `opcode`, for an unknown-opcode message.
 fn opcode_candidates(opcode: u8) -> String {
-    const LEGACY: [&str; 12] = [
-        "form_aspace_address",
-        "push_lane",
-        "offset",
-        "offset_uconst",
-        "bit_offset",
-        "call_frame_entry_reg",
-        "undefined",
-        "aspace_bregx",
-        "aspace_implicit_pointer",
-        "piece_end",
-        "extend",
-        "select_bit_piece",
-    ];
     let mut candidates = Vec::new();
-    if let 0xe1..=0xec = opcode {
+    if let Some(name) = super::table::legacy_name(opcode) {
         candidates.push(format!(
-            "DW_OP_LLVM_{} in AMD's legacy one-byte encoding (read the object with the legacy encoding if its producer used it)",
-            LEGACY[usize::from(opcode - 0xe1)]
+            "{name} in AMD's legacy one-byte encoding (read the object with the legacy encoding if its producer used it)"
         ));
     }
     if let 0xeb..=0xed = opcode {

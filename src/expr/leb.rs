@@ -32,11 +32,6 @@ impl<'a> Reader<'a> {
         self.pos
     }
 
-    #[inline]
-    pub(crate) fn at_end(&self) -> bool {
-        self.pos >= self.bytes.len()
-    }
-
     /// The next byte, without moving.
     #[inline]
     pub(crate) fn peek(&self) -> Option<u8> {

@@ -42,6 +42,7 @@ pub(crate) mod leb;
 pub mod names;
 pub mod op;
 mod store;
+pub(crate) mod table;
 
 #[cfg(test)]
 mod tests;

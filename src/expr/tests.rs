@@ -22,97 +22,19 @@ fn asm(text: &str) -> Expr {
     assemble(text, &AMD, USER).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-/// A dense index per `Op` variant; the exhaustive match makes a new variant a compile
-/// error here until it is added to the round-trip sample below.
+/// A dense index per `Op` variant, from the table of operations (it listed the variants
+/// here, so that a new one was a compile error until it had a sample below; the table now
+/// gives every encoding a sample, [`table_samples`]).
 fn variant(op: &Op) -> usize {
-    match op {
-        Op::Lit(_) => 0,
-        Op::Const { .. } => 1,
-        Op::Constu(_) => 2,
-        Op::Consts(_) => 3,
-        Op::Addr(_) => 4,
-        Op::Addrx { .. } => 5,
-        Op::Constx { .. } => 6,
-        Op::ConstType { .. } => 7,
-        Op::Reg(_) => 8,
-        Op::Regx(_) => 9,
-        Op::Breg { .. } => 10,
-        Op::Bregx { .. } => 11,
-        Op::Fbreg(_) => 12,
-        Op::RegvalType { .. } => 13,
-        Op::Dup => 14,
-        Op::Drop => 15,
-        Op::Over => 16,
-        Op::Pick(_) => 17,
-        Op::Swap => 18,
-        Op::Rot => 19,
-        Op::Deref => 20,
-        Op::DerefSize(_) => 21,
-        Op::DerefType { .. } => 22,
-        Op::Xderef => 23,
-        Op::XderefSize(_) => 24,
-        Op::XderefType { .. } => 25,
-        Op::PushObjectAddress => 26,
-        Op::FormTlsAddress => 27,
-        Op::GnuPushTlsAddress => 28,
-        Op::CallFrameCfa => 29,
-        Op::Abs => 30,
-        Op::And => 31,
-        Op::Div => 32,
-        Op::Minus => 33,
-        Op::Mod => 34,
-        Op::Mul => 35,
-        Op::Neg => 36,
-        Op::Not => 37,
-        Op::Or => 38,
-        Op::Plus => 39,
-        Op::PlusUconst(_) => 40,
-        Op::Shl => 41,
-        Op::Shr => 42,
-        Op::Shra => 43,
-        Op::Xor => 44,
-        Op::Eq => 45,
-        Op::Ge => 46,
-        Op::Gt => 47,
-        Op::Le => 48,
-        Op::Lt => 49,
-        Op::Ne => 50,
-        Op::Convert { .. } => 51,
-        Op::Reinterpret { .. } => 52,
-        Op::Skip(_) => 53,
-        Op::Bra(_) => 54,
-        Op::Call2(_) => 55,
-        Op::Call4(_) => 56,
-        Op::CallRef(_) => 57,
-        Op::Nop => 58,
-        Op::Piece(_) => 59,
-        Op::BitPiece { .. } => 60,
-        Op::ImplicitValue(_) => 61,
-        Op::StackValue => 62,
-        Op::ImplicitPointer { .. } => 63,
-        Op::EntryValue { .. } => 64,
-        Op::GnuParameterRef(_) => 65,
-        Op::GnuVariableValue(_) => 66,
-        Op::GnuUninit => 67,
-        Op::LlvmNop => 68,
-        Op::LlvmFormAspaceAddress => 69,
-        Op::LlvmPushLane => 70,
-        Op::LlvmPushIteration => 71,
-        Op::LlvmOffset => 72,
-        Op::LlvmOffsetUconst(_) => 73,
-        Op::LlvmBitOffset => 74,
-        Op::LlvmCallFrameEntryReg(_) => 75,
-        Op::LlvmUndefined => 76,
-        Op::LlvmAspaceBregx { .. } => 77,
-        Op::LlvmAspaceImplicitPointer { .. } => 78,
-        Op::LlvmPieceEnd => 79,
-        Op::LlvmExtend { .. } => 80,
-        Op::LlvmSelectBitPiece { .. } => 81,
-        Op::LlvmOverlay => 82,
-        Op::LlvmBitOverlay => 83,
-    }
+    super::table::samples::variant(op)
 }
-const VARIANTS: usize = 84;
+const VARIANTS: usize = super::table::samples::VARIANTS;
+
+/// A sample of every encoding in the table of operations (operands at the edges of their
+/// ranges), with the space of the encoding (`None`: the operation has no encoding).
+fn table_samples() -> Vec<(Op, Option<super::table::Space>)> {
+    super::table::samples::samples()
+}
 
 /// One or more samples of every `Op` variant, with edge-case operands.
 fn samples() -> Vec<Op> {
@@ -331,7 +253,10 @@ fn samples() -> Vec<Op> {
 #[test]
 fn samples_cover_every_variant() {
     let mut seen = [false; VARIANTS];
-    for op in samples() {
+    for op in samples()
+        .into_iter()
+        .chain(table_samples().into_iter().map(|(op, _)| op))
+    {
         seen[variant(&op)] = true;
     }
     let missing: Vec<usize> = (0..VARIANTS).filter(|i| !seen[*i]).collect();
@@ -402,6 +327,64 @@ fn round_trip_whole_sequence() {
         for i in 0..ops.len() {
             let one = encode(&ops[i..=i], params).unwrap();
             assert_eq!(back.op_offset(i + 1) - back.op_offset(i), one.len() as u64);
+        }
+    }
+}
+
+/// Every encoding in the table, under every convention: bytes and back where the
+/// encoding exists there (`NoEncoding` where not), the table's name for the bytes, and the
+/// extended printer's text assembled back.
+#[test]
+fn round_trip_every_encoding() {
+    use super::table::{Space, describe};
+    // Whether the table has an encoding of `op` (its variant, in its spelling) under `enc`.
+    let samples = table_samples();
+    let has_encoding = |op: &Op, enc: Encoding| {
+        samples.iter().any(|(o, space)| {
+            variant(o) == variant(op)
+                && o.name() == op.name()
+                && match space {
+                    Some(Space::Dwarf) => true,
+                    Some(Space::User) => enc == Encoding::User,
+                    Some(Space::Legacy) => enc == Encoding::Legacy,
+                    None => false,
+                }
+        })
+    };
+    for params in [
+        USER,
+        LEGACY,
+        DecodeParams {
+            offset_size: 8,
+            ..USER
+        },
+        DecodeParams {
+            address_size: 4,
+            ..LEGACY
+        },
+    ] {
+        for (op, _) in &samples {
+            let exists = has_encoding(op, params.encoding);
+            let bytes = match encode(std::slice::from_ref(op), params) {
+                Ok(bytes) if exists => bytes,
+                Err(EncodeError::NoEncoding { index: 0, name, .. }) if !exists => {
+                    assert_eq!(name, op.name());
+                    continue;
+                }
+                other => panic!("{op:?} under {params:?}: unexpected {other:?}"),
+            };
+            let expr = Expr::decode(&bytes, params)
+                .unwrap_or_else(|e| panic!("{op:?} under {params:?}: {e}"));
+            assert_eq!(expr.ops(), std::slice::from_ref(op), "{params:?}");
+            assert_eq!(expr.to_bytes(), bytes);
+            let subop = (bytes[0] == op::opcode::LLVM_USER && params.encoding == Encoding::User)
+                .then(|| leb::Reader::new(&bytes, 1).uleb().unwrap());
+            let form = describe(bytes[0], subop, params.encoding).unwrap();
+            assert!(op.name().starts_with(form.name), "{op:?}: {}", form.name);
+            let text = disasm::disassemble_extended(&expr, DisasmOptions::new(&AMD));
+            let back = assemble_ops(&text, &AMD, params)
+                .unwrap_or_else(|e| panic!("{op:?} under {params:?}: {text}: {e}"));
+            assert_eq!(back, std::slice::from_ref(op), "{text}");
         }
     }
 }

@@ -186,7 +186,7 @@ pub struct Evaluator {
 }
 
 #[inline]
-pub(super) fn generic_binop(op: &Op) -> Option<BinOp> {
+pub(super) const fn generic_binop(op: &Op) -> Option<BinOp> {
     Some(match op {
         Op::Plus => BinOp::Add,
         Op::Minus => BinOp::Sub,
