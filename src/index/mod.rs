@@ -44,6 +44,7 @@ pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
 pub use open::UnitDefect;
 pub use scopes::{LocationAttrOwned, Scope, ScopeId, UnitScopes, Variable};
 pub use types::{ArrayDimension, Enumerator, Member, Type, TypeKind, TypeRef};
+pub(crate) use visit::{Entry, Start, UnitVisitor, walk};
 pub use visit::{ScopeKind, VariableKind};
 pub use walk::Statistics;
 
