@@ -86,20 +86,10 @@ pub(crate) fn die_ranges<'a>(
     dwarf: &gimli::Dwarf<super::Reader<'a>>,
     unit: &super::GimliUnit<'a>,
     entry: &gimli::DebuggingInformationEntry<super::Reader<'a>>,
-    f: impl FnMut(std::ops::Range<u64>),
-) -> gimli::Result<()> {
-    attrs_ranges(dwarf, unit, entry.attrs(), f)
-}
-
-/// [`die_ranges`] over a DIE's attributes read apart from an entry (by a raw cursor).
-pub(crate) fn attrs_ranges<'a>(
-    dwarf: &gimli::Dwarf<super::Reader<'a>>,
-    unit: &super::GimliUnit<'a>,
-    attrs: &[gimli::Attribute<super::Reader<'a>>],
     mut f: impl FnMut(std::ops::Range<u64>),
 ) -> gimli::Result<()> {
     let (mut low, mut high, mut size) = (None, None, None);
-    for attr in attrs {
+    for attr in entry.attrs() {
         match attr.name() {
             gimli::DW_AT_low_pc => {
                 low = Some(

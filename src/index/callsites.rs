@@ -3,7 +3,8 @@
 //! register held on entry: the parameter whose `DW_AT_location` is that register carries
 //! `DW_AT_call_value` (`DW_AT_GNU_call_site_value`), an expression of the caller's frame.
 
-use super::{DebugInfo, IndexError, UnitId};
+use super::visit::{Entry, ScopeKind, Start, UnitVisitor};
+use super::{DebugInfo, IndexError, UnitId, UnitInfo};
 
 /// One call site DIE.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,67 +62,108 @@ impl<'a> DebugInfo<'a> {
                 reason: "DIE reference inside a unit header".into(),
             });
         }
-        let err = |source| IndexError::Dwarf {
-            what: "call site DIEs".into(),
-            offset: Some(scope_die),
-            source,
+        let mut visitor = CallSites {
+            dbg: self,
+            unit,
+            info,
+            scope_die,
+            sites: Vec::new(),
+            site_depth: None,
         };
-        let mut cursor = info.unit.entries_at_offset(rel).map_err(err)?;
-        let mut sites: Vec<CallSite<'a>> = Vec::new();
-        // Depth of the root and of the call site whose parameters are being read.
-        let mut root: Option<isize> = None;
-        let mut site_depth: Option<isize> = None;
-        while let Some(entry) = cursor.next_dfs().map_err(err)? {
-            let depth = entry.depth();
-            match root {
-                None => root = Some(depth),
-                Some(r) if depth <= r => break,
-                Some(_) => {}
-            }
-            let die = info.offset + entry.offset().0 as u64;
-            let tag = entry.tag();
-            if site_depth.is_some_and(|d| depth <= d) {
-                site_depth = None;
-            }
-            if tag == gimli::DW_TAG_call_site || tag == gimli::DW_TAG_GNU_call_site {
-                let gnu = tag == gimli::DW_TAG_GNU_call_site;
-                let pc_attr = if gnu {
-                    gimli::DW_AT_low_pc
-                } else {
-                    gimli::DW_AT_call_return_pc
-                };
-                let return_pc = match entry.attr_value(pc_attr) {
-                    Some(v) => self.dwarf().attr_address(&info.unit, v).map_err(err)?,
-                    None => None,
-                };
-                let origin = [gimli::DW_AT_call_origin, gimli::DW_AT_abstract_origin]
-                    .into_iter()
-                    .find_map(|a| entry.attr_value(a))
-                    .and_then(|v| super::scopes::info_ref(&info.unit, v));
-                sites.push(CallSite {
-                    die,
-                    unit,
-                    return_pc,
-                    origin,
-                    parameters: Vec::new(),
-                });
-                site_depth = Some(depth);
-            } else if (tag == gimli::DW_TAG_call_site_parameter
-                || tag == gimli::DW_TAG_GNU_call_site_parameter)
-                && site_depth == Some(depth - 1)
-                && let Some(site) = sites.last_mut()
-            {
-                let value = entry
-                    .attr_value(gimli::DW_AT_call_value)
-                    .or_else(|| entry.attr_value(gimli::DW_AT_GNU_call_site_value))
-                    .and_then(block);
-                site.parameters.push(CallSiteParameter {
-                    die,
-                    location: entry.attr_value(gimli::DW_AT_location).and_then(block),
-                    value,
-                });
-            }
+        super::visit::walk(
+            &info.unit,
+            Start::Subtree(rel),
+            &mut visitor,
+            |_, source| site_error(scope_die, source),
+        )?;
+        Ok(visitor.sites)
+    }
+}
+
+/// An error reading the call sites beneath the DIE at `scope_die`.
+fn site_error(scope_die: u64, source: gimli::Error) -> IndexError {
+    IndexError::Dwarf {
+        what: "call site DIEs".into(),
+        offset: Some(scope_die),
+        source,
+    }
+}
+
+/// The visitor that gathers call sites and their parameters.
+struct CallSites<'d, 'a> {
+    dbg: &'d DebugInfo<'a>,
+    unit: UnitId,
+    info: &'d UnitInfo<'a>,
+    /// The DIE whose subtree is read, which errors name.
+    scope_die: u64,
+    sites: Vec<CallSite<'a>>,
+    /// The depth of the call site whose parameters are being read.
+    site_depth: Option<isize>,
+}
+
+impl<'a> UnitVisitor<'a> for CallSites<'_, 'a> {
+    type Scope = ();
+
+    const SCOPES: bool = false;
+
+    fn enter_scope(
+        &mut self,
+        _: &Entry<'a>,
+        _: ScopeKind,
+        _: Option<&()>,
+    ) -> Result<(), IndexError> {
+        Ok(())
+    }
+
+    fn entry(&mut self, entry: &Entry<'a>, _: Option<&()>) -> Result<(), IndexError> {
+        let (info, depth) = (self.info, entry.depth());
+        let die = info.offset + entry.offset().0 as u64;
+        let tag = entry.tag();
+        if self.site_depth.is_some_and(|d| depth <= d) {
+            self.site_depth = None;
         }
-        Ok(sites)
+        if tag == gimli::DW_TAG_call_site || tag == gimli::DW_TAG_GNU_call_site {
+            let gnu = tag == gimli::DW_TAG_GNU_call_site;
+            let pc_attr = if gnu {
+                gimli::DW_AT_low_pc
+            } else {
+                gimli::DW_AT_call_return_pc
+            };
+            let return_pc = match entry.attr_value(pc_attr) {
+                Some(v) => self
+                    .dbg
+                    .dwarf()
+                    .attr_address(&info.unit, v)
+                    .map_err(|e| site_error(self.scope_die, e))?,
+                None => None,
+            };
+            let origin = [gimli::DW_AT_call_origin, gimli::DW_AT_abstract_origin]
+                .into_iter()
+                .find_map(|a| entry.attr_value(a))
+                .and_then(|v| super::scopes::info_ref(&info.unit, v));
+            self.sites.push(CallSite {
+                die,
+                unit: self.unit,
+                return_pc,
+                origin,
+                parameters: Vec::new(),
+            });
+            self.site_depth = Some(depth);
+        } else if (tag == gimli::DW_TAG_call_site_parameter
+            || tag == gimli::DW_TAG_GNU_call_site_parameter)
+            && self.site_depth == Some(depth - 1)
+            && let Some(site) = self.sites.last_mut()
+        {
+            let value = entry
+                .attr_value(gimli::DW_AT_call_value)
+                .or_else(|| entry.attr_value(gimli::DW_AT_GNU_call_site_value))
+                .and_then(block);
+            site.parameters.push(CallSiteParameter {
+                die,
+                location: entry.attr_value(gimli::DW_AT_location).and_then(block),
+                value,
+            });
+        }
+        Ok(())
     }
 }

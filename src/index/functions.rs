@@ -5,7 +5,8 @@
 
 use std::sync::OnceLock;
 
-use super::scopes::{self, ScopeId, ScopeKind, UnitScopes};
+use super::scopes::{self, ScopeId, UnitScopes};
+use super::visit::{self, Entry, ScopeKind, Start, UnitVisitor};
 use super::{GimliUnit, IndexError, RawSections, Reader, running_max_end};
 
 /// The functions of one unit: subprograms that no other subprogram encloses, and where
@@ -30,53 +31,19 @@ impl<'a> Functions<'a> {
         unit: &GimliUnit<'a>,
         unit_offset: u64,
     ) -> Result<Self, IndexError> {
-        let err = |offset: gimli::UnitOffset| {
-            let offset = offset
-                .to_debug_info_offset(&unit.header)
-                .map_or(unit_offset, |o| o.0 as u64);
-            move |source| IndexError::Dwarf {
-                what: "DIE".into(),
-                offset: Some(offset),
-                source,
-            }
+        let mut skim = Skim {
+            dwarf,
+            unit,
+            unit_offset,
+            roots: Vec::new(),
+            ranges: Vec::new(),
         };
-        let mut raw = unit.entries_raw(None).map_err(err(gimli::UnitOffset(0)))?;
-        let mut roots: Vec<Root<'a>> = Vec::new();
-        let mut ranges = Vec::new();
-        let mut attrs = Vec::new();
-        // Depth of the root subprogram being read, if inside one.
-        let mut inside: Option<isize> = None;
-        while !raw.is_empty() {
-            let depth = raw.next_depth();
-            let offset = raw.next_offset();
-            let Some(abbrev) = raw.read_abbreviation().map_err(err(offset))? else {
-                continue;
-            };
-            if inside.is_some_and(|d| depth <= d) {
-                inside = None;
-            }
-            if abbrev.tag() != gimli::DW_TAG_subprogram {
-                raw.skip_attributes(abbrev.attributes())
-                    .map_err(err(offset))?;
-                continue;
-            }
-            raw.read_attributes(abbrev.attributes(), &mut attrs)
-                .map_err(err(offset))?;
-            if inside.is_none() {
-                inside = Some(depth);
-                roots.push(Root {
-                    die: offset,
-                    tree: OnceLock::new(),
-                });
-            }
-            let root = (roots.len() - 1) as u32;
-            super::attrs::attrs_ranges(dwarf, unit, &attrs, |r| {
-                if r.start < r.end && !unit.is_tombstone_address(r.start) {
-                    ranges.push((r.start, r.end, root));
-                }
-            })
-            .map_err(err(offset))?;
-        }
+        visit::walk(unit, Start::Unit, &mut skim, |offset, source| {
+            die_error(unit, unit_offset, offset)(source)
+        })?;
+        let Skim {
+            roots, mut ranges, ..
+        } = skim;
         ranges.sort_unstable();
         let ranges_max_end = running_max_end(ranges.iter().map(|r| r.1));
         Ok(Functions {
@@ -120,6 +87,67 @@ impl<'a> Functions<'a> {
                 .as_ref()
                 .map_err(Clone::clone),
         )
+    }
+}
+
+/// The error for the DIE at `offset` (the unit's offset when it cannot be converted).
+fn die_error(
+    unit: &GimliUnit<'_>,
+    unit_offset: u64,
+    offset: gimli::UnitOffset,
+) -> impl FnOnce(gimli::Error) -> IndexError {
+    let offset = offset
+        .to_debug_info_offset(&unit.header)
+        .map_or(unit_offset, |o| o.0 as u64);
+    move |source| IndexError::Dwarf {
+        what: "DIE".into(),
+        offset: Some(offset),
+        source,
+    }
+}
+
+/// The visitor that finds a unit's functions: it reads subprograms only, and each open
+/// scope is the function (index into `roots`) the subprogram belongs to.
+struct Skim<'u, 'a> {
+    dwarf: &'u gimli::Dwarf<Reader<'a>>,
+    unit: &'u GimliUnit<'a>,
+    unit_offset: u64,
+    roots: Vec<Root<'a>>,
+    ranges: Vec<(u64, u64, u32)>,
+}
+
+impl<'a> UnitVisitor<'a> for Skim<'_, 'a> {
+    type Scope = u32;
+
+    fn reads(&self, tag: gimli::DwTag) -> bool {
+        tag == gimli::DW_TAG_subprogram
+    }
+
+    fn enter_scope(
+        &mut self,
+        die: &Entry<'a>,
+        _: ScopeKind,
+        parent: Option<&u32>,
+    ) -> Result<u32, IndexError> {
+        // A subprogram nested in another belongs to the outermost one's function.
+        let root = match parent {
+            Some(&root) => root,
+            None => {
+                self.roots.push(Root {
+                    die: die.offset(),
+                    tree: OnceLock::new(),
+                });
+                (self.roots.len() - 1) as u32
+            }
+        };
+        let (unit, ranges) = (self.unit, &mut self.ranges);
+        super::attrs::die_ranges(self.dwarf, unit, die, |r| {
+            if r.start < r.end && !unit.is_tombstone_address(r.start) {
+                ranges.push((r.start, r.end, root));
+            }
+        })
+        .map_err(die_error(unit, self.unit_offset, die.offset()))?;
+        Ok(root)
     }
 }
 

@@ -5,6 +5,10 @@
 //! root DIEs only (enough to map a PC to a unit); a PC look-up reads the unit's DIEs once
 //! to find its functions and builds the scope tree of the function holding the PC; the
 //! whole unit's scope tree is built when asked for. Everything built is cached.
+//!
+//! Every pass over a unit's DIEs (the scope trees, the functions skim, call sites, the
+//! counts, verify's checks) is one walker with a visitor (`visit`): the walker keeps the
+//! stack of open scopes and the one table of which tags open a scope.
 
 mod attrs;
 mod callsites;
@@ -20,6 +24,7 @@ mod lookup;
 mod open;
 mod scopes;
 mod types;
+mod visit;
 mod walk;
 
 use std::sync::OnceLock;
@@ -37,10 +42,10 @@ pub use expr_context::UnitBaseTypes;
 pub use locations::{LOCATION_ATTRIBUTES, LocationSite};
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
 pub use open::UnitDefect;
-pub use scopes::{
-    LocationAttrOwned, Scope, ScopeId, ScopeKind, UnitScopes, Variable, VariableKind,
-};
+pub use scopes::{LocationAttrOwned, Scope, ScopeId, UnitScopes, Variable};
 pub use types::{ArrayDimension, Enumerator, Member, Type, TypeKind, TypeRef};
+pub(crate) use visit::{Entry, Start, UnitVisitor, walk};
+pub use visit::{ScopeKind, VariableKind};
 pub use walk::Statistics;
 
 /// The gimli reader hetdwarf uses: a little-endian slice (AMDGPU is little-endian).

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use super::{
     ConventionsChoice, DebugInfo, GimliUnit, IndexError, RawSections, Reader, UnitId, UnitInfo,
-    attrs, running_max_end,
+    attrs, running_max_end, visit,
 };
 
 /// Tells indexes apart for [`UnitId`]s: each [`DebugInfo`] takes the next number.
@@ -53,9 +53,7 @@ fn tolerant_unit<'a>(
     };
     let (mut name, mut comp_dir, mut stmt_list, mut low_pc) = (None, None, None, None);
     {
-        let mut cursor = unit.header.entries(&unit.abbreviations);
-        cursor.next_dfs()?;
-        let root = cursor.current().ok_or(gimli::Error::MissingUnitDie)?;
+        let root = visit::root(&unit)?.ok_or(gimli::Error::MissingUnitDie)?;
         for attr in root.attrs() {
             match (attr.name(), attr.value()) {
                 (gimli::DW_AT_name, v) => name = Some(v),
@@ -209,9 +207,7 @@ impl<'a> DebugInfo<'a> {
             source,
         };
         let (name, producer, language, ranges) = {
-            let mut cursor = unit.entries();
-            let root = cursor
-                .next_dfs()
+            let root = &visit::root(&unit)
                 .map_err(|e| dwarf_err("unit root DIE", e))?
                 .ok_or_else(|| IndexError::Malformed {
                     offset,

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::loclist::LocationAttr;
+use super::visit::{self, Entry, ScopeKind, Start, UnitVisitor, VariableKind};
 use super::{GimliUnit, IndexError, RawSections, Reader, at, offset_in, running_max_end};
 
 /// Index of a scope inside its unit's [`UnitScopes`].
@@ -15,33 +16,6 @@ impl ScopeId {
     /// The scope's position in its unit's [`UnitScopes::scopes`].
     pub fn index(self) -> usize {
         self.0 as usize
-    }
-}
-
-/// What DIE a scope comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ScopeKind {
-    /// The unit itself (holds globals).
-    CompileUnit,
-    /// `DW_TAG_subprogram`.
-    Subprogram,
-    /// `DW_TAG_inlined_subroutine`.
-    InlinedSubroutine,
-    /// `DW_TAG_lexical_block`.
-    LexicalBlock,
-}
-
-impl ScopeKind {
-    /// The stable lower-case name (`compile_unit`, `subprogram`, `inlined_subroutine`,
-    /// `lexical_block`), as JSON output spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            ScopeKind::CompileUnit => "compile_unit",
-            ScopeKind::Subprogram => "subprogram",
-            ScopeKind::InlinedSubroutine => "inlined_subroutine",
-            ScopeKind::LexicalBlock => "lexical_block",
-        }
     }
 }
 
@@ -89,26 +63,6 @@ pub enum LocationAttrOwned {
     },
     /// A location list at this offset.
     List(u64),
-}
-
-/// Whether a variable DIE is a variable or a parameter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum VariableKind {
-    /// `DW_TAG_variable`.
-    Variable,
-    /// `DW_TAG_formal_parameter`.
-    Parameter,
-}
-
-impl VariableKind {
-    /// `variable` or `parameter`.
-    pub fn name(self) -> &'static str {
-        match self {
-            VariableKind::Variable => "variable",
-            VariableKind::Parameter => "parameter",
-        }
-    }
 }
 
 /// A variable or formal parameter.
@@ -271,174 +225,31 @@ fn build_tree<'a>(
     unit_offset: u64,
     function: Option<gimli::UnitOffset>,
 ) -> Result<UnitScopes<'a>, IndexError> {
-    let info = sections.debug_info;
-    let die_offset = |o: gimli::UnitOffset| -> u64 {
-        o.to_debug_info_offset(&unit.header)
-            .map(|d| d.0 as u64)
-            .unwrap_or(0)
+    let mut tree = TreeBuilder {
+        dwarf,
+        info: sections.debug_info,
+        unit,
+        out: UnitScopes::default(),
+        origins: OriginCache::new(),
+        shared_ranges: std::collections::HashMap::new(),
     };
-    let dwarf_err = |what: &str, offset: u64| {
-        let what = what.to_string();
-        move |source| IndexError::Dwarf {
-            what,
-            offset: Some(offset),
-            source,
-        }
-    };
-    let mut out = UnitScopes::default();
-    let mut origins = OriginCache::new();
-    // Decoded range lists by offset (an index into .debug_rnglists is kept apart by
-    // counting down from usize::MAX): scopes that share a list share its copy.
-    let mut shared_ranges: std::collections::HashMap<usize, std::sync::Arc<[Range<u64>]>> =
-        std::collections::HashMap::new();
     // Rough sizes from the unit's length avoid repeated growth of large tables.
-    if function.is_none() {
-        let unit_len = unit.header.length_including_self();
-        out.variables.reserve(unit_len / 64);
-        out.scopes.reserve(unit_len / 256);
-    }
-    // (depth, scope) of the open scopes.
-    let mut open: Vec<(isize, ScopeId)> = Vec::new();
-    let mut cursor = unit.entries();
-    // For one function: the unit's root DIE first, then the function's subtree, its
-    // depths shifted by one to lie beneath the root.
-    let mut pending = function;
-    let mut in_function = false;
-    let mut root_read = false;
-    loop {
-        if root_read && let Some(at) = pending.take() {
-            cursor = unit
-                .entries_at_offset(at)
-                .map_err(dwarf_err("DIE", unit_offset))?;
-            in_function = true;
+    let start = match function {
+        None => {
+            let unit_len = unit.header.length_including_self();
+            tree.out.variables.reserve(unit_len / 64);
+            tree.out.scopes.reserve(unit_len / 256);
+            Start::Unit
         }
-        root_read = true;
-        let entry = match cursor.next_dfs() {
-            Ok(Some(e)) => e,
-            Ok(None) => break,
-            Err(e) => return Err(dwarf_err("DIE", unit_offset)(e)),
-        };
-        if in_function && entry.depth() <= 0 && Some(entry.offset()) != function {
-            // Past the function's last DIE.
-            break;
-        }
-        let depth = entry.depth() + isize::from(in_function);
-        let offset = die_offset(entry.offset());
-        while open.last().is_some_and(|&(d, _)| d >= depth) {
-            open.pop();
-        }
-        let parent = open.last().map(|&(_, s)| s);
-        let tag = entry.tag();
-        let scope_kind = match tag {
-            gimli::DW_TAG_compile_unit
-            | gimli::DW_TAG_partial_unit
-            | gimli::DW_TAG_skeleton_unit
-            | gimli::DW_TAG_type_unit => Some(ScopeKind::CompileUnit),
-            gimli::DW_TAG_subprogram => Some(ScopeKind::Subprogram),
-            gimli::DW_TAG_inlined_subroutine => Some(ScopeKind::InlinedSubroutine),
-            gimli::DW_TAG_lexical_block => Some(ScopeKind::LexicalBlock),
-            _ => None,
-        };
-        if let Some(kind) = scope_kind {
-            let inherited =
-                inherited(dwarf, unit, entry, 0, &mut origins).map_err(dwarf_err("DIE", offset))?;
-            let list = match entry.attr_value(gimli::DW_AT_ranges) {
-                Some(gimli::AttributeValue::RangeListsRef(o)) => Some(o.0),
-                Some(gimli::AttributeValue::DebugRngListsIndex(i)) => Some(usize::MAX - i.0),
-                _ => None,
-            };
-            let ranges: std::sync::Arc<[Range<u64>]> =
-                match list.and_then(|l| shared_ranges.get(&l)) {
-                    Some(r) => r.clone(),
-                    None => {
-                        let mut ranges = Vec::new();
-                        if kind != ScopeKind::CompileUnit {
-                            super::attrs::die_ranges(dwarf, unit, entry, |r| {
-                                if r.start < r.end && !unit.is_tombstone_address(r.start) {
-                                    ranges.push(r);
-                                }
-                            })
-                            .map_err(dwarf_err("ranges", offset))?;
-                        }
-                        let ranges: std::sync::Arc<[Range<u64>]> = ranges.into();
-                        if let Some(l) = list
-                            && kind != ScopeKind::CompileUnit
-                        {
-                            shared_ranges.insert(l, ranges.clone());
-                        }
-                        ranges
-                    }
-                };
-            let frame_base = match entry.attr_value(gimli::DW_AT_frame_base) {
-                Some(v) => LocationAttr::from_value(dwarf, unit, v)
-                    .map_err(dwarf_err("DW_AT_frame_base", offset))?
-                    .map(|a| own(a, info)),
-                None => None,
-            };
-            let lanes = [at::LLVM_LANES, at::OLD_LLVM_LANES]
-                .into_iter()
-                .find_map(|code| {
-                    entry
-                        .attr(code)
-                        .and_then(|a| a.udata_value())
-                        .map(|v| (code, v))
-                });
-            let id = ScopeId(out.scopes.len() as u32);
-            out.scopes.push(Scope {
-                kind,
-                die: offset,
-                name: inherited.name,
-                linkage_name: inherited.linkage_name,
-                ranges,
-                parent,
-                children: Vec::new(),
-                variables: Vec::new(),
-                frame_base,
-                lanes,
-                call_line: entry
-                    .attr(gimli::DW_AT_call_line)
-                    .and_then(|a| a.udata_value()),
-                calling_convention: entry
-                    .attr(gimli::DW_AT_calling_convention)
-                    .and_then(|a| a.u8_value()),
-            });
-            if let Some(p) = parent {
-                out.scopes[p.0 as usize].children.push(id);
-            }
-            if entry.has_children() {
-                open.push((depth, id));
-            }
-            continue;
-        }
-        let var_kind = match tag {
-            gimli::DW_TAG_variable => VariableKind::Variable,
-            gimli::DW_TAG_formal_parameter => VariableKind::Parameter,
-            _ => continue,
-        };
-        // Only variables directly inside a scope are in scope there; parameters of
-        // subroutine types and members of structures are not.
-        let Some(parent) = parent else { continue };
-        let inherited =
-            inherited(dwarf, unit, entry, 0, &mut origins).map_err(dwarf_err("DIE", offset))?;
-        let location = match entry.attr_value(gimli::DW_AT_location) {
-            Some(v) => LocationAttr::from_value(dwarf, unit, v)
-                .map_err(dwarf_err("DW_AT_location", offset))?
-                .map(|a| own(a, info)),
-            None => None,
-        };
-        let index = out.variables.len() as u32;
-        out.variables.push(Variable {
-            kind: var_kind,
-            die: offset,
-            name: inherited.name,
-            type_die: inherited.type_die,
-            location,
-            has_const_value: entry.attr(gimli::DW_AT_const_value).is_some(),
-            artificial: inherited.artificial,
-            decl_line: inherited.decl_line,
-        });
-        out.scopes[parent.0 as usize].variables.push(index);
-    }
+        // The unit's root DIE first, then the function's subtree beneath it.
+        Some(at) => Start::UnderRoot(at),
+    };
+    visit::walk(unit, start, &mut tree, |_, source| IndexError::Dwarf {
+        what: "DIE".into(),
+        offset: Some(unit_offset),
+        source,
+    })?;
+    let mut out = tree.out;
     let mut functions: Vec<(u64, u64, ScopeId)> = out
         .scopes
         .iter()
@@ -454,6 +265,155 @@ fn build_tree<'a>(
     out.functions_max_end = running_max_end(functions.iter().map(|f| f.1));
     out.functions = functions;
     Ok(out)
+}
+
+/// The visitor that builds a scope tree: a [`Scope`] for each scope DIE, a [`Variable`]
+/// for each variable or parameter inside one.
+struct TreeBuilder<'u, 'a> {
+    dwarf: &'u gimli::Dwarf<Reader<'a>>,
+    info: &'a [u8],
+    unit: &'u GimliUnit<'a>,
+    out: UnitScopes<'a>,
+    origins: OriginCache<'a>,
+    /// Decoded range lists by offset (an index into .debug_rnglists is kept apart by
+    /// counting down from usize::MAX): scopes that share a list share its copy.
+    shared_ranges: std::collections::HashMap<usize, std::sync::Arc<[Range<u64>]>>,
+}
+
+impl TreeBuilder<'_, '_> {
+    fn die_offset(&self, entry: &Entry<'_>) -> u64 {
+        entry
+            .offset()
+            .to_debug_info_offset(&self.unit.header)
+            .map(|d| d.0 as u64)
+            .unwrap_or(0)
+    }
+}
+
+/// An error reading attribute `what` of the DIE at `.debug_info` offset `offset`.
+fn dwarf_err(what: &str, offset: u64) -> impl FnOnce(gimli::Error) -> IndexError {
+    let what = what.to_string();
+    move |source| IndexError::Dwarf {
+        what,
+        offset: Some(offset),
+        source,
+    }
+}
+
+impl<'a> UnitVisitor<'a> for TreeBuilder<'_, 'a> {
+    type Scope = ScopeId;
+
+    fn enter_scope(
+        &mut self,
+        entry: &Entry<'a>,
+        kind: ScopeKind,
+        parent: Option<&ScopeId>,
+    ) -> Result<ScopeId, IndexError> {
+        let (dwarf, unit) = (self.dwarf, self.unit);
+        let offset = self.die_offset(entry);
+        let inherited = inherited(dwarf, unit, entry, 0, &mut self.origins)
+            .map_err(dwarf_err("DIE", offset))?;
+        let list = match entry.attr_value(gimli::DW_AT_ranges) {
+            Some(gimli::AttributeValue::RangeListsRef(o)) => Some(o.0),
+            Some(gimli::AttributeValue::DebugRngListsIndex(i)) => Some(usize::MAX - i.0),
+            _ => None,
+        };
+        let ranges: std::sync::Arc<[Range<u64>]> =
+            match list.and_then(|l| self.shared_ranges.get(&l)) {
+                Some(r) => r.clone(),
+                None => {
+                    let mut ranges = Vec::new();
+                    if kind != ScopeKind::CompileUnit {
+                        super::attrs::die_ranges(dwarf, unit, entry, |r| {
+                            if r.start < r.end && !unit.is_tombstone_address(r.start) {
+                                ranges.push(r);
+                            }
+                        })
+                        .map_err(dwarf_err("ranges", offset))?;
+                    }
+                    let ranges: std::sync::Arc<[Range<u64>]> = ranges.into();
+                    if let Some(l) = list
+                        && kind != ScopeKind::CompileUnit
+                    {
+                        self.shared_ranges.insert(l, ranges.clone());
+                    }
+                    ranges
+                }
+            };
+        let frame_base = match entry.attr_value(gimli::DW_AT_frame_base) {
+            Some(v) => LocationAttr::from_value(dwarf, unit, v)
+                .map_err(dwarf_err("DW_AT_frame_base", offset))?
+                .map(|a| own(a, self.info)),
+            None => None,
+        };
+        let lanes = [at::LLVM_LANES, at::OLD_LLVM_LANES]
+            .into_iter()
+            .find_map(|code| {
+                entry
+                    .attr(code)
+                    .and_then(|a| a.udata_value())
+                    .map(|v| (code, v))
+            });
+        let id = ScopeId(self.out.scopes.len() as u32);
+        self.out.scopes.push(Scope {
+            kind,
+            die: offset,
+            name: inherited.name,
+            linkage_name: inherited.linkage_name,
+            ranges,
+            parent: parent.copied(),
+            children: Vec::new(),
+            variables: Vec::new(),
+            frame_base,
+            lanes,
+            call_line: entry
+                .attr(gimli::DW_AT_call_line)
+                .and_then(|a| a.udata_value()),
+            calling_convention: entry
+                .attr(gimli::DW_AT_calling_convention)
+                .and_then(|a| a.u8_value()),
+        });
+        if let Some(&p) = parent {
+            self.out.scopes[p.0 as usize].children.push(id);
+        }
+        Ok(id)
+    }
+
+    fn variable(
+        &mut self,
+        entry: &Entry<'a>,
+        kind: VariableKind,
+        scope: Option<&ScopeId>,
+    ) -> Result<(), IndexError> {
+        // The innermost open scope declares it; a variable outside every scope (under a
+        // root DIE that is no unit) is in none.
+        let Some(&parent) = scope else {
+            return Ok(());
+        };
+        let (dwarf, unit) = (self.dwarf, self.unit);
+        let offset = self.die_offset(entry);
+        let inherited = inherited(dwarf, unit, entry, 0, &mut self.origins)
+            .map_err(dwarf_err("DIE", offset))?;
+        let location = match entry.attr_value(gimli::DW_AT_location) {
+            Some(v) => LocationAttr::from_value(dwarf, unit, v)
+                .map_err(dwarf_err("DW_AT_location", offset))?
+                .map(|a| own(a, self.info)),
+            None => None,
+        };
+        let index = self.out.variables.len() as u32;
+        self.out.variables.push(Variable {
+            kind,
+            die: offset,
+            name: inherited.name,
+            type_die: inherited.type_die,
+            location,
+            has_const_value: entry.attr(gimli::DW_AT_const_value).is_some(),
+            artificial: inherited.artificial,
+            decl_line: inherited.decl_line,
+        });
+        self.out.scopes[parent.0 as usize].variables.push(index);
+        Ok(())
+    }
 }
 
 fn own(attr: LocationAttr<'_>, info: &[u8]) -> LocationAttrOwned {
@@ -474,7 +434,7 @@ type OriginCache<'a> = std::collections::HashMap<gimli::UnitOffset, Inherited<'a
 fn inherited<'a>(
     dwarf: &gimli::Dwarf<Reader<'a>>,
     unit: &GimliUnit<'a>,
-    entry: &gimli::DebuggingInformationEntry<Reader<'a>>,
+    entry: &Entry<'a>,
     hops: u32,
     origins: &mut OriginCache<'a>,
 ) -> Result<Inherited<'a>, gimli::Error> {

@@ -1,7 +1,8 @@
 //! Walks over every DIE of the object or of one unit, and the object-wide counts
 //! ([`Statistics`]) made with one.
 
-use super::{DebugInfo, IndexError, Reader, UnitId, UnitInfo};
+use super::visit::{self, Entry, ScopeKind, Start, UnitVisitor};
+use super::{DebugInfo, IndexError, UnitId, UnitInfo};
 
 /// Counts over the whole object, for `hetdwarf info` and the corpus tests.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,11 +31,7 @@ impl<'a> DebugInfo<'a> {
     /// error naming the unit.
     pub(super) fn for_each_die(
         &self,
-        mut f: impl FnMut(
-            UnitId,
-            &UnitInfo<'a>,
-            &gimli::DebuggingInformationEntry<Reader<'a>>,
-        ) -> Result<(), IndexError>,
+        mut f: impl FnMut(UnitId, &UnitInfo<'a>, &Entry<'a>) -> Result<(), IndexError>,
     ) -> Result<(), IndexError> {
         for i in 0..self.units.len() {
             self.for_each_die_in(self.unit_id(i).expect("a unit"), &mut f)?;
@@ -46,29 +43,17 @@ impl<'a> DebugInfo<'a> {
     pub(super) fn for_each_die_in(
         &self,
         id: UnitId,
-        mut f: impl FnMut(
-            UnitId,
-            &UnitInfo<'a>,
-            &gimli::DebuggingInformationEntry<Reader<'a>>,
-        ) -> Result<(), IndexError>,
+        f: impl FnMut(UnitId, &UnitInfo<'a>, &Entry<'a>) -> Result<(), IndexError>,
     ) -> Result<(), IndexError> {
         let info = self.unit(id)?;
-        let mut cursor = info.unit.entries();
-        loop {
-            let entry = match cursor.next_dfs() {
-                Ok(Some(e)) => e,
-                Ok(None) => break,
-                Err(source) => {
-                    return Err(IndexError::Dwarf {
-                        what: "DIE".into(),
-                        offset: Some(info.offset),
-                        source,
-                    });
-                }
-            };
-            f(id, info, entry)?;
-        }
-        Ok(())
+        let mut every = EveryDie { id, info, f };
+        visit::walk(&info.unit, Start::Unit, &mut every, |_, source| {
+            IndexError::Dwarf {
+                what: "DIE".into(),
+                offset: Some(info.offset),
+                source,
+            }
+        })
     }
 
     /// Counts over every unit; walks every DIE once.
@@ -118,5 +103,35 @@ impl<'a> DebugInfo<'a> {
             Ok(())
         })?;
         Ok(stats)
+    }
+}
+
+/// The visitor behind [`DebugInfo::for_each_die_in`]: hands each DIE to a closure, for
+/// readers that need no scopes.
+struct EveryDie<'u, 'a, F> {
+    id: UnitId,
+    info: &'u UnitInfo<'a>,
+    f: F,
+}
+
+impl<'a, F> UnitVisitor<'a> for EveryDie<'_, 'a, F>
+where
+    F: FnMut(UnitId, &UnitInfo<'a>, &Entry<'a>) -> Result<(), IndexError>,
+{
+    type Scope = ();
+
+    const SCOPES: bool = false;
+
+    fn enter_scope(
+        &mut self,
+        _: &Entry<'a>,
+        _: ScopeKind,
+        _: Option<&()>,
+    ) -> Result<(), IndexError> {
+        Ok(())
+    }
+
+    fn entry(&mut self, die: &Entry<'a>, _: Option<&()>) -> Result<(), IndexError> {
+        (self.f)(self.id, self.info, die)
     }
 }

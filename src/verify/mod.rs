@@ -26,7 +26,6 @@ mod cfi;
 mod cfi_rules;
 pub mod checks;
 mod conventions;
-mod cycles;
 pub mod diop;
 mod ranges;
 mod site;

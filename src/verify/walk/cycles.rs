@@ -1,9 +1,71 @@
 //! Cycles in the DIE graph: a type that contains itself by value (a `typedef` or
 //! qualifier chain returning to itself, a structure holding itself), and
 //! `DW_AT_abstract_origin` / `DW_AT_specification` chains that return to a DIE. Readers
-//! stop at such input with a depth limit; `verify` names the DIEs of the cycle.
+//! stop at such input with a depth limit; `verify` names the DIEs of the cycle, for each
+//! variable and parameter whose type or origin leads into one.
 
-use crate::index::{GimliUnit, Reader};
+use super::{OpenScope, Shared, die_finding};
+use crate::index::{Entry, GimliUnit, Reader};
+use crate::verify::{attr_name, checks};
+
+/// The cycles concern: what is known to end, shared by the unit's variables.
+#[derive(Default)]
+pub(super) struct Cycles {
+    types: TypeMemo,
+    origins: OriginMemo,
+}
+
+impl Cycles {
+    /// A variable or parameter: a finding for a cycle its type or its origin leads into.
+    pub(super) fn variable<'a>(
+        &mut self,
+        cx: &mut Shared<'_, 'a>,
+        entry: &Entry<'a>,
+        scope: Option<&OpenScope>,
+    ) {
+        let unit = cx.unit;
+        let type_cycle = match entry.attr_value(gimli::DW_AT_type) {
+            Some(gimli::AttributeValue::UnitRef(t)) => {
+                type_cycle(unit, t, &mut self.types).map(|c| {
+                    (
+                        checks::TYPE_CYCLE,
+                        format!(
+                            "its type contains itself by value (DIEs {}): it has no size, and readers that follow it do not end",
+                            chain(&c)
+                        ),
+                    )
+                })
+            }
+            _ => None,
+        };
+        let origin_cycle = origin_cycle(unit, entry, &mut self.origins).map(|c| {
+            (
+                checks::ORIGIN_CYCLE,
+                format!(
+                    "DW_AT_abstract_origin / DW_AT_specification lead back to a DIE already on the chain (DIEs {})",
+                    chain(&c)
+                ),
+            )
+        });
+        for (check, message) in type_cycle.into_iter().chain(origin_cycle) {
+            // Its own `DW_AT_name` only, not one found through the chain reported.
+            let name = entry
+                .attr_value(gimli::DW_AT_name)
+                .and_then(|v| cx.dbg.dwarf().attr_string(unit, v).ok())
+                .map(|s| cx.names.intern(s.slice()));
+            let attr = attr_name(if check == checks::TYPE_CYCLE {
+                gimli::DW_AT_type
+            } else {
+                gimli::DW_AT_abstract_origin
+            });
+            let function = cx.function(scope);
+            let die = cx.die(entry);
+            cx.walk
+                .findings
+                .push(die_finding(check, die, attr, function, name, message));
+        }
+    }
+}
 
 /// How deep a type is followed by value (deeper nesting is not followed).
 const MAX_TYPE_DEPTH: usize = 64;
@@ -12,10 +74,10 @@ const MAX_ORIGIN_HOPS: usize = 32;
 
 /// Type DIEs (unit offsets) already known to hold no cycle.
 #[derive(Default)]
-pub(super) struct TypeMemo(crate::fast_hash::HashSet<usize>);
+struct TypeMemo(crate::fast_hash::HashSet<usize>);
 
 /// The `.debug_info` offsets of a cycle reached from the type at `start`, if any.
-pub(super) fn type_cycle(
+fn type_cycle(
     unit: &GimliUnit<'_>,
     start: gimli::UnitOffset,
     memo: &mut TypeMemo,
@@ -103,11 +165,11 @@ fn by_value(unit: &GimliUnit<'_>, off: gimli::UnitOffset) -> Vec<gimli::UnitOffs
 /// DIEs (unit offsets) whose origin / specification chain is known to end: thousands of
 /// concrete variables name the same few abstract ones.
 #[derive(Default)]
-pub(super) struct OriginMemo(crate::fast_hash::HashSet<usize>);
+struct OriginMemo(crate::fast_hash::HashSet<usize>);
 
 /// The `.debug_info` offsets of an origin / specification chain from `start` that
 /// returns to a DIE, if it does.
-pub(super) fn origin_cycle(
+fn origin_cycle(
     unit: &GimliUnit<'_>,
     start: &gimli::DebuggingInformationEntry<Reader<'_>>,
     memo: &mut OriginMemo,
@@ -157,7 +219,7 @@ pub(super) fn origin_cycle(
 }
 
 /// `0x2a -> 0x31 -> 0x2a`.
-pub(super) fn chain(dies: &[u64]) -> String {
+fn chain(dies: &[u64]) -> String {
     dies.iter()
         .map(|d| format!("{d:#x}"))
         .collect::<Vec<_>>()
