@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hetdwarf::eval::Storage;
+use hetdwarf::eval::{LocDesc, Part, Storage};
 use hetdwarf::index::DebugInfo;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{Input, Register, WaveState};
@@ -52,11 +52,7 @@ fn bench(c: &mut Criterion) {
                         frame.values(&mut probe, var, "", &[Some(0), Some(1)], &|_| Some(true));
                     let in_vgpr = |v: &hetdwarf::var::LaneValue| {
                         v.value.is_ok()
-                            && v.placement.as_ref().is_some_and(|p| {
-                                p.location.iter().any(|s| {
-                                    matches!(s.storage, Storage::Register { reg, .. } if (VGPR0..VGPR0 + 512).contains(&reg))
-                                })
-                            })
+                            && v.placement.as_ref().is_some_and(|p| reads_vgpr(&p.location))
                     };
                     if values.iter().all(in_vgpr) {
                         found = Some((pc, var));
@@ -130,6 +126,20 @@ fn bench(c: &mut Criterion) {
         },
     );
     group.finish();
+}
+
+/// Whether `loc` reads a vector register: directly (`--conventions heterogeneous`, the whole
+/// register) or through a piece (the upstream reading: the current lane's dword as a
+/// composite's piece).
+fn reads_vgpr(loc: &LocDesc) -> bool {
+    loc.iter().any(|s| match &s.storage {
+        Storage::Register { reg, .. } => (VGPR0..VGPR0 + 512).contains(reg),
+        Storage::Composite(c) => c.parts().iter().any(|part| match part {
+            Part::Piece { loc, .. } => reads_vgpr(loc),
+            _ => false,
+        }),
+        _ => false,
+    })
 }
 
 /// `n` waves whose registers hold different data.
