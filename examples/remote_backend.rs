@@ -1,10 +1,10 @@
-//! How a debugger backend embeds hetdwarf: it implements [`Context`] over its own access
+//! How a debugger backend embeds hetdwarf: it implements [`Backend`] over its own access
 //! to a wave (here a toy "remote" that answers register and memory requests from maps, as
 //! a real backend would over amd-dbgapi or a network), then uses the index, frames and
 //! typed values unchanged.
 //!
 //! Every call into the remote is a round trip. The remote answers a whole batch of reads
-//! in one ([`Context::read_batch`], saying per byte what it could not fetch), and the
+//! in one ([`Backend::read_batch`], saying per byte what it could not fetch), and the
 //! backend keeps one [`ReadCache`] per stop, so each register crosses once per stop. The
 //! example reads the locals twice, without and with both, and prints the round trips.
 //!
@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use hetdwarf::eval::{self, Context, Place, ReadCache};
+use hetdwarf::eval::{self, Backend, Place, ReadCache};
 use hetdwarf::index::DebugInfo;
 use hetdwarf::target::Target;
 use hetdwarf::var::Frame;
@@ -63,7 +63,7 @@ impl RemoteWave {
     }
 }
 
-impl Context for RemoteWave {
+impl Backend for RemoteWave {
     fn target(&self) -> &Target {
         &self.target
     }

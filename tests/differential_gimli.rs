@@ -17,7 +17,7 @@ use common::machine::{CFA, FRAME_BASE, Machine};
 use std::path::Path;
 
 use gimli::{EvaluationResult, Location, Value as GimliValue};
-use hetdwarf::eval::{self, Context, Evaluator, LocDesc, Part, Storage};
+use hetdwarf::eval::{self, Backend, Evaluator, LocDesc, Part, Storage, Symbols};
 use hetdwarf::expr::{DieRef, Expr, Op};
 use hetdwarf::target::Target;
 
@@ -52,7 +52,7 @@ fn gimli_value_u64(v: GimliValue) -> Option<u64> {
 /// Runs gimli; `None` when gimli cannot evaluate the expression (unsupported operation
 /// or a context the harness does not model).
 fn run_gimli(m: &mut Machine<'_, '_>, bytes: &[u8]) -> Option<Pieces> {
-    let info = m.dbg.unit(m.unit).unwrap();
+    let info = m.symbols.dbg.unit(m.symbols.unit).unwrap();
     let expr = gimli::Expression(gimli::EndianSlice::new(bytes, gimli::LittleEndian));
     let mut eval = expr.evaluation(info.unit.encoding());
     let mut state = eval.evaluate().ok()?;
@@ -66,13 +66,14 @@ fn run_gimli(m: &mut Machine<'_, '_>, bytes: &[u8]) -> Option<Pieces> {
                 ..
             } => {
                 let mut buf = [0u8; 8];
-                m.read_memory(
-                    space.unwrap_or(0),
-                    Some(0),
-                    address,
-                    &mut buf[..usize::from(size.min(8))],
-                )
-                .ok()?;
+                m.backend
+                    .read_memory(
+                        space.unwrap_or(0),
+                        Some(0),
+                        address,
+                        &mut buf[..usize::from(size.min(8))],
+                    )
+                    .ok()?;
                 eval.resume_with_memory(GimliValue::Generic(u64::from_le_bytes(buf)))
                     .ok()?
             }
@@ -84,7 +85,8 @@ fn run_gimli(m: &mut Machine<'_, '_>, bytes: &[u8]) -> Option<Pieces> {
                     return None;
                 }
                 let mut buf = [0u8; 8];
-                m.read_register(u64::from(register.0), 0, 0, &mut buf)
+                m.backend
+                    .read_register(u64::from(register.0), 0, 0, &mut buf)
                     .ok()?;
                 eval.resume_with_register(GimliValue::Generic(u64::from_le_bytes(buf)))
                     .ok()?
@@ -95,11 +97,11 @@ fn run_gimli(m: &mut Machine<'_, '_>, bytes: &[u8]) -> Option<Pieces> {
                 eval.resume_with_relocated_address(a).ok()?
             }
             EvaluationResult::RequiresIndexedAddress { index, .. } => {
-                let a = m.debug_addr(index.0 as u64).ok()?;
+                let a = m.symbols.debug_addr(index.0 as u64).ok()?;
                 eval.resume_with_indexed_address(a).ok()?
             }
             EvaluationResult::RequiresBaseType(offset) => {
-                let t = m.base_type(DieRef::Unit(offset.0 as u64)).ok()?;
+                let t = m.symbols.base_type(DieRef::Unit(offset.0 as u64)).ok()?;
                 let vt = gimli::ValueType::from_encoding(
                     gimli::DwAte(t.encoding),
                     u64::from(t.bits / 8),
@@ -210,11 +212,7 @@ fn compare_object(path: &Path, tally: &mut Tally) {
                 continue;
             }
             for entry in dbg.site_entries(&site).expect("entries") {
-                let mut m = Machine {
-                    target: target.clone(),
-                    dbg,
-                    unit: site.unit,
-                };
+                let mut m = Machine::new(target.clone(), dbg, site.unit);
                 let Some(theirs) = run_gimli(&mut m, entry.expr) else {
                     tally.gimli_unsupported += 1;
                     continue;

@@ -1,5 +1,5 @@
-//! What an embedder hands the library must never panic it: locations a `Context` returns
-//! (frame base, CFA, register rules, object and TLS addresses) with any address width,
+//! What an embedder hands the library must never panic it: locations a `Backend` or
+//! `Symbols` return (frame base, CFA, register rules, object and TLS addresses) with any address width,
 //! register width and offset, answers of any kind, and ids from another index. Each case
 //! gives a value or a typed error. The release profile keeps overflow checks on, so an
 //! arithmetic overflow here fails the test instead of computing a wrong size.
@@ -7,7 +7,8 @@
 mod common;
 
 use hetdwarf::eval::{
-    self, Context, Error, Evaluator, LocDesc, Memory, Part, ReadCache, Storage, access,
+    self, Backend, Error, Evaluator, LocDesc, Memory, Part, ReadCache, Storage, Symbols, With,
+    access,
 };
 use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
@@ -21,7 +22,7 @@ struct Hostile {
     fill: Option<u8>,
 }
 
-impl Context for Hostile {
+impl Backend for Hostile {
     fn target(&self) -> &Target {
         &self.target
     }
@@ -49,9 +50,6 @@ impl Context for Hostile {
     fn cfa(&mut self) -> eval::Result<LocDesc> {
         Ok(self.loc.clone())
     }
-    fn frame_base(&mut self) -> eval::Result<LocDesc> {
-        Ok(self.loc.clone())
-    }
     fn call_frame_entry_reg(&mut self, _: u64) -> eval::Result<LocDesc> {
         Ok(self.loc.clone())
     }
@@ -66,6 +64,15 @@ impl Context for Hostile {
     }
     fn convert_address(&mut self, address: u64, _: u64, _: u64) -> eval::Result<u64> {
         Ok(!address)
+    }
+}
+
+/// Symbols whose frame base is a hostile location.
+struct HostileFrameBase(LocDesc);
+
+impl Symbols for HostileFrameBase {
+    fn frame_base(&mut self, _: &mut dyn Backend) -> eval::Result<LocDesc> {
+        Ok(self.0.clone())
     }
 }
 
@@ -185,7 +192,8 @@ fn hostile_locations_from_a_context_give_values_or_typed_errors() {
             };
             for e in &exprs {
                 let mut ev = Evaluator::new();
-                let result = ev.evaluate_location(&mut ctx, e);
+                let mut symbols = HostileFrameBase(loc.clone());
+                let result = ev.evaluate_location(&mut With::new(&mut ctx, &mut symbols), e);
                 match &result {
                     Ok(_) => ok += 1,
                     Err(_) => failed += 1,

@@ -74,7 +74,7 @@ fn lane_bits_read_what_placing_and_reading_each_lane_reads() {
                                         continue;
                                     }
                                     let mut ctx = frame.context(&mut state);
-                                    ctx.set_lane(lane);
+                                    ctx.symbols.set_lane(lane);
                                     let want = frame
                                         .place(&mut ctx, var)
                                         .and_then(|p| frame.read_bits(&mut ctx, var, &p))

@@ -8,47 +8,22 @@
 
 mod common;
 
-use common::machine::Machine;
-use hetdwarf::eval::{self, Context, Evaluator, LocDesc, ResultKind};
+use common::machine::{Machine, UnitSymbols};
+use hetdwarf::eval::{self, Backend, Context, Evaluator, LocDesc, ResultKind, Symbols, With};
 use hetdwarf::expr::{DieRef, Expr};
-use hetdwarf::target::Target;
 
-/// The common machine seen from lane 5, with the frame base an address held in a
+/// The common unit's symbols seen from lane 5, with the frame base an address held in a
 /// register (as `DW_AT_frame_base: DW_OP_regx` says).
-struct Lane5<'m, 'd, 'a>(&'m mut Machine<'d, 'a>);
+struct Lane5<'m, 'd, 'a>(&'m mut UnitSymbols<'d, 'a>);
 
-impl Context for Lane5<'_, '_, '_> {
-    fn target(&self) -> &Target {
-        self.0.target()
-    }
+impl Symbols for Lane5<'_, '_, '_> {
     fn lane(&self) -> Option<u32> {
         Some(5)
     }
-    fn read_register(
-        &mut self,
-        reg: u64,
-        frame: u32,
-        offset: u64,
-        buf: &mut [u8],
-    ) -> eval::Result<()> {
-        self.0.read_register(reg, frame, offset, buf)
-    }
-    fn read_memory(
-        &mut self,
-        aspace: u64,
-        lane: Option<u32>,
-        address: u64,
-        buf: &mut [u8],
-    ) -> eval::Result<()> {
-        self.0.read_memory(aspace, lane, address, buf)
-    }
-    fn frame_base(&mut self) -> eval::Result<LocDesc> {
+    fn frame_base(&mut self, backend: &mut dyn Backend) -> eval::Result<LocDesc> {
         // VGPR0 in wave64 numbering: wide enough to hold an address.
-        let bits = self.target().register_bits(2560).unwrap_or(64);
+        let bits = backend.target().register_bits(2560).unwrap_or(64);
         Ok(LocDesc::register(2560, 0, bits))
-    }
-    fn cfa(&mut self) -> eval::Result<LocDesc> {
-        self.0.cfa()
     }
     fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
         self.0.debug_addr(index)
@@ -125,15 +100,11 @@ fn check_object(path: &std::path::Path, tally: &mut Tally) {
         for site in dbg.location_sites().expect("sites") {
             let params = dbg.decode_params(site.unit, encoding).unwrap();
             for entry in dbg.site_entries(&site).expect("entries") {
-                let mut m = Machine {
-                    target: target.clone(),
-                    dbg,
-                    unit: site.unit,
-                };
+                let mut m = Machine::new(target.clone(), dbg, site.unit);
                 let what = format!("{}: DIE {:#x}", path.display(), site.die);
                 check(&mut m, &mut evaluator, entry.expr, params, &what, tally);
                 check(
-                    &mut Lane5(&mut m),
+                    &mut With::new(&mut m.backend, &mut Lane5(&mut m.symbols)),
                     &mut evaluator,
                     entry.expr,
                     params,

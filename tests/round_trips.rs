@@ -9,7 +9,7 @@
 
 mod common;
 
-use hetdwarf::eval::{self, Context, LocDesc, ReadCache, access};
+use hetdwarf::eval::{self, Backend, LocDesc, ReadCache, access};
 use hetdwarf::target::Target;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{AddressSpaceId, WaveState};
@@ -23,7 +23,7 @@ struct Counting<'w> {
     calls: usize,
 }
 
-impl Context for Counting<'_> {
+impl Backend for Counting<'_> {
     fn target(&self) -> &Target {
         self.inner.target()
     }

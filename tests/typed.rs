@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use hetdwarf::eval::{self, Bits, Bytes, Context, Error, LocDesc, Part, Storage};
+use hetdwarf::eval::{self, Backend, Bits, Bytes, Error, LocDesc, Part, Storage};
 use hetdwarf::index::{ArrayDimension, DebugInfo, Enumerator, Member, Type, TypeKind, TypeRef};
 use hetdwarf::target::Target;
 use hetdwarf::typed::{
@@ -28,7 +28,7 @@ enum St {
 
 struct Ctx(Target);
 
-impl Context for Ctx {
+impl Backend for Ctx {
     fn target(&self) -> &Target {
         &self.0
     }

@@ -7,7 +7,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use hetdwarf::eval::{self, Bits, Bytes, Context, Error, LocDesc, Part, Storage};
+use hetdwarf::eval::{self, Backend, Bits, Bytes, Error, LocDesc, Part, Storage};
 use hetdwarf::index::DebugInfo;
 use hetdwarf::target::Target;
 use hetdwarf::typed::{self, AddressClassConvention, DecodeOptions, TypedValue};
@@ -15,7 +15,7 @@ use hetdwarf_amdgpu::Input;
 
 struct Ctx(Target);
 
-impl Context for Ctx {
+impl Backend for Ctx {
     fn target(&self) -> &Target {
         &self.0
     }

@@ -544,13 +544,13 @@ impl StopFrame<'_, '_> {
             Some(stack) => {
                 let mut caller = stack.context(state, self.index);
                 let mut ctx = self.frame.context(&mut caller);
-                ctx.set_lane(lane);
+                ctx.symbols.set_lane(lane);
                 let placement = self.frame.place(&mut ctx, var)?;
                 self.frame.read_bits(&mut ctx, var, &placement)
             }
             None => {
                 let mut ctx = self.frame.context(state);
-                ctx.set_lane(lane);
+                ctx.symbols.set_lane(lane);
                 let placement = self.frame.place(&mut ctx, var)?;
                 self.frame.read_bits(&mut ctx, var, &placement)
             }
@@ -574,12 +574,12 @@ impl StopFrame<'_, '_> {
             Some(stack) => {
                 let mut caller = stack.context(state, self.index);
                 let mut ctx = self.frame.context(&mut caller);
-                ctx.set_lane(lane);
+                ctx.symbols.set_lane(lane);
                 self.frame.write(&mut ctx, var, path, text)
             }
             None => {
                 let mut ctx = self.frame.context(state);
-                ctx.set_lane(lane);
+                ctx.symbols.set_lane(lane);
                 self.frame.write(&mut ctx, var, path, text)
             }
         }

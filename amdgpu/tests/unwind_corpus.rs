@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use hetdwarf::eval::Context;
+use hetdwarf::eval::Backend;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::Register;
 use hetdwarf_amdgpu::unwind::{CallFrames, unwind};

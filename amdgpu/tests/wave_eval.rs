@@ -5,11 +5,11 @@
 use std::collections::HashMap;
 
 use hetdwarf::eval::{
-    self, BaseType, Context, ErrorKind, Evaluator, LocDesc, Result, Value, value::ate,
+    self, Backend, BaseType, Context, ErrorKind, Evaluator, LocDesc, Result, Symbols, Value,
+    value::ate,
 };
 use hetdwarf::expr::op::DieRef;
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm};
-use hetdwarf::target::Target;
 use hetdwarf_amdgpu::aspace::{Apertures, swizzle};
 use hetdwarf_amdgpu::registers::Register;
 use hetdwarf_amdgpu::wave::WaveState;
@@ -225,37 +225,43 @@ fn globals_use_the_load_bias() {
     );
 }
 
-/// A WaveState plus address base types, for `DW_OP_convert`.
+/// A WaveState plus address base types, for `DW_OP_convert`: the wave is the backend,
+/// the types the symbols.
 struct Typed {
     wave: WaveState,
-    types: HashMap<u64, BaseType>,
+    types: Types,
 }
 
-impl Context for Typed {
-    fn target(&self) -> &Target {
-        self.wave.target()
-    }
-    fn lane(&self) -> Option<u32> {
-        self.wave.lane()
-    }
-    fn read_register(&mut self, r: u64, f: u32, o: u64, b: &mut [u8]) -> Result<()> {
-        self.wave.read_register(r, f, o, b)
-    }
-    fn read_memory(&mut self, a: u64, l: Option<u32>, ad: u64, b: &mut [u8]) -> Result<()> {
-        self.wave.read_memory(a, l, ad, b)
-    }
-    fn convert_address(&mut self, a: u64, from: u64, to: u64) -> Result<u64> {
-        self.wave.convert_address(a, from, to)
-    }
+/// Base types by unit offset.
+struct Types(HashMap<u64, BaseType>);
+
+impl Symbols for Types {
     fn base_type(&mut self, die: DieRef) -> Result<BaseType> {
         match die {
             DieRef::Unit(o) => self
-                .types
+                .0
                 .get(&o)
                 .copied()
                 .ok_or_else(|| eval::Error::ill_formed("no type")),
             DieRef::Info(_) => Err(eval::Error::ill_formed("no type")),
         }
+    }
+}
+
+impl Context for Typed {
+    type Backend = WaveState;
+    type Symbols = Types;
+    fn backend(&mut self) -> &mut WaveState {
+        &mut self.wave
+    }
+    fn backend_ref(&self) -> &WaveState {
+        &self.wave
+    }
+    fn symbols_ref(&self) -> &Types {
+        &self.types
+    }
+    fn split(&mut self) -> (&mut WaveState, &mut Types) {
+        (&mut self.wave, &mut self.types)
     }
 }
 
@@ -273,12 +279,12 @@ fn convert_is_addrspacecast() {
     let ap = Apertures::default();
     let mut c = Typed {
         wave: wave64(),
-        types: HashMap::from([
+        types: Types(HashMap::from([
             (0x10, addr_type(64, 1)),
             (0x20, addr_type(32, 3)),
             (0x30, addr_type(32, 5)),
             (0x40, addr_type(64, 0)),
-        ]),
+        ])),
     };
     let e = |c: &Typed, t: &str| x(&c.wave, t);
     let val = |c: &mut Typed, t: &str| -> Result<Value> {

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use hetdwarf::eval::Context;
+use hetdwarf::eval::Backend;
 use hetdwarf_amdgpu::aspace::{AddressSpaceId as S, Apertures, swizzle};
 use hetdwarf_amdgpu::registers::Register;
 use hetdwarf_amdgpu::wave::WaveState;

@@ -4,23 +4,60 @@
 #![allow(dead_code)]
 
 use gimli::{EvaluationResult, Value as GimliValue};
-use hetdwarf::eval::{self, Context, Evaluator, LocDesc};
+use hetdwarf::eval::{self, Backend, Context, Evaluator, LocDesc, Symbols};
 use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
 use hetdwarf::target::Target;
 
 const FRAME_BASE: u64 = 0x10_0000;
 
+/// Registers and memory (every byte a function of its address) and a fixed frame base.
 pub struct Machine {
+    pub state: State,
+    pub symbols: FixedFrameBase,
+}
+
+/// The machine side: registers and memory, lane `lane` focused.
+pub struct State {
     pub target: Target,
     pub lane: u32,
+}
+
+/// The DWARF side: a frame base at a fixed address.
+pub struct FixedFrameBase;
+
+impl Symbols for FixedFrameBase {
+    fn frame_base(&mut self, _: &mut dyn Backend) -> eval::Result<LocDesc> {
+        Ok(LocDesc::memory(0, 64, None, FRAME_BASE))
+    }
+}
+
+impl Context for Machine {
+    type Backend = State;
+    type Symbols = FixedFrameBase;
+    #[inline(always)]
+    fn backend(&mut self) -> &mut State {
+        &mut self.state
+    }
+    #[inline(always)]
+    fn backend_ref(&self) -> &State {
+        &self.state
+    }
+    #[inline(always)]
+    fn symbols_ref(&self) -> &FixedFrameBase {
+        &self.symbols
+    }
+    #[inline(always)]
+    fn split(&mut self) -> (&mut State, &mut FixedFrameBase) {
+        (&mut self.state, &mut self.symbols)
+    }
 }
 
 fn byte_of(key: u64, i: u64) -> u8 {
     (key.wrapping_mul(31).wrapping_add(i.wrapping_mul(7))) as u8
 }
 
-impl Context for Machine {
+impl Backend for State {
     fn target(&self) -> &Target {
         &self.target
     }
@@ -54,10 +91,6 @@ impl Context for Machine {
         }
         Ok(())
     }
-
-    fn frame_base(&mut self) -> eval::Result<LocDesc> {
-        Ok(LocDesc::memory(0, 64, None, FRAME_BASE))
-    }
 }
 
 pub fn gimli_evaluate(bytes: &[u8], m: &mut Machine) -> usize {
@@ -85,19 +118,21 @@ pub fn gimli_try(bytes: &[u8], m: &mut Machine) -> Option<usize> {
                 ..
             } => {
                 let mut buf = [0u8; 8];
-                m.read_memory(
-                    space.unwrap_or(0),
-                    None,
-                    address,
-                    &mut buf[..usize::from(size.min(8))],
-                )
-                .ok()?;
+                m.state
+                    .read_memory(
+                        space.unwrap_or(0),
+                        None,
+                        address,
+                        &mut buf[..usize::from(size.min(8))],
+                    )
+                    .ok()?;
                 eval.resume_with_memory(GimliValue::Generic(u64::from_le_bytes(buf)))
                     .ok()?
             }
             EvaluationResult::RequiresRegister { register, .. } => {
                 let mut buf = [0u8; 8];
-                m.read_register(u64::from(register.0), 0, 0, &mut buf)
+                m.state
+                    .read_register(u64::from(register.0), 0, 0, &mut buf)
                     .ok()?;
                 eval.resume_with_register(GimliValue::Generic(u64::from_le_bytes(buf)))
                     .ok()?
@@ -153,8 +188,11 @@ pub fn real_mix(m: &mut Machine) -> (String, Vec<(Vec<u8>, DecodeParams)>) {
 /// The machine every benchmark runs against: gfx90a, wave64, lane 5.
 pub fn machine() -> Machine {
     Machine {
-        target: hetdwarf_amdgpu::registers::dwarf_target("gfx90a", 64),
-        lane: 5,
+        state: State {
+            target: hetdwarf_amdgpu::registers::dwarf_target("gfx90a", 64),
+            lane: 5,
+        },
+        symbols: FixedFrameBase,
     }
 }
 

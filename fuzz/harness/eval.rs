@@ -1,7 +1,7 @@
 // The evaluator fuzz harness, shared by the `eval` fuzz target and the regression test
 // that replays the committed fuzz corpus (`tests/fuzz_regression.rs`).
 
-use hetdwarf::eval::{self, Context, Evaluator, LocDesc, ResultKind};
+use hetdwarf::eval::{self, Backend, Evaluator, LocDesc, ResultKind, Symbols, With};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};
 use hetdwarf::target::Target;
 
@@ -19,7 +19,7 @@ impl Machine {
     }
 }
 
-impl Context for Machine {
+impl Backend for Machine {
     fn target(&self) -> &Target {
         &self.target
     }
@@ -54,10 +54,6 @@ impl Context for Machine {
         Ok(())
     }
 
-    fn frame_base(&mut self) -> eval::Result<LocDesc> {
-        Ok(LocDesc::memory(6, 32, None, 0x100))
-    }
-
     fn cfa(&mut self) -> eval::Result<LocDesc> {
         Ok(LocDesc::memory(6, 32, None, 0x200))
     }
@@ -65,6 +61,15 @@ impl Context for Machine {
     fn call_frame_entry_reg(&mut self, reg: u64) -> eval::Result<LocDesc> {
         let bits = self.target.register_bits(reg).map_err(|e| eval::Error::ill_formed(e.to_string()))?;
         Ok(LocDesc::register(reg, 1, bits))
+    }
+}
+
+/// The frame base and `.debug_addr` the harness's expressions see.
+struct Fixed;
+
+impl Symbols for Fixed {
+    fn frame_base(&mut self, _: &mut dyn Backend) -> eval::Result<LocDesc> {
+        Ok(LocDesc::memory(6, 32, None, 0x100))
     }
 
     fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
@@ -82,11 +87,13 @@ pub fn run_eval_input(data: &[u8]) {
     let encoding = if control & 1 == 0 { Encoding::User } else { Encoding::Legacy };
     let params = DecodeParams::amdgpu(encoding);
     let wave = if control & 2 == 0 { 64 } else { 32 };
-    let mut m = Machine {
+    let mut machine = Machine {
         target: hetdwarf_amdgpu::dwarf_target("gfx90a", wave),
         seed: control,
         lane: (control & 4 != 0).then_some(u32::from(control >> 3) % wave),
     };
+    let mut fixed = Fixed;
+    let mut m = With::new(&mut machine, &mut fixed);
     let mut evaluator = Evaluator::new();
     let from_bytes = evaluator
         .evaluate_location_bytes(&mut m, bytes, params)
@@ -124,6 +131,6 @@ pub fn run_eval_input(data: &[u8]) {
         let _ = eval::read(&mut m, &loc, 0, 64);
         let _ = eval::read(&mut m, &loc, 13, 200);
         let _ = eval::write(&mut m, &loc, 0, 32, &[1, 2, 3, 4]);
-        let _ = loc.display(&m.target).to_string();
+        let _ = loc.display(&m.backend.target).to_string();
     }
 }

@@ -5,7 +5,9 @@
 //! belongs to (the callee).
 
 use super::parse::{CfaRule, RegisterRule, Row};
-use crate::eval::{Context, Entry, Error, Evaluator, LocDesc, Result, ResultKind, Storage, access};
+use crate::eval::{
+    Backend, Context, Entry, Error, Evaluator, LocDesc, Result, ResultKind, Storage, access,
+};
 use crate::expr::{DecodeParams, Expr};
 use crate::target::AddressScope;
 
@@ -34,8 +36,9 @@ pub fn cfa<C: Context + ?Sized>(
             offset,
             aspace,
         } => {
-            let aspace = aspace.unwrap_or_else(|| ctx.target().default_address_space());
-            if ctx.target().address_space(aspace).is_none() {
+            let aspace =
+                aspace.unwrap_or_else(|| ctx.backend_ref().target().default_address_space());
+            if ctx.backend_ref().target().address_space(aspace).is_none() {
                 return Err(Error::ill_formed(format!(
                     "CFA rule uses address space {aspace}, which the target does not define"
                 )));
@@ -43,11 +46,12 @@ pub fn cfa<C: Context + ?Sized>(
             // `constu AS; LLVM_aspace_bregx R, B`: the register's value as an address of
             // the space, plus the displacement.
             let bits = ctx
+                .backend_ref()
                 .target()
                 .address_space(aspace)
                 .map(|s| s.address_bits)
                 .unwrap_or(64);
-            let rl = ctx.register_location(register)?;
+            let rl = ctx.backend().register_location(register)?;
             let v = access::read_value(
                 ctx,
                 &rl,
@@ -60,8 +64,13 @@ pub fn cfa<C: Context + ?Sized>(
                 (1u64 << bits) - 1
             };
             let addr = (v.to_u64().wrapping_add(offset as u64)) & mask;
-            let lane = match ctx.target().address_space(aspace).map(|s| s.scope) {
-                Some(AddressScope::Lane | AddressScope::Flat) => ctx.lane(),
+            let lane = match ctx
+                .backend_ref()
+                .target()
+                .address_space(aspace)
+                .map(|s| s.scope)
+            {
+                Some(AddressScope::Lane | AddressScope::Flat) => ctx.current_lane(),
                 _ => None,
             };
             LocDesc::memory(aspace, bits, lane, addr)
@@ -93,10 +102,10 @@ pub fn register<C: Context + ?Sized>(
     reg: u64,
     params: DecodeParams,
 ) -> Result<LocDesc> {
-    let reg_bits = ctx.target().register_bits(reg)?;
+    let reg_bits = ctx.backend_ref().target().register_bits(reg)?;
     match row.rule(reg) {
         RegisterRule::Undefined => Ok(LocDesc::undefined()),
-        RegisterRule::SameValue => ctx.register_location(reg),
+        RegisterRule::SameValue => ctx.backend().register_location(reg),
         RegisterRule::Offset(n) => {
             let mut l = cfa.clone();
             l.offset_bits(i128::from(n) * 8)?;
@@ -121,13 +130,13 @@ pub fn register<C: Context + ?Sized>(
             Ok(LocDesc::implicit(&bytes[..(reg_bits as usize / 8).min(8)]))
         }
         RegisterRule::Register(r) => {
-            let bits = ctx.target().register_bits(r)?;
+            let bits = ctx.backend_ref().target().register_bits(r)?;
             if bits != reg_bits {
                 return Err(Error::ill_formed(format!(
                     "register rule copies {bits}-bit register {r} into {reg_bits}-bit register {reg}"
                 )));
             }
-            ctx.register_location(r)
+            ctx.backend().register_location(r)
         }
         RegisterRule::Expression(bytes) => {
             let e = decode(bytes, params)?;

@@ -2,7 +2,7 @@
 //! registers, as constants, in memory, or nowhere. The reference evaluator turns a binding
 //! into a location description; the lowering turns it into the DWARF that names it.
 
-use crate::eval::{Context, Error, LocDesc, Part, Result};
+use crate::eval::{Backend, Context, Error, LocDesc, Part, Result};
 use crate::target::Target;
 
 use super::types::Type;
@@ -156,22 +156,23 @@ pub fn location<C: Context + ?Sized>(
             let whole = is_whole_vreg(ty);
             let mut parts = Vec::with_capacity(regs.len());
             for &reg in regs {
-                let mut loc = ctx.register_location(reg)?;
+                let mut loc = ctx.backend().register_location(reg)?;
                 let lane_size = if whole {
                     None
                 } else {
-                    lane_bits(ctx.target(), reg)
+                    lane_bits(ctx.backend_ref().target(), reg)
                 };
                 let size = match lane_size {
                     Some(lb) => {
-                        let lane = ctx.lane().ok_or_else(|| {
+                        let lane = ctx.current_lane().ok_or_else(|| {
                             Error::missing("a current lane (the argument is in a vector register)")
                         })?;
                         loc.offset_bits(i128::from(lane) * i128::from(lb))?;
                         u128::from(lb)
                     }
                     None => u128::from(
-                        ctx.target()
+                        ctx.backend_ref()
+                            .target()
                             .register_bits(reg)
                             .map_err(|e| Error::ill_formed(e.to_string()))?,
                     ),

@@ -13,7 +13,7 @@
 //! third (the fork's input order, mask first).
 
 use crate::eval::value::Bytes;
-use crate::eval::{Context, Error, LocDesc, Part, Result, access};
+use crate::eval::{Backend, Context, Error, LocDesc, Part, Result, access};
 
 use super::binding::{self, Bindings};
 use super::check::Typing;
@@ -163,8 +163,8 @@ fn read_bits<C: Context + ?Sized>(
     }
     if b.any_unavailable() {
         // Where, for which lane (unless the place names it), and the backend's reason.
-        let place = loc.display(ctx.target()).to_string();
-        let lane = match ctx.lane() {
+        let place = loc.display(ctx.backend_ref().target()).to_string();
+        let lane = match ctx.current_lane() {
             Some(l) if !place.contains("(lane ") => format!(" for lane {l}"),
             _ => String::new(),
         };
@@ -300,7 +300,7 @@ fn step<C: Context + ?Sized>(
             ty,
             &format!("DIOpArg({index})"),
         )?,
-        Op::TypeObject(ty) => loc_entry(ctx.object_address()?, ty.clone()),
+        Op::TypeObject(ty) => loc_entry(ctx.current_object()?, ty.clone()),
         Op::Constant(lit) => match lit.to_bits(layout) {
             Some(b) => {
                 let bits = layout.size_bits(&lit.ty()).unwrap_or(b.len() as u64 * 8);
@@ -440,15 +440,16 @@ fn step<C: Context + ?Sized>(
                         ));
                     };
                     let (address, _) = value(ctx, &e, layout)?;
-                    let dwarf =
-                        ctx.target()
-                            .dwarf_address_space_of_llvm(space)
-                            .ok_or_else(|| {
-                                Error::ill_formed(format!(
-                                    "LLVM address space {space} has no DWARF address space on {}",
-                                    ctx.target().name()
-                                ))
-                            })?;
+                    let dwarf = ctx
+                        .backend_ref()
+                        .target()
+                        .dwarf_address_space_of_llvm(space)
+                        .ok_or_else(|| {
+                            Error::ill_formed(format!(
+                                "LLVM address space {space} has no DWARF address space on {}",
+                                ctx.backend_ref().target().name()
+                            ))
+                        })?;
                     loc_entry(crate::eval::memory_location(ctx, dwarf, address)?, to)
                 }
             }
@@ -484,7 +485,7 @@ fn step<C: Context + ?Sized>(
         }
         Op::PushLane(ty) => {
             let lane = ctx
-                .lane()
+                .current_lane()
                 .ok_or_else(|| Error::missing("a current lane (DIOpPushLane)"))?;
             implicit(u128::from(lane), ty.clone(), layout)?
         }

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::eval::{Context, Error, Result};
+use crate::eval::{Backend, Error, Result, Symbols};
 use crate::target::Target;
 
 /// What was read: register bytes (by DWARF number and byte offset) and memory bytes (by
@@ -27,8 +27,6 @@ pub struct Synthetic<'t> {
     target: &'t Target,
     seed: u64,
     lane: Option<u32>,
-    /// `.debug_addr` entries the expressions may name.
-    pub debug_addr: BTreeMap<u64, u64>,
     /// Everything read so far.
     pub reads: Reads,
 }
@@ -47,7 +45,6 @@ impl<'t> Synthetic<'t> {
             target,
             seed,
             lane,
-            debug_addr: BTreeMap::new(),
             reads: Reads::default(),
         }
     }
@@ -81,7 +78,7 @@ impl<'t> Synthetic<'t> {
     }
 }
 
-impl Context for Synthetic<'_> {
+impl Backend for Synthetic<'_> {
     fn target(&self) -> &Target {
         self.target
     }
@@ -122,9 +119,16 @@ impl Context for Synthetic<'_> {
         }
         Ok(())
     }
+}
 
+/// The `.debug_addr` entries the expressions may name: the symbols a synthetic state is
+/// evaluated with.
+#[derive(Clone, Debug, Default)]
+pub struct DebugAddrTable(pub BTreeMap<u64, u64>);
+
+impl Symbols for DebugAddrTable {
     fn debug_addr(&mut self, index: u64) -> Result<u64> {
-        self.debug_addr
+        self.0
             .get(&index)
             .copied()
             .ok_or_else(|| Error::missing(format!(".debug_addr entry {index}")))

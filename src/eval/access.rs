@@ -9,9 +9,10 @@
 //! are returned as errors. Bits are little-endian: bit `i` is bit `i % 8` of byte `i / 8`.
 
 use super::batch::{self, Piece};
-use super::context::{Context, Place, read_place, write_place};
+use super::context::{Backend, Context, read_place, write_place};
 use super::error::{Error, ErrorKind, Result};
 use super::location::{Composite, LocDesc, Part, Single, Storage, mask_bit};
+use super::protocol::Place;
 use super::value::{BaseType, Bytes, Value};
 
 /// The state of one bit returned by [`read`].
@@ -260,7 +261,7 @@ pub fn read_value<C: Context + ?Sized>(
     {
         return Err(Error::evaluation(format!(
             "reading {nbits} bits from register {} at bit {} exceeds its {bits} bits",
-            ctx.target().register_label(reg),
+            ctx.backend_ref().target().register_label(reg),
             loc.first().offset()
         )));
     }
@@ -274,12 +275,18 @@ pub fn read_value<C: Context + ?Sized>(
             Storage::Memory(m)
                 if off + u128::from(nbits) <= first.storage.size_bits().unwrap_or(0) =>
             {
-                Some(ctx.read_memory(m.aspace, m.lane, (off / 8) as u64, &mut buf[..n]))
+                Some(
+                    ctx.backend()
+                        .read_memory(m.aspace, m.lane, (off / 8) as u64, &mut buf[..n]),
+                )
             }
             Storage::Register { reg, frame, bits }
                 if off + u128::from(nbits) <= u128::from(*bits) =>
             {
-                Some(ctx.read_register(*reg, *frame, (off / 8) as u64, &mut buf[..n]))
+                Some(
+                    ctx.backend()
+                        .read_register(*reg, *frame, (off / 8) as u64, &mut buf[..n]),
+                )
             }
             _ => None,
         };
@@ -292,7 +299,7 @@ pub fn read_value<C: Context + ?Sized>(
             Some(Err(e)) if e.kind() == ErrorKind::Unavailable => {
                 return Err(Error::unavailable(format!(
                     "cannot read {nbits} bits at {}",
-                    loc.display(ctx.target())
+                    loc.display(ctx.backend_ref().target())
                 ))
                 .caused_by(e));
             }
@@ -320,7 +327,7 @@ pub fn read_value<C: Context + ?Sized>(
     if a.iter().any(|&b| b != 0) {
         let e = Error::unavailable(format!(
             "cannot read {nbits} bits at {}",
-            loc.display(ctx.target())
+            loc.display(ctx.backend_ref().target())
         ));
         return Err(match cause {
             Some(c) => e.caused_by(c),
@@ -723,7 +730,7 @@ fn write_single<C: Context + ?Sized>(
         let bits = (n - done).min(CHUNK as u64 * 8 - shift);
         let cnt = (shift + bits).div_ceil(8) as usize;
         if shift != 0 || !bits.is_multiple_of(8) {
-            read_place(ctx, place, byte, &mut buf[..cnt]).map_err(|e| {
+            read_place(ctx.backend(), place, byte, &mut buf[..cnt]).map_err(|e| {
                 if e.kind() == ErrorKind::Unavailable {
                     Error::unavailable(
                         "cannot read-modify-write a bit field: containing bytes unavailable",
@@ -734,7 +741,7 @@ fn write_single<C: Context + ?Sized>(
             })?;
         }
         copy_bits(src, sbit + done, &mut buf, shift, bits);
-        write_place(ctx, place, byte, &buf[..cnt])?;
+        write_place(ctx.backend(), place, byte, &buf[..cnt])?;
         done += bits;
     }
     Ok(())

@@ -1,13 +1,14 @@
 //! The read path's batching: a read through a location description is first planned as
 //! the device ranges it touches (registers and memory, across every composite part), then
-//! fetched with one [`Context::read_batch`] call, overlapping and adjacent ranges of one
+//! fetched with one [`Backend::read_batch`](super::Backend::read_batch) call, overlapping and adjacent ranges of one
 //! place merged into one request, and the bits copied out.
 
 use smallvec::SmallVec;
 
 use super::access::{Out, copy_bits, set_range};
-use super::context::{Context, Place, Read};
+use super::context::{Backend, Context};
 use super::error::{Error, Result};
+use super::protocol::{Place, Read};
 
 /// Bits `[shift, shift + bits)` of the bytes of `place` from `first_byte`, going to bit
 /// `dst` of the output.
@@ -54,7 +55,7 @@ pub(crate) fn fetch<C: Context + ?Sized>(
                 unavailable: &mut unavailable[..n],
                 error: None,
             }];
-            ctx.read_batch(&mut reads)?;
+            ctx.backend().read_batch(&mut reads)?;
             let [read] = reads;
             let error = read.error;
             place_piece(p, &data[..n], &unavailable[..n], out);
@@ -150,7 +151,7 @@ fn fetch_merged<C: Context + ?Sized>(
         d = dt;
         u = ut;
     }
-    ctx.read_batch(&mut reads)?;
+    ctx.backend().read_batch(&mut reads)?;
     let error = reads.into_iter().find_map(|r| r.error);
     for (i, p) in pieces.iter().enumerate() {
         let r = &ranges[range_of[i]];

@@ -1,4 +1,4 @@
-//! A read cache for one stop: a [`Context`] over another that remembers every register
+//! A read cache for one stop: a [`Backend`] over another that remembers every register
 //! and memory range it fetched, so that evaluating many variables over many lanes asks the
 //! backend once per register and once per range. Registers are fetched whole on a miss
 //! (all lanes of a vector register in one answer); ranges can be prefetched as one batch.
@@ -6,12 +6,10 @@
 //! The cache is valid while the program does not run: any write through it clears it, and
 //! a caller that resumes the program drops it (or calls [`ReadCache::clear`]).
 
-use super::context::{Context, DieLocation, Place, Read};
+use super::context::Backend;
 use super::error::{Error, ErrorKind, Result};
 use super::location::LocDesc;
-use super::machine::Entry;
-use super::value::{BaseType, Value};
-use crate::expr::op::DieRef;
+use super::protocol::{Entry, Place, Read};
 use crate::fast_hash::HashMap;
 use crate::target::Target;
 
@@ -56,7 +54,7 @@ impl Block {
 pub struct CacheCounts {
     /// Reads answered from the cache.
     pub hits: u64,
-    /// Batches sent to the backend (each is one [`Context::read_batch`] call).
+    /// Batches sent to the backend (each is one [`Backend::read_batch`] call).
     pub batches: u64,
     /// Reads those batches held.
     pub fetched: u64,
@@ -75,14 +73,14 @@ fn merge(mut ranges: Vec<(Place, u64, u128)>) -> Vec<(Place, u64, u128)> {
     merged
 }
 
-/// A [`Context`] that caches reads of another one; see the [module](self) documentation.
-pub struct ReadCache<'c, C: Context + ?Sized> {
+/// A [`Backend`] that caches reads of another one; see the [module](self) documentation.
+pub struct ReadCache<'c, C: Backend + ?Sized> {
     inner: &'c mut C,
     blocks: HashMap<Place, Vec<Block>>,
     counts: CacheCounts,
 }
 
-impl<'c, C: Context + ?Sized> ReadCache<'c, C> {
+impl<'c, C: Backend + ?Sized> ReadCache<'c, C> {
     /// An empty cache over `inner`.
     pub fn new(inner: &'c mut C) -> Self {
         ReadCache {
@@ -260,7 +258,7 @@ impl<'c, C: Context + ?Sized> ReadCache<'c, C> {
     }
 }
 
-impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
+impl<C: Backend + ?Sized> Backend for ReadCache<'_, C> {
     fn target(&self) -> &Target {
         self.inner.target()
     }
@@ -367,10 +365,6 @@ impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
         self.inner.cfa()
     }
 
-    fn frame_base(&mut self) -> Result<LocDesc> {
-        self.inner.frame_base()
-    }
-
     fn call_frame_entry_reg(&mut self, reg: u64) -> Result<LocDesc> {
         self.inner.call_frame_entry_reg(reg)
     }
@@ -383,24 +377,8 @@ impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
         self.inner.tls_address(offset)
     }
 
-    fn debug_addr(&mut self, index: u64) -> Result<u64> {
-        self.inner.debug_addr(index)
-    }
-
     fn relocate(&self, address: u64) -> u64 {
         self.inner.relocate(address)
-    }
-
-    fn call_target(&mut self, die: DieRef) -> Result<DieLocation> {
-        self.inner.call_target(die)
-    }
-
-    fn implicit_pointer_target(&mut self, die: u64) -> Result<DieLocation> {
-        self.inner.implicit_pointer_target(die)
-    }
-
-    fn base_type(&mut self, die: DieRef) -> Result<BaseType> {
-        self.inner.base_type(die)
     }
 
     fn entry_value(&mut self, block: &[u8]) -> Result<Entry> {
@@ -409,13 +387,5 @@ impl<C: Context + ?Sized> Context for ReadCache<'_, C> {
 
     fn convert_address(&mut self, address: u64, from: u64, to: u64) -> Result<u64> {
         self.inner.convert_address(address, from, to)
-    }
-
-    fn parameter_ref(&mut self, die: u64) -> Result<Value> {
-        self.inner.parameter_ref(die)
-    }
-
-    fn variable_value(&mut self, die: u64) -> Result<Value> {
-        self.inner.variable_value(die)
     }
 }

@@ -4,10 +4,14 @@
 //!
 //! - [`value`]: typed values and DWARF arithmetic;
 //! - [`location`]: location descriptions (single locations, storages, lazy composites);
-//! - [`context`]: the [`Context`] trait through which an evaluation reaches the program;
+//! - [`context`]: the two halves an evaluation reaches the program through — the
+//!   [`Backend`] (machine: registers, memory, lanes) and the [`Symbols`] (DWARF: frame
+//!   base, DIE look-ups, entry values) — and the [`Context`] the evaluator sees them as;
+//! - [`protocol`]: the types both halves and the evaluator share ([`Entry`], [`Program`],
+//!   [`DieLocation`], batched [`Read`]s);
 //! - [`access`]: reading and writing bits through locations, with per-bit availability;
-//! - [`cache`]: [`ReadCache`], a context that fetches each register and range once per
-//!   stop, in batches ([`Context::read_batch`]);
+//! - [`cache`]: [`ReadCache`], a backend that fetches each register and range once per
+//!   stop, in batches ([`Backend::read_batch`]);
 //! - [`machine`]: the interpreter ([`Evaluator`]), plus [`Evaluator::evaluate_cfi`] which
 //!   rejects the operations call frame information may not use;
 //! - `quick` (private): the evaluator's fast tier for typical location expressions
@@ -49,7 +53,7 @@
 //! - a location-list callee of `DW_OP_call*` is evaluated separately and every matching
 //!   entry becomes one place of the pushed location; an exprloc callee runs on the
 //!   caller's stack (iteratively, bounded by [`Limits::max_call_depth`]);
-//! - `DW_OP_LLVM_push_lane` checks the lane against [`Context::lanes`], which defaults to
+//! - `DW_OP_LLVM_push_lane` checks the lane against [`Context::lane_count`], which defaults to
 //!   the target's lane count (producers rarely emit `DW_AT_LLVM_lanes`);
 //! - `breg*` / `aspace_bregx` on a register narrower than the address is an evaluation
 //!   error; reads past a register's end are optimized-out bits (and so an evaluation error
@@ -66,6 +70,7 @@ pub mod error;
 pub mod location;
 pub mod machine;
 pub mod parts;
+pub mod protocol;
 mod quick;
 pub mod value;
 
@@ -76,11 +81,12 @@ mod tests;
 
 pub use access::{BitStatus, Bits, MAX_READ_BITS, read, read_value, write};
 pub use cache::{CacheCounts, ReadCache};
-pub use context::{Context, DieLocation, Place, Read, read_singly};
+pub use context::{Backend, Context, NoSymbols, Symbols, With, read_singly};
 pub use error::{At, Cause, Error, ErrorDetail, ErrorKind, Limit, Result};
 pub use location::{
     Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,
     Storage,
 };
-pub use machine::{Entry, Evaluator, Limits, Program, ResultKind, memory_location};
+pub use machine::{Evaluator, Limits, ResultKind, memory_location};
+pub use protocol::{DieLocation, Entry, Place, Program, Read};
 pub use value::{BaseType, Bytes, Value};

@@ -19,7 +19,7 @@
 
 use std::mem::ManuallyDrop;
 
-use super::context::Context;
+use super::context::{Backend, Context};
 use super::location::{LocDesc, Part, Storage};
 use super::machine::{Evaluator, Limits, generic_binop, generic_binop_u64};
 use super::value::{BinOp, Bytes};
@@ -253,7 +253,7 @@ pub(super) fn evaluate_location<C: Context + ?Sized>(
     limits: &Limits,
     out: &mut LocDesc,
 ) -> bool {
-    if ops.len() as u64 > limits.max_steps || ctx.target().generic_bits() != 64 {
+    if ops.len() as u64 > limits.max_steps || ctx.backend_ref().target().generic_bits() != 64 {
         return false;
     }
     let mut m = Machine::new(limits, Source::Ops(ops), out.take_part_buffer());
@@ -292,7 +292,7 @@ pub(super) fn evaluate_location_bytes<C: Context + ?Sized>(
 ) -> bool {
     // Every operation takes a byte: the byte count bounds the steps (so within the step
     // limit no step needs counting).
-    if ctx.target().generic_bits() != 64
+    if ctx.backend_ref().target().generic_bits() != 64
         || params.check().is_err()
         || u32::try_from(bytes.len()).is_err()
         || bytes.len() as u64 > limits.max_steps
@@ -336,7 +336,7 @@ fn value<C: Context + ?Sized>(ctx: &C, s: Slot) -> Option<u64> {
         Slot::Generic(v) => Some(v),
         Slot::Memory {
             aspace, address, ..
-        } if aspace == ctx.target().default_address_space() => Some(address),
+        } if aspace == ctx.backend_ref().target().default_address_space() => Some(address),
         _ => None,
     }
 }
@@ -347,7 +347,7 @@ fn value<C: Context + ?Sized>(ctx: &C, s: Slot) -> Option<u64> {
 fn location<C: Context + ?Sized>(ctx: &C, s: Slot) -> Option<Slot> {
     match s {
         Slot::Generic(v) => {
-            let t = ctx.target();
+            let t = ctx.backend_ref().target();
             let bits = t.default_address_bits();
             let address = if bits >= 64 {
                 v
@@ -383,7 +383,8 @@ fn read<C: Context + ?Sized>(ctx: &mut C, s: Slot, nbits: u32) -> Option<u64> {
             bits,
             offset_bits,
         } if offset_bits.is_multiple_of(8) && end <= u128::from(bits) => {
-            ctx.read_register(reg, frame, offset_bits / 8, &mut buf[..n])
+            ctx.backend()
+                .read_register(reg, frame, offset_bits / 8, &mut buf[..n])
                 .ok()?;
         }
         Slot::Memory {
@@ -392,7 +393,9 @@ fn read<C: Context + ?Sized>(ctx: &mut C, s: Slot, nbits: u32) -> Option<u64> {
             address,
             ..
         } if end <= s.storage_bits() => {
-            ctx.read_memory(aspace, lane, address, &mut buf[..n]).ok()?;
+            ctx.backend()
+                .read_memory(aspace, lane, address, &mut buf[..n])
+                .ok()?;
         }
         _ => return None,
     }
@@ -403,7 +406,7 @@ fn read<C: Context + ?Sized>(ctx: &mut C, s: Slot, nbits: u32) -> Option<u64> {
 /// `memory` does.
 #[inline(always)]
 fn memory<C: Context + ?Sized>(ctx: &C, aspace: u64, address: u64) -> Option<Slot> {
-    let space = ctx.target().address_space(aspace)?;
+    let space = ctx.backend_ref().target().address_space(aspace)?;
     let (address_bits, scope) = (space.address_bits, space.scope);
     let lane = Evaluator::captured_lane(ctx, aspace, scope).ok()?;
     Some(Slot::Memory {
@@ -427,7 +430,7 @@ fn mask(v: u64, bits: u8) -> u64 {
 /// location's first `bits` bits, unsigned.
 #[inline(always)]
 fn register_address<C: Context + ?Sized>(ctx: &mut C, reg: u64, bits: u8) -> Option<u64> {
-    let s = Slot::take_register(ctx.register_location(reg))?;
+    let s = Slot::take_register(ctx.backend().register_location(reg))?;
     read(ctx, s, bits.into())
 }
 
@@ -754,7 +757,7 @@ fn register<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, reg: u64) -> Opti
 /// The location of register `reg` as the context gives it, if a quick slot holds it.
 #[inline(always)]
 fn register_slot<C: Context + ?Sized>(ctx: &mut C, reg: u64) -> Option<Slot> {
-    Slot::take_register(ctx.register_location(reg))
+    Slot::take_register(ctx.backend().register_location(reg))
 }
 
 /// `DW_OP_breg*`, `DW_OP_bregx`: memory at the register's value plus `offset`.
@@ -765,7 +768,7 @@ fn register_based<C: Context + ?Sized>(
     reg: u64,
     offset: i64,
 ) -> Option<()> {
-    let t = ctx.target();
+    let t = ctx.backend_ref().target();
     let (bits, aspace) = (t.default_address_bits(), t.default_address_space());
     let a = register_address(ctx, reg, bits)?;
     m.push(memory(ctx, aspace, a.wrapping_add(offset as u64))?)
@@ -780,7 +783,7 @@ fn frame_based<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, offset_bytes: 
     let fb = match fb {
         Slot::Memory { .. } => fb,
         Slot::Register { .. } => {
-            let t = ctx.target();
+            let t = ctx.backend_ref().target();
             let (bits, aspace) = (t.default_address_bits(), t.default_address_space());
             let a = read(ctx, fb, bits.into())?;
             memory(ctx, aspace, a)?
@@ -859,8 +862,8 @@ fn plus_uconst<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine, k: u64) -> Opt
 /// `DW_OP_LLVM_push_lane`.
 #[inline(always)]
 fn push_lane<C: Context + ?Sized>(ctx: &mut C, m: &mut Machine) -> Option<()> {
-    let lane = ctx.lane()?;
-    if lane >= ctx.lanes() {
+    let lane = ctx.current_lane()?;
+    if lane >= ctx.lane_count() {
         return None;
     }
     m.push(Slot::Generic(lane.into()))
@@ -947,7 +950,7 @@ fn add_piece<C: Context + ?Sized>(
         _ if !m.parts.is_empty() => return None,
         _ => {
             m.push(Slot::Pieces)?;
-            m.max_piece_bits = ctx.target().max_composite_bits();
+            m.max_piece_bits = ctx.backend_ref().target().max_composite_bits();
         }
     }
     let total = m.piece_bits + u128::from(bits);

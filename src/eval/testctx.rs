@@ -1,14 +1,16 @@
-//! A small in-memory [`Context`] for the evaluator's tests: an AMDGPU-like wave64 target,
-//! registers (VGPRs as 2048-bit registers, lane 0 in the lowest dword) in two frames,
-//! sparse memory per address space (per lane for private_lane), and the other context
-//! elements as plain fields.
+//! A small in-memory [`Context`] for the evaluator's tests: a backend ([`TestMachine`]: an
+//! AMDGPU-like wave64 target, registers (VGPRs as 2048-bit registers, lane 0 in the lowest
+//! dword) in two frames, sparse memory per address space (per lane for private_lane)) and
+//! symbols ([`TestSymbols`]), each element a plain field. [`TestCtx`] owns both and derefs
+//! to the machine.
 
 use std::collections::HashMap;
 
-use super::context::{Context, DieLocation};
+use super::context::{Backend, Context, Symbols};
 use super::error::{Error, Result};
 use super::location::LocDesc;
-use super::machine::Entry;
+use super::protocol::DieLocation;
+use super::protocol::Entry;
 use super::value::{BaseType, Value};
 use crate::expr::op::DieRef;
 use crate::target::{AddressScope, AddressSpace, RegisterRange, Target};
@@ -30,7 +32,68 @@ pub(crate) fn amdgpu_wave64() -> Target {
         .with_address_space(AddressSpace::new(6, "private_wave", 32, AddressScope::Wave))
 }
 
+/// The machine and the symbols of a test.
 pub(crate) struct TestCtx {
+    pub machine: TestMachine,
+    pub symbols: TestSymbols,
+}
+
+/// The DWARF side of a test.
+#[derive(Default)]
+pub(crate) struct TestSymbols {
+    pub frame_base: Option<LocDesc>,
+    pub calls: HashMap<DieRef, DieLocation>,
+    pub ip_targets: HashMap<u64, DieLocation>,
+    pub base_types: HashMap<u64, BaseType>,
+    pub debug_addr: Vec<u64>,
+}
+
+impl std::ops::Deref for TestCtx {
+    type Target = TestMachine;
+    fn deref(&self) -> &TestMachine {
+        &self.machine
+    }
+}
+
+impl std::ops::DerefMut for TestCtx {
+    fn deref_mut(&mut self) -> &mut TestMachine {
+        &mut self.machine
+    }
+}
+
+impl Context for TestCtx {
+    type Backend = TestMachine;
+    type Symbols = TestSymbols;
+    fn backend(&mut self) -> &mut TestMachine {
+        &mut self.machine
+    }
+    fn backend_ref(&self) -> &TestMachine {
+        &self.machine
+    }
+    fn symbols_ref(&self) -> &TestSymbols {
+        &self.symbols
+    }
+    fn split(&mut self) -> (&mut TestMachine, &mut TestSymbols) {
+        (&mut self.machine, &mut self.symbols)
+    }
+}
+
+impl TestCtx {
+    pub const PC: u64 = TestMachine::PC;
+    pub const EXEC: u64 = TestMachine::EXEC;
+    pub const SGPR0: u64 = TestMachine::SGPR0;
+    pub const VGPR0: u64 = TestMachine::VGPR0;
+
+    pub fn new() -> Self {
+        TestCtx {
+            machine: TestMachine::new(),
+            symbols: TestSymbols::default(),
+        }
+    }
+}
+
+/// The machine side of a test.
+pub(crate) struct TestMachine {
     pub target: Target,
     /// Registers by (number); frame 0.
     pub regs: HashMap<u64, Vec<u8>>,
@@ -45,26 +108,21 @@ pub(crate) struct TestCtx {
     pub iteration: Option<u64>,
     pub iterations: u64,
     pub cfa: Option<LocDesc>,
-    pub frame_base: Option<LocDesc>,
     pub object: Option<LocDesc>,
     pub entry_regs: HashMap<u64, LocDesc>,
-    pub calls: HashMap<DieRef, DieLocation>,
-    pub ip_targets: HashMap<u64, DieLocation>,
-    pub base_types: HashMap<u64, BaseType>,
-    pub debug_addr: Vec<u64>,
     pub bias: u64,
     pub entry_value: Option<Entry>,
     pub tls_base: u64,
 }
 
-impl TestCtx {
+impl TestMachine {
     pub const PC: u64 = 16;
     pub const EXEC: u64 = 17;
     pub const SGPR0: u64 = 32;
     pub const VGPR0: u64 = 2560;
 
     pub fn new() -> Self {
-        TestCtx {
+        TestMachine {
             target: amdgpu_wave64(),
             regs: HashMap::new(),
             caller_regs: HashMap::new(),
@@ -75,13 +133,8 @@ impl TestCtx {
             iteration: None,
             iterations: 1,
             cfa: None,
-            frame_base: None,
             object: None,
             entry_regs: HashMap::new(),
-            calls: HashMap::new(),
-            ip_targets: HashMap::new(),
-            base_types: HashMap::new(),
-            debug_addr: Vec::new(),
             bias: 0,
             entry_value: None,
             tls_base: 0,
@@ -138,7 +191,7 @@ impl TestCtx {
     }
 }
 
-impl Context for TestCtx {
+impl Backend for TestMachine {
     fn target(&self) -> &Target {
         &self.target
     }
@@ -202,11 +255,6 @@ impl Context for TestCtx {
             .clone()
             .ok_or_else(|| Error::missing("call frame CFA"))
     }
-    fn frame_base(&mut self) -> Result<LocDesc> {
-        self.frame_base
-            .clone()
-            .ok_or_else(|| Error::missing("frame base"))
-    }
     fn call_frame_entry_reg(&mut self, reg: u64) -> Result<LocDesc> {
         self.entry_regs
             .get(&reg)
@@ -221,14 +269,37 @@ impl Context for TestCtx {
     fn tls_address(&mut self, offset: u64) -> Result<LocDesc> {
         Ok(LocDesc::memory(0, 64, None, self.tls_base + offset))
     }
+    fn relocate(&self, address: u64) -> u64 {
+        address.wrapping_add(self.bias)
+    }
+    fn entry_value(&mut self, block: &[u8]) -> Result<Entry> {
+        let _ = block;
+        self.entry_value
+            .clone()
+            .ok_or_else(|| Error::missing("caller frame for DW_OP_entry_value"))
+    }
+    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> Result<u64> {
+        // generic -> private_lane/local: strip a 2^48-style aperture; others identity.
+        match (from, to) {
+            (1, 5) | (1, 3) => Ok(address & 0xffff_ffff),
+            (f, t) if f == t => Ok(address),
+            (1, 0) | (0, 1) => Ok(address),
+            _ => Err(Error::evaluation("unsupported address space conversion")),
+        }
+    }
+}
+
+impl Symbols for TestSymbols {
+    fn frame_base(&mut self, _: &mut dyn Backend) -> Result<LocDesc> {
+        self.frame_base
+            .clone()
+            .ok_or_else(|| Error::missing("frame base"))
+    }
     fn debug_addr(&mut self, index: u64) -> Result<u64> {
         self.debug_addr
             .get(index as usize)
             .copied()
             .ok_or_else(|| Error::missing("compilation unit (.debug_addr)"))
-    }
-    fn relocate(&self, address: u64) -> u64 {
-        address.wrapping_add(self.bias)
     }
     fn call_target(&mut self, die: DieRef) -> Result<DieLocation> {
         Ok(self.calls.get(&die).cloned().unwrap_or(DieLocation::None))
@@ -250,22 +321,7 @@ impl Context for TestCtx {
             DieRef::Info(_) => Err(Error::ill_formed("base type by .debug_info offset")),
         }
     }
-    fn entry_value(&mut self, block: &[u8]) -> Result<Entry> {
-        let _ = block;
-        self.entry_value
-            .clone()
-            .ok_or_else(|| Error::missing("caller frame for DW_OP_entry_value"))
-    }
-    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> Result<u64> {
-        // generic -> private_lane/local: strip a 2^48-style aperture; others identity.
-        match (from, to) {
-            (1, 5) | (1, 3) => Ok(address & 0xffff_ffff),
-            (f, t) if f == t => Ok(address),
-            (1, 0) | (0, 1) => Ok(address),
-            _ => Err(Error::evaluation("unsupported address space conversion")),
-        }
-    }
-    fn parameter_ref(&mut self, die: u64) -> Result<Value> {
+    fn parameter_ref(&mut self, _: &mut dyn Backend, die: u64) -> Result<Value> {
         Ok(Value::generic(64, die + 1000))
     }
 }

@@ -66,19 +66,20 @@ const U8: u64 = 0x58;
 
 fn ctx() -> TestCtx {
     let mut c = TestCtx::new();
-    c.base_types.insert(U64, BaseType::unsigned(64));
-    c.base_types.insert(S32, BaseType::signed(32));
-    c.base_types
+    c.symbols.base_types.insert(U64, BaseType::unsigned(64));
+    c.symbols.base_types.insert(S32, BaseType::signed(32));
+    c.symbols
+        .base_types
         .insert(F64, BaseType::new(64, value::ate::FLOAT));
-    c.base_types.insert(U8, BaseType::unsigned(8));
-    c.base_types.insert(
+    c.symbols.base_types.insert(U8, BaseType::unsigned(8));
+    c.symbols.base_types.insert(
         ADDR_GENERIC,
         BaseType {
             address_space: Some(1),
             ..BaseType::new(64, value::ate::ADDRESS)
         },
     );
-    c.base_types.insert(
+    c.symbols.base_types.insert(
         ADDR_PRIVATE,
         BaseType {
             address_space: Some(5),
@@ -124,7 +125,7 @@ fn addresses_and_debug_addr() {
     assert_eq!(l.memory_address(), Some((0, 0x10_1000)));
     assert_eq!(show(&c, &l), "memory global 0x101000");
     assert_eq!(kind(loc(&mut c, "addrx 0")), "missing_context");
-    c.debug_addr = vec![0x2000, 0x40];
+    c.symbols.debug_addr = vec![0x2000, 0x40];
     let l = loc(&mut c, "addrx 0").unwrap();
     assert_eq!(l.memory_address(), Some((0, 0x10_2000)));
     assert_eq!(u(&mut c, "constx 1"), 0x40);
@@ -177,7 +178,7 @@ fn breg_reads_a_default_aspace_address() {
 fn fbreg_and_frame_base() {
     let mut c = ctx();
     assert_eq!(kind(loc(&mut c, "fbreg 8")), "missing_context");
-    c.frame_base = Some(LocDesc::memory(0, 64, None, 0x2000));
+    c.symbols.frame_base = Some(LocDesc::memory(0, 64, None, 0x2000));
     assert_eq!(
         loc(&mut c, "fbreg 32").unwrap().memory_address(),
         Some((0, 0x2020))
@@ -188,15 +189,15 @@ fn fbreg_and_frame_base() {
     );
     // a register frame base means bregx R, 0
     c.set_reg(TestCtx::PC, 0x3000);
-    c.frame_base = Some(LocDesc::register(TestCtx::PC, 0, 64));
+    c.symbols.frame_base = Some(LocDesc::register(TestCtx::PC, 0, 64));
     assert_eq!(
         loc(&mut c, "fbreg 4").unwrap().memory_address(),
         Some((0, 0x3004))
     );
-    c.frame_base = Some(LocDesc::implicit(&[1, 2]));
+    c.symbols.frame_base = Some(LocDesc::implicit(&[1, 2]));
     assert_eq!(kind(loc(&mut c, "fbreg 4")), "ill_formed");
     // private frame bases keep their address space
-    c.frame_base = Some(LocDesc::memory(6, 32, None, 0x100));
+    c.symbols.frame_base = Some(LocDesc::memory(6, 32, None, 0x100));
     assert_eq!(
         loc(&mut c, "fbreg 4").unwrap().memory_address(),
         Some((6, 0x104))
@@ -491,29 +492,30 @@ fn branches_and_loops() {
 fn calls() {
     let mut c = ctx();
     // an exprloc callee runs on the caller's stack: it consumes and leaves entries
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Unit(0x20),
         DieLocation::Expr(Arc::new(x("lit10 mul"))),
     );
     assert_eq!(u(&mut c, "lit4 call2 0x20 lit2 plus"), 42);
     assert_eq!(u(&mut c, "lit4 call4 0x20"), 40);
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x1000),
         DieLocation::Expr(Arc::new(x("lit1 plus"))),
     );
     assert_eq!(u(&mut c, "lit4 call_ref 0x1000"), 5);
     // a location-list callee is evaluated separately; every matching entry is a place
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x2000),
         DieLocation::LocationList(vec![Arc::new(x("regx s3")), Arc::new(x("addr 0x40"))]),
     );
     let l = loc(&mut c, "lit9 call_ref 0x2000").unwrap();
     assert_eq!(show(&c, &l), "{ register SGPR3 ; memory global 0x40 }");
-    c.calls
+    c.symbols
+        .calls
         .insert(DieRef::Info(0x2100), DieLocation::LocationList(vec![]));
     assert!(loc(&mut c, "call_ref 0x2100").unwrap().is_undefined());
     // const_value callee = implicit_value
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x3000),
         DieLocation::ConstValue(vec![5, 0].into()),
     );
@@ -521,12 +523,13 @@ fn calls() {
     // neither: no effect
     assert_eq!(u(&mut c, "lit6 call_ref 0x4000"), 6);
     // errors inside the callee propagate
-    c.calls
+    c.symbols
+        .calls
         .insert(DieRef::Unit(0x30), DieLocation::Expr(Arc::new(x("drop"))));
     let e = val(&mut c, "call2 0x30").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::IllFormed);
     // infinite recursion hits the call depth limit
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Unit(0x40),
         DieLocation::Expr(Arc::new(x("call2 0x40"))),
     );
@@ -534,7 +537,7 @@ fn calls() {
     assert!(e.limit_exceeded() == Some(Limit::CallDepth), "{e}");
     // no DIE look-up in the context
     struct Bare(crate::target::Target);
-    impl Context for Bare {
+    impl super::Backend for Bare {
         fn target(&self) -> &crate::target::Target {
             &self.0
         }
@@ -644,7 +647,7 @@ fn implicit_pointers() {
     // the pointee: a variable in SGPR pair s[6:7]
     c.set_reg(TestCtx::SGPR0 + 6, 0x1111);
     c.set_reg(TestCtx::SGPR0 + 7, 0x2222);
-    c.ip_targets.insert(
+    c.symbols.ip_targets.insert(
         0x500,
         DieLocation::Expr(Arc::new(x("regx s6 piece 4 regx s7 piece 4"))),
     );
@@ -694,7 +697,8 @@ fn implicit_pointers() {
         "evaluation"
     );
     // const_value pointees
-    c.ip_targets
+    c.symbols
+        .ip_targets
         .insert(0x600, DieLocation::ConstValue(vec![9, 8, 7].into()));
     assert_eq!(u(&mut c, "implicit_pointer 0x600 1 deref deref_size 1"), 8);
     assert_eq!(
@@ -717,7 +721,8 @@ fn implicit_pointers() {
 #[test]
 fn aspace_implicit_pointer_legacy() {
     let mut c = ctx();
-    c.ip_targets
+    c.symbols
+        .ip_targets
         .insert(0x80, DieLocation::ConstValue(vec![1, 2, 3, 4].into()));
     let legacy = DecodeParams::amdgpu(Encoding::Legacy);
     let e = asm::assemble(
@@ -1333,24 +1338,24 @@ fn lane_pc_region_procedures_through_calls() {
     c.set_reg(TestCtx::EXEC, 0b0001);
     c.set_reg(TestCtx::SGPR0 + 40, 0b0111);
     c.set_reg(TestCtx::SGPR0 + 41, 0);
-    c.debug_addr = vec![0x1800];
-    c.calls.insert(
+    c.symbols.debug_addr = vec![0x1800];
+    c.symbols.calls.insert(
         DieRef::Info(0x100),
         DieLocation::Expr(Arc::new(x("LLVM_undefined LLVM_extend 64 64"))),
     );
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x200),
         DieLocation::Expr(Arc::new(x(
             "regx pc LLVM_extend 64 64 regval_type exec 0x30 LLVM_select_bit_piece 64 64",
         ))),
     );
     // the artificial variable holding EXEC saved at the region entry (a location list)
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x300),
         DieLocation::LocationList(vec![Arc::new(x("regx s40 piece 4 regx s41 piece 4"))]),
     );
     // THEN region procedure
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x400),
         DieLocation::Expr(Arc::new(x(
             "call_ref 0x100 addrx 0 stack_value LLVM_extend 64 64 call_ref 0x300 \
@@ -1452,7 +1457,7 @@ fn producer_pointer_in_two_vgpr_lanes() {
 #[test]
 fn producer_clang_xderef() {
     let mut c = ctx();
-    c.frame_base = Some(LocDesc::memory(0, 64, None, 0x2000));
+    c.symbols.frame_base = Some(LocDesc::memory(0, 64, None, 0x2000));
     c.poke(1, None, 0x2020, &0x1122_3344_5566_7788u64.to_le_bytes());
     assert_eq!(
         u(&mut c, "fbreg 32 lit1 swap xderef"),
@@ -1465,7 +1470,7 @@ fn producer_clang_xderef() {
 #[test]
 fn multi_place_locations_propagate() {
     let mut c = ctx();
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x10),
         DieLocation::LocationList(vec![
             Arc::new(x("regx v1")),
@@ -1493,14 +1498,14 @@ fn multi_place_locations_propagate() {
 fn nested_evaluations_are_bounded_without_overflowing_the_stack() {
     let mut c = ctx();
     // a location-list callee that calls itself: separate evaluations nest
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x50),
         DieLocation::LocationList(vec![Arc::new(x("call_ref 0x50"))]),
     );
     let e = loc(&mut c, "call_ref 0x50").unwrap_err();
     assert!(e.limit_exceeded() == Some(Limit::Nesting), "{e}");
     // an implicit pointer whose target is itself an implicit pointer to itself
-    c.ip_targets.insert(
+    c.symbols.ip_targets.insert(
         0x60,
         DieLocation::Expr(Arc::new(x("implicit_pointer 0x60 0 deref"))),
     );
@@ -1512,7 +1517,7 @@ fn nested_evaluations_are_bounded_without_overflowing_the_stack() {
         max_steps: 1_000_000,
         ..Limits::default()
     };
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Unit(0x70),
         DieLocation::Expr(Arc::new(x("call2 0x70"))),
     );
@@ -1521,7 +1526,9 @@ fn nested_evaluations_are_bounded_without_overflowing_the_stack() {
         .unwrap_err();
     assert!(e.limit_exceeded() == Some(Limit::CallDepth), "{e}");
     // huge base types from the context are bounded by the implicit size limit
-    c.base_types.insert(0x90, BaseType::unsigned(u32::MAX));
+    c.symbols
+        .base_types
+        .insert(0x90, BaseType::unsigned(u32::MAX));
     assert_eq!(kind(val(&mut c, "regval_type pc 0x90")), "evaluation");
 }
 
@@ -1717,19 +1724,19 @@ fn random_programs_never_panic() {
     let mut c = ctx();
     c.lane = Some(2);
     c.cfa = Some(LocDesc::memory(6, 32, None, 0x100));
-    c.frame_base = Some(LocDesc::memory(0, 64, None, 0x2000));
+    c.symbols.frame_base = Some(LocDesc::memory(0, 64, None, 0x2000));
     c.object = Some(LocDesc::register(TestCtx::VGPR0 + 3, 0, 2048));
     c.entry_regs
         .insert(TestCtx::EXEC, LocDesc::register(TestCtx::EXEC, 1, 64));
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Unit(0x20),
         DieLocation::Expr(Arc::new(x("lit2 mul"))),
     );
-    c.calls.insert(
+    c.symbols.calls.insert(
         DieRef::Info(0x2000),
         DieLocation::LocationList(vec![Arc::new(x("regx s3")), Arc::new(x("addr 0x40"))]),
     );
-    c.ip_targets.insert(
+    c.symbols.ip_targets.insert(
         0x500,
         DieLocation::ConstValue(vec![1, 2, 3, 4, 5, 6, 7, 8].into()),
     );

@@ -1,13 +1,14 @@
-//! The evaluation context of one frame's DWARF: wraps a machine [`Context`] (registers,
-//! memory, lanes: a wave state or a debugger's) and answers what only the DWARF knows
-//! (frame base, `.debug_addr`, base types, `DW_OP_call*` targets, implicit pointer targets,
-//! the current object).
+//! The DWARF side of evaluating in one frame: [`DwarfSymbols`] answers what only the DWARF
+//! knows (frame base, `.debug_addr`, base types, `DW_OP_call*` targets, implicit pointer
+//! targets, entry values through call sites, the current object) from an index, and
+//! [`DwarfContext`] pairs it with the machine's [`Backend`] (a wave state or a debugger's)
+//! as the [`Context`] a frame's expressions are evaluated in.
 
 use std::sync::Arc;
 
 use crate::eval::{
-    self, BaseType, Context, DieLocation, Entry, ErrorKind, Evaluator, LocDesc, Program,
-    ResultKind, Storage,
+    self, Backend, BaseType, Context, DieLocation, Entry, ErrorKind, Evaluator, LocDesc, Program,
+    ResultKind, Storage, Symbols, With,
 };
 use crate::expr::{DieRef, Encoding, Expr, Op};
 use crate::index::{self, DebugInfo, IndexError, LocationAttrOwned, TypeKind, UnitId};
@@ -50,9 +51,9 @@ impl FrameBaseRule {
     }
 }
 
-/// A [`Context`] for expressions of one unit at one PC, over a machine context `C`.
-pub struct DwarfContext<'x, 'd, 'a, C: Context + ?Sized> {
-    inner: &'x mut C,
+/// The [`Symbols`] of expressions of one unit at one PC: what the DWARF of that frame
+/// answers, with the evaluation's focus (lane, current object, the DIE being evaluated).
+pub struct DwarfSymbols<'d, 'a> {
     dbg: &'d DebugInfo<'a>,
     unit: UnitId,
     pc: u64,
@@ -95,18 +96,81 @@ pub(super) fn applicable_exprs<'a>(
 /// bounded so a DIE referring to itself cannot recurse without end.
 const MAX_NESTING: u32 = 8;
 
-impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
+/// A frame's [`Context`]: the machine's backend `C` with the frame's [`DwarfSymbols`].
+pub struct DwarfContext<'x, 'd, 'a, C: Backend + ?Sized> {
+    /// The machine side.
+    pub backend: &'x mut C,
+    /// The DWARF side.
+    pub symbols: DwarfSymbols<'d, 'a>,
+}
+
+impl<'x, 'd, 'a, C: Backend + ?Sized> DwarfContext<'x, 'd, 'a, C> {
     /// A context for `unit` in the frame `setup` describes (its PC, encoding, frame-base
-    /// shift and caller; see [`FrameSetup`]), whose subprogram says `scope`.
+    /// shift and caller; see [`FrameSetup`]), whose subprogram says `scope`, over `backend`.
     pub fn new(
-        inner: &'x mut C,
+        backend: &'x mut C,
         dbg: &'d DebugInfo<'a>,
         unit: UnitId,
         setup: &FrameSetup,
         scope: FrameScope<'a>,
     ) -> Self {
         DwarfContext {
-            inner,
+            backend,
+            symbols: DwarfSymbols::new(dbg, unit, setup, scope),
+        }
+    }
+
+    /// The frame base, evaluating it on first use, with the rule that produced it.
+    pub fn frame_base_with_rule(&mut self) -> eval::Result<(LocDesc, FrameBaseRule)> {
+        let mut backend = &mut *self.backend;
+        self.symbols.frame_base_with_rule(&mut backend)
+    }
+
+    /// Evaluates a location attribute of this unit at this PC: every applicable entry, the
+    /// union of their places; undefined when none applies.
+    pub fn evaluate_attr(&mut self, attr: LocationAttrOwned) -> eval::Result<LocDesc> {
+        let mut backend = &mut *self.backend;
+        self.symbols.evaluate_attr(&mut backend, attr)
+    }
+
+    /// The location an implicit pointer to the DIE at `.debug_info` offset `die`, `offset`
+    /// bytes in, points to (see [`DwarfSymbols::implicit_pointee`]).
+    pub fn implicit_pointee(&mut self, die: u64, offset: i64) -> eval::Result<LocDesc> {
+        let mut backend = &mut *self.backend;
+        self.symbols.implicit_pointee(&mut backend, die, offset)
+    }
+}
+
+impl<'d, 'a, C: Backend + ?Sized> Context for DwarfContext<'_, 'd, 'a, C> {
+    type Backend = C;
+    type Symbols = DwarfSymbols<'d, 'a>;
+    #[inline(always)]
+    fn backend(&mut self) -> &mut C {
+        self.backend
+    }
+    #[inline(always)]
+    fn backend_ref(&self) -> &C {
+        self.backend
+    }
+    #[inline(always)]
+    fn symbols_ref(&self) -> &DwarfSymbols<'d, 'a> {
+        &self.symbols
+    }
+    #[inline(always)]
+    fn split(&mut self) -> (&mut C, &mut DwarfSymbols<'d, 'a>) {
+        (self.backend, &mut self.symbols)
+    }
+}
+
+impl<'d, 'a> DwarfSymbols<'d, 'a> {
+    /// The symbols of `unit` in the frame `setup` describes, whose subprogram says `scope`.
+    pub fn new(
+        dbg: &'d DebugInfo<'a>,
+        unit: UnitId,
+        setup: &FrameSetup,
+        scope: FrameScope<'a>,
+    ) -> Self {
+        DwarfSymbols {
             dbg,
             unit,
             pc: setup.pc,
@@ -154,18 +218,17 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         self.unavailable.take()
     }
 
-    /// The machine context this context evaluates against.
-    pub fn inner(&mut self) -> &mut C {
-        self.inner
-    }
-
     /// The PC expressions are evaluated at.
     pub fn pc(&self) -> u64 {
         self.pc
     }
 
-    /// The frame base, evaluating it on first use, with the rule that produced it.
-    pub fn frame_base_with_rule(&mut self) -> eval::Result<(LocDesc, FrameBaseRule)> {
+    /// The frame base, evaluating it against `backend` on first use, with the rule that
+    /// produced it.
+    pub fn frame_base_with_rule(
+        &mut self,
+        backend: &mut dyn Backend,
+    ) -> eval::Result<(LocDesc, FrameBaseRule)> {
         if let Some(fb) = &self.frame_base {
             return Ok(fb.clone());
         }
@@ -173,17 +236,17 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
             None => (LocDesc::memory(0, 64, None, 0), FrameBaseRule::ImplicitZero),
             Some(attr) => {
                 let loc = match self.frame_base_entries.clone() {
-                    Some(exprs) => self.evaluate_exprs(&exprs)?,
-                    None => self.evaluate_attr(attr)?,
+                    Some(exprs) => self.evaluate_exprs(backend, &exprs)?,
+                    None => self.evaluate_attr(backend, attr)?,
                 };
                 match &loc.first().storage {
                     Storage::Register { reg, bits, .. }
-                        if *bits < self.target().generic_bits() && loc.len() == 1 =>
+                        if *bits < backend.target().generic_bits() && loc.len() == 1 =>
                     {
                         let mut buf = [0u8; 8];
                         let n = (*bits as usize).div_ceil(8).min(8);
-                        let frame = self.frame();
-                        self.inner.read_register(*reg, frame, 0, &mut buf[..n])?;
+                        let frame = backend.frame();
+                        backend.read_register(*reg, frame, 0, &mut buf[..n])?;
                         let value = u64::from_le_bytes(buf);
                         if self.frame_base_shift > 0 {
                             (
@@ -219,7 +282,11 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
             .map_err(index_error)
     }
 
-    fn evaluate_exprs(&mut self, exprs: &[&'a [u8]]) -> eval::Result<LocDesc> {
+    fn evaluate_exprs(
+        &mut self,
+        backend: &mut dyn Backend,
+        exprs: &[&'a [u8]],
+    ) -> eval::Result<LocDesc> {
         if self.nesting >= MAX_NESTING {
             return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
         }
@@ -229,7 +296,8 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         let outcome = (|| -> eval::Result<()> {
             for bytes in exprs {
                 let expr = Expr::decode(bytes, params)?;
-                let loc = Evaluator::new().evaluate_location(self, &expr)?;
+                let loc = Evaluator::new()
+                    .evaluate_location(&mut With::new(&mut *backend, &mut *self), &expr)?;
                 match &mut result {
                     None => result = Some(loc),
                     Some(r) => r.union(loc),
@@ -242,21 +310,30 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         Ok(result.unwrap_or_else(LocDesc::undefined))
     }
 
-    /// Evaluates a location attribute of this unit at this PC: every applicable entry, the
-    /// union of their places; undefined when none applies.
-    pub fn evaluate_attr(&mut self, attr: LocationAttrOwned) -> eval::Result<LocDesc> {
+    /// Evaluates a location attribute of this unit at this PC against `backend`: every
+    /// applicable entry, the union of their places; undefined when none applies.
+    pub fn evaluate_attr(
+        &mut self,
+        backend: &mut dyn Backend,
+        attr: LocationAttrOwned,
+    ) -> eval::Result<LocDesc> {
         if self.nesting >= MAX_NESTING {
             return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
         }
         let exprs = applicable_exprs(self.dbg, self.unit, attr, self.pc)
             .map_err(|e| eval::Error::ill_formed(e.to_string()))?;
-        self.evaluate_exprs(&exprs)
+        self.evaluate_exprs(backend, &exprs)
     }
 
     /// The location an implicit pointer to the DIE at `.debug_info` offset `die`, `offset`
     /// bytes in, points to: the DIE's `DW_AT_location` evaluated here (this frame, this
     /// PC), or implicit storage holding its `DW_AT_const_value`, moved by `offset` bytes.
-    pub fn implicit_pointee(&mut self, die: u64, offset: i64) -> eval::Result<LocDesc> {
+    pub fn implicit_pointee(
+        &mut self,
+        backend: &mut dyn Backend,
+        die: u64,
+        offset: i64,
+    ) -> eval::Result<LocDesc> {
         if self.nesting >= MAX_NESTING {
             return Err(eval::Error::ill_formed("DWARF references nest too deeply"));
         }
@@ -264,11 +341,13 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
         self.nesting += 1;
         let result = (|| -> eval::Result<LocDesc> {
             Ok(match target {
-                DieLocation::Expr(p) => Evaluator::new().evaluate_location(self, &*p)?,
+                DieLocation::Expr(p) => Evaluator::new()
+                    .evaluate_location(&mut With::new(&mut *backend, &mut *self), &*p)?,
                 DieLocation::LocationList(list) => {
                     let mut out: Option<LocDesc> = None;
                     for p in list {
-                        let l = Evaluator::new().evaluate_location(self, &*p)?;
+                        let l = Evaluator::new()
+                            .evaluate_location(&mut With::new(&mut *backend, &mut *self), &*p)?;
                         match &mut out {
                             None => out = Some(l),
                             Some(o) => o.union(l),
@@ -337,13 +416,18 @@ impl<'x, 'd, 'a, C: Context + ?Sized> DwarfContext<'x, 'd, 'a, C> {
     }
 }
 
-impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
+impl DwarfSymbols<'_, '_> {
     /// The value register `reg` had on entry, from the call site of `caller` that returns
     /// to `caller.return_pc`; `Err` says why there is none.
-    fn call_site_value(&mut self, caller: &CallerFrame, reg: u64) -> Result<Entry, String> {
+    fn call_site_value(
+        &mut self,
+        backend: &mut dyn Backend,
+        caller: &CallerFrame,
+        reg: u64,
+    ) -> Result<Entry, String> {
         let dbg = self.dbg;
         let ra = caller.return_pc;
-        let reg_name = self
+        let reg_name = backend
             .target()
             .register_name(reg)
             .unwrap_or_else(|| format!("register {reg}"));
@@ -398,22 +482,22 @@ impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
             )
         })?;
         let scope = FrameScope::of(dbg, &chain).map_err(|e| e.to_string())?;
-        let lane = self.lane();
+        let lane = self.lane.or_else(|| backend.lane());
         let mut view = CallerView {
-            inner: &mut *self.inner,
+            inner: backend,
             frame: caller.frame,
             cfa: caller.cfa.clone(),
         };
-        let view: &mut dyn Context = &mut view;
         // The caller's frame, set up from this one: its PC, the same encoding and wave size.
         let setup = FrameSetup {
             frame_base_shift: self.frame_base_shift,
             ..FrameSetup::at(lookup, self.encoding)
         };
-        let mut ctx = DwarfContext::new(view, dbg, outer.unit, &setup, scope);
-        ctx.nesting = self.nesting + 1;
-        ctx.lane = lane;
-        ctx.subject = Some(param.die);
+        let mut symbols = DwarfSymbols::new(dbg, outer.unit, &setup, scope);
+        symbols.nesting = self.nesting + 1;
+        symbols.lane = lane;
+        symbols.subject = Some(param.die);
+        let mut ctx = With::new(&mut view, &mut symbols);
         match Evaluator::new().evaluate(&mut ctx, &expr, None, ResultKind::Value) {
             Ok(entry) => Ok(entry),
             Err(e) => Err(format!(
@@ -424,15 +508,15 @@ impl<C: Context + ?Sized> DwarfContext<'_, '_, '_, C> {
     }
 }
 
-/// A machine context seen from the caller frame: register locations name `frame`, the
-/// CFA is the caller's; everything else is the machine context's.
-struct CallerView<'v, C: Context + ?Sized> {
-    inner: &'v mut C,
+/// A backend seen from the caller frame: register locations name `frame`, the CFA is the
+/// caller's; everything else is the backend's.
+struct CallerView<'v> {
+    inner: &'v mut dyn Backend,
     frame: u32,
     cfa: Option<LocDesc>,
 }
 
-impl<C: Context + ?Sized> Context for CallerView<'_, C> {
+impl Backend for CallerView<'_> {
     fn target(&self) -> &Target {
         self.inner.target()
     }
@@ -508,100 +592,26 @@ impl<C: Context + ?Sized> Context for CallerView<'_, C> {
     }
 }
 
-impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
-    fn target(&self) -> &Target {
-        self.inner.target()
-    }
-
+impl Symbols for DwarfSymbols<'_, '_> {
+    #[inline]
     fn lane(&self) -> Option<u32> {
-        self.lane.or_else(|| self.inner.lane())
+        self.lane
     }
 
-    fn lanes(&self) -> u32 {
-        self.lanes.unwrap_or_else(|| self.inner.lanes())
+    #[inline]
+    fn lanes(&self) -> Option<u32> {
+        self.lanes
     }
 
-    fn iteration(&self) -> Option<u64> {
-        self.inner.iteration()
+    fn frame_base(&mut self, backend: &mut dyn Backend) -> eval::Result<LocDesc> {
+        self.frame_base_with_rule(backend).map(|(loc, _)| loc)
     }
 
-    fn iterations(&self) -> u64 {
-        self.inner.iterations()
-    }
-
-    fn frame(&self) -> u32 {
-        self.inner.frame()
-    }
-
-    fn read_register(
-        &mut self,
-        reg: u64,
-        frame: u32,
-        offset: u64,
-        buf: &mut [u8],
-    ) -> eval::Result<()> {
-        self.inner.read_register(reg, frame, offset, buf)
-    }
-
-    fn write_register(
-        &mut self,
-        reg: u64,
-        frame: u32,
-        offset: u64,
-        data: &[u8],
-    ) -> eval::Result<()> {
-        self.inner.write_register(reg, frame, offset, data)
-    }
-
-    fn register_location(&mut self, reg: u64) -> eval::Result<LocDesc> {
-        self.inner.register_location(reg)
-    }
-
-    fn read_memory(
-        &mut self,
-        aspace: u64,
-        lane: Option<u32>,
-        address: u64,
-        buf: &mut [u8],
-    ) -> eval::Result<()> {
-        self.inner.read_memory(aspace, lane, address, buf)
-    }
-
-    fn read_batch(&mut self, reads: &mut [eval::Read<'_>]) -> eval::Result<()> {
-        self.inner.read_batch(reads)
-    }
-
-    fn write_memory(
-        &mut self,
-        aspace: u64,
-        lane: Option<u32>,
-        address: u64,
-        data: &[u8],
-    ) -> eval::Result<()> {
-        self.inner.write_memory(aspace, lane, address, data)
-    }
-
-    fn cfa(&mut self) -> eval::Result<LocDesc> {
-        self.inner.cfa()
-    }
-
-    fn frame_base(&mut self) -> eval::Result<LocDesc> {
-        self.frame_base_with_rule().map(|(loc, _)| loc)
-    }
-
-    fn call_frame_entry_reg(&mut self, reg: u64) -> eval::Result<LocDesc> {
-        self.inner.call_frame_entry_reg(reg)
-    }
-
-    fn object_address(&mut self) -> eval::Result<LocDesc> {
+    fn object_address(&mut self, backend: &mut dyn Backend) -> eval::Result<LocDesc> {
         match &self.object {
             Some(o) => Ok(o.clone()),
-            None => self.inner.object_address(),
+            None => backend.object_address(),
         }
-    }
-
-    fn tls_address(&mut self, offset: u64) -> eval::Result<LocDesc> {
-        self.inner.tls_address(offset)
     }
 
     fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {
@@ -612,10 +622,6 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
             .dwarf()
             .address(unit, gimli::DebugAddrIndex(index))
             .map_err(|e| eval::Error::ill_formed(format!(".debug_addr[{index}]: {e}")))
-    }
-
-    fn relocate(&self, address: u64) -> u64 {
-        self.inner.relocate(address)
     }
 
     fn call_target(&mut self, die: DieRef) -> eval::Result<DieLocation> {
@@ -664,7 +670,7 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
     /// parameter, no call value, or its evaluation fails) the machine context answers (the
     /// caller's register through the CFI on AMDGPU); when neither can, the error names the
     /// DIEs involved and both reasons. Other blocks go to the machine context.
-    fn entry_value(&mut self, block: &[u8]) -> eval::Result<Entry> {
+    fn entry_value(&mut self, backend: &mut dyn Backend, block: &[u8]) -> eval::Result<Entry> {
         let params = self.params()?;
         let reg = Expr::decode(block, params)
             .ok()
@@ -674,19 +680,19 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
                 _ => None,
             });
         let Some(reg) = reg else {
-            return self.inner.entry_value(block);
+            return backend.entry_value(block);
         };
         let why = match self.caller.clone() {
             None => "no caller frame is known".to_string(),
-            Some(caller) => match self.call_site_value(&caller, reg) {
+            Some(caller) => match self.call_site_value(backend, &caller, reg) {
                 Ok(entry) => return Ok(entry),
                 Err(reason) => reason,
             },
         };
-        match self.inner.entry_value(block) {
+        match backend.entry_value(block) {
             Ok(entry) => Ok(entry),
             Err(e) => {
-                let name = self
+                let name = backend
                     .target()
                     .register_name(reg)
                     .unwrap_or_else(|| format!("register {reg}"));
@@ -705,9 +711,5 @@ impl<C: Context + ?Sized> Context for DwarfContext<'_, '_, '_, C> {
                 })
             }
         }
-    }
-
-    fn convert_address(&mut self, address: u64, from: u64, to: u64) -> eval::Result<u64> {
-        self.inner.convert_address(address, from, to)
     }
 }

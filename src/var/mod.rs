@@ -12,7 +12,7 @@ pub mod path;
 pub mod rewrite;
 mod setup;
 
-pub use context::{DwarfContext, FrameBaseRule};
+pub use context::{DwarfContext, DwarfSymbols, FrameBaseRule};
 pub use error::{MAX_PLACES, VarError};
 pub use frame::{AppliedEntry, Frame, LaneError, LaneValue, PathEnd, Placement};
 pub use path::{Path, PathError, Step, parse_expr};

@@ -71,7 +71,7 @@ pub struct CallerFrame {
     pub return_pc: u64,
     /// The machine context's number for the caller frame: the call value's register
     /// locations name this frame, and the machine context reads them through it (its
-    /// [`Context::read_register`](crate::eval::Context::read_register) must accept it).
+    /// [`Backend::read_register`](crate::eval::Backend::read_register) must accept it).
     pub frame: u32,
     /// The caller's canonical frame address, if known (`DW_OP_call_frame_cfa` in a call
     /// value).

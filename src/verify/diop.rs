@@ -17,7 +17,7 @@ use crate::diop::layout::DataLayout;
 use crate::diop::lower::{LowerOptions, Style, lower};
 use crate::diop::module::{Module, Record, RecordKind};
 use crate::diop::recover::{Recovered, Rules, recover};
-use crate::diop::synthetic::{Reads, Synthetic};
+use crate::diop::synthetic::{DebugAddrTable, Reads, Synthetic};
 use crate::diop::{Expression, Op as DiOp, ParseErrorKind};
 use crate::eval::{self, Evaluator};
 use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
@@ -1121,8 +1121,9 @@ impl EntryCtx<'_, '_> {
             used = s + 1;
             let seed = (self.die << 20) ^ (s as u64).wrapping_mul(0x9e37_79b9);
             let lane = (s as u32).wrapping_mul(7) % self.wave;
-            let mut ctx = Synthetic::new(self.target, seed, Some(lane));
-            ctx.debug_addr = debug_addr.clone();
+            let mut state = Synthetic::new(self.target, seed, Some(lane));
+            let mut addresses = DebugAddrTable(debug_addr.clone());
+            let mut ctx = eval::With::new(&mut state, &mut addresses);
             let reference = match evaluate(&mut ctx, expr, typing, self.layout, &rec.bindings) {
                 Ok(Outcome::Location { loc, .. }) => match eval::read(&mut ctx, &loc, 0, bits) {
                     Ok(b) => b,
@@ -1169,7 +1170,7 @@ impl EntryCtx<'_, '_> {
                     lane,
                     wave_size: self.wave,
                     pc: self.range.as_ref().map(|r| r.start),
-                    reads: ctx.reads.clone(),
+                    reads: ctx.backend.reads.clone(),
                     expected: reference.hex(),
                     got: got_text.clone(),
                     arguments: rec
@@ -1187,7 +1188,7 @@ impl EntryCtx<'_, '_> {
                 let message = format!(
                     "module line {}: the DWARF does not mean {expr}: in lane {lane} of a state where {}, the DIOp expression reads {} but the DWARF reads {got_text} (the emitted DWARF is the {} rules' lowering; binding: {})",
                     r.line,
-                    describe_reads(&ctx.reads, self.target),
+                    describe_reads(&ctx.backend.reads, self.target),
                     reference.hex(),
                     rec.rules.name(),
                     describe_bindings(&rec.bindings, self.params),

@@ -1,8 +1,9 @@
 //! A deterministic machine for differential evaluation tests: every register and memory
 //! byte is a hash of its address, the lane is 0, and the frame base and CFA are fixed
-//! memory addresses.
+//! memory addresses ([`Hashed`], the backend); base types and `.debug_addr` come from the
+//! unit's DWARF ([`UnitSymbols`]). [`Machine`] owns both.
 
-use hetdwarf::eval::{self, Context, LocDesc};
+use hetdwarf::eval::{self, Backend, Context, LocDesc, Symbols};
 use hetdwarf::expr::DieRef;
 use hetdwarf::index::{DebugInfo, UnitId};
 use hetdwarf::target::Target;
@@ -38,17 +39,56 @@ pub fn mem_byte(aspace: u64, address: u64) -> u8 {
     mix(aspace + 0x100, a)
 }
 
-/// The machine both evaluators see.
+/// The machine both evaluators see: the backend and the unit's symbols.
 pub struct Machine<'d, 'a> {
+    /// Registers and memory.
+    pub backend: Hashed,
+    /// Base types and `.debug_addr`.
+    pub symbols: UnitSymbols<'d, 'a>,
+}
+
+impl<'d, 'a> Machine<'d, 'a> {
+    /// The machine for expressions of `unit`.
+    pub fn new(target: Target, dbg: &'d DebugInfo<'a>, unit: UnitId) -> Self {
+        Machine {
+            backend: Hashed { target },
+            symbols: UnitSymbols { dbg, unit },
+        }
+    }
+}
+
+impl<'d, 'a> Context for Machine<'d, 'a> {
+    type Backend = Hashed;
+    type Symbols = UnitSymbols<'d, 'a>;
+    fn backend(&mut self) -> &mut Hashed {
+        &mut self.backend
+    }
+    fn backend_ref(&self) -> &Hashed {
+        &self.backend
+    }
+    fn symbols_ref(&self) -> &UnitSymbols<'d, 'a> {
+        &self.symbols
+    }
+    fn split(&mut self) -> (&mut Hashed, &mut UnitSymbols<'d, 'a>) {
+        (&mut self.backend, &mut self.symbols)
+    }
+}
+
+/// Registers and memory whose every byte is a hash of its address.
+pub struct Hashed {
     /// The target's registers and address spaces.
     pub target: Target,
+}
+
+/// The DWARF of one unit: base types and `.debug_addr`; the frame base a fixed address.
+pub struct UnitSymbols<'d, 'a> {
     /// Where base types and `.debug_addr` come from.
     pub dbg: &'d DebugInfo<'a>,
     /// The unit of the expression being evaluated.
     pub unit: UnitId,
 }
 
-impl Context for Machine<'_, '_> {
+impl Backend for Hashed {
     fn target(&self) -> &Target {
         &self.target
     }
@@ -83,12 +123,14 @@ impl Context for Machine<'_, '_> {
         Ok(())
     }
 
-    fn frame_base(&mut self) -> eval::Result<LocDesc> {
-        Ok(LocDesc::memory(0, 64, None, FRAME_BASE))
-    }
-
     fn cfa(&mut self) -> eval::Result<LocDesc> {
         Ok(LocDesc::memory(0, 64, None, CFA))
+    }
+}
+
+impl Symbols for UnitSymbols<'_, '_> {
+    fn frame_base(&mut self, _: &mut dyn Backend) -> eval::Result<LocDesc> {
+        Ok(LocDesc::memory(0, 64, None, FRAME_BASE))
     }
 
     fn debug_addr(&mut self, index: u64) -> eval::Result<u64> {

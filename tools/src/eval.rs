@@ -241,11 +241,11 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
                     Some(stack) => {
                         let mut caller = stack.context(state, at.index);
                         let mut ctx = at.frame.context(&mut caller);
-                        run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
+                        run.lanes(&mut ctx, |c, lane| c.symbols.set_lane(lane))
                     }
                     None => {
                         let mut ctx = at.frame.context(state);
-                        run.lanes(&mut ctx, |c, lane| c.set_lane(lane))
+                        run.lanes(&mut ctx, |c, lane| c.symbols.set_lane(lane))
                     }
                 };
                 Ok((results, rules_applied))

@@ -316,7 +316,7 @@ fn check_object(rel: &str, choice: ConventionsChoice) -> Tally {
                 _ => {}
             }
             let mut ctx = frame.context(&mut state);
-            ctx.set_lane(Some(lane));
+            ctx.symbols.set_lane(Some(lane));
             let got = frame
                 .place(&mut ctx, var)
                 .map_err(|e| e.to_string())

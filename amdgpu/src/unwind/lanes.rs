@@ -7,14 +7,16 @@
 //! - [`lane_pcs`] / [`active_mask`]: read an evaluated `lane_pc` location (a lanes-element
 //!   vector of 64-bit PCs; an undefined element = the lane was not active on entry) and an
 //!   `active_lane` location (a lanes-bit mask);
-//! - attribute expressions run in the core's `DwarfContext`, which adds what they need beyond a frame (`DW_OP_call_ref`
+//! - attribute expressions run in the core's `DwarfContext`, whose symbols add what they need beyond a frame (`DW_OP_call_ref`
 //!   to DWARF procedures and variables with location lists, `DW_OP_addrx`, typed
-//!   operations' base types) to any [`Context`];
+//!   operations' base types) to any [`Backend`];
 //! - [`frame_lanes`] does it all for one frame and one subprogram DIE, choosing the
 //!   attribute numbering ([`AttributeNumbering`]) from the DIE.
 
 use gimli::{AttributeValue, UnitOffset};
-use hetdwarf::eval::{BaseType, BitStatus, Context, Error, LocDesc, Result as EvalResult, access};
+use hetdwarf::eval::{
+    Backend, BaseType, BitStatus, Context, Error, LocDesc, Result as EvalResult, access,
+};
 use hetdwarf::index::{AttributeNumbering, DebugInfo, Reader, at};
 use hetdwarf::var::{DwarfContext, FrameScope, FrameSetup};
 
@@ -230,7 +232,7 @@ pub fn frame_lanes(
             None => (vec![false; lanes as usize], LaneSource::Attribute(code)),
         },
         None => {
-            let exec = dctx.inner().read_scalar(exec_reg)?;
+            let exec = dctx.backend.read_scalar(exec_reg)?;
             (
                 (0..lanes).map(|l| l < 64 && exec >> l & 1 == 1).collect(),
                 LaneSource::Hardware,
@@ -250,7 +252,7 @@ pub fn frame_lanes(
 
 /// Evaluates a location attribute of a DIE (exprloc, or the location-list entries covering
 /// the PC, their places united) to a location; `None` when no entry covers the PC.
-pub(super) fn eval_attr<'a, C: Context + ?Sized>(
+pub(super) fn eval_attr<'a, C: Backend + ?Sized>(
     dctx: &mut DwarfContext<'_, '_, 'a, C>,
     dbg: &DebugInfo<'a>,
     uid: hetdwarf::index::UnitId,
@@ -263,7 +265,7 @@ pub(super) fn eval_attr<'a, C: Context + ?Sized>(
     let entries = dbg
         .location_entries(uid, attr)
         .map_err(|e| Error::ill_formed(e.to_string()))?;
-    if hetdwarf::index::applicable(&entries, dctx.pc()).is_empty() {
+    if hetdwarf::index::applicable(&entries, dctx.symbols.pc()).is_empty() {
         return Ok(None);
     }
     dctx.evaluate_attr(attr).map(Some)

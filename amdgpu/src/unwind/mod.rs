@@ -7,7 +7,7 @@
 //!   rule is `DW_CFA_undefined PC_64`): each caller's PC is the callee's return address
 //!   (in `s[30:31]`, or in two lanes of a VGPR), and its CFI row is looked up at the call
 //!   site, return address − 1;
-//! - [`FrameContext`] is the evaluation [`Context`] for frame K: registers of frame K are
+//! - [`FrameContext`] is the evaluation [`Backend`] for frame K: registers of frame K are
 //!   the locations the rules of frames K−1 … 0 give (so a VGPR spilled only for the lanes
 //!   active on entry is a per-lane composite: the spill slot for those lanes, the live
 //!   register for the others), `DW_OP_call_frame_cfa` is frame K's CFA and
@@ -19,7 +19,7 @@ pub mod lanes;
 pub mod vars;
 
 use hetdwarf::cfi::{self, CfaRule, CfiError, FrameSection, FrameTable, RegisterRule, Row};
-use hetdwarf::eval::{Context, Error, ErrorKind, Evaluator, LocDesc, Result as EvalResult, access};
+use hetdwarf::eval::{Backend, Error, ErrorKind, Evaluator, LocDesc, Result as EvalResult, access};
 use hetdwarf::expr::{DecodeParams, Encoding};
 use hetdwarf::target::{AddressScope, Target};
 
@@ -186,7 +186,7 @@ impl<'a> Stack<'a> {
 /// What unwinding needs of a stopped wave besides reading it: its PC, load bias, wave
 /// size and lane focus. A saved [`WaveState`] is one; a debugger answering from a live
 /// process through callbacks is another.
-pub trait Wave: Context {
+pub trait Wave: Backend {
     /// The PC, a loaded address (`None` when unknown).
     fn pc(&self) -> Option<u64>;
     /// Added to code-object addresses to reach loaded ones.
@@ -522,7 +522,7 @@ impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     }
 }
 
-impl<W: Wave + ?Sized> Context for FrameContext<'_, '_, W> {
+impl<W: Wave + ?Sized> Backend for FrameContext<'_, '_, W> {
     fn target(&self) -> &Target {
         self.state.target()
     }

@@ -42,6 +42,6 @@ pub fn variable_location(
         ..FrameSetup::at(pc, encoding)
     };
     let mut dctx = DwarfContext::new(ctx, dbg, uid, &setup, FrameScope::default());
-    dctx.set_subject(Some(die));
+    dctx.symbols.set_subject(Some(die));
     eval_attr(&mut dctx, dbg, uid, value)
 }

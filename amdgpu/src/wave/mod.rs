@@ -1,4 +1,4 @@
-//! A simulated AMDGPU wavefront: the `hetdwarf::eval::Context` that DWARF
+//! A simulated AMDGPU wavefront: the `hetdwarf::eval::Backend` that DWARF
 //! locations are evaluated against in tests, when replaying saved wave states, and in the
 //! CLI.
 //!
@@ -17,7 +17,7 @@
 
 use std::collections::BTreeMap;
 
-use hetdwarf::eval::{Context, Error, Place, Read, Result, read_singly};
+use hetdwarf::eval::{Backend, Error, Place, Read, Result, read_singly};
 use hetdwarf::target::Target;
 
 use crate::aspace::{
@@ -627,7 +627,7 @@ impl WaveState {
     }
 }
 
-impl Context for WaveState {
+impl Backend for WaveState {
     fn target(&self) -> &Target {
         &self.target
     }

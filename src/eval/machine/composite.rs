@@ -84,7 +84,7 @@ impl Evaluator {
             if c.part_count() >= max_parts {
                 return Ok(false);
             }
-            if c.bits() + bits > ctx.target().max_composite_bits() {
+            if c.bits() + bits > ctx.backend_ref().target().max_composite_bits() {
                 return Ok(false);
             }
             // The popped entry is a register or memory location: nothing to drop.

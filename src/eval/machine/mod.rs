@@ -10,9 +10,11 @@
 use std::sync::Arc;
 
 use super::access;
-use super::context::{Context, DieLocation};
+use super::context::{Backend, Context};
 use super::error::{Error, Limit, Result};
 use super::location::{Composite, ImplicitPointer, LocDesc, Part, Storage, mask_bit};
+use super::protocol::DieLocation;
+use super::protocol::{Entry, Program};
 use super::value::{BaseType, BinOp, Bytes, Compare, UnOp, Value, ate};
 use crate::expr::op::{DieRef, Op};
 use crate::expr::{DecodeParams, Expr};
@@ -20,47 +22,6 @@ use crate::expr::{DecodeParams, Expr};
 mod composite;
 mod stack;
 mod step;
-
-/// A sequence of operations the evaluator can run: a decoded [`Expr`], or anything else
-/// that can say where each operation is and where branches go.
-pub trait Program: Send + Sync {
-    /// The operations.
-    fn ops(&self) -> &[Op];
-    /// Byte offset of operation `i` (for error positions).
-    fn op_offset(&self, i: usize) -> u64;
-    /// For a `DW_OP_skip`/`DW_OP_bra` at `i`: the operation index it goes to (`ops().len()`
-    /// = end); `None` if the target is not an operation boundary.
-    fn branch_target(&self, i: usize) -> Option<usize>;
-}
-
-impl Program for Expr {
-    #[inline]
-    fn ops(&self) -> &[Op] {
-        Expr::ops(self)
-    }
-    #[inline]
-    fn op_offset(&self, i: usize) -> u64 {
-        Expr::op_offset(self, i)
-    }
-    #[inline]
-    fn branch_target(&self, i: usize) -> Option<usize> {
-        Expr::branch_target(self, i)
-    }
-}
-
-/// Operations without byte positions (offsets are operation indices; branches are
-/// ill-formed). Useful for operations that have no encoding yet.
-impl Program for [Op] {
-    fn ops(&self) -> &[Op] {
-        self
-    }
-    fn op_offset(&self, i: usize) -> u64 {
-        i as u64
-    }
-    fn branch_target(&self, _i: usize) -> Option<usize> {
-        None
-    }
-}
 
 impl From<crate::expr::DecodeError> for Error {
     fn from(e: crate::expr::DecodeError) -> Self {
@@ -81,52 +42,6 @@ type Flow = usize;
 
 /// The [`Flow`] that asks the run loop to enter `Evaluator::pending`.
 const CALL: usize = usize::MAX;
-
-/// A stack entry.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Entry {
-    /// A typed value.
-    Value(Value),
-    /// A location description.
-    Location(LocDesc),
-    /// An implicit pointer value (the result of dereferencing implicit pointer storage).
-    ImplicitPointer(ImplicitPointer),
-}
-
-impl Entry {
-    /// The location, if this is one.
-    pub fn into_location(self) -> Option<LocDesc> {
-        match self {
-            Entry::Location(l) => Some(l),
-            _ => None,
-        }
-    }
-
-    /// The value, if this is one.
-    pub fn into_value(self) -> Option<Value> {
-        match self {
-            Entry::Value(v) => Some(v),
-            _ => None,
-        }
-    }
-}
-
-impl std::fmt::Display for Entry {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Entry::Value(v) => write!(f, "value {v}"),
-            Entry::Location(l) => write!(f, "{l}"),
-            Entry::ImplicitPointer(p) => {
-                write!(f, "implicit pointer value <{:#x}>", p.die)?;
-                if p.offset != 0 {
-                    write!(f, "{:+}", p.offset)?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
 
 /// What the caller wants from an evaluation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -594,7 +509,7 @@ impl Evaluator {
         if self.steps <= self.limits.max_steps && self.stack.len() < self.limits.max_stack {
             match &prog.ops()[i] {
                 Op::Regx(r) => {
-                    let l = ctx.register_location(*r);
+                    let l = ctx.backend().register_location(*r);
                     return match self.push_loc_result(l) {
                         Ok(()) => Ok(i + 1),
                         Err(e) => Err(e.located(i, prog.op_offset(i))),
@@ -668,7 +583,7 @@ pub fn memory_location<C: Context + ?Sized>(
     aspace: u64,
     address: u128,
 ) -> Result<LocDesc> {
-    let (bits, scope) = match ctx.target().address_space(aspace) {
+    let (bits, scope) = match ctx.backend_ref().target().address_space(aspace) {
         Some(s) => (s.address_bits, s.scope),
         None => {
             return Err(Error::ill_formed(format!(

@@ -7,7 +7,7 @@ use super::*;
 impl Evaluator {
     #[inline(always)]
     pub(super) fn generic_bits<C: Context + ?Sized>(ctx: &C) -> u32 {
-        ctx.target().generic_bits()
+        ctx.backend_ref().target().generic_bits()
     }
 
     #[inline(always)]
@@ -91,7 +91,9 @@ impl Evaluator {
         match e {
             Entry::Value(v) => Ok(v),
             Entry::Location(l) => match l.memory_address() {
-                Some((aspace, a)) if aspace == ctx.target().default_address_space() => {
+                Some((aspace, a))
+                    if aspace == ctx.backend_ref().target().default_address_space() =>
+                {
                     Ok(Value::generic(Self::generic_bits(ctx), a))
                 }
                 _ => Err(Error::ill_formed(
@@ -120,13 +122,13 @@ impl Evaluator {
                         "only generic-typed values convert to memory locations",
                     ));
                 }
-                let t = ctx.target();
+                let t = ctx.backend_ref().target();
                 let bits = t.default_address_bits();
                 let a = mask_bits(v.to_u128(), u32::from(bits)) as u64;
                 Ok(LocDesc::memory(t.default_address_space(), bits, None, a))
             }
             Entry::ImplicitPointer(p) => {
-                if p.aspace != ctx.target().default_address_space() {
+                if p.aspace != ctx.backend_ref().target().default_address_space() {
                     return Err(Error::ill_formed(
                         "an implicit pointer value in a non-default address space is used as a location",
                     ));
@@ -242,9 +244,13 @@ impl Evaluator {
         let mut l = match fb.first().storage {
             Storage::Memory(_) => fb,
             Storage::Register { .. } => {
-                let bits = ctx.target().default_address_bits();
+                let bits = ctx.backend_ref().target().default_address_bits();
                 let a = access::read_value(ctx, &fb, bits.into(), BaseType::unsigned(bits.into()))?;
-                Self::memory(ctx, ctx.target().default_address_space(), a.to_u128())?
+                Self::memory(
+                    ctx,
+                    ctx.backend_ref().target().default_address_space(),
+                    a.to_u128(),
+                )?
             }
             _ => {
                 return Err(Error::ill_formed(
@@ -262,11 +268,15 @@ impl Evaluator {
         aspace: u64,
         address: u128,
     ) -> Result<LocDesc> {
-        let space = ctx.target().address_space(aspace).ok_or_else(|| {
-            Error::ill_formed(format!(
-                "address space {aspace} is not defined for the target"
-            ))
-        })?;
+        let space = ctx
+            .backend_ref()
+            .target()
+            .address_space(aspace)
+            .ok_or_else(|| {
+                Error::ill_formed(format!(
+                    "address space {aspace} is not defined for the target"
+                ))
+            })?;
         Self::memory_with(ctx, aspace, space.address_bits, space.scope, address)
     }
 
@@ -298,20 +308,22 @@ impl Evaluator {
     ) -> Result<Option<u32>> {
         use crate::target::AddressScope;
         Ok(match scope {
-            AddressScope::Lane => Some(ctx.lane().ok_or_else(|| {
+            AddressScope::Lane => Some(ctx.current_lane().ok_or_else(|| {
                 let name = ctx
+                    .backend_ref()
                     .target()
                     .address_space(aspace)
                     .map_or(std::borrow::Cow::Borrowed(""), |s| s.name.clone());
                 Error::missing(format!("a current lane (for address space {name})"))
             })?),
-            AddressScope::Flat => ctx.lane(),
+            AddressScope::Flat => ctx.current_lane(),
             _ => None,
         })
     }
 
     pub(super) fn address_bits<C: Context + ?Sized>(ctx: &C, aspace: u64) -> Result<u8> {
-        ctx.target()
+        ctx.backend_ref()
+            .target()
             .address_space(aspace)
             .map(|s| s.address_bits)
             .ok_or_else(|| {
@@ -327,7 +339,7 @@ impl Evaluator {
         reg: u64,
         bits: u8,
     ) -> Result<u128> {
-        let loc = ctx.register_location(reg)?;
+        let loc = ctx.backend().register_location(reg)?;
         let v = access::read_value(ctx, &loc, u64::from(bits), BaseType::unsigned(bits.into()))?;
         Ok(v.to_u128())
     }
@@ -383,7 +395,7 @@ impl Evaluator {
         aspace: &Value,
     ) -> Result<LocDesc> {
         let aspace = aspace.to_u128() as u64;
-        let (bits, scope) = match ctx.target().address_space(aspace) {
+        let (bits, scope) = match ctx.backend_ref().target().address_space(aspace) {
             Some(s) => (s.address_bits, s.scope),
             None => {
                 return Err(Error::ill_formed(format!(
@@ -407,7 +419,7 @@ impl Evaluator {
 
     #[inline]
     pub(super) fn check_composite_size<C: Context + ?Sized>(ctx: &C, bits: u128) -> Result<()> {
-        if bits > ctx.target().max_composite_bits() {
+        if bits > ctx.backend_ref().target().max_composite_bits() {
             return Err(Error::ill_formed(
                 "composite larger than the largest address space",
             ));

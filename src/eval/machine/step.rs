@@ -54,14 +54,22 @@ impl Evaluator {
             Op::Constu(v) => push(self, Self::generic(ctx, *v)),
             Op::Consts(v) => push(self, Self::generic(ctx, *v as u64)),
             Op::Addr(a) => {
-                let a = ctx.relocate(*a);
-                let l = Self::memory(ctx, ctx.target().default_address_space(), a.into())?;
+                let a = ctx.backend_ref().relocate(*a);
+                let l = Self::memory(
+                    ctx,
+                    ctx.backend_ref().target().default_address_space(),
+                    a.into(),
+                )?;
                 push(self, Entry::Location(l));
             }
             Op::Addrx { index, .. } => {
                 let a = ctx.debug_addr(*index)?;
-                let a = ctx.relocate(a);
-                let l = Self::memory(ctx, ctx.target().default_address_space(), a.into())?;
+                let a = ctx.backend_ref().relocate(a);
+                let l = Self::memory(
+                    ctx,
+                    ctx.backend_ref().target().default_address_space(),
+                    a.into(),
+                )?;
                 push(self, Entry::Location(l));
             }
             Op::Constx { index, .. } => {
@@ -83,11 +91,11 @@ impl Evaluator {
 
             // ----- registers -----
             Op::Reg(r) => {
-                let l = ctx.register_location(u64::from(*r));
+                let l = ctx.backend().register_location(u64::from(*r));
                 self.push_loc_result(l)?;
             }
             Op::Regx(r) => {
-                let l = ctx.register_location(*r);
+                let l = ctx.backend().register_location(*r);
                 self.push_loc_result(l)?;
             }
             Op::Breg { reg: _, offset } | Op::Bregx { reg: _, offset } => {
@@ -96,10 +104,10 @@ impl Evaluator {
                     Op::Bregx { reg, .. } => *reg,
                     _ => unreachable!(),
                 };
-                let bits = ctx.target().default_address_bits();
+                let bits = ctx.backend_ref().target().default_address_bits();
                 let a = Self::read_register_address(ctx, reg, bits)?;
                 let a = a.wrapping_add(*offset as i128 as u128);
-                let l = Self::memory(ctx, ctx.target().default_address_space(), a)?;
+                let l = Self::memory(ctx, ctx.backend_ref().target().default_address_space(), a)?;
                 push(self, Entry::Location(l));
             }
             Op::Fbreg(off) => {
@@ -109,7 +117,7 @@ impl Evaluator {
             Op::RegvalType { reg, base_type, .. } => {
                 let ty = Self::base_type(ctx, *base_type)?;
                 self.check_implicit(ty.byte_size())?;
-                let l = ctx.register_location(*reg)?;
+                let l = ctx.backend().register_location(*reg)?;
                 let v = access::read_value(ctx, &l, ty.bits.into(), ty)?;
                 push(self, Entry::Value(v));
             }
@@ -202,16 +210,16 @@ impl Evaluator {
                 push(self, e);
             }
             Op::PushObjectAddress => {
-                let l = ctx.object_address()?;
+                let l = ctx.current_object()?;
                 push(self, Entry::Location(l));
             }
             Op::FormTlsAddress | Op::GnuPushTlsAddress => {
                 let v = self.pop_int(ctx, base)?;
-                let l = ctx.tls_address(v.to_u64())?;
+                let l = ctx.backend().tls_address(v.to_u64())?;
                 push(self, Entry::Location(l));
             }
             Op::CallFrameCfa => {
-                let l = ctx.cfa()?;
+                let l = ctx.backend().cfa()?;
                 push(self, Entry::Location(l));
             }
 
@@ -280,7 +288,7 @@ impl Evaluator {
                     && u64::from(from.address_space.unwrap_or(0))
                         != u64::from(to.address_space.unwrap_or(0))
                 {
-                    let a = ctx.convert_address(
+                    let a = ctx.backend().convert_address(
                         v.to_u64(),
                         u64::from(from.address_space.unwrap_or(0)),
                         u64::from(to.address_space.unwrap_or(0)),
@@ -357,7 +365,7 @@ impl Evaluator {
                 push(self, Entry::Location(l));
             }
             Op::ImplicitPointer { die, offset, .. } => {
-                let t = ctx.target();
+                let t = ctx.backend_ref().target();
                 let p = ImplicitPointer {
                     die: *die,
                     offset: *offset,
@@ -384,7 +392,7 @@ impl Evaluator {
                 );
             }
             Op::EntryValue { block, .. } => {
-                let e = ctx.entry_value(block)?;
+                let e = ctx.evaluate_entry_value(block)?;
                 push(self, e);
             }
             Op::GnuParameterRef(o) => {
@@ -404,23 +412,26 @@ impl Evaluator {
                 push(self, Entry::Location(l));
             }
             Op::LlvmPushLane => {
-                let lane = ctx.lane().ok_or_else(|| Error::missing("a current lane"))?;
-                if lane >= ctx.lanes() {
+                let lane = ctx
+                    .current_lane()
+                    .ok_or_else(|| Error::missing("a current lane"))?;
+                if lane >= ctx.lane_count() {
                     return Err(Error::ill_formed(format!(
                         "lane {lane} is not below DW_AT_LLVM_lanes ({})",
-                        ctx.lanes()
+                        ctx.lane_count()
                     )));
                 }
                 push(self, Self::generic(ctx, lane.into()));
             }
             Op::LlvmPushIteration => {
                 let it = ctx
+                    .backend_ref()
                     .iteration()
                     .ok_or_else(|| Error::missing("a current iteration"))?;
-                if it >= ctx.iterations() {
+                if it >= ctx.backend_ref().iterations() {
                     return Err(Error::ill_formed(format!(
                         "iteration {it} is not below DW_AT_LLVM_iterations ({})",
-                        ctx.iterations()
+                        ctx.backend_ref().iterations()
                     )));
                 }
                 push(self, Self::generic(ctx, it));
@@ -443,7 +454,7 @@ impl Evaluator {
                 push(self, Entry::Location(l));
             }
             Op::LlvmCallFrameEntryReg(r) => {
-                let l = ctx.call_frame_entry_reg(*r)?;
+                let l = ctx.backend().call_frame_entry_reg(*r)?;
                 push(self, Entry::Location(l));
             }
             Op::LlvmUndefined => push(self, Entry::Location(LocDesc::undefined())),

@@ -6,8 +6,8 @@ use std::ops::Range;
 
 use super::lane_template::{LaneTemplate, lane_location, whole_register};
 use crate::eval::{
-    self, Bits, Context, Entry, Evaluator, ImplicitPointer, LocDesc, Part, ResultKind, Single,
-    Storage,
+    self, Backend, Bits, Context, Entry, Evaluator, ImplicitPointer, LocDesc, Part, ResultKind,
+    Single, Storage,
 };
 use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
@@ -360,7 +360,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     /// A DWARF context for this frame over a machine context.
-    pub fn context<'x, C: Context + ?Sized>(
+    pub fn context<'x, C: Backend + ?Sized>(
         &self,
         inner: &'x mut C,
     ) -> DwarfContext<'x, 'd, 'a, C> {

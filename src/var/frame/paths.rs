@@ -10,7 +10,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// space: a generic address resolves through the apertures; an implicit pointer to the
     /// pointed-to variable's location or constant) and continue at the pointee, `i`
     /// elements of the pointee type further. A failing step is [`VarError::Path`].
-    pub fn read_path<C: Context + ?Sized>(
+    pub fn read_path<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -22,7 +22,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     /// [`read`](Self::read), and where the path ends (see [`LaneValue::path_end`]).
-    pub(super) fn read_to_end<C: Context + ?Sized>(
+    pub(super) fn read_to_end<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -82,7 +82,7 @@ impl<'d, 'a> Frame<'d, 'a> {
 
     /// Follows `path` from variable `var` at `location`: where the last pointer step led
     /// and the member / element steps after it.
-    pub(super) fn walk<C: Context + ?Sized>(
+    pub(super) fn walk<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -266,7 +266,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// `index`th pointee: through its address space (a generic address resolves through
     /// the apertures), or, for an implicit pointer, to the pointed-to variable's location
     /// or constant. `operand` names the pointer in errors.
-    pub(super) fn follow<C: Context + ?Sized>(
+    pub(super) fn follow<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         cur: Cursor,
@@ -330,6 +330,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             TypedValue::Pointer(p) => {
                 let aspace = p.aspace.number.unwrap_or(0);
                 let bits = ctx
+                    .backend_ref()
                     .target()
                     .address_space(aspace)
                     .map(|a| a.address_bits)
@@ -344,7 +345,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 } else {
                     address
                 };
-                LocDesc::memory(aspace, bits, ctx.lane(), address)
+                LocDesc::memory(aspace, bits, ctx.current_lane(), address)
             }
             TypedValue::SyntheticPointer {
                 target_die, offset, ..
@@ -371,7 +372,7 @@ impl<'d, 'a> Frame<'d, 'a> {
 
     /// Reads the object of type `type_die` at `location`, or the member / element at
     /// `path` inside it.
-    pub(super) fn read_at<C: Context + ?Sized>(
+    pub(super) fn read_at<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         type_die: TypeRef,
@@ -410,7 +411,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             target.bit_size.min(VALUE_WINDOW_BITS),
         )?;
         if read.any_unavailable() {
-            ctx.note_unavailable(read.unavailable_cause());
+            ctx.symbols.note_unavailable(read.unavailable_cause());
         }
         let mut value = typed::decode_target(&self.types, &target, &read, &self.typed)?;
         self.mark_synthetic(&mut value, target.type_die, location, target.bit_offset, 0);
@@ -421,7 +422,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// `DW_AT_data_member_location` expression, directly or inside such a base class:
     /// evaluates that location and reads the rest of the path there. `None` when no such
     /// member matches.
-    pub(super) fn read_computed_member<C: Context + ?Sized>(
+    pub(super) fn read_computed_member<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         type_die: TypeRef,
@@ -440,7 +441,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// by a `DW_AT_data_member_location` expression, directly or inside such a base class:
     /// the member's (or base's) type, its evaluated location, and the path left to follow
     /// inside it. `None` when no such member matches.
-    pub(super) fn computed_member<C: Context + ?Sized>(
+    pub(super) fn computed_member<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         type_die: TypeRef,
@@ -506,7 +507,7 @@ impl<'d, 'a> Frame<'d, 'a> {
 
     /// Evaluates member `m`'s `DW_AT_data_member_location` expression with the containing
     /// object's location `object` on the stack and as the current object.
-    pub(super) fn member_location<C: Context + ?Sized>(
+    pub(super) fn member_location<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         m: &Member,
@@ -528,14 +529,14 @@ impl<'d, 'a> Frame<'d, 'a> {
         let unit = self.dbg.unit_containing(start).unwrap_or(self.unit);
         let expr = Expr::decode(bytes, self.dbg.decode_params(unit, self.encoding)?)
             .map_err(eval::Error::from)?;
-        ctx.set_object(Some(object.clone()));
+        ctx.symbols.set_object(Some(object.clone()));
         let entry = Evaluator::new().evaluate(
             ctx,
             &expr,
             [Entry::Location(object.clone())],
             ResultKind::Location,
         );
-        ctx.set_object(None);
+        ctx.symbols.set_object(None);
         let entry = entry.map_err(|e| {
             eval::Error::evaluation(format!(
                 "DW_AT_data_member_location of {what} (at .debug_info {start:#x}): {e}"
@@ -594,7 +595,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// for the context's lane. Pointers on the path are followed as
     /// [`read_path`](Self::read_path) does (also implicit pointers: into the variable they
     /// point to); writing an implicit pointer itself is [`VarError::ImplicitPointer`].
-    pub fn write<C: Context + ?Sized>(
+    pub fn write<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -606,7 +607,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     /// [`write`](Self::write) with a parsed path.
-    pub fn write_path<C: Context + ?Sized>(
+    pub fn write_path<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -715,7 +716,7 @@ pub(super) fn single_implicit_pointer(s: &Single, skip: u128, n: u64) -> Option<
 /// Resolves members at computed locations (`DW_AT_data_member_location` expressions)
 /// while a value of a frame is decoded: the expression runs with the containing object's
 /// location pushed.
-pub(super) struct ExprMembers<'r, 'x, 'd, 'a, C: Context + ?Sized> {
+pub(super) struct ExprMembers<'r, 'x, 'd, 'a, C: Backend + ?Sized> {
     pub(super) frame: &'r Frame<'d, 'a>,
     pub(super) ctx: &'r mut DwarfContext<'x, 'd, 'a, C>,
     /// The location of the bits being decoded.
@@ -724,7 +725,7 @@ pub(super) struct ExprMembers<'r, 'x, 'd, 'a, C: Context + ?Sized> {
     pub(super) bits: u64,
 }
 
-impl<C: Context + ?Sized> MemberResolver for ExprMembers<'_, '_, '_, '_, C> {
+impl<C: Backend + ?Sized> MemberResolver for ExprMembers<'_, '_, '_, '_, C> {
     fn resolve(
         &mut self,
         _owner: &Type,

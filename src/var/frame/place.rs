@@ -58,7 +58,7 @@ pub(super) fn sole_template<'p>(prepared: &'p Prepared<'_>) -> Option<&'p LaneTe
 impl<'d, 'a> Frame<'d, 'a> {
     /// Where variable `var` is, for the context's current lane: every applicable entry
     /// evaluated, the union of their places.
-    pub fn place<C: Context + ?Sized>(
+    pub fn place<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -110,7 +110,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     /// [`place`](Self::place), with entries prepared once in `prepared` (by entry index).
-    pub(super) fn place_prepared<C: Context + ?Sized>(
+    pub(super) fn place_prepared<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: (VariableRef, &index::Variable<'a>),
@@ -137,7 +137,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// Where `var` is in the context's lane, from its prepared entries: the union of the
     /// places of every applicable entry, whether it depends on the lane, and whether the
     /// frame base was needed. With `applied`, each evaluated entry is recorded there.
-    pub(super) fn locate_prepared<C: Context + ?Sized>(
+    pub(super) fn locate_prepared<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         (var, variable): (VariableRef, &index::Variable<'a>),
@@ -145,7 +145,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         evaluator: &mut Evaluator,
         mut applied: Option<&mut Vec<AppliedEntry>>,
     ) -> Result<(LocDesc, bool, bool), VarError> {
-        ctx.set_subject(Some(variable.die));
+        ctx.symbols.set_subject(Some(variable.die));
         let Some(attr) = variable.location else {
             // A constant has its value and no storage; anything else is optimized out.
             let constant = self.dbg.die_location_info(variable.die)?.const_value;
@@ -177,7 +177,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             }
             if slots[i].is_none() {
                 let params = self.dbg.decode_params(var.unit, self.encoding)?;
-                slots[i] = Some(self.prepare(e.expr, params, ctx.target())?);
+                slots[i] = Some(self.prepare(e.expr, params, ctx.backend_ref().target())?);
             }
             let p = slots[i].as_ref().expect("prepared above");
             per_lane |= p.pushes_lane;

@@ -9,7 +9,7 @@ use super::*;
 /// Asks the context for the device memory that reading the given number of bits at each
 /// location touches, at once. Only a hint: a failure shows again, per lane, when the lane
 /// reads.
-pub(super) fn prefetch<'l, C: Context + ?Sized>(
+pub(super) fn prefetch<'l, C: Backend + ?Sized>(
     ctx: &mut DwarfContext<'_, '_, '_, eval::ReadCache<'_, C>>,
     reads: impl Iterator<Item = (&'l LocDesc, u64)>,
 ) {
@@ -17,7 +17,7 @@ pub(super) fn prefetch<'l, C: Context + ?Sized>(
     for (location, bits) in reads {
         eval::access::device_ranges(location, 0, bits, &mut ranges);
     }
-    let _ = ctx.inner().prefetch(&ranges);
+    let _ = ctx.backend.prefetch(&ranges);
 }
 
 /// What reading a whole value needs of its type ([`Frame::whole_plan`]).
@@ -44,7 +44,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// variable's location or constant value. Members whose `DW_AT_data_member_location`
     /// is an expression are evaluated with the containing object's location pushed (and as
     /// the `DW_OP_push_object_address` object).
-    pub fn read<C: Context + ?Sized>(
+    pub fn read<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -58,7 +58,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// The raw bits of variable `var`'s whole value through `placement` (its type's size,
     /// at most [`eval::MAX_READ_BITS`]), each bit valid, optimized out or unavailable: what
     /// a backend copies into its own buffer rather than formatting by type.
-    pub fn read_bits<C: Context + ?Sized>(
+    pub fn read_bits<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         var: VariableRef,
@@ -93,7 +93,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     }
 
     /// Reads and decodes a whole value at `location` by `plan`.
-    pub(super) fn read_whole<C: Context + ?Sized>(
+    pub(super) fn read_whole<C: Backend + ?Sized>(
         &self,
         ctx: &mut DwarfContext<'_, 'd, 'a, C>,
         plan: &WholePlan,
@@ -120,7 +120,7 @@ impl<'d, 'a> Frame<'d, 'a> {
         // budget prints) the value reads as unavailable and arrays are truncated.
         let read: Bits = eval::read(ctx, location, 0, plan.window)?;
         if read.any_unavailable() {
-            ctx.note_unavailable(read.unavailable_cause());
+            ctx.symbols.note_unavailable(read.unavailable_cause());
         }
         let mut value = match &plan.scalar {
             Some(scalar) => typed::decode_scalar(&self.types, scalar, &read, &self.typed),
@@ -144,10 +144,10 @@ impl<'d, 'a> Frame<'d, 'a> {
     ///
     /// Reads go through a [`ReadCache`](eval::ReadCache): each register is fetched from
     /// `inner` once, whole, and the bytes every lane's value needs are fetched as one
-    /// [batch](Context::read_batch) before any lane is read. A backend that holds one
+    /// [batch](Backend::read_batch) before any lane is read. A backend that holds one
     /// cache for a whole stop (`ReadCache::new(&mut backend)`, passed as `inner`) pays
     /// for each register once per stop rather than once per variable.
-    pub fn values<C: Context + ?Sized>(
+    pub fn values<C: Backend + ?Sized>(
         &self,
         inner: &mut C,
         var: VariableRef,
@@ -159,7 +159,10 @@ impl<'d, 'a> Frame<'d, 'a> {
         let mut ctx = self.context(&mut cache);
         // Where the variable is in each lane.
         let mut shared: Option<std::sync::Arc<Placement>> = None;
-        let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
+        let (target_name, target_lanes) = (
+            ctx.backend_ref().target().name().to_string(),
+            ctx.backend_ref().target().lanes(),
+        );
         let mut prepared = self.take_prepared(var, &target_name, target_lanes);
         let mut placed = Vec::with_capacity(lanes.len());
         let variable = self.dbg.variable(var);
@@ -171,7 +174,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 placed.push((lane, is_active, Err(None)));
                 continue;
             }
-            ctx.set_lane(lane);
+            ctx.symbols.set_lane(lane);
             let placement = match (&shared, &no_location, &variable) {
                 (Some(p), _, _) => Ok(p.clone()),
                 (None, Some(name), _) => Err(VarError::NoLocation(name.clone())),
@@ -211,8 +214,8 @@ impl<'d, 'a> Frame<'d, 'a> {
         }
         let mut out = Vec::with_capacity(lanes.len());
         for (lane, is_active, placement) in placed {
-            ctx.set_lane(lane);
-            ctx.take_unavailable();
+            ctx.symbols.set_lane(lane);
+            ctx.symbols.take_unavailable();
             let mut path_end =
                 (!path.is_empty() && is_active != Some(false)).then(PathEnd::default);
             let (value, placement) = match placement {
@@ -254,7 +257,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 active: is_active,
                 value,
                 placement,
-                unavailable: ctx.take_unavailable(),
+                unavailable: ctx.symbols.take_unavailable(),
                 path_end: path_end.take(),
             });
         }
@@ -273,7 +276,7 @@ impl<'d, 'a> Frame<'d, 'a> {
     /// inline up to 128 bits). It places the variable from the same prepared entries as
     /// [`values`](Self::values) and reads what [`read_bits`](Self::read_bits) reads
     /// through that placement.
-    pub fn lane_bits<C: Context + ?Sized>(
+    pub fn lane_bits<C: Backend + ?Sized>(
         &self,
         inner: &mut C,
         var: VariableRef,
@@ -295,7 +298,10 @@ impl<'d, 'a> Frame<'d, 'a> {
             }
         };
         let mut evaluator = Evaluator::new();
-        let (target_name, target_lanes) = (ctx.target().name().to_string(), ctx.target().lanes());
+        let (target_name, target_lanes) = (
+            ctx.backend_ref().target().name().to_string(),
+            ctx.backend_ref().target().lanes(),
+        );
         let mut prepared = self.take_prepared(var, &target_name, target_lanes);
         let mut shared: Option<LocDesc> = None;
         // The register's location and the lane stride, once a first lane is placed.
@@ -309,7 +315,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                 placed.push(Err(LaneError::Inactive));
                 continue;
             }
-            ctx.set_lane(lane);
+            ctx.symbols.set_lane(lane);
             if let Some(l) = &shared {
                 placed.push(Ok(l.clone()));
                 continue;
@@ -368,7 +374,7 @@ impl<'d, 'a> Frame<'d, 'a> {
             .zip(placed)
             .map(|(&lane, location)| {
                 let location = location?;
-                ctx.set_lane(lane);
+                ctx.symbols.set_lane(lane);
                 eval::read(&mut ctx, &location, 0, size)
                     .map_err(|e| LaneError::from(VarError::from(e)))
             })

@@ -1,11 +1,11 @@
 //! A context made of C callbacks: a debugger answers register and memory reads from its
-//! live process (or anything else it holds) exactly as a Rust [`Context`] does, and reads
+//! live process (or anything else it holds) exactly as a Rust [`Backend`] does, and reads
 //! the variables of the frame at a PC through them.
 
 use std::cell::RefCell;
 use std::ffi::{CStr, c_char, c_void};
 
-use hetdwarf::eval::{Context, Error, Place, Read, Result, read_singly};
+use hetdwarf::eval::{Backend, Error, Place, Read, Result, read_singly};
 use hetdwarf::target::Target;
 use hetdwarf_amdgpu::stop;
 
@@ -127,7 +127,7 @@ pub struct HdContext {
     pub write_memory: HdWriteMemoryFn,
 }
 
-/// [`HdContext`] as a [`Context`].
+/// [`HdContext`] as a [`Backend`].
 pub(crate) struct CallbackContext<'c> {
     pub(crate) c: &'c HdContext,
     pub(crate) target: Target,
@@ -241,7 +241,7 @@ impl hetdwarf_amdgpu::Wave for CallbackContext<'_> {
     }
 }
 
-impl Context for CallbackContext<'_> {
+impl Backend for CallbackContext<'_> {
     fn target(&self) -> &Target {
         &self.target
     }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::ffi::{CStr, CString, c_char, c_void};
 use std::ptr::{null, null_mut};
 
-use hetdwarf::eval::Context;
+use hetdwarf::eval::Backend as _;
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_c::*;
 

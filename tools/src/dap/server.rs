@@ -785,7 +785,7 @@ impl Replay<'_, '_, '_> {
     /// The registers of `lane` in frame `frame`: PC, EXEC, then the scalar registers and
     /// this lane's vector registers the wave state holds.
     fn registers(&mut self, lane: u32, frame: u32, start: usize, count: usize) -> Vec<Value> {
-        use hetdwarf::eval::Context as _;
+        use hetdwarf::eval::Backend as _;
         use hetdwarf_amdgpu::registers::Register;
         let map = self.state.register_map();
         // The registers the state holds, named as the state names them; in caller frames
