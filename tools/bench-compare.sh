@@ -7,6 +7,9 @@
 # usage: tools/bench-compare.sh REV [BENCH...]
 #   BENCH defaults to the README's: locals breakpoint open_index eval_interleaved verify
 #   (all in the `hetdwarf` package; rocRAND objects from tools/fetch-rocrand.sh).
+# SAME_HARNESS="benches/x.rs ..." builds those benchmark sources of the working tree on
+# both sides (a harness fixed since REV that uses only API both sides have).
+# ARGS (default none) are passed to every benchmark executable.
 # Output: one line per benchmark case: "<bench> | <case> | before <time> | after <time>"
 # (the two runs of each side), and the raw criterion output under $OUT (default
 # target/bench-compare).
@@ -25,6 +28,8 @@ trap 'git -C "$root" worktree remove --force "$work" >/dev/null 2>&1 || true' EX
 # rocRAND objects are not committed: the worktree reads the fetched ones.
 [ -d "$root/corpora/rocrand" ] && rm -rf "$work/corpora/rocrand" &&
   ln -s "$root/corpora/rocrand" "$work/corpora/rocrand"
+
+for f in ${SAME_HARNESS:-}; do cp "$root/$f" "$work/$f"; done
 
 build() { # dir target-dir -> prints "bench=executable" lines
   local dir=$1 tgt=$2 b
@@ -46,7 +51,8 @@ build "$root" "$root/target" > "$out/after.list"
 run() { # side bench round
   local exe
   exe=$(grep "^$2=" "$out/$1.list" | cut -d= -f2-)
-  (cd "$root" && "$exe" --bench --noplot > "$out/$2-$1-$3.txt" 2>&1)
+  # shellcheck disable=SC2086
+  (cd "$root" && "$exe" --bench ${ARGS:-} > "$out/$2-$1-$3.txt" 2>&1)
 }
 for b in "${benches[@]}"; do
   echo "running $b ..." >&2
