@@ -1,7 +1,8 @@
 //! One error type for the whole library: [`Error`] wraps every module's error unchanged
 //! (its message and `source()` chain stay intact) and classifies it by [`ErrorKind`], so a
 //! caller that handles errors in one place (a debugger's command loop, a C or Python
-//! binding) needs one `match`, not fourteen.
+//! binding) needs one `match`, not fourteen. Every error type says its own kind
+//! (`kind()`, beside its variants); the umbrella only asks.
 
 use crate::{cfi, diop, eval, expr, index, typed, var};
 
@@ -112,80 +113,22 @@ impl Error {
     /// What kind of failure this is.
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::Decode(_) | Error::Cfi(_) => ErrorKind::Malformed,
-            Error::Encode(_) | Error::Asm(_) | Error::Path(_) => ErrorKind::Usage,
-            Error::Eval(e) => eval_kind(e),
-            Error::Index(e) => index_kind(e),
-            Error::Var(e) => var_kind(e),
-            Error::Typed(e) => typed_kind(e),
-            Error::Module(
-                diop::module::ModuleError::TooLarge(_) | diop::module::ModuleError::TooLong { .. },
-            ) => ErrorKind::Limit,
-            Error::DiopParse(_)
-            | Error::DataLayout(_)
-            | Error::Seed(_)
-            | Error::Lifetime(_)
-            | Error::Module(_) => ErrorKind::Malformed,
-            Error::DiopCheck(_) => ErrorKind::IllFormed,
+            Error::Decode(e) => e.kind(),
+            Error::Encode(e) => e.kind(),
+            Error::Asm(e) => e.kind(),
+            Error::Eval(e) => e.kind(),
+            Error::Index(e) => e.kind(),
+            Error::Var(e) => e.kind(),
+            Error::Path(e) => e.kind(),
+            Error::Typed(e) => e.kind(),
+            Error::Cfi(e) => e.kind(),
+            Error::DiopParse(e) => e.kind(),
+            Error::DiopCheck(e) => e.kind(),
+            Error::DataLayout(e) => e.kind(),
+            Error::Seed(e) => e.kind(),
+            Error::Lifetime(e) => e.kind(),
+            Error::Module(e) => e.kind(),
         }
-    }
-}
-
-fn eval_kind(e: &eval::Error) -> ErrorKind {
-    if e.limit_exceeded().is_some() {
-        return ErrorKind::Limit;
-    }
-    match e.kind() {
-        eval::ErrorKind::Decode => ErrorKind::Malformed,
-        eval::ErrorKind::IllFormed => ErrorKind::IllFormed,
-        eval::ErrorKind::Unavailable => ErrorKind::Unavailable,
-        eval::ErrorKind::MissingContext => ErrorKind::MissingContext,
-        _ => ErrorKind::Evaluation,
-    }
-}
-
-fn index_kind(e: &index::IndexError) -> ErrorKind {
-    e.kind()
-}
-
-impl index::IndexError {
-    /// What kind of failure this is (as [`Error::kind`] names it).
-    pub fn kind(&self) -> ErrorKind {
-        match self {
-            index::IndexError::ForeignId { .. } => ErrorKind::Usage,
-            index::IndexError::OverBudget { .. } => ErrorKind::Limit,
-            _ => ErrorKind::Malformed,
-        }
-    }
-}
-
-fn typed_kind(e: &typed::TypedError) -> ErrorKind {
-    match e {
-        typed::TypedError::Index(e) => index_kind(e),
-        typed::TypedError::NoSize { .. } | typed::TypedError::Unsupported { .. } => {
-            ErrorKind::Unsupported
-        }
-        typed::TypedError::TooDeep { .. } => ErrorKind::Malformed,
-        _ => ErrorKind::Usage,
-    }
-}
-
-impl var::VarError {
-    /// What kind of failure this is (as [`Error::kind`] says of it).
-    pub fn kind(&self) -> ErrorKind {
-        var_kind(self)
-    }
-}
-
-fn var_kind(e: &var::VarError) -> ErrorKind {
-    match e {
-        var::VarError::Index(e) => index_kind(e),
-        var::VarError::Eval(e) => eval_kind(e),
-        var::VarError::Typed(e) => typed_kind(e),
-        var::VarError::BadLanes { .. } => ErrorKind::Malformed,
-        var::VarError::NoLocation(_) => ErrorKind::OptimizedOut,
-        var::VarError::TooManyPlaces { .. } => ErrorKind::Limit,
-        _ => ErrorKind::Usage,
     }
 }
 

@@ -17,7 +17,7 @@ use common::machine::{CFA, FRAME_BASE, Machine};
 use std::path::Path;
 
 use gimli::{EvaluationResult, Location, Value as GimliValue};
-use hetdwarf::eval::{self, Backend, Evaluator, LocDesc, Part, Storage, Symbols};
+use hetdwarf::eval::{Backend, Evaluator, LocDesc, Part, Storage, Symbols};
 use hetdwarf::expr::{DieRef, Expr, Op};
 use hetdwarf::target::Target;
 
@@ -233,7 +233,7 @@ fn compare_object(path: &Path, tally: &mut Tally) {
                     Ok(loc) => loc,
                     Err(e)
                         if uses_breg_on_narrow_register(&expr, &target)
-                            && e.kind() == eval::ErrorKind::Evaluation =>
+                            && e.kind() == hetdwarf::ErrorKind::Evaluation =>
                     {
                         tally.breg_narrow_register += 1;
                         continue;

@@ -55,29 +55,16 @@ impl From<hetdwarf::var::VarError> for Error {
 }
 
 impl Error {
-    /// What kind of failure this is.
+    /// What kind of failure this is (each error says its own).
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::CodeObject(e) => code_object_kind(e),
-            Error::Session(SessionError::CodeObject(e)) => code_object_kind(e),
-            Error::Session(SessionError::Index { source, .. }) => source.kind(),
-            Error::Unwind(UnwindError::CodeObject(e)) => code_object_kind(e),
-            Error::Unwind(UnwindError::NoPc) => ErrorKind::MissingContext,
-            Error::Unwind(_) => ErrorKind::Malformed,
-            Error::Register(_) | Error::Wave(_) => ErrorKind::Usage,
-            Error::State(_) => ErrorKind::Malformed,
+            Error::CodeObject(e) => e.kind(),
+            Error::Session(e) => e.kind(),
+            Error::Unwind(e) => e.kind(),
+            Error::Register(e) => e.kind(),
+            Error::Wave(e) => e.kind(),
+            Error::State(e) => e.kind(),
             Error::Core(e) => e.kind(),
         }
-    }
-}
-
-fn code_object_kind(e: &CodeObjectError) -> ErrorKind {
-    match e {
-        CodeObjectError::Io { .. } => ErrorKind::Io,
-        CodeObjectError::TooLarge { .. } | CodeObjectError::OverBudget { .. } => ErrorKind::Limit,
-        CodeObjectError::NoMatchingEntry { .. } | CodeObjectError::AmbiguousEntry { .. } => {
-            ErrorKind::Usage
-        }
-        _ => ErrorKind::Malformed,
     }
 }

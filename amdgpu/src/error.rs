@@ -194,6 +194,23 @@ pub enum CodeObjectError {
     },
 }
 
+impl CodeObjectError {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        use hetdwarf::ErrorKind;
+        match self {
+            CodeObjectError::Io { .. } => ErrorKind::Io,
+            CodeObjectError::TooLarge { .. } | CodeObjectError::OverBudget { .. } => {
+                ErrorKind::Limit
+            }
+            CodeObjectError::NoMatchingEntry { .. } | CodeObjectError::AmbiguousEntry { .. } => {
+                ErrorKind::Usage
+            }
+            _ => ErrorKind::Malformed,
+        }
+    }
+}
+
 fn no_entry_message(wanted: Option<&str>, available: &[String]) -> String {
     match (wanted, available.is_empty()) {
         (_, true) => "no AMDGPU code object in it".to_string(),

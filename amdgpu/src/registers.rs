@@ -142,6 +142,13 @@ pub enum RegisterError {
     UnknownName(String),
 }
 
+impl RegisterError {
+    /// What kind of failure this is: a register name or number the caller gave.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::Usage
+    }
+}
+
 impl From<RegisterError> for hetdwarf::eval::Error {
     fn from(e: RegisterError) -> Self {
         hetdwarf::eval::Error::evaluation(e.to_string())

@@ -59,6 +59,16 @@ pub enum SessionError {
     },
 }
 
+impl SessionError {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        match self {
+            SessionError::CodeObject(e) => e.kind(),
+            SessionError::Index { source, .. } => source.kind(),
+        }
+    }
+}
+
 /// An open code object with its DWARF index, owned (see the module documentation).
 #[derive(Clone)]
 pub struct Session(Arc<SessionCell>);

@@ -11,7 +11,7 @@ use hetdwarf::var::{Frame, FrameSetup, LaneValue, VarError};
 
 use crate::code_object::CodeObject;
 use crate::session::SessionRef;
-use crate::unwind::{Stack, Wave, unwind};
+use crate::unwind::{Stack, UnwindError, Wave, unwind};
 use crate::wave::WaveState;
 
 /// Why a stop cannot be set up.
@@ -25,9 +25,15 @@ pub enum StopError {
     #[error("the wave state has no pc")]
     NoPc,
     /// Frame `k > 0` was asked for and the call frame information cannot be read or
-    /// unwound (named with the code object).
-    #[error("{0}")]
-    Unwind(String),
+    /// unwound.
+    #[error("{object}: {source}")]
+    Unwind {
+        /// The code object's name.
+        object: String,
+        /// Why.
+        #[source]
+        source: UnwindError,
+    },
     /// The wave has fewer frames.
     #[error("no frame {frame}: the wave has {frames} frame{}", if *frames == 1 { "" } else { "s" })]
     NoFrame {
@@ -75,7 +81,9 @@ impl StopError {
             | StopError::TooManyLanes { .. }
             | StopError::StateMismatch(_) => hetdwarf::ErrorKind::Usage,
             StopError::NoSubprogram { .. } => hetdwarf::ErrorKind::OptimizedOut,
-            _ => hetdwarf::ErrorKind::Malformed,
+            // Call frame information that cannot be read or followed, whatever the reason
+            // below it: the CLI's documented kind for an unwinding failure.
+            StopError::Unwind { .. } | StopError::NoPc => hetdwarf::ErrorKind::Malformed,
         }
     }
 }
@@ -416,8 +424,9 @@ pub struct StopFrame<'d, 'a> {
 /// needs no unwinding: a wave whose CFI is missing or broken still has it.
 pub struct Stop<'d> {
     stack: Option<std::sync::Arc<Stack<'d>>>,
-    /// Why the wave could not be unwound, when it could not (only frame 0 is then known).
-    unwind_error: Option<String>,
+    /// Why the wave could not be unwound, when it could not (only frame 0 is then known),
+    /// with the code object's name.
+    unwind_error: Option<(String, UnwindError)>,
     /// Frame 0's PC as a code-object address.
     pc: u64,
 }
@@ -431,11 +440,11 @@ impl<'d> Stop<'d> {
         let pc = state.pc().ok_or(StopError::NoPc)?;
         let unwound = session
             .call_frames()
-            .map_err(|e| e.to_string())
-            .and_then(|cfi| unwind(cfi, state).map_err(|e| e.to_string()));
+            .map_err(UnwindError::clone)
+            .and_then(|cfi| unwind(cfi, state));
         let (stack, unwind_error) = match unwound {
             Ok(stack) => (Some(std::sync::Arc::new(stack)), None),
-            Err(e) => (None, Some(format!("{}: {e}", session.co().name()))),
+            Err(e) => (None, Some((session.co().name().to_string(), e))),
         };
         Ok(Stop {
             stack,
@@ -461,8 +470,11 @@ impl<'d> Stop<'d> {
         if k == 0 {
             return Ok(self.pc);
         }
-        if let Some(e) = &self.unwind_error {
-            return Err(StopError::Unwind(e.clone()));
+        if let Some((object, source)) = &self.unwind_error {
+            return Err(StopError::Unwind {
+                object: object.clone(),
+                source: source.clone(),
+            });
         }
         let frames = self.frames();
         self.stack

@@ -7,7 +7,8 @@
 //! No corpus object has this rule (AMD's LLVM 22 spills the registers it needs under a
 //! whole-wave EXEC), so the `.debug_frame` here is hand-assembled.
 
-use hetdwarf::eval::{Backend, ErrorKind, Evaluator};
+use hetdwarf::ErrorKind;
+use hetdwarf::eval::{Backend, Evaluator};
 use hetdwarf::expr::op::Op;
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;

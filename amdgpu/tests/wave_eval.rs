@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
+use hetdwarf::ErrorKind;
 use hetdwarf::eval::{
-    self, Backend, BaseType, Context, ErrorKind, Evaluator, LocDesc, Result, Symbols, Value,
-    value::ate,
+    self, Backend, BaseType, Context, Evaluator, LocDesc, Result, Symbols, Value, value::ate,
 };
 use hetdwarf::expr::op::DieRef;
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm};

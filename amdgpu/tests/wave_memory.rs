@@ -2,7 +2,8 @@
 //! per address space, the private_lane <-> private_wave swizzle for wave32 and wave64, flat
 //! addresses through the apertures, addrspacecast, and writes everywhere.
 
-use hetdwarf::eval::{Backend, ErrorKind};
+use hetdwarf::ErrorKind;
+use hetdwarf::eval::Backend;
 use hetdwarf_amdgpu::aspace::{AddressSpaceId as S, Apertures, FlatTarget, swizzle, unswizzle};
 use hetdwarf_amdgpu::registers::Register;
 use hetdwarf_amdgpu::wave::WaveState;

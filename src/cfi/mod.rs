@@ -40,3 +40,10 @@ pub struct CfiError {
     /// What was wrong.
     pub reason: String,
 }
+
+impl CfiError {
+    /// What kind of failure this is: call frame information that does not parse.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Malformed
+    }
+}

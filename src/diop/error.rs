@@ -14,6 +14,13 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// What kind of failure this is: DIOp text that does not parse.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Malformed
+    }
+}
+
+impl ParseError {
     pub(crate) fn new(at: usize, kind: ParseErrorKind) -> Self {
         ParseError { at, kind }
     }
@@ -62,6 +69,13 @@ pub struct CheckError {
     pub op: Option<usize>,
     /// The message, in the fork verifier's words where it has one.
     pub message: String,
+}
+
+impl CheckError {
+    /// What kind of failure this is: a DIOp expression that breaks a rule.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::IllFormed
+    }
 }
 
 impl fmt::Display for CheckError {

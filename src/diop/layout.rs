@@ -12,6 +12,13 @@ pub const AMDGCN_DATALAYOUT: &str = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4
 #[error("bad data layout component '{0}'")]
 pub struct LayoutError(pub String);
 
+impl LayoutError {
+    /// What kind of failure this is: a data layout string that does not parse.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Malformed
+    }
+}
+
 /// Pointer widths and alignments, the parts of LLVM's `DataLayout` DIOp needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataLayout {

@@ -109,6 +109,13 @@ pub enum LifetimeError {
     BadRange(String),
 }
 
+impl LifetimeError {
+    /// What kind of failure this is: DIOp lifetimes that do not parse.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Malformed
+    }
+}
+
 /// The places of a location, lowered, each with its exactness.
 pub type Alternatives = Vec<(Vec<Dw>, bool)>;
 

@@ -127,6 +127,17 @@ pub enum ModuleError {
     },
 }
 
+impl ModuleError {
+    /// What kind of failure this is: a module too large for its limits, or one that does
+    /// not parse.
+    pub fn kind(&self) -> crate::ErrorKind {
+        match self {
+            ModuleError::TooLarge(_) | ModuleError::TooLong { .. } => crate::ErrorKind::Limit,
+            _ => crate::ErrorKind::Malformed,
+        }
+    }
+}
+
 /// The text inside the parentheses that open at `open` (balanced, strings skipped).
 fn balanced(s: &str, open: usize) -> Option<&str> {
     let b = s.as_bytes();

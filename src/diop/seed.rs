@@ -33,6 +33,13 @@ pub struct SeedError {
     pub message: String,
 }
 
+impl SeedError {
+    /// What kind of failure this is: the seed's lifetime metadata that does not parse.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Malformed
+    }
+}
+
 fn md(v: &str) -> Option<u32> {
     v.trim().strip_prefix('!')?.trim().parse().ok()
 }

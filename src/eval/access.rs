@@ -5,15 +5,16 @@
 //! Reads do not fail as a whole when some bits cannot be had: they return the bytes plus two
 //! per-bit masks, *optimized out* (undefined storage, bits beyond a storage's end, implicit
 //! pointer storage read as bits) and *unavailable* (a fetch the context reported as
-//! [`Unavailable`](super::ErrorKind::Unavailable)). Other context errors (missing context)
+//! [`Unavailable`](crate::ErrorKind::Unavailable)). Other context errors (missing context)
 //! are returned as errors. Bits are little-endian: bit `i` is bit `i % 8` of byte `i / 8`.
 
 use super::batch::{self, Piece};
 use super::context::{Backend, Context, read_place, write_place};
-use super::error::{Error, ErrorKind, Result};
+use super::error::{Error, Result};
 use super::location::{Composite, LocDesc, Part, Single, Storage, mask_bit};
 use super::protocol::Place;
 use super::value::{BaseType, Bytes, Value};
+use crate::ErrorKind;
 
 /// The state of one bit returned by [`read`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

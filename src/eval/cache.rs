@@ -7,9 +7,10 @@
 //! a caller that resumes the program drops it (or calls [`ReadCache::clear`]).
 
 use super::context::Backend;
-use super::error::{Error, ErrorKind, Result};
+use super::error::{Error, Result};
 use super::location::LocDesc;
 use super::protocol::{Entry, Place, Read};
+use crate::ErrorKind;
 use crate::fast_hash::HashMap;
 use crate::target::Target;
 

@@ -18,17 +18,18 @@
 //! A [`Symbols`] method that has to evaluate (the frame base, an entry value in the caller)
 //! is handed the backend, so the DWARF side never holds the machine.
 
-use super::error::{Error, ErrorKind, Result};
+use super::error::{Error, Result};
 use super::location::LocDesc;
 use super::protocol::{DieLocation, Entry, Place, Read};
 use super::value::{BaseType, Value};
+use crate::ErrorKind;
 use crate::expr::op::DieRef;
 use crate::target::Target;
 
 /// What a debugger backend supplies: the machine side of an evaluation.
 ///
 /// Every method except [`target`](Backend::target) has a default; most defaults report a
-/// [`MissingContext`](super::ErrorKind::MissingContext) error, so a backend supplies only
+/// [`MissingContext`](crate::ErrorKind::MissingContext) error, so a backend supplies only
 /// what it has.
 pub trait Backend {
     /// The target description.
@@ -61,7 +62,7 @@ pub trait Backend {
     }
 
     /// Reads `buf.len()` bytes of register `reg` in frame `frame` from byte `offset`.
-    /// Return an [`Unavailable`](super::ErrorKind::Unavailable) error for bytes that cannot
+    /// Return an [`Unavailable`](crate::ErrorKind::Unavailable) error for bytes that cannot
     /// be fetched.
     fn read_register(&mut self, reg: u64, frame: u32, offset: u64, buf: &mut [u8]) -> Result<()> {
         let _ = (reg, frame, offset, buf);
@@ -101,7 +102,7 @@ pub trait Backend {
     }
 
     /// Reads memory of address space `aspace` (for lane-scoped spaces, of lane `lane`).
-    /// Return an [`Unavailable`](super::ErrorKind::Unavailable) error on a failed fetch.
+    /// Return an [`Unavailable`](crate::ErrorKind::Unavailable) error on a failed fetch.
     fn read_memory(
         &mut self,
         aspace: u64,
@@ -270,7 +271,7 @@ impl<B: Backend + ?Sized> Backend for &mut B {
 /// What the DWARF supplies: the symbol side of an evaluation.
 ///
 /// Every method has a default: the look-ups report a
-/// [`MissingContext`](super::ErrorKind::MissingContext) error, the current object and entry
+/// [`MissingContext`](crate::ErrorKind::MissingContext) error, the current object and entry
 /// values fall back to the [`Backend`]. A method that evaluates DWARF (the frame base, an
 /// entry value in the caller frame, a referenced variable's value) is handed the backend
 /// to evaluate against.

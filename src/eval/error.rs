@@ -4,41 +4,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-/// The class of an [`Error`], as the CLI prints it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ErrorKind {
-    /// The expression bytes could not be decoded.
-    Decode,
-    /// The expression breaks a rule of the specification (a producer bug).
-    IllFormed,
-    /// A legitimate runtime failure (reading undefined bits, an offset out of range, a limit).
-    Evaluation,
-    /// Memory or a register could not be fetched.
-    Unavailable,
-    /// The evaluation needs a context element that was not supplied.
-    MissingContext,
-}
-
-impl ErrorKind {
-    /// The lower-case name: `decode`, `ill_formed`, `evaluation`, `unavailable`,
-    /// `missing_context`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ErrorKind::Decode => "decode",
-            ErrorKind::IllFormed => "ill_formed",
-            ErrorKind::Evaluation => "evaluation",
-            ErrorKind::Unavailable => "unavailable",
-            ErrorKind::MissingContext => "missing_context",
-        }
-    }
-}
-
-impl fmt::Display for ErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+use crate::ErrorKind;
 
 /// Which configurable bound an evaluation ran into (see [`Limits`](super::Limits)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -324,16 +290,31 @@ impl Error {
         .into()
     }
 
-    /// The error's class.
+    /// What kind of failure this is, in the library's one classification ([`ErrorKind`]):
+    /// expression bytes that do not decode are [`Malformed`](ErrorKind::Malformed), a
+    /// bound of [`Limits`](super::Limits) is [`Limit`](ErrorKind::Limit); the other classes
+    /// keep their names.
     pub fn kind(&self) -> ErrorKind {
         match &self.0.detail {
-            ErrorDetail::Decode { .. } => ErrorKind::Decode,
+            ErrorDetail::Decode { .. } => ErrorKind::Malformed,
             ErrorDetail::IllFormed { .. } => ErrorKind::IllFormed,
-            ErrorDetail::Evaluation { .. } | ErrorDetail::LimitExceeded { .. } => {
-                ErrorKind::Evaluation
-            }
+            ErrorDetail::Evaluation { .. } => ErrorKind::Evaluation,
+            ErrorDetail::LimitExceeded { .. } => ErrorKind::Limit,
             ErrorDetail::Unavailable { .. } => ErrorKind::Unavailable,
             ErrorDetail::MissingContext { .. } => ErrorKind::MissingContext,
+        }
+    }
+
+    /// The class the extension specification gives this failure, by name: `decode`,
+    /// `ill_formed`, `evaluation` (a limit included), `unavailable` or `missing_context`,
+    /// as `hetdwarf eval`'s JSON spells it.
+    pub fn class_name(&self) -> &'static str {
+        match &self.0.detail {
+            ErrorDetail::Decode { .. } => "decode",
+            ErrorDetail::IllFormed { .. } => "ill_formed",
+            ErrorDetail::Evaluation { .. } | ErrorDetail::LimitExceeded { .. } => "evaluation",
+            ErrorDetail::Unavailable { .. } => "unavailable",
+            ErrorDetail::MissingContext { .. } => "missing_context",
         }
     }
 
@@ -392,18 +373,21 @@ mod tests {
     #[test]
     fn kinds_and_positions() {
         let e = Error::ill_formed("x").located(3, 7);
-        assert_eq!(e.kind().as_str(), "ill_formed");
+        assert_eq!(e.class_name(), "ill_formed");
+        assert_eq!(e.kind(), ErrorKind::IllFormed);
         assert_eq!(
             e.to_string(),
             "ill-formed expression at op 3 (offset 0x7): x"
         );
         // A recorded position is kept.
         assert_eq!(e.clone().located(9, 9).at().op_index, Some(3));
-        assert_eq!(Error::decode("d").kind().as_str(), "decode");
-        assert_eq!(Error::evaluation("d").kind().as_str(), "evaluation");
-        assert_eq!(Error::unavailable("d").kind().as_str(), "unavailable");
-        assert_eq!(Error::missing("lane").kind().as_str(), "missing_context");
-        assert_eq!(Error::limit(Limit::Steps, 5).kind(), ErrorKind::Evaluation);
+        assert_eq!(Error::decode("d").class_name(), "decode");
+        assert_eq!(Error::decode("d").kind(), ErrorKind::Malformed);
+        assert_eq!(Error::evaluation("d").class_name(), "evaluation");
+        assert_eq!(Error::unavailable("d").class_name(), "unavailable");
+        assert_eq!(Error::missing("lane").class_name(), "missing_context");
+        assert_eq!(Error::limit(Limit::Steps, 5).class_name(), "evaluation");
+        assert_eq!(Error::limit(Limit::Steps, 5).kind(), ErrorKind::Limit);
         assert_eq!(
             Error::missing("current lane").to_string(),
             "missing context: current lane is required"

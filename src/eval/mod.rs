@@ -82,7 +82,7 @@ mod tests;
 pub use access::{BitStatus, Bits, MAX_READ_BITS, read, read_value, write};
 pub use cache::{CacheCounts, ReadCache};
 pub use context::{Backend, Context, NoSymbols, Symbols, With, read_singly};
-pub use error::{At, Cause, Error, ErrorDetail, ErrorKind, Limit, Result};
+pub use error::{At, Cause, Error, ErrorDetail, Limit, Result};
 pub use location::{
     Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,
     Storage,

@@ -707,7 +707,7 @@ mod tests {
             g(i64::MIN as u64)
         );
         let e = g(1).binary(BinOp::Div, &g(0)).unwrap_err();
-        assert_eq!(e.kind(), super::super::ErrorKind::Evaluation);
+        assert_eq!(e.kind(), crate::ErrorKind::Evaluation);
         assert!(g(1).binary(BinOp::Mod, &g(0)).is_err());
         assert_eq!(g(0b1100).binary(BinOp::And, &g(0b1010)).unwrap(), g(0b1000));
         assert_eq!(g(0b1100).binary(BinOp::Or, &g(0b1010)).unwrap(), g(0b1110));
@@ -764,7 +764,7 @@ mod tests {
         }
         // mixed types are ill-formed
         let e = a.binary(BinOp::Add, &g(1)).unwrap_err();
-        assert_eq!(e.kind(), super::super::ErrorKind::IllFormed);
+        assert_eq!(e.kind(), crate::ErrorKind::IllFormed);
         assert!(a.compare(Compare::Eq, &au, 64).is_err());
     }
 

@@ -52,6 +52,13 @@ pub enum AsmError {
     Encode(#[from] EncodeError),
 }
 
+impl AsmError {
+    /// What kind of failure this is: assembler text that does not assemble.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Usage
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Tok<'a> {
     Word(&'a str),

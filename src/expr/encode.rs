@@ -59,6 +59,13 @@ pub enum EncodeError {
 }
 
 impl EncodeError {
+    /// What kind of failure this is: operations the caller asked to encode that cannot be.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Usage
+    }
+}
+
+impl EncodeError {
     /// Sets the op index of an error produced for a single op.
     pub(crate) fn at(self, i: usize) -> Self {
         match self {

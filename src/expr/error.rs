@@ -95,6 +95,13 @@ pub enum DecodeError {
 }
 
 impl DecodeError {
+    /// What kind of failure this is: expression bytes that do not decode.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Malformed
+    }
+}
+
+impl DecodeError {
     /// Byte offset of the operation at fault (0 for [`DecodeError::TooLong`] and
     /// [`DecodeError::BadParams`]).
     pub fn offset(&self) -> u64 {

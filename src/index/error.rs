@@ -43,6 +43,17 @@ pub enum IndexError {
     },
 }
 
+impl IndexError {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> crate::ErrorKind {
+        match self {
+            IndexError::ForeignId { .. } => crate::ErrorKind::Usage,
+            IndexError::OverBudget { .. } => crate::ErrorKind::Limit,
+            _ => crate::ErrorKind::Malformed,
+        }
+    }
+}
+
 fn fmt_offset(offset: &Option<u64>) -> String {
     match offset {
         Some(o) => format!(" at .debug_info+{o:#x}"),

@@ -233,3 +233,17 @@ pub enum TypedError {
         reason: String,
     },
 }
+
+impl TypedError {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> crate::ErrorKind {
+        match self {
+            TypedError::Index(e) => e.kind(),
+            TypedError::NoSize { .. } | TypedError::Unsupported { .. } => {
+                crate::ErrorKind::Unsupported
+            }
+            TypedError::TooDeep { .. } => crate::ErrorKind::Malformed,
+            _ => crate::ErrorKind::Usage,
+        }
+    }
+}

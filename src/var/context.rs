@@ -6,9 +6,10 @@
 
 use std::sync::Arc;
 
+use crate::ErrorKind;
 use crate::eval::{
-    self, Backend, BaseType, Context, DieLocation, Entry, ErrorKind, Evaluator, LocDesc, Program,
-    ResultKind, Storage, Symbols, With,
+    self, Backend, BaseType, Context, DieLocation, Entry, Evaluator, LocDesc, Program, ResultKind,
+    Storage, Symbols, With,
 };
 use crate::expr::{DieRef, Encoding, Expr, Op};
 use crate::index::{self, DebugInfo, IndexError, LocationAttrOwned, TypeKind, UnitId};

@@ -88,6 +88,21 @@ pub enum VarError {
     },
 }
 
+impl VarError {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> crate::ErrorKind {
+        match self {
+            VarError::Index(e) => e.kind(),
+            VarError::Eval(e) => e.kind(),
+            VarError::Typed(e) => e.kind(),
+            VarError::BadLanes { .. } => crate::ErrorKind::Malformed,
+            VarError::NoLocation(_) => crate::ErrorKind::OptimizedOut,
+            VarError::TooManyPlaces { .. } => crate::ErrorKind::Limit,
+            _ => crate::ErrorKind::Usage,
+        }
+    }
+}
+
 fn encoding_name(e: Encoding) -> &'static str {
     match e {
         Encoding::User => "DW_OP_LLVM_user",

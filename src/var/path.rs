@@ -103,6 +103,13 @@ pub enum PathError {
     Other(String),
 }
 
+impl PathError {
+    /// What kind of failure this is: a path the caller wrote that does not resolve.
+    pub fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::Usage
+    }
+}
+
 /// The steps after a variable, in evaluation order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Path {

@@ -1154,7 +1154,7 @@ impl EntryCtx<'_, '_> {
                 Ok(b) => {
                     b.data() != reference.data() || b.optimized_out() != reference.optimized_out()
                 }
-                Err(e) if e.kind() == eval::ErrorKind::MissingContext => {
+                Err(e) if e.kind() == crate::ErrorKind::MissingContext => {
                     report.summary.unverifiable += 1;
                     unverifiable = true;
                     break;

@@ -501,6 +501,7 @@ pub fn explainer(
     co: &CodeObject<'_>,
     dbg: &hetdwarf::index::DebugInfo<'_>,
 ) -> Result<hetdwarf_mc::Explainer, Failure> {
-    hetdwarf_mc::Explainer::new(co, dbg)
-        .map_err(|e| Failure::new(e.kind(), format!("{}: --explain: {e}", co.name())))
+    hetdwarf_mc::Explainer::new(co, dbg).map_err(|e| {
+        Failure::new(e.kind(), format!("{}: --explain: {e}", co.name())).naming(co.name())
+    })
 }

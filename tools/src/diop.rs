@@ -147,6 +147,7 @@ impl From<ParseError> for Failure {
             kind: "parse",
             message: format!("expression: {e}"),
             extra: json!({ "offset": e.at }),
+            file: None,
         }
     }
 }
@@ -161,6 +162,7 @@ fn ill_formed(e: CheckError, expr: &Expression) -> Failure {
             None => e.message.clone(),
         },
         extra: json!({ "operation": e.op, "rule": e.message }),
+        file: None,
     }
 }
 
@@ -451,6 +453,7 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
         kind: "encode",
         message: format!("the lowered expression cannot be encoded: {e}"),
         extra: Value::Null,
+        file: None,
     })?;
     let text = hetdwarf::expr::disasm::disassemble_named(
         &bytes,
@@ -493,6 +496,7 @@ fn run_eval(a: &EvalArgs) -> Result<String, Failure> {
         kind: "state",
         message: format!("{}: {e}", a.state.display()),
         extra: Value::Null,
+        file: None,
     })?;
     let b = bindings(&a.args, a.referrer.as_deref(), state.register_map())?;
     require_bindings(&expr, &b)?;
@@ -569,6 +573,7 @@ fn run_eval(a: &EvalArgs) -> Result<String, Failure> {
                 .unwrap_or("evaluation error")
                 .to_string(),
             extra: json!({ "lanes": report["lanes"].clone() }),
+            file: None,
         });
     }
     Ok(match a.common.format {

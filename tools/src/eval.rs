@@ -154,7 +154,7 @@ pub(crate) fn missing_reason(bits: &Bits) -> &'static str {
 }
 
 pub(crate) fn error_json(e: &eval::Error) -> Value {
-    json!({ "kind": e.kind().as_str(), "message": e.to_string() })
+    json!({ "kind": e.class_name(), "message": e.to_string() })
 }
 
 /// Runs `eval`.
@@ -291,6 +291,7 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
             kind,
             message,
             extra: serde_json::Value::Null,
+            file: None,
         });
     }
     Ok(out)

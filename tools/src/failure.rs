@@ -14,6 +14,10 @@ pub struct Failure {
     pub message: String,
     /// Further fields of the JSON error object (an object, or null for none).
     pub extra: Value,
+    /// The file the message already names, when it names one (the code object, the wave
+    /// state, an output): a front end that names the file it works on
+    /// ([`within`](Failure::within)) leaves such a failure as it is.
+    pub file: Option<String>,
 }
 
 impl Failure {
@@ -23,7 +27,23 @@ impl Failure {
             kind: kind.name(),
             message: message.into(),
             extra: Value::Null,
+            file: None,
         }
+    }
+
+    /// Records that the message names `file` (it was written with it).
+    pub fn naming(mut self, file: impl std::fmt::Display) -> Self {
+        self.file = Some(file.to_string());
+        self
+    }
+
+    /// Names `file` at the front of the message, unless the message names a file already.
+    pub fn within(mut self, file: &str) -> Self {
+        if self.file.is_none() {
+            self.message = format!("{file}: {}", self.message);
+            self.file = Some(file.to_string());
+        }
+        self
     }
 
     /// A request that cannot be carried out as asked.
@@ -64,6 +84,10 @@ impl From<hetdwarf_amdgpu::Error> for Failure {
 
 impl From<hetdwarf_amdgpu::stop::StopError> for Failure {
     fn from(e: hetdwarf_amdgpu::stop::StopError) -> Self {
-        Failure::new(e.kind(), e.to_string())
+        let failure = Failure::new(e.kind(), e.to_string());
+        match e {
+            hetdwarf_amdgpu::stop::StopError::Unwind { object, .. } => failure.naming(object),
+            _ => failure,
+        }
     }
 }

@@ -140,7 +140,8 @@ pub(crate) fn lane_in_wave(
             state_path.display(),
             state.wave_size(),
             state.wave_size() - 1
-        )))
+        ))
+        .naming(state_path.display()))
     }
 }
 
@@ -191,7 +192,7 @@ fn lane_json(
                     "expression": &*e.expression,
                     "conventions": e.rewritten.as_ref().map(|r| r.0.clone()),
                     "evaluated": e.rewritten.as_ref().map(|r| r.1.clone()),
-                    "result": match &e.result { Ok(l) => json!(l.display(target).to_string()), Err(s) => json!({"error": s}) },
+                    "result": match &e.result { Ok(l) => json!(l.display(target).to_string()), Err(e) => json!({"error": e.to_string()}) },
                 }))
                 .collect::<Vec<_>>());
             j["frame_base_rule"] = json!(p.frame_base_rule);
@@ -377,17 +378,7 @@ pub(crate) fn open_session<T>(
     stop::check_state(&co, &state)?;
     let cfi = CallFrames::of(&co, encoding);
     let session = SessionRef::new(&co, &dbg, encoding, &cfi);
-    let name = co.name().to_string();
-    let state_name = state_path.display().to_string();
-    f(&session, &mut state).map_err(|mut e| {
-        let own_file = e.kind == hetdwarf::ErrorKind::Io.name()
-            || e.message.starts_with(&name)
-            || e.message.starts_with(&state_name);
-        if !own_file {
-            e.message = format!("{name}: {}", e.message);
-        }
-        e
-    })
+    f(&session, &mut state).map_err(|e| e.within(co.name()))
 }
 
 /// Runs `print`.
@@ -686,6 +677,7 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
                 hetdwarf::ErrorKind::Io,
                 format!("{}: {e}", args.output.display()),
             )
+            .naming(args.output.display())
         })?;
         Ok(match args.frame.format {
             Format::Json => {

@@ -18,8 +18,9 @@
 pub mod lanes;
 pub mod vars;
 
+use hetdwarf::ErrorKind;
 use hetdwarf::cfi::{self, CfaRule, CfiError, FrameSection, FrameTable, RegisterRule, Row};
-use hetdwarf::eval::{Backend, Error, ErrorKind, Evaluator, LocDesc, Result as EvalResult, access};
+use hetdwarf::eval::{Backend, Error, Evaluator, LocDesc, Result as EvalResult, access};
 use hetdwarf::expr::{DecodeParams, Encoding};
 use hetdwarf::target::{AddressScope, Target};
 
@@ -38,7 +39,7 @@ pub const MAX_FRAMES: usize = 256;
 pub const MAX_RULE_DEPTH: usize = 1024;
 
 /// Why unwinding could not start.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum UnwindError {
     /// The call frame information does not parse.
@@ -50,6 +51,17 @@ pub enum UnwindError {
     /// The wave state has no PC.
     #[error("the wave state has no PC")]
     NoPc,
+}
+
+impl UnwindError {
+    /// What kind of failure this is.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        match self {
+            UnwindError::Cfi(e) => e.kind(),
+            UnwindError::CodeObject(e) => e.kind(),
+            UnwindError::NoPc => hetdwarf::ErrorKind::MissingContext,
+        }
+    }
 }
 
 /// The call frame information of one code object.

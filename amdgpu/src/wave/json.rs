@@ -38,6 +38,13 @@ pub struct StateError {
     pub message: String,
 }
 
+impl StateError {
+    /// What kind of failure this is: a wave-state file that does not parse.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::Malformed
+    }
+}
+
 impl fmt::Display for StateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}: ", self.line, self.column)?;

@@ -9,7 +9,7 @@
 //! ([`crate::aspace::swizzle`]), so both views always agree. Flat (`generic`)
 //! addresses resolve through the [`Apertures`] to LDS, the focused lane's scratch, or global
 //! memory. Anything the state does not hold reads as
-//! [`Unavailable`](hetdwarf::eval::ErrorKind::Unavailable), never as zero; everything a
+//! [`Unavailable`](hetdwarf::ErrorKind::Unavailable), never as zero; everything a
 //! debugger could write can be written.
 //!
 //! States load from and save to the `hetdwarf-wave-state/1` JSON format
@@ -160,6 +160,13 @@ pub enum WaveError {
     /// A scalar operation on a vector register or the reverse.
     #[error("{0} is a {1} register")]
     WrongKind(Register, &'static str),
+}
+
+impl WaveError {
+    /// What kind of failure this is: a change to a wave state the caller asked for.
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::Usage
+    }
 }
 
 fn unavailable_at(space: &str, address: u64) -> Error {
@@ -452,7 +459,7 @@ impl WaveState {
 
     /// Reads memory of `space` (for private_lane, and generic addresses in the private
     /// aperture, of `lane`, else of the focused lane). Bytes the state does not hold are an
-    /// [`Unavailable`](hetdwarf::eval::ErrorKind::Unavailable) error.
+    /// [`Unavailable`](hetdwarf::ErrorKind::Unavailable) error.
     pub fn read(
         &self,
         space: AddressSpaceId,

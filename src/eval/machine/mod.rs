@@ -270,7 +270,7 @@ impl Evaluator {
     /// Decodes and evaluates the expression `bytes` to a location description (empty
     /// initial stack): the same result as [`Expr::decode`] followed by
     /// [`evaluate_location`](Self::evaluate_location), with decoding errors reported as
-    /// [`ErrorKind::Decode`](super::ErrorKind::Decode). Typical location expressions run
+    /// [`ErrorKind::Malformed`](crate::ErrorKind::Malformed). Typical location expressions run
     /// straight from their bytes; others are decoded into a buffer the evaluator keeps.
     /// Re-evaluating at every stop, prefer
     /// [`evaluate_location_bytes_into`](Self::evaluate_location_bytes_into) with a kept

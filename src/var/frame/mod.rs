@@ -79,8 +79,8 @@ pub struct AppliedEntry {
     /// evaluated instead.
     pub rewritten: Option<std::sync::Arc<(Vec<&'static str>, String)>>,
     /// The location description it produced (print it with
-    /// [`LocDesc::display`](eval::LocDesc::display)), or the error.
-    pub result: Result<LocDesc, String>,
+    /// [`LocDesc::display`](eval::LocDesc::display)), or why the evaluation failed.
+    pub result: Result<LocDesc, eval::Error>,
 }
 
 /// Where a variable is at this PC for one lane.

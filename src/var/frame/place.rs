@@ -190,10 +190,7 @@ impl<'d, 'a> Frame<'d, 'a> {
                     range: e.range.clone(),
                     expression: p.expression.clone(),
                     rewritten: p.rewritten.clone(),
-                    result: match &result {
-                        Ok(loc) => Ok(loc.clone()),
-                        Err(err) => Err(err.to_string()),
-                    },
+                    result: result.clone(),
                 });
             }
             let loc = result?;
