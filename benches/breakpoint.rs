@@ -52,7 +52,9 @@ fn bench(c: &mut Criterion) {
                         frame.values(&mut probe, var, "", &[Some(0), Some(1)], &|_| Some(true));
                     let in_vgpr = |v: &hetdwarf::var::LaneValue| {
                         v.value.is_ok()
-                            && v.placement.as_ref().is_some_and(|p| reads_vgpr(&p.location))
+                            && v.placement
+                                .as_ref()
+                                .is_some_and(|p| reads_vgpr(&p.location))
                     };
                     if values.iter().all(in_vgpr) {
                         found = Some((pc, var));
