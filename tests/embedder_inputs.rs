@@ -9,9 +9,9 @@ mod common;
 use hetdwarf::eval::{
     self, Context, Error, Evaluator, LocDesc, Memory, Part, ReadCache, Storage, access,
 };
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
 use hetdwarf::target::Target;
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 
 /// A context whose every location hook answers `loc`, and whose reads answer `fill` bytes
 /// or fail as unavailable.

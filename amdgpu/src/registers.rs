@@ -389,7 +389,8 @@ fn parse_decimal(s: &str) -> Option<u64> {
 
 /// The core's [`Target`] for an AMDGPU processor running `wave_size` lanes (32 or 64):
 /// the DWARF register map of that wave size (named `pc`, `exec`, `s5`, `v3`, ...; VGPRs and
-/// AGPRs per-lane, the other wave size's vector register numbers declared but unmapped), the
+/// AGPRs per-lane, the other wave size's vector register numbers declared but unmapped;
+/// expressions print with [`AmdgpuDwarfdumpNames`](crate::AmdgpuDwarfdumpNames)), the
 /// address spaces none/global (0, 64-bit, the default), generic (1, 64), region (2, 32),
 /// local (3, 32), private_lane (5, 32) and private_wave (6, 32), a 64-bit generic type and
 /// `wave_size` lanes. LLVM's AMDGPU address spaces map to DWARF ones as the backend's
@@ -403,6 +404,7 @@ pub fn dwarf_target(processor: &str, wave_size: u32) -> Target {
         RegisterRange::new(first, count, vbits, name, first_index).with_class(RegisterClass::Vector)
     };
     let mut t = Target::new(format!("{processor} wave{ws}"), 64, ws)
+        .with_register_names(crate::dwarfdump_names::shared())
         .with_registers(RegisterRange::single(PC_64, 64, "pc"))
         .with_registers(RegisterRange::new(SGPR0, 64, 32, "s", 0))
         .with_registers(RegisterRange::single(STATUS, 32, "status"))
@@ -469,6 +471,13 @@ mod tests {
             for n in 0..5000u64 {
                 assert_eq!(t.is_vector_register(n), vector_block(n), "wave{ws} {n}");
             }
+            // Expressions print as llvm-dwarfdump-22 prints them: wave64 numbers in wave32
+            // code too.
+            let names = t.register_names();
+            assert_eq!(names.name(2561).as_deref(), Some("VGPR1"), "wave{ws}");
+            assert_eq!(names.name(1537), None, "wave{ws}");
+            assert_eq!(names.parse("s33"), Some(65));
+            assert_eq!(t, dwarf_target("gfx1100", ws));
             let why = |n| t.unmapped_register(n).and_then(|r| r.why.as_deref());
             if ws == 32 {
                 assert_eq!(

@@ -15,6 +15,7 @@ use crate::target::{AddressScope, AddressSpace, RegisterClass, RegisterRange, Ta
 
 pub(crate) fn amdgpu_wave64() -> Target {
     Target::new("amdgcn wave64", 64, 64)
+        .with_register_names(std::sync::Arc::new(crate::expr::test_names::DwarfdumpNames))
         .with_registers(RegisterRange::single(1, 32, "EXEC_LO"))
         .with_registers(RegisterRange::single(16, 64, "PC"))
         .with_registers(RegisterRange::single(17, 64, "EXEC"))

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use super::testctx::TestCtx;
 use super::*;
-use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::op::{DieRef, Op};
+use crate::expr::test_names::DwarfdumpNames;
 use crate::expr::{DecodeParams, Encoding, Expr, asm};
 
 fn params() -> DecodeParams {
@@ -16,13 +16,12 @@ fn params() -> DecodeParams {
 
 /// Assembles `text` (short or llvm-dwarfdump spelling) into an expression.
 fn x(text: &str) -> Expr {
-    asm::assemble(text, &AmdgpuDwarfdumpNames, params()).unwrap_or_else(|e| panic!("{text}: {e}"))
+    asm::assemble(text, &DwarfdumpNames, params()).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Assembles into bare operations (for operations without an encoding).
 fn ops(text: &str) -> Vec<Op> {
-    asm::assemble_ops(text, &AmdgpuDwarfdumpNames, params())
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    asm::assemble_ops(text, &DwarfdumpNames, params()).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn loc(c: &mut TestCtx, text: &str) -> Result<LocDesc> {
@@ -722,7 +721,7 @@ fn aspace_implicit_pointer_legacy() {
     let legacy = DecodeParams::amdgpu(Encoding::Legacy);
     let e = asm::assemble(
         "lit5 LLVM_aspace_implicit_pointer 0x80 0",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -737,7 +736,7 @@ fn aspace_implicit_pointer_legacy() {
     // the value converts only via form_aspace_address with the same space
     let e = asm::assemble(
         "lit5 LLVM_aspace_implicit_pointer 0x80 0 deref_size 4 lit5 LLVM_form_aspace_address deref_size 2",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -751,7 +750,7 @@ fn aspace_implicit_pointer_legacy() {
     );
     let e = asm::assemble(
         "lit5 LLVM_aspace_implicit_pointer 0x80 0 deref_size 4 deref",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -761,7 +760,7 @@ fn aspace_implicit_pointer_legacy() {
     );
     let e = asm::assemble(
         "lit4 LLVM_aspace_implicit_pointer 0x80 0",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -1535,7 +1534,7 @@ fn register_namer_display() {
     .unwrap();
     let m = loc(&mut c, "lit0 lit6 LLVM_form_aspace_address").unwrap();
     let n = RegisterNamer {
-        registers: &AmdgpuDwarfdumpNames,
+        registers: &DwarfdumpNames,
         target: Some(&c.target),
     };
     assert_eq!(

@@ -315,13 +315,13 @@ fn narrow_register_bytes(target: &Target, reg: u64) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
     use crate::expr::asm::assemble_ops;
+    use crate::expr::test_names::DwarfdumpNames;
     use crate::expr::{DecodeParams, Encoding};
 
     fn ops(text: &str) -> Vec<Op> {
         let params = DecodeParams::amdgpu(Encoding::User);
-        assemble_ops(text, &AmdgpuDwarfdumpNames, params).unwrap_or_else(|e| panic!("{text}: {e}"))
+        assemble_ops(text, &DwarfdumpNames, params).unwrap_or_else(|e| panic!("{text}: {e}"))
     }
 
     fn upstream(text: &str) -> Vec<Op> {

@@ -36,7 +36,6 @@ pub(super) fn check_cfi(
         cfi_offset: Some(offset),
         message,
     };
-    let names = AmdgpuDwarfdumpNames;
     for item in items {
         match item {
             cfi::Item::Expr {
@@ -77,7 +76,9 @@ pub(super) fn check_cfi(
                     bytes,
                     params,
                     DisasmOptions {
-                        names: &names,
+                        names: target.map_or(&NoRegisterNames as &dyn RegisterNames, |t| {
+                            t.register_names()
+                        }),
                         unit: None,
                     },
                 );
