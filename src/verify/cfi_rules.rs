@@ -76,9 +76,7 @@ pub(super) fn check_cfi(
                     bytes,
                     params,
                     DisasmOptions {
-                        names: target.map_or(&NoRegisterNames as &dyn RegisterNames, |t| {
-                            t.register_names()
-                        }),
+                        names: register_names(target),
                         unit: None,
                     },
                 );

@@ -559,11 +559,14 @@ impl<'p> Printer<'p> {
     fn new(encoding: Encoding, target: Option<&'p Target>) -> Self {
         Printer {
             encoding,
-            names: target.map_or(&NoRegisterNames as &dyn RegisterNames, |t| {
-                t.register_names()
-            }),
+            names: register_names(target),
         }
     }
+}
+
+/// The register names expressions of `target` print with; numbers where no target is known.
+fn register_names(target: Option<&Target>) -> &dyn RegisterNames {
+    target.map_or(&NoRegisterNames, |t| t.register_names())
 }
 
 fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], printer: Printer<'_>) -> String {
