@@ -1,6 +1,7 @@
 //! Target descriptions: the few facts about a processor that the target-independent
-//! evaluator needs (register widths by DWARF number, address spaces and their widths, the
-//! default address space, the generic type, the wavefront's lane count).
+//! evaluator needs (register widths and classes by DWARF number, address spaces and their
+//! widths, the default address space, the generic type, the wavefront's lane count) and the
+//! register names expressions are printed with.
 //!
 //! Nothing here knows a particular processor; the AMDGPU crate builds a [`Target`] for each
 //! code object (wave32 or wave64) and hands it to the evaluator through its context.
@@ -8,6 +9,10 @@
 #![warn(missing_docs)]
 
 use std::borrow::Cow;
+use std::fmt;
+use std::sync::Arc;
+
+use crate::expr::{NoRegisterNames, RegisterNames};
 
 /// Which execution context an address space's storage belongs to.
 ///
@@ -65,7 +70,20 @@ impl AddressSpace {
     }
 }
 
-/// A run of consecutive DWARF register numbers with the same width.
+/// How a register's storage relates to the lanes of a thread.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RegisterClass {
+    /// One value for the whole thread, whatever its lanes (AMDGPU's SGPRs, EXEC, VCC, PC).
+    #[default]
+    Scalar,
+    /// One element per lane, lane 0 in the lowest bits (AMDGPU's VGPRs and AGPRs: a dword
+    /// per lane). Producers may name such a register where they mean the current lane's
+    /// element.
+    Vector,
+}
+
+/// A run of consecutive DWARF register numbers with the same width and class.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RegisterRange {
     /// First DWARF register number.
@@ -78,11 +96,13 @@ pub struct RegisterRange {
     pub name: Cow<'static, str>,
     /// Index printed for `first` (for instance 64 for SGPR64 at DWARF number 1088).
     pub first_index: u64,
+    /// Scalar or per-lane.
+    pub class: RegisterClass,
 }
 
 impl RegisterRange {
-    /// A range of `count` registers starting at DWARF number `first`, each `bits` wide, named
-    /// `name` followed by `first_index`, `first_index + 1`, ...
+    /// A range of `count` scalar registers starting at DWARF number `first`, each `bits`
+    /// wide, named `name` followed by `first_index`, `first_index + 1`, ...
     pub fn new(
         first: u64,
         count: u64,
@@ -96,17 +116,86 @@ impl RegisterRange {
             bits,
             name: name.into(),
             first_index,
+            class: RegisterClass::Scalar,
         }
     }
 
-    /// A single named register.
+    /// A single named scalar register.
     pub fn single(number: u64, bits: u32, name: impl Into<Cow<'static, str>>) -> Self {
         RegisterRange::new(number, 1, bits, name, 0)
+    }
+
+    /// The same range with registers of `class`.
+    pub fn with_class(mut self, class: RegisterClass) -> Self {
+        self.class = class;
+        self
     }
 
     #[inline]
     fn contains(&self, reg: u64) -> bool {
         reg >= self.first && reg - self.first < self.count
+    }
+}
+
+/// A run of DWARF register numbers that the target leaves unmapped although they name
+/// registers of its architecture in another configuration (on AMDGPU: the other wave
+/// size's vector registers). Reading them is an error, as for any unmapped number; their
+/// class still says what a producer meant by them, and `why` tells a user what went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnmappedRange {
+    /// First DWARF register number.
+    pub first: u64,
+    /// How many consecutive numbers.
+    pub count: u64,
+    /// The class the numbers have where they are mapped.
+    pub class: RegisterClass,
+    /// What the numbers are, for messages (`"a wave32 vector register number in a wave64
+    /// function"`), if anything more than "unmapped" is worth saying.
+    pub why: Option<Cow<'static, str>>,
+}
+
+impl UnmappedRange {
+    /// `count` numbers from `first` of registers of `class`, with nothing more to say.
+    pub fn new(first: u64, count: u64, class: RegisterClass) -> Self {
+        UnmappedRange {
+            first,
+            count,
+            class,
+            why: None,
+        }
+    }
+
+    /// The same range, described to users as `why`.
+    pub fn with_why(mut self, why: impl Into<Cow<'static, str>>) -> Self {
+        self.why = Some(why.into());
+        self
+    }
+
+    #[inline]
+    fn contains(&self, reg: u64) -> bool {
+        reg >= self.first && reg - self.first < self.count
+    }
+}
+
+/// The register names a target hands out for printing and assembling expressions
+/// ([`Target::register_names`]).
+///
+/// Two targets' namings compare equal when they are the same shared object: a naming has
+/// no other identity, and the AMDGPU crate gives every target it builds the same one.
+#[derive(Clone)]
+struct SharedNames(Arc<dyn RegisterNames + Send + Sync>);
+
+impl PartialEq for SharedNames {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for SharedNames {}
+
+impl fmt::Debug for SharedNames {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("RegisterNames")
     }
 }
 
@@ -123,6 +212,11 @@ pub struct Target {
     default_aspace: u64,
     lanes: u32,
     registers: Vec<RegisterRange>,
+    /// Sorted by first number; never overlapping `registers` where looked up (mapped
+    /// numbers are answered from `registers` first).
+    unmapped: Vec<UnmappedRange>,
+    /// How expressions print register operands; `None`: as numbers.
+    names: Option<SharedNames>,
     /// Width in bits of each register numbered below [`DENSE_REGISTERS`] (0 = unmapped
     /// or wider than `u16`), derived from `registers`: evaluation asks for register widths
     /// on nearly every location, and AMDGPU's numbers all fall below the bound.
@@ -157,6 +251,8 @@ impl Target {
             default_aspace: 0,
             lanes: lanes.max(1),
             registers: Vec::new(),
+            unmapped: Vec::new(),
+            names: None,
             dense_bits: Vec::new(),
             address_spaces: vec![AddressSpace::new(
                 0,
@@ -201,6 +297,27 @@ impl Target {
         let pos = self.registers.partition_point(|r| r.first < range.first);
         self.registers.insert(pos, range);
         self.rebuild_dense_bits();
+        self
+    }
+
+    /// Declares numbers the target leaves unmapped although they name registers of
+    /// `range.class` in another configuration of the architecture (replacing the
+    /// declarations it overlaps). Mapped numbers stay mapped.
+    pub fn with_unmapped_registers(mut self, range: UnmappedRange) -> Self {
+        self.unmapped.retain(|r| {
+            !(r.first < range.first.saturating_add(range.count)
+                && range.first < r.first.saturating_add(r.count))
+        });
+        let pos = self.unmapped.partition_point(|r| r.first < range.first);
+        self.unmapped.insert(pos, range);
+        self
+    }
+
+    /// Hands out `names` for printing and assembling this target's expressions (the
+    /// AMDGPU crate's is the naming `llvm-dwarfdump` prints). Without it register operands
+    /// print as numbers (`DW_OP_regx 0x41`) and only numbers parse.
+    pub fn with_register_names(mut self, names: Arc<dyn RegisterNames + Send + Sync>) -> Self {
+        self.names = Some(SharedNames(names));
         self
     }
 
@@ -294,6 +411,52 @@ impl Target {
         }
     }
 
+    fn mapped_range(&self, reg: u64) -> Option<&RegisterRange> {
+        let pos = self.registers.partition_point(|r| r.first <= reg);
+        let r = &self.registers[pos.checked_sub(1)?];
+        r.contains(reg).then_some(r)
+    }
+
+    /// The class of DWARF register `reg`, or `None` when the target does not map it.
+    pub fn register_class(&self, reg: u64) -> Option<RegisterClass> {
+        self.mapped_range(reg).map(|r| r.class)
+    }
+
+    /// What the target says of DWARF number `reg` when it leaves it unmapped although the
+    /// number names a register in another configuration
+    /// ([`with_unmapped_registers`](Target::with_unmapped_registers)); `None` for mapped
+    /// numbers and numbers it says nothing of.
+    pub fn unmapped_register(&self, reg: u64) -> Option<&UnmappedRange> {
+        if self.mapped_range(reg).is_some() {
+            return None;
+        }
+        let pos = self.unmapped.partition_point(|r| r.first <= reg);
+        let r = &self.unmapped[pos.checked_sub(1)?];
+        r.contains(reg).then_some(r)
+    }
+
+    /// Whether DWARF number `reg` names a per-lane register
+    /// ([`RegisterClass::Vector`]): one the target maps, or one it leaves unmapped but
+    /// declares a vector register of another configuration. What a producer meant by an
+    /// expression naming it depends on this even where reading it fails.
+    pub fn is_vector_register(&self, reg: u64) -> bool {
+        let class = match self.register_class(reg) {
+            Some(class) => Some(class),
+            None => self.unmapped_register(reg).map(|r| r.class),
+        };
+        class == Some(RegisterClass::Vector)
+    }
+
+    /// The register names expressions of this target print with (and assemble from):
+    /// what [`with_register_names`](Target::with_register_names) gave, else
+    /// [`NoRegisterNames`] (numbers only).
+    pub fn register_names(&self) -> &dyn RegisterNames {
+        match &self.names {
+            Some(names) => &*names.0,
+            None => &NoRegisterNames,
+        }
+    }
+
     /// How messages name DWARF register `reg`: `s33 (DWARF 65)`, or `DWARF 65` when the
     /// target has no name for it.
     pub fn register_label(&self, reg: u64) -> String {
@@ -305,11 +468,7 @@ impl Target {
 
     /// Display name of DWARF register `reg`, if mapped.
     pub fn register_name(&self, reg: u64) -> Option<String> {
-        let pos = self.registers.partition_point(|r| r.first <= reg);
-        let r = &self.registers[pos.checked_sub(1)?];
-        if !r.contains(reg) {
-            return None;
-        }
+        let r = self.mapped_range(reg)?;
         Some(if r.count == 1 {
             r.name.to_string()
         } else {
@@ -390,6 +549,55 @@ mod tests {
         assert_eq!(t.default_address_bits(), 64);
         assert_eq!(t.max_address_bits(), 64);
         assert!(t.address_space(4).is_none());
+    }
+
+    #[test]
+    fn register_classes_and_unmapped_numbers() {
+        let t = Target::new("t", 64, 32)
+            .with_registers(RegisterRange::new(32, 64, 32, "s", 0))
+            .with_registers(
+                RegisterRange::new(1536, 512, 1024, "v", 0).with_class(RegisterClass::Vector),
+            )
+            .with_unmapped_registers(
+                UnmappedRange::new(2560, 768, RegisterClass::Vector).with_why("a wave64 number"),
+            )
+            .with_unmapped_registers(UnmappedRange::new(1540, 4, RegisterClass::Scalar));
+        assert_eq!(t.register_class(33), Some(RegisterClass::Scalar));
+        assert_eq!(t.register_class(1537), Some(RegisterClass::Vector));
+        assert_eq!(t.register_class(2561), None);
+        assert!(t.is_vector_register(1537) && t.is_vector_register(2561));
+        assert!(!t.is_vector_register(33) && !t.is_vector_register(3328));
+        assert_eq!(
+            t.unmapped_register(2561).and_then(|r| r.why.as_deref()),
+            Some("a wave64 number")
+        );
+        assert!(t.unmapped_register(3328).is_none());
+        // A mapped number is mapped, whatever an unmapped declaration says.
+        assert!(t.unmapped_register(1541).is_none());
+        assert!(t.is_vector_register(1541));
+        assert_eq!(t.register_bits(2561), Err(UnmappedRegister(2561)));
+    }
+
+    #[test]
+    fn register_names_default_to_numbers() {
+        struct Upper;
+        impl RegisterNames for Upper {
+            fn name(&self, reg: u64) -> Option<String> {
+                (reg == 65).then(|| "S33".to_string())
+            }
+            fn parse(&self, name: &str) -> Option<u64> {
+                (name == "S33").then_some(65)
+            }
+        }
+        let plain = Target::new("t", 64, 64).with_registers(RegisterRange::new(32, 64, 32, "s", 0));
+        assert_eq!(plain.register_names().name(65), None);
+        assert_eq!(plain.register_names().parse("s33"), None);
+        let names: Arc<dyn RegisterNames + Send + Sync> = Arc::new(Upper);
+        let named = plain.clone().with_register_names(names.clone());
+        assert_eq!(named.register_names().name(65).as_deref(), Some("S33"));
+        assert_eq!(named.register_names().parse("S33"), Some(65));
+        assert_ne!(plain, named);
+        assert_eq!(named, plain.with_register_names(names));
     }
 
     #[test]

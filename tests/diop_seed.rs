@@ -11,9 +11,9 @@ use hetdwarf::diop::lifetime::{
 use hetdwarf::diop::simplify::simplify;
 use hetdwarf::diop::{DataLayout, Environment, Expression, check};
 use hetdwarf::eval::{self, Evaluator};
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode::encode};
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::{Register, RegisterMap};

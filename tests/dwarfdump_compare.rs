@@ -16,9 +16,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
 use hetdwarf::index::{DebugInfo, LocListEntryKind};
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::Input;
 
 /// What one DIE's expression-valued attributes print as: (attribute text position,

@@ -10,9 +10,9 @@ use hetdwarf::eval::{
     self, Backend, Error, Evaluator, LocDesc, Memory, Part, ReadCache, Storage, Symbols, With,
     access,
 };
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
 use hetdwarf::target::Target;
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 
 /// A context whose every location hook answers `loc`, and whose reads answer `fill` bytes
 /// or fail as unavailable.

@@ -5,10 +5,10 @@
 
 mod common;
 
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
 use hetdwarf::expr::{Encoding, Expr};
 use hetdwarf::index::DebugInfo;
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::Input;
 
 /// xorshift64*: small and deterministic.

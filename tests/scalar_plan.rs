@@ -7,9 +7,9 @@
 mod common;
 
 use hetdwarf::eval::{Evaluator, read};
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
 use hetdwarf::typed::{self, DecodeOptions, NoResolver, TypeCache};
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::WaveState;
 
 /// Locations whose bits every test type is decoded from: implicit values of several

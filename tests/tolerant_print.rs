@@ -15,9 +15,9 @@ mod common;
 use std::fmt::Write;
 use std::process::Command;
 
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::disasm::{DisasmOptions, UnitBaseTypes, disassemble_bytes};
 use hetdwarf::expr::{DecodeParams, Encoding};
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 
 /// Operand bytes after an opcode: small values that decode as any operand kind, and
 /// multi-byte LEB128s with high bits.

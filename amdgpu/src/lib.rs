@@ -35,6 +35,7 @@ pub mod budget;
 pub mod bundle;
 mod code_object;
 pub mod compress;
+pub mod dwarfdump_names;
 mod elf;
 mod error;
 mod extent;
@@ -59,6 +60,7 @@ pub use code_object::{
     WaveSizeSource,
 };
 pub use compress::MAX_DECOMPRESSED;
+pub use dwarfdump_names::AmdgpuDwarfdumpNames;
 pub use elf::{EM_AMDGPU, machine_name};
 pub use error::CodeObjectError;
 pub use input::{BundleEntry, Input, InputKind, read_regular_file, read_within};

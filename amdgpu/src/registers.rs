@@ -28,7 +28,7 @@
 
 use std::fmt;
 
-use hetdwarf::target::{RegisterRange, Target};
+use hetdwarf::target::{RegisterClass, RegisterRange, Target, UnmappedRange};
 
 use crate::aspace::AddressSpaceId;
 
@@ -395,7 +395,9 @@ fn parse_decimal(s: &str) -> Option<u64> {
 }
 
 /// The core's [`Target`] for an AMDGPU processor running `wave_size` lanes (32 or 64):
-/// the DWARF register map of that wave size (named `pc`, `exec`, `s5`, `v3`, ...), the
+/// the DWARF register map of that wave size (named `pc`, `exec`, `s5`, `v3`, ...; VGPRs and
+/// AGPRs per-lane, the other wave size's vector register numbers declared but unmapped;
+/// expressions print with [`AmdgpuDwarfdumpNames`](crate::AmdgpuDwarfdumpNames)), the
 /// address spaces none/global (0, 64-bit, the default), generic (1, 64), region (2, 32),
 /// local (3, 32), private_lane (5, 32) and private_wave (6, 32), a 64-bit generic type and
 /// `wave_size` lanes. LLVM's AMDGPU address spaces map to DWARF ones as the backend's
@@ -405,22 +407,47 @@ pub fn dwarf_target(processor: &str, wave_size: u32) -> Target {
     let map = RegisterMap::new(wave_size);
     let ws = map.wave_size();
     let vbits = ws * 32;
+    let vector = |first, count, name, first_index| {
+        RegisterRange::new(first, count, vbits, name, first_index).with_class(RegisterClass::Vector)
+    };
     let mut t = Target::new(format!("{processor} wave{ws}"), 64, ws)
+        .with_register_names(crate::dwarfdump_names::shared())
         .with_registers(RegisterRange::single(PC_64, 64, "pc"))
         .with_registers(RegisterRange::new(SGPR0, 64, 32, "s", 0))
         .with_registers(RegisterRange::single(STATUS, 32, "status"))
         .with_registers(RegisterRange::new(SGPR64, 42, 32, "s", 64));
+    // The other wave size's vector register numbers stay unmapped, but a producer naming
+    // one still meant a per-lane register; verify says which mistake it likely is.
     t = if ws == 32 {
         t.with_registers(RegisterRange::single(EXEC_32, 32, "exec"))
             .with_registers(RegisterRange::single(VCC_32, 32, "vcc"))
-            .with_registers(RegisterRange::new(VGPR0_WAVE32, 512, vbits, "v", 0))
-            .with_registers(RegisterRange::new(AGPR0_WAVE32, 256, vbits, "a", 0))
-            .with_registers(RegisterRange::new(VGPR512_WAVE32, 512, vbits, "v", 512))
+            .with_registers(vector(VGPR0_WAVE32, 512, "v", 0))
+            .with_registers(vector(AGPR0_WAVE32, 256, "a", 0))
+            .with_registers(vector(VGPR512_WAVE32, 512, "v", 512))
+            .with_unmapped_registers(
+                UnmappedRange::new(VGPR0_WAVE64, 768, RegisterClass::Vector)
+                    .with_why("a wave64 vector register number in a wave32 function"),
+            )
     } else {
         t.with_registers(RegisterRange::single(EXEC_64, 64, "exec"))
             .with_registers(RegisterRange::single(VCC_64, 64, "vcc"))
-            .with_registers(RegisterRange::new(VGPR0_WAVE64, 256, vbits, "v", 0))
-            .with_registers(RegisterRange::new(AGPR0_WAVE64, 256, vbits, "a", 0))
+            .with_registers(vector(VGPR0_WAVE64, 256, "v", 0))
+            .with_registers(vector(AGPR0_WAVE64, 256, "a", 0))
+            .with_unmapped_registers(
+                UnmappedRange::new(VGPR0_WAVE32, 768, RegisterClass::Vector)
+                    .with_why("a wave32 vector register number in a wave64 function"),
+            )
+            // VGPR256..511 in wave64 numbering: reserved, though in the vector block.
+            .with_unmapped_registers(UnmappedRange::new(
+                VGPR0_WAVE64 + 256,
+                256,
+                RegisterClass::Vector,
+            ))
+            .with_unmapped_registers(UnmappedRange::new(
+                VGPR512_WAVE32,
+                512,
+                RegisterClass::Vector,
+            ))
     };
     for space in AddressSpaceId::ALL {
         t = t.with_address_space(space.description());
@@ -439,6 +466,48 @@ mod tests {
     use super::*;
 
     #[test]
+    fn vector_register_numbers_in_either_wave_size() {
+        // Whatever the wave size, a number in either size's vector blocks is per-lane
+        // (what verify's abstract interpreter assumed before the target said so), and only
+        // a number mapped in the other wave size gets a reason.
+        let vector_block = |n: u64| {
+            (1536..2304).contains(&n) || (2560..3328).contains(&n) || (3584..4096).contains(&n)
+        };
+        for ws in [32, 64] {
+            let t = dwarf_target("gfx1100", ws);
+            for n in 0..5000u64 {
+                assert_eq!(t.is_vector_register(n), vector_block(n), "wave{ws} {n}");
+            }
+            // Expressions print as llvm-dwarfdump-22 prints them: wave64 numbers in wave32
+            // code too.
+            let names = t.register_names();
+            assert_eq!(names.name(2561).as_deref(), Some("VGPR1"), "wave{ws}");
+            assert_eq!(names.name(1537), None, "wave{ws}");
+            assert_eq!(names.parse("s33"), Some(65));
+            assert_eq!(t, dwarf_target("gfx1100", ws));
+            let why = |n| t.unmapped_register(n).and_then(|r| r.why.as_deref());
+            if ws == 32 {
+                assert_eq!(
+                    why(2561),
+                    Some("a wave64 vector register number in a wave32 function")
+                );
+                assert_eq!(why(2817), why(2561));
+                assert_eq!(why(3327), why(2561));
+                assert_eq!(why(1537), None);
+            } else {
+                assert_eq!(
+                    why(1537),
+                    Some("a wave32 vector register number in a wave64 function")
+                );
+                assert_eq!(why(2303), why(1537));
+                assert_eq!(why(2817), None);
+                assert_eq!(why(3585), None);
+                assert!(t.unmapped_register(3585).is_some());
+            }
+        }
+    }
+
+    #[test]
     fn round_trip_every_number() {
         for ws in [32, 64] {
             let m = RegisterMap::new(ws);
@@ -448,6 +517,12 @@ mod tests {
                 assert_eq!(m.dwarf_number(r), Ok(n));
                 assert_eq!(t.register_bits(n), Ok(m.bits(r)), "{n}");
                 assert_eq!(t.register_name(n), Some(r.to_string()));
+                let class = if r.is_vector() {
+                    RegisterClass::Vector
+                } else {
+                    RegisterClass::Scalar
+                };
+                assert_eq!(t.register_class(n), Some(class), "{n}");
                 assert_eq!(m.parse(&r.to_string()), Ok(r));
                 assert_eq!(m.parse(&format!("dwarf:{n}")), Ok(r));
                 count += 1;
@@ -456,6 +531,7 @@ mod tests {
             for n in 0..5000u64 {
                 if m.from_dwarf(n).is_err() {
                     assert!(t.register_bits(n).is_err(), "{n}");
+                    assert_eq!(t.register_class(n), None, "{n}");
                 }
             }
             assert_eq!(

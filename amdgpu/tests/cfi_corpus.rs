@@ -7,7 +7,8 @@ use std::process::Command;
 
 use hetdwarf::cfi::{CfaRule, RegisterRule, Row};
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
-use hetdwarf::expr::{DecodeParams, Encoding, RegisterNames, amdgpu_names::AmdgpuDwarfdumpNames};
+use hetdwarf::expr::{DecodeParams, Encoding, RegisterNames};
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::Input;
 use hetdwarf_amdgpu::unwind::CallFrames;
 

@@ -5,9 +5,9 @@
 
 use gimli::{EvaluationResult, Value as GimliValue};
 use hetdwarf::eval::{self, Backend, Context, Evaluator, LocDesc, Symbols};
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
 use hetdwarf::target::Target;
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 
 const FRAME_BASE: u64 = 0x10_0000;
 

@@ -3,7 +3,7 @@
 //! LLVM 22 can print completely) assemble back from the printed text.
 #![no_main]
 
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::asm::assemble_ops;
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble, disassemble_bytes, disassemble_extended};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};

@@ -13,18 +13,23 @@ use super::protocol::DieLocation;
 use super::protocol::Entry;
 use super::value::{BaseType, Value};
 use crate::expr::op::DieRef;
-use crate::target::{AddressScope, AddressSpace, RegisterRange, Target};
+use crate::target::{AddressScope, AddressSpace, RegisterClass, RegisterRange, Target};
 
 pub(crate) fn amdgpu_wave64() -> Target {
     Target::new("amdgcn wave64", 64, 64)
+        .with_register_names(std::sync::Arc::new(crate::expr::test_names::DwarfdumpNames))
         .with_registers(RegisterRange::single(1, 32, "EXEC_LO"))
         .with_registers(RegisterRange::single(16, 64, "PC"))
         .with_registers(RegisterRange::single(17, 64, "EXEC"))
         .with_registers(RegisterRange::new(32, 64, 32, "SGPR", 0))
         .with_registers(RegisterRange::new(1088, 42, 32, "SGPR", 64))
         .with_registers(RegisterRange::single(768, 64, "VCC"))
-        .with_registers(RegisterRange::new(2560, 256, 2048, "VGPR", 0))
-        .with_registers(RegisterRange::new(3072, 256, 2048, "AGPR", 0))
+        .with_registers(
+            RegisterRange::new(2560, 256, 2048, "VGPR", 0).with_class(RegisterClass::Vector),
+        )
+        .with_registers(
+            RegisterRange::new(3072, 256, 2048, "AGPR", 0).with_class(RegisterClass::Vector),
+        )
         .with_address_space(AddressSpace::new(0, "global", 64, AddressScope::Process))
         .with_address_space(AddressSpace::new(1, "generic", 64, AddressScope::Flat))
         .with_address_space(AddressSpace::new(3, "local", 32, AddressScope::Workgroup))

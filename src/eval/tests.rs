@@ -7,8 +7,8 @@ use std::sync::Arc;
 use super::testctx::TestCtx;
 use super::*;
 use crate::ErrorKind;
-use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::op::{DieRef, Op};
+use crate::expr::test_names::DwarfdumpNames;
 use crate::expr::{DecodeParams, Encoding, Expr, asm};
 
 fn params() -> DecodeParams {
@@ -17,13 +17,12 @@ fn params() -> DecodeParams {
 
 /// Assembles `text` (short or llvm-dwarfdump spelling) into an expression.
 fn x(text: &str) -> Expr {
-    asm::assemble(text, &AmdgpuDwarfdumpNames, params()).unwrap_or_else(|e| panic!("{text}: {e}"))
+    asm::assemble(text, &DwarfdumpNames, params()).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Assembles into bare operations (for operations without an encoding).
 fn ops(text: &str) -> Vec<Op> {
-    asm::assemble_ops(text, &AmdgpuDwarfdumpNames, params())
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    asm::assemble_ops(text, &DwarfdumpNames, params()).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn loc(c: &mut TestCtx, text: &str) -> Result<LocDesc> {
@@ -729,7 +728,7 @@ fn aspace_implicit_pointer_legacy() {
     let legacy = DecodeParams::amdgpu(Encoding::Legacy);
     let e = asm::assemble(
         "lit5 LLVM_aspace_implicit_pointer 0x80 0",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -744,7 +743,7 @@ fn aspace_implicit_pointer_legacy() {
     // the value converts only via form_aspace_address with the same space
     let e = asm::assemble(
         "lit5 LLVM_aspace_implicit_pointer 0x80 0 deref_size 4 lit5 LLVM_form_aspace_address deref_size 2",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -758,7 +757,7 @@ fn aspace_implicit_pointer_legacy() {
     );
     let e = asm::assemble(
         "lit5 LLVM_aspace_implicit_pointer 0x80 0 deref_size 4 deref",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -768,7 +767,7 @@ fn aspace_implicit_pointer_legacy() {
     );
     let e = asm::assemble(
         "lit4 LLVM_aspace_implicit_pointer 0x80 0",
-        &AmdgpuDwarfdumpNames,
+        &DwarfdumpNames,
         legacy,
     )
     .unwrap();
@@ -1544,7 +1543,7 @@ fn register_namer_display() {
     .unwrap();
     let m = loc(&mut c, "lit0 lit6 LLVM_form_aspace_address").unwrap();
     let n = RegisterNamer {
-        registers: &AmdgpuDwarfdumpNames,
+        registers: &DwarfdumpNames,
         target: Some(&c.target),
     };
     assert_eq!(

@@ -12,8 +12,9 @@
 //! input length.
 //!
 //! ```
-//! use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 //! use hetdwarf::expr::{DecodeParams, Encoding, Expr, Op, asm, disasm};
+//! // The register names come from the target: here the AMDGPU crate's (`llvm-dwarfdump`'s).
+//! use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 //!
 //! let names = AmdgpuDwarfdumpNames;
 //! let params = DecodeParams::amdgpu(Encoding::User);
@@ -31,7 +32,6 @@
 //! assert_eq!(Expr::decode(&bytes, params).unwrap(), e);
 //! ```
 
-pub mod amdgpu_names;
 pub mod asm;
 mod decode;
 mod detect;
@@ -44,6 +44,8 @@ pub mod op;
 mod store;
 pub(crate) mod table;
 
+#[cfg(test)]
+pub(crate) mod test_names;
 #[cfg(test)]
 mod tests;
 

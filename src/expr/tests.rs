@@ -1,16 +1,16 @@
 //! Cross-module tests: round trips, printing, assembling, corpus regression.
 
-use super::amdgpu_names::AmdgpuDwarfdumpNames;
 use super::asm::{AsmError, assemble, assemble_ops};
 use super::disasm::{
     DisasmOptions, UnitBaseTypes, disassemble, disassemble_bytes, disassemble_with,
 };
 use super::encode::encode;
+use super::test_names::DwarfdumpNames;
 use super::*;
 
 const USER: DecodeParams = DecodeParams::amdgpu(Encoding::User);
 const LEGACY: DecodeParams = DecodeParams::amdgpu(Encoding::Legacy);
-const AMD: AmdgpuDwarfdumpNames = AmdgpuDwarfdumpNames;
+const AMD: DwarfdumpNames = DwarfdumpNames;
 
 fn hex(s: &str) -> Vec<u8> {
     s.split_whitespace()

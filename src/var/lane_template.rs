@@ -91,7 +91,7 @@ mod tests {
     use super::*;
     use crate::eval::Evaluator;
     use crate::eval::testctx::TestCtx;
-    use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+    use crate::expr::test_names::DwarfdumpNames;
     use crate::expr::{Encoding, asm};
 
     fn params() -> DecodeParams {
@@ -99,8 +99,7 @@ mod tests {
     }
 
     fn x(text: &str) -> Expr {
-        asm::assemble(text, &AmdgpuDwarfdumpNames, params())
-            .unwrap_or_else(|e| panic!("{text}: {e}"))
+        asm::assemble(text, &DwarfdumpNames, params()).unwrap_or_else(|e| panic!("{text}: {e}"))
     }
 
     /// Every lane of a wave64 placed from the template equals the full evaluation of the

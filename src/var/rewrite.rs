@@ -12,7 +12,7 @@
 
 use crate::expr::Op;
 use crate::index::Reading;
-use crate::target::Target;
+use crate::target::{RegisterClass, Target};
 
 /// Which rewrites a unit's producer needs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,10 +59,6 @@ fn literal(op: &Op) -> Option<u64> {
 
 fn lane_slice() -> [Op; 4] {
     [Op::LlvmPushLane, Op::Lit(4), Op::Mul, Op::LlvmOffset]
-}
-
-pub(crate) fn is_vector_register(target: &Target, reg: u64) -> bool {
-    target.register_bits(reg).is_ok_and(|b| b > 64)
 }
 
 /// Rewrites `ops` under `rules`; `None` when nothing applies (or the expression branches,
@@ -186,7 +182,9 @@ fn rewrite_part(
             if let [Op::Bregx { reg, offset: 0 }] = address {
                 applied.push("xderef-on-register-value");
                 out.push(Op::Regx(*reg));
-                if rules.implicit_vgpr_lane && is_vector_register(target, *reg) {
+                if rules.implicit_vgpr_lane
+                    && target.register_class(*reg) == Some(RegisterClass::Vector)
+                {
                     applied.push("implicit-vgpr-lane");
                     out.extend(lane_slice());
                 }
@@ -251,13 +249,17 @@ fn push_value_ops(
 ) {
     for op in ops {
         match op {
-            Op::Regx(reg) if rules.implicit_vgpr_lane && is_vector_register(target, *reg) => {
+            Op::Regx(reg)
+                if rules.implicit_vgpr_lane
+                    && target.register_class(*reg) == Some(RegisterClass::Vector) =>
+            {
                 applied.push("implicit-vgpr-lane");
                 out.push(op.clone());
                 out.extend(lane_slice());
             }
             Op::Bregx { reg, offset }
-                if rules.implicit_vgpr_lane && is_vector_register(target, *reg) =>
+                if rules.implicit_vgpr_lane
+                    && target.register_class(*reg) == Some(RegisterClass::Vector) =>
             {
                 applied.push("implicit-vgpr-lane");
                 out.push(Op::Regx(*reg));
@@ -313,13 +315,13 @@ fn narrow_register_bytes(target: &Target, reg: u64) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
     use crate::expr::asm::assemble_ops;
+    use crate::expr::test_names::DwarfdumpNames;
     use crate::expr::{DecodeParams, Encoding};
 
     fn ops(text: &str) -> Vec<Op> {
         let params = DecodeParams::amdgpu(Encoding::User);
-        assemble_ops(text, &AmdgpuDwarfdumpNames, params).unwrap_or_else(|e| panic!("{text}: {e}"))
+        assemble_ops(text, &DwarfdumpNames, params).unwrap_or_else(|e| panic!("{text}: {e}"))
     }
 
     fn upstream(text: &str) -> Vec<Op> {

@@ -36,7 +36,6 @@ pub(super) fn check_cfi(
         cfi_offset: Some(offset),
         message,
     };
-    let names = AmdgpuDwarfdumpNames;
     for item in items {
         match item {
             cfi::Item::Expr {
@@ -77,7 +76,7 @@ pub(super) fn check_cfi(
                     bytes,
                     params,
                     DisasmOptions {
-                        names: &names,
+                        names: register_names(target),
                         unit: None,
                     },
                 );

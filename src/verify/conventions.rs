@@ -4,7 +4,7 @@
 
 use crate::expr::{DecodeParams, Expr, Op};
 use crate::index::{ConventionsChoice, DebugInfo, Reading, UnitId};
-use crate::target::Target;
+use crate::target::{RegisterClass, Target};
 use crate::var::rewrite::{self, Rules};
 
 /// Per-unit readings, decided on first need (most sites never ask), and the check's
@@ -88,7 +88,9 @@ fn check_bare_vector_register(
         return None;
     }
     let register = expr.ops().iter().find_map(|op| match op {
-        Op::Regx(r) | Op::Bregx { reg: r, .. } if rewrite::is_vector_register(target, *r) => {
+        Op::Regx(r) | Op::Bregx { reg: r, .. }
+            if target.register_class(*r) == Some(RegisterClass::Vector) =>
+        {
             Some(*r)
         }
         _ => None,

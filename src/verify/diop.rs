@@ -20,7 +20,6 @@ use crate::diop::recover::{Recovered, Rules, recover};
 use crate::diop::synthetic::{DebugAddrTable, Reads, Synthetic};
 use crate::diop::{Expression, Op as DiOp, ParseErrorKind};
 use crate::eval::{self, Evaluator};
-use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_named};
 use crate::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};
 use crate::index::{DebugInfo, IndexError, LocListEntryKind, ScopeKind, UnitId};
@@ -327,13 +326,14 @@ fn record_finding(r: &Record, check: &'static str, expression: String, message: 
     }
 }
 
-fn text(ops: &[Dw], params: DecodeParams) -> String {
+/// `ops` printed with `target`'s register names.
+fn text(ops: &[Dw], params: DecodeParams, target: &Target) -> String {
     match encode(ops, params) {
         Ok(bytes) => disassemble_named(
             &bytes,
             params,
             DisasmOptions {
-                names: &AmdgpuDwarfdumpNames,
+                names: target.register_names(),
                 unit: None,
             },
         ),
@@ -515,7 +515,7 @@ pub fn check_ir(
                         },
                     );
                     ours.exact
-                        .then(|| text(&ours.ops, DecodeParams::amdgpu(opts.encoding)))
+                        .then(|| text(&ours.ops, DecodeParams::amdgpu(opts.encoding), target))
                 });
                 let in_object =
                     r.variable.subprogram.is_none() || functions.iter().any(|f| in_function(r, f));
@@ -976,7 +976,7 @@ impl EntryCtx<'_, '_> {
             function: self.function.as_deref().map(Arc::from),
             name: Some(Arc::from(self.name)),
             pc_range: self.range.clone(),
-            expression: Some(text(ops, self.params)),
+            expression: Some(text(ops, self.params, self.target)),
             op_offset: None,
             cfi_offset: None,
             message,
@@ -1036,7 +1036,7 @@ impl EntryCtx<'_, '_> {
                             r.line,
                             rec.rules.name(),
                             rec.lowered.notes.join("; "),
-                            text(&ours.ops, self.params),
+                            text(&ours.ops, self.params, self.target),
                             if stood_in {
                                 " (SGPR0 stands for an argument whose location the object does not give)"
                             } else {
@@ -1191,7 +1191,7 @@ impl EntryCtx<'_, '_> {
                     describe_reads(&ctx.backend.reads, self.target),
                     reference.hex(),
                     rec.rules.name(),
-                    describe_bindings(&rec.bindings, self.params),
+                    describe_bindings(&rec.bindings, self.params, self.target),
                 );
                 report.push(
                     self.finding(
@@ -1313,12 +1313,12 @@ fn loc_text(b: &crate::diop::binding::Binding, params: DecodeParams) -> String {
     }
 }
 
-fn describe_bindings(b: &Bindings, params: DecodeParams) -> String {
+fn describe_bindings(b: &Bindings, params: DecodeParams, target: &Target) -> String {
     let one = |x: &crate::diop::binding::Binding| match x {
         crate::diop::binding::Binding::Dwarf { ops, value } => {
             format!(
                 "{} ({})",
-                text(ops, params),
+                text(ops, params, target),
                 if *value { "value" } else { "location" }
             )
         }

@@ -39,9 +39,10 @@ use crate::fast_hash::{HashMap, HashSet};
 use ranges::{ScopeRanges, fmt_ranges, intersect, measure_in, subtract, total, union};
 use walk::{Site, TypeBits, Walk, walk_unit};
 
-use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes};
-use crate::expr::{DecodeError, DecodeParams, Encoding, Expr, Op, detect_encoding};
+use crate::expr::{
+    DecodeError, DecodeParams, Encoding, Expr, NoRegisterNames, Op, RegisterNames, detect_encoding,
+};
 use crate::index::{
     ConventionsChoice, DebugInfo, IndexError, LocListEntry, LocListEntryKind, UnitId,
 };
@@ -421,7 +422,7 @@ pub fn verify(
                         &walk,
                         site,
                         entry,
-                        encoding,
+                        Printer::new(encoding, Some(target)),
                         checks::BARE_VECTOR_REGISTER_IN_HETEROGENEOUS_UNIT,
                         message,
                     );
@@ -454,7 +455,7 @@ pub fn verify(
                 &walk,
                 site,
                 &site.entries[0],
-                encoding,
+                Printer::new(encoding, opts.target_at(site.wave_pc)),
                 checks::LDS_PLACEHOLDER_LOCATION,
                 format!(
                     "{} LDS variables of this function are all placed at local address 0: placeholder locations",
@@ -546,7 +547,30 @@ fn attr_name(attr: gimli::DwAt) -> String {
     }
 }
 
-fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], encoding: Encoding) -> String {
+/// How findings print a site's expressions: in the object's encoding, with the register
+/// names the site's target hands out (numbers where no target is known).
+#[derive(Clone, Copy)]
+struct Printer<'p> {
+    encoding: Encoding,
+    names: &'p dyn RegisterNames,
+}
+
+impl<'p> Printer<'p> {
+    fn new(encoding: Encoding, target: Option<&'p Target>) -> Self {
+        Printer {
+            encoding,
+            names: register_names(target),
+        }
+    }
+}
+
+/// The register names expressions of `target` print with; numbers where no target is known.
+fn register_names(target: Option<&Target>) -> &dyn RegisterNames {
+    target.map_or(&NoRegisterNames, |t| t.register_names())
+}
+
+fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], printer: Printer<'_>) -> String {
+    let encoding = printer.encoding;
     // Verify's unit ids come from the index it verifies: both look-ups succeed.
     let types = dbg.unit_base_types(unit).ok();
     disassemble_bytes(
@@ -554,7 +578,7 @@ fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], encoding: Encoding) -
         dbg.decode_params(unit, encoding)
             .unwrap_or(crate::expr::DecodeParams::amdgpu(encoding)),
         DisasmOptions {
-            names: &AmdgpuDwarfdumpNames,
+            names: printer.names,
             unit: types
                 .as_ref()
                 .map(|t| t as &dyn crate::expr::disasm::UnitBaseTypes),
@@ -567,7 +591,7 @@ fn site_finding(
     walk: &Walk<'_>,
     site: &Site<'_>,
     entry: &LocListEntry<'_>,
-    encoding: Encoding,
+    printer: Printer<'_>,
     check: &'static str,
     message: String,
 ) -> Finding {
@@ -587,7 +611,7 @@ fn site_finding(
         pc_range,
         // A gap is about the list, not one entry's expression.
         expression: (check != checks::LOCLIST_GAP)
-            .then(|| disasm(dbg, site.unit, entry.expr, encoding)),
+            .then(|| disasm(dbg, site.unit, entry.expr, printer)),
         op_offset: None,
         cfi_offset: None,
         message,

@@ -230,6 +230,7 @@ pub(super) fn check_site<'a>(
         .decode_params(site.unit, encoding)
         .unwrap_or(crate::expr::DecodeParams::amdgpu(encoding));
     let wave = target.map(|t| t.lanes());
+    let printer = Printer::new(encoding, target);
     let lane_dwords = *scratch
         .upstream_units
         .entry(site.unit.index())
@@ -275,7 +276,7 @@ pub(super) fn check_site<'a>(
                     walk,
                     site,
                     entry,
-                    encoding,
+                    printer,
                     fail.check,
                     fail.message.clone(),
                 );
@@ -286,7 +287,7 @@ pub(super) fn check_site<'a>(
             Analysis::Decoded(s) => {
                 for r in &s.findings {
                     let mut f =
-                        site_finding(dbg, walk, site, entry, encoding, r.check, r.message.clone());
+                        site_finding(dbg, walk, site, entry, printer, r.check, r.message.clone());
                     f.op_offset = Some(r.op as u64);
                     new_findings.push(f);
                 }
@@ -299,7 +300,7 @@ pub(super) fn check_site<'a>(
                         walk,
                         site,
                         entry,
-                        encoding,
+                        printer,
                         checks::REGISTER_READ_TOO_WIDE,
                         format!(
                             "the variable's type has {type_bits} bits, but its location is {storage} bits of the {storage_name}: a read runs past its end"
@@ -322,7 +323,7 @@ pub(super) fn check_site<'a>(
                 walk,
                 site,
                 entry,
-                encoding,
+                printer,
                 check,
                 format!(
                     "location-list entry [{:#x}, {:#x}) has an {a}: it never applies",
@@ -350,7 +351,7 @@ pub(super) fn check_site<'a>(
             walk,
             site,
             entry,
-            encoding,
+            printer,
             checks::ZERO_SIZE_TYPE_WITH_LOCATION,
             format!(
                 "the location's pieces describe {bits} bits, but the variable's type has 0 bytes: a reader shows nothing of them"
@@ -365,7 +366,7 @@ pub(super) fn check_site<'a>(
             walk,
             site,
             summaries,
-            encoding,
+            printer,
             new_findings,
             &mut scratch.bounded,
         );
@@ -404,7 +405,7 @@ pub(super) fn check_site<'a>(
                     walk,
                     site,
                     entry,
-                    encoding,
+                    printer,
                     checks::LDS_PLACEHOLDER_LOCATION,
                     why.into(),
                 ));
@@ -529,7 +530,7 @@ pub(super) fn loclist_checks(
     walk: &Walk<'_>,
     site: &Site<'_>,
     summaries: &[Option<Rc<Summary>>],
-    encoding: Encoding,
+    printer: Printer<'_>,
     out: &mut Vec<Finding>,
     bounded: &mut Vec<(usize, Range<u64>)>,
 ) {
@@ -559,7 +560,7 @@ pub(super) fn loclist_checks(
                     walk,
                     site,
                     e,
-                    encoding,
+                    printer,
                     checks::LOCLIST_OUT_OF_SCOPE,
                     format!(
                         "entry [{:#x}, {:#x}) covers {} bytes outside the enclosing subprogram's PC ranges ({})",
@@ -577,7 +578,7 @@ pub(super) fn loclist_checks(
                 walk,
                 site,
                 first,
-                encoding,
+                printer,
                 checks::LOCLIST_OUT_OF_SCOPE,
                 format!(
                     "{n} more entries from this one on cover {bytes} bytes outside the enclosing subprogram's PC ranges ({})",
@@ -621,14 +622,14 @@ pub(super) fn loclist_checks(
                 walk,
                 site,
                 &entries[i],
-                encoding,
+                printer,
                 checks::LOCLIST_OVERLAP,
                 format!(
                     "entries overlap on [{:#x}, {:#x}): the variable is in several places there: `{}` and `{}`",
                     ov.start,
                     ov.end,
-                    disasm(dbg, site.unit, entries[j].expr, encoding),
-                    disasm(dbg, site.unit, entries[i].expr, encoding)
+                    disasm(dbg, site.unit, entries[j].expr, printer),
+                    disasm(dbg, site.unit, entries[i].expr, printer)
                 ),
             );
             f.pc_range = Some(ov);
@@ -641,7 +642,7 @@ pub(super) fn loclist_checks(
             walk,
             site,
             &entries[bounded[0].0],
-            encoding,
+            printer,
             checks::LOCLIST_OVERLAP,
             format!(
                 "{n} more entries overlap earlier ones within [{:#x}, {:#x})",
@@ -685,7 +686,7 @@ pub(super) fn loclist_checks(
                     walk,
                     site,
                     &entries[0],
-                    encoding,
+                    printer,
                     checks::LOCLIST_GAP,
                     format!(
                         "{} gap(s) totalling {} bytes between entries: {}",
@@ -713,7 +714,7 @@ pub(super) fn loclist_checks(
             walk,
             site,
             &entries[i1],
-            encoding,
+            printer,
             checks::LOCLIST_SIZE_MISMATCH,
             format!(
                 "this entry describes {b1} bits but an earlier entry of the same list describes {b0} bits"

@@ -458,9 +458,7 @@ fn run_lower(a: &LowerArgs) -> Result<String, Failure> {
     let text = hetdwarf::expr::disasm::disassemble_named(
         &bytes,
         params,
-        hetdwarf::expr::disasm::DisasmOptions::new(
-            &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
-        ),
+        hetdwarf::expr::disasm::DisasmOptions::new(target.register_names()),
     );
     let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
     let report = json!({

@@ -1,9 +1,9 @@
 //! `hetdwarf disasm`: decode an expression (hex bytes or operation text) and print it the
 //! way `llvm-dwarfdump` (LLVM 22) does.
 
-use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_named};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm, detect_encoding};
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use serde_json::json;
 
 use crate::failure::Failure;

@@ -258,7 +258,7 @@ pub fn run(args: &EvalArgs) -> Result<String, crate::failure::Failure> {
             "rules": rules_applied,
             "expression": hetdwarf::expr::disasm::disassemble_extended(
                 &expr,
-                hetdwarf::expr::disasm::DisasmOptions::new(&hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames),
+                hetdwarf::expr::disasm::DisasmOptions::new(target.register_names()),
             ),
         })
     });

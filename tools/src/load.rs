@@ -110,14 +110,12 @@ impl ExprPrinter {
             bytes,
             dbg.decode_params(unit, self.encoding)
                 .unwrap_or(hetdwarf::expr::DecodeParams::amdgpu(self.encoding)),
-            hetdwarf::expr::disasm::DisasmOptions::new(
-                &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
-            )
-            .with_unit(
-                types
-                    .as_ref()
-                    .map(|t| t as &dyn hetdwarf::expr::disasm::UnitBaseTypes),
-            ),
+            hetdwarf::expr::disasm::DisasmOptions::new(&hetdwarf_amdgpu::AmdgpuDwarfdumpNames)
+                .with_unit(
+                    types
+                        .as_ref()
+                        .map(|t| t as &dyn hetdwarf::expr::disasm::UnitBaseTypes),
+                ),
         )
     }
 }

@@ -713,9 +713,7 @@ pub fn describe_cfa(rule: &CfaRule<'_>, target: &Target) -> String {
         CfaRule::Expression(b) => hetdwarf::expr::disasm::disassemble_bytes(
             b,
             DecodeParams::amdgpu(Encoding::User),
-            hetdwarf::expr::disasm::DisasmOptions::new(
-                &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames,
-            ),
+            hetdwarf::expr::disasm::DisasmOptions::new(target.register_names()),
         ),
     }
 }

@@ -9,7 +9,6 @@ use crate::eval::{
     self, Backend, Bits, Context, Entry, Evaluator, ImplicitPointer, LocDesc, Part, ResultKind,
     Single, Storage,
 };
-use crate::expr::amdgpu_names::AmdgpuDwarfdumpNames;
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
 use crate::expr::{Encoding, Expr, Op};
 use crate::index::{
@@ -372,14 +371,15 @@ impl<'d, 'a> Frame<'d, 'a> {
         DwarfContext::new(inner, self.dbg, self.unit, &self.setup, scope)
     }
 
-    fn print(&self, bytes: &[u8]) -> String {
+    /// `bytes` as the target prints them (`target`'s register names).
+    fn print(&self, bytes: &[u8], target: &crate::target::Target) -> String {
         // The frame's unit came from its own index: both look-ups succeed.
         let types = self.dbg.unit_base_types(self.unit).ok();
         disassemble_bytes(
             bytes,
             self.params(),
             DisasmOptions {
-                names: &AmdgpuDwarfdumpNames,
+                names: target.register_names(),
                 unit: types
                     .as_ref()
                     .map(|t| t as &dyn crate::expr::disasm::UnitBaseTypes),

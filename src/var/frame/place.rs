@@ -81,14 +81,14 @@ impl<'d, 'a> Frame<'d, 'a> {
         params: crate::expr::DecodeParams,
         target: &crate::target::Target,
     ) -> Result<PreparedEntry, VarError> {
-        let expression = self.print(bytes);
+        let expression = self.print(bytes, target);
         let decoded = Expr::decode(bytes, params).map_err(eval::Error::from)?;
         let (program, rewritten) = match rewrite::apply(decoded.ops(), self.rules, target) {
             Some((ops, rules)) => {
                 let expr = Expr::from_ops(ops, params).map_err(|err| {
                     eval::Error::ill_formed(format!("rewritten expression: {err}"))
                 })?;
-                let text = disassemble_extended(&expr, DisasmOptions::new(&AmdgpuDwarfdumpNames));
+                let text = disassemble_extended(&expr, DisasmOptions::new(target.register_names()));
                 (expr, Some((rules, text)))
             }
             None => (decoded, None),

@@ -159,16 +159,12 @@ pub struct Summary {
     pub result_register: Option<(u64, u64)>,
 }
 
-/// Whether a DWARF register number is an AMDGPU vector register (VGPR or AGPR).
-pub fn is_vector_register(reg: u64) -> bool {
-    (1536..2304).contains(&reg) || (2560..3328).contains(&reg) || (3584..4096).contains(&reg)
-}
-
 /// How register `reg`'s storage is named in findings: the register, or its lane's dword
-/// where bare vector registers are lane dwords (`lane_dwords`).
+/// where bare vector registers are lane dwords (`lane_dwords`) and the target says `reg` is
+/// one ([`Target::is_vector_register`]).
 pub fn storage_name(target: Option<&Target>, reg: u64, lane_dwords: bool) -> String {
     let name = target.map_or_else(|| format!("DWARF {reg}"), |t| t.register_label(reg));
-    if lane_dwords && is_vector_register(reg) {
+    if lane_dwords && target.is_some_and(|t| t.is_vector_register(reg)) {
         format!("lane's dword of {name} (a bare vector register in upstream DWARF)")
     } else {
         format!("register {name}")
@@ -341,8 +337,9 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
     /// one lane's dword for a bare vector register read by upstream LLVM's convention
     /// (past it the next lane's bits begin). `None` when the target does not know it.
     fn storage_bits(&self, reg: u64) -> Option<u32> {
-        let bits = self.env.target()?.register_bits(reg).ok()?;
-        if self.env.vector_registers_are_lane_dwords() && is_vector_register(reg) {
+        let target = self.env.target()?;
+        let bits = target.register_bits(reg).ok()?;
+        if self.env.vector_registers_are_lane_dwords() && target.is_vector_register(reg) {
             return Some(crate::var::rewrite::LANE_DWORD_BITS);
         }
         Some(bits)

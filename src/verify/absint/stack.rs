@@ -194,20 +194,17 @@ impl<'e, E: Env + ?Sized> Machine<'e, E> {
     /// Register number checks; returns the register width when the target knows it.
     pub(super) fn register(&mut self, op: usize, reg: u64) -> Option<u32> {
         self.uses_registers = true;
-        if is_vector_register(reg) {
+        let target = self.env.target()?;
+        if target.is_vector_register(reg) {
             self.per_lane = true;
         }
-        let target = self.env.target()?;
         match target.register_bits(reg) {
             Ok(bits) => Some(bits),
             Err(_) => {
                 let lanes = target.lanes();
-                let hint = if lanes == 64 && (1536..2304).contains(&reg) {
-                    " (a wave32 vector register number in a wave64 function)"
-                } else if lanes == 32 && (2560..3328).contains(&reg) {
-                    " (a wave64 vector register number in a wave32 function)"
-                } else {
-                    ""
+                let hint = match target.unmapped_register(reg).and_then(|r| r.why.as_deref()) {
+                    Some(why) => format!(" ({why})"),
+                    None => String::new(),
                 };
                 self.report(
                     op,

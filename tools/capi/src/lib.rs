@@ -308,7 +308,7 @@ pub unsafe extern "C" fn hd_disasm(
                 // SAFETY: the caller gives `len` readable bytes at `bytes`.
                 unsafe { std::slice::from_raw_parts(bytes, len) }
             };
-            let names = hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+            let names = hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
             let text = hetdwarf::expr::disasm::disassemble_bytes(
                 bytes,
                 hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),

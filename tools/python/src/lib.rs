@@ -656,7 +656,7 @@ impl NativeState {
 /// Operations as text (llvm-dwarfdump's names, `DW_OP_LLVM_user` encoding) to bytes.
 #[pyfunction]
 fn assemble(text: &str) -> PyResult<Vec<u8>> {
-    assemble_with(text, &hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames)
+    assemble_with(text, &hetdwarf_amdgpu::AmdgpuDwarfdumpNames)
 }
 
 /// Operations as text to `DW_OP_LLVM_user`-encoded bytes, registers named by `names`; a
@@ -677,7 +677,7 @@ fn assemble_with(
 /// Expression bytes as llvm-dwarfdump-22 prints them.
 #[pyfunction]
 fn disasm(data: Vec<u8>) -> String {
-    let names = hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
+    let names = hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
     hetdwarf::expr::disasm::disassemble_bytes(
         &data,
         hetdwarf::expr::DecodeParams::amdgpu(hetdwarf::expr::Encoding::User),

@@ -118,9 +118,9 @@ pub fn pieces(ops: &[Op], target: &Target) -> Vec<Piece> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hetdwarf::expr::amdgpu_names::AmdgpuDwarfdumpNames;
     use hetdwarf::expr::asm::assemble_ops;
     use hetdwarf::expr::{DecodeParams, Encoding};
+    use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 
     fn classes(text: &str) -> Vec<(&'static str, Option<u64>)> {
         let target = hetdwarf_amdgpu::dwarf_target("gfx90a", 64);

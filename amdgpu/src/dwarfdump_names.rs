@@ -1,8 +1,12 @@
-//! AMDGPU DWARF register names as `llvm-dwarfdump` from LLVM 22 prints them.
+//! AMDGPU DWARF register names as `llvm-dwarfdump` from LLVM 22 prints them: the naming
+//! every [`dwarf_target`](crate::dwarf_target) hands out for printing expressions
+//! (`hetdwarf::target::Target::register_names`), whatever its wave size.
 //!
-//! This is only a naming table mirroring LLVM's printer (it is expected to move to the
-//! AMDGPU crate). Determined empirically with `llvm-dwarfdump-22` on every register
-//! number from 0 to 4399 (`DW_OP_regx N`):
+//! This is only a naming table mirroring LLVM's printer, kept apart from the register map
+//! ([`crate::registers`]) because LLVM's printer does not follow the map: it names vector
+//! registers by their wave64 numbers even in wave32 code, and leaves some mapped registers
+//! unnamed. Determined empirically with `llvm-dwarfdump-22` on every register number from
+//! 0 to 4399 (`DW_OP_regx N`):
 //!
 //! | DWARF number | printed |
 //! |---|---|
@@ -22,40 +26,28 @@
 //! `s0`..`s105`, `v0`..`v511` (wave64 numbers), `a0`..`a255`, `exec`, `exec_lo`,
 //! `vcc` (768, wave64), `vcc_lo` (512, wave32), `pc`, `status`.
 
-use super::names::RegisterNames;
+use std::sync::{Arc, OnceLock};
+
+use hetdwarf::expr::RegisterNames;
+
+use crate::registers::{
+    AGPR0_WAVE64, EXEC_32, EXEC_64, PC_64, SGPR0, SGPR64, STATUS, VCC_32, VCC_64, VGPR0_WAVE64,
+};
 
 /// The LLVM 22 `llvm-dwarfdump` AMDGPU register naming (wave64 numbering for vector
 /// registers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AmdgpuDwarfdumpNames;
 
-/// DWARF number of `EXEC_MASK_32` (`EXEC_LO`).
-pub const EXEC_32: u64 = 1;
-/// DWARF number of `PC_64` (`PC_REG`).
-pub const PC_64: u64 = 16;
-/// DWARF number of `EXEC_MASK_64` (`EXEC`).
-pub const EXEC_64: u64 = 17;
-/// DWARF number of `STATUS`.
-pub const STATUS: u64 = 128;
-/// DWARF number of `VCC_32`.
-pub const VCC_32: u64 = 512;
-/// DWARF number of `VCC_64`.
-pub const VCC_64: u64 = 768;
-/// DWARF number of SGPR0 (SGPR0..63 are contiguous).
-pub const SGPR0: u64 = 32;
-/// DWARF number of SGPR64 (SGPR64..105 are contiguous).
-pub const SGPR64: u64 = 1088;
-/// DWARF number of VGPR0 in wave32.
-pub const VGPR0_WAVE32: u64 = 1536;
-/// DWARF number of AGPR0 in wave32.
-pub const AGPR0_WAVE32: u64 = 2048;
-/// DWARF number of VGPR0 in wave64.
-pub const VGPR0_WAVE64: u64 = 2560;
-/// DWARF number of AGPR0 in wave64.
-pub const AGPR0_WAVE64: u64 = 3072;
+/// The one shared instance every target hands out, so that targets built alike compare
+/// equal (`Target` compares namings by identity).
+pub(crate) fn shared() -> Arc<dyn RegisterNames + Send + Sync> {
+    static NAMES: OnceLock<Arc<AmdgpuDwarfdumpNames>> = OnceLock::new();
+    NAMES.get_or_init(|| Arc::new(AmdgpuDwarfdumpNames)).clone()
+}
 
 /// DWARF number of SGPR `n` (0..=105).
-pub fn sgpr(n: u64) -> Option<u64> {
+fn sgpr(n: u64) -> Option<u64> {
     match n {
         0..=63 => Some(SGPR0 + n),
         64..=105 => Some(SGPR64 + n - 64),
