@@ -67,5 +67,5 @@ pub use input::{BundleEntry, Input, InputKind, read_regular_file, read_within};
 pub use registers::{Register, RegisterMap, dwarf_target};
 pub use session::{Session, SessionError, SessionRef, encoding_of};
 pub use target::{Feature, OsAbi, TargetId};
-pub use unwind::{CallFrames, Frame, FrameContext, Stack, UnwindError, Wave, unwind};
+pub use unwind::{CallFrames, FrameContext, Stack, StackFrame, UnwindError, Wave, unwind};
 pub use wave::{StateError, WaveState};

@@ -5,15 +5,15 @@
 use super::{DebugInfo, IndexError, UnitId, UnitInfo};
 
 /// Base types of one unit, for printing `DW_OP_convert` and friends as `llvm-dwarfdump` does.
-pub struct UnitBaseTypes<'d, 'a> {
+pub struct IndexedBaseTypes<'d, 'a> {
     dbg: &'d DebugInfo<'a>,
     info: &'d UnitInfo<'a>,
 }
 
 impl<'a> DebugInfo<'a> {
     /// The base-type view of a unit for the expression printer.
-    pub fn unit_base_types(&self, unit: UnitId) -> Result<UnitBaseTypes<'_, 'a>, IndexError> {
-        Ok(UnitBaseTypes {
+    pub fn unit_base_types(&self, unit: UnitId) -> Result<IndexedBaseTypes<'_, 'a>, IndexError> {
+        Ok(IndexedBaseTypes {
             dbg: self,
             info: self.unit(unit)?,
         })
@@ -35,7 +35,7 @@ impl<'a> DebugInfo<'a> {
     }
 }
 
-impl crate::expr::disasm::UnitBaseTypes for UnitBaseTypes<'_, '_> {
+impl crate::expr::disasm::UnitBaseTypes for IndexedBaseTypes<'_, '_> {
     fn unit_offset(&self) -> u64 {
         self.info.offset
     }

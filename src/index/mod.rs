@@ -38,7 +38,7 @@ pub use conventions::{
 };
 pub use dies::DieLocationInfo;
 pub use error::IndexError;
-pub use expr_context::UnitBaseTypes;
+pub use expr_context::IndexedBaseTypes;
 pub use locations::{LOCATION_ATTRIBUTES, LocationSite};
 pub use loclist::{LocListEntry, LocListEntryKind, LocationAttr, applicable};
 pub use open::UnitDefect;

@@ -132,9 +132,10 @@ impl<'a> CallFrames<'a> {
     }
 }
 
-/// One frame of an unwound wave.
+/// One frame of an unwound wave (`StackFrame`, so as not to be taken for the core's
+/// `var::Frame`, a frame's variables).
 #[derive(Clone, Debug)]
-pub struct Frame<'a> {
+pub struct StackFrame<'a> {
     /// The frame's PC (a loaded address): the wave's PC for frame 0, the return address
     /// for callers.
     pub pc: u64,
@@ -150,7 +151,7 @@ pub struct Frame<'a> {
     pub cfa_error: Option<String>,
 }
 
-impl Frame<'_> {
+impl StackFrame<'_> {
     /// Whether this is the outermost (kernel) frame: its return address rule is undefined.
     pub fn is_outermost(&self) -> bool {
         self.row
@@ -168,7 +169,7 @@ impl Frame<'_> {
 #[derive(Clone, Debug)]
 pub struct Stack<'a> {
     /// Frames, frame 0 = the wave's current frame.
-    pub frames: Vec<Frame<'a>>,
+    pub frames: Vec<StackFrame<'a>>,
     /// Why unwinding stopped before an outermost frame, if it did.
     pub stopped: Option<String>,
     params: DecodeParams,
@@ -182,7 +183,7 @@ impl<'a> Stack<'a> {
 
     /// Whether the walk reached a frame whose return address is undefined (the kernel).
     pub fn complete(&self) -> bool {
-        self.stopped.is_none() && self.frames.last().is_some_and(Frame::is_outermost)
+        self.stopped.is_none() && self.frames.last().is_some_and(StackFrame::is_outermost)
     }
 
     /// The evaluation context for frame `frame` of this stack over `state`.
@@ -246,7 +247,7 @@ pub fn unwind<'a, W: Wave + ?Sized>(
     // PCs in a wave are loaded addresses; the CFI uses code-object addresses.
     let bias = state.load_bias();
     let params = cfi.params();
-    let mut frames: Vec<Frame<'a>> = Vec::new();
+    let mut frames: Vec<StackFrame<'a>> = Vec::new();
     let mut stopped = None;
     // What each frame's registers were worked out to be is kept for the frames above it:
     // a caller's rules read its callee's registers, so working them out afresh for each
@@ -262,7 +263,7 @@ pub fn unwind<'a, W: Wave + ?Sized>(
                 None
             }
         };
-        frames.push(Frame {
+        frames.push(StackFrame {
             pc,
             lookup_pc: lookup,
             row,
@@ -344,7 +345,7 @@ fn generic_u64() -> hetdwarf::eval::BaseType {
 /// The evaluation context of frame `frame` of an unwound wave.
 pub struct FrameContext<'s, 'a, W: Wave + ?Sized = WaveState> {
     state: &'s mut W,
-    frames: &'s [Frame<'a>],
+    frames: &'s [StackFrame<'a>],
     params: DecodeParams,
     frame: u32,
     visiting: Vec<(u32, u64)>,
@@ -361,7 +362,7 @@ impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     /// A context for frame `frame` of `frames` (innermost first) over `state`.
     pub fn new(
         state: &'s mut W,
-        frames: &'s [Frame<'a>],
+        frames: &'s [StackFrame<'a>],
         params: DecodeParams,
         frame: u32,
     ) -> Self {
@@ -372,7 +373,7 @@ impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     /// frames worked out ([`into_memo`](Self::into_memo)).
     fn with_memo(
         state: &'s mut W,
-        frames: &'s [Frame<'a>],
+        frames: &'s [StackFrame<'a>],
         params: DecodeParams,
         frame: u32,
         memo: RuleMemo,
