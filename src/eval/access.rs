@@ -364,7 +364,7 @@ fn set_bit(buf: &mut [u8], i: u64, v: bool) {
 
 /// Copies `n` bits from `src` at bit `sbit` to `dst` at bit `dbit`.
 #[inline]
-pub(crate) fn copy_bits(src: &[u8], sbit: u64, dst: &mut [u8], dbit: u64, n: u64) {
+pub fn copy_bits(src: &[u8], sbit: u64, dst: &mut [u8], dbit: u64, n: u64) {
     if n == 0 {
         return;
     }

@@ -199,7 +199,7 @@ impl Error {
     }
 
     /// This error with `other`'s cause (for an error rewritten with a new message).
-    pub(crate) fn with_cause_of(mut self, other: &Error) -> Self {
+    pub fn with_cause_of(mut self, other: &Error) -> Self {
         self.0.cause = other.0.cause.clone();
         self
     }
