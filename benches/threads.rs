@@ -8,10 +8,10 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hetdwarf::diop::synthetic::Synthetic;
 use hetdwarf::index::DebugInfo;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::Input;
+use hetdwarf_diop::synthetic::Synthetic;
 
 /// The PCs of every function, every fourth byte.
 fn pcs(dbg: &DebugInfo<'_>) -> Vec<u64> {

@@ -1,10 +1,10 @@
 //! One error type for the whole library: [`Error`] wraps every module's error unchanged
 //! (its message and `source()` chain stay intact) and classifies it by [`ErrorKind`], so a
 //! caller that handles errors in one place (a debugger's command loop, a C or Python
-//! binding) needs one `match`, not fourteen. Every error type says its own kind
+//! binding) needs one `match`, not nine. Every error type says its own kind
 //! (`kind()`, beside its variants); the umbrella only asks.
 
-use crate::{cfi, diop, eval, expr, index, typed, var};
+use crate::{cfi, eval, expr, index, typed, var};
 
 /// What kind of failure an [`Error`] is, for a caller deciding what to do about it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,24 +89,6 @@ pub enum Error {
     /// Call frame information.
     #[error(transparent)]
     Cfi(#[from] cfi::CfiError),
-    /// DIOp text.
-    #[error(transparent)]
-    DiopParse(#[from] diop::ParseError),
-    /// A DIOp expression that breaks a rule.
-    #[error(transparent)]
-    DiopCheck(#[from] diop::CheckError),
-    /// A data layout string.
-    #[error(transparent)]
-    DataLayout(#[from] diop::layout::LayoutError),
-    /// The seed's lifetime metadata.
-    #[error(transparent)]
-    Seed(#[from] diop::seed::SeedError),
-    /// DIOp lifetimes.
-    #[error(transparent)]
-    Lifetime(#[from] diop::lifetime::LifetimeError),
-    /// An IR module.
-    #[error(transparent)]
-    Module(#[from] diop::module::ModuleError),
 }
 
 impl Error {
@@ -122,12 +104,6 @@ impl Error {
             Error::Path(e) => e.kind(),
             Error::Typed(e) => e.kind(),
             Error::Cfi(e) => e.kind(),
-            Error::DiopParse(e) => e.kind(),
-            Error::DiopCheck(e) => e.kind(),
-            Error::DataLayout(e) => e.kind(),
-            Error::Seed(e) => e.kind(),
-            Error::Lifetime(e) => e.kind(),
-            Error::Module(e) => e.kind(),
         }
     }
 }

@@ -8,7 +8,6 @@ pub use gimli;
 
 pub mod budget;
 pub mod cfi;
-pub mod diop;
 pub mod error;
 pub mod eval;
 pub mod expr;

@@ -9,18 +9,20 @@
 //!   follow (the quick tier declines it, as any operation it has no rule for);
 //! * `src/eval/machine/step.rs`: what the evaluator does;
 //! * `src/verify/absint/step.rs`: what the abstract interpreter does;
-//! * `src/diop/lower.rs`: the DIOp lowering uses it for `DIOpSExt` (hetdwarf style).
+//! * `diop/src/lower.rs` (crate `hetdwarf-diop`): the DIOp lowering uses it for `DIOpSExt`
+//!   (hetdwarf style).
 //!
 //! The table-driven expression tests then cover its bytes, name, printing and assembly
 //! (`round_trip_every_encoding`), and the DIOp tests its evaluation (the lowered
 //! expressions must give the reference evaluator's bits). Applied, it builds without a
-//! warning and the tests of `hetdwarf` and the tools' DIOp tests pass (checked when it was
-//! written).
+//! warning and the tests of `hetdwarf`, `hetdwarf-diop` and the tools' DIOp tests pass
+//! (checked when it was written).
 //!
 //! This test keeps the demonstration true as the code moves: the patch must apply to the
 //! sources as they are, and touch only those four files. When it no longer applies,
 //! refresh it: `git apply -3 tests/add_operation.patch`, resolve, check that it builds and
-//! the tests pass, `git diff -- src > tests/add_operation.patch`, `git checkout -- src`.
+//! the tests pass, `git diff -- src diop/src > tests/add_operation.patch`,
+//! `git checkout -- src diop/src`.
 
 use std::path::Path;
 use std::process::Command;
@@ -55,7 +57,7 @@ fn adding_an_operation_touches_the_table_and_the_three_interpreters() {
     assert_eq!(
         files,
         [
-            "src/diop/lower.rs",
+            "diop/src/lower.rs",
             "src/eval/machine/step.rs",
             "src/expr/table.rs",
             "src/verify/absint/step.rs",

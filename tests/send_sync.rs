@@ -5,7 +5,6 @@ fn shared<T: Send + Sync + ?Sized>() {}
 #[test]
 fn public_types_are_send_and_sync() {
     use hetdwarf::cfi::{Cie, Fde, FrameTable, Row};
-    use hetdwarf::diop::{DataLayout, Expression, Literal, Type as DiopType};
     use hetdwarf::eval::{Bits, Error, Evaluator, LocDesc, Value};
     use hetdwarf::expr::{Expr, Op};
     use hetdwarf::index::{DebugInfo, LocListEntry, Scope, Type, UnitInfo, UnitScopes, Variable};
@@ -34,11 +33,6 @@ fn public_types_are_send_and_sync() {
     shared::<Cie>();
     shared::<Fde>();
     shared::<Row>();
-    shared::<Expression>();
-    shared::<Literal>();
-    shared::<DiopType>();
-    shared::<DataLayout>();
-    shared::<hetdwarf::diop::lifetime::Lifetimes>();
     shared::<hetdwarf_amdgpu::WaveState>();
     shared::<hetdwarf_amdgpu::Input>();
     shared::<hetdwarf_amdgpu::CodeObject<'static>>();

@@ -4,9 +4,9 @@
 
 mod common;
 
-use hetdwarf::diop::synthetic::Synthetic;
 use hetdwarf::index::DebugInfo;
 use hetdwarf::var::Frame;
+use hetdwarf_diop::synthetic::Synthetic;
 
 /// Every (pc, variable, lane) value of `dbg` whose PC index is `k mod n`, as text.
 fn values(

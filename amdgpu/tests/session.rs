@@ -4,9 +4,9 @@
 
 use std::path::PathBuf;
 
-use hetdwarf::diop::synthetic::Synthetic;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{Session, SessionError};
+use hetdwarf_diop::synthetic::Synthetic;
 
 fn object(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

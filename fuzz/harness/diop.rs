@@ -5,12 +5,12 @@
 // lowering is exact, the reference evaluation and the DWARF evaluation of the lowering
 // (and of the simplified expression) must read the same bits on an invented state.
 
-use hetdwarf::diop::binding::{Binding, Bindings};
-use hetdwarf::diop::eval::{Outcome, evaluate};
-use hetdwarf::diop::lower::{LowerOptions, Style, lower};
-use hetdwarf::diop::simplify::simplify;
-use hetdwarf::diop::synthetic::Synthetic;
-use hetdwarf::diop::{DataLayout, Environment, Expression, Op, check};
+use hetdwarf_diop::binding::{Binding, Bindings};
+use hetdwarf_diop::eval::{Outcome, evaluate};
+use hetdwarf_diop::lower::{LowerOptions, Style, lower};
+use hetdwarf_diop::simplify::simplify;
+use hetdwarf_diop::synthetic::Synthetic;
+use hetdwarf_diop::{DataLayout, Environment, Expression, Op, check};
 use hetdwarf::eval::{self as heval, Evaluator};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode::encode};
 

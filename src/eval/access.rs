@@ -362,9 +362,15 @@ fn set_bit(buf: &mut [u8], i: u64, v: bool) {
     }
 }
 
-/// Copies `n` bits from `src` at bit `sbit` to `dst` at bit `dbit`.
+/// Copies `n` bits from `src` at bit `sbit` to `dst` at bit `dbit` (bit `i` is bit `i % 8`
+/// of byte `i / 8`, as everywhere in this module). Bits past the end of `src` read as 0.
+///
+/// # Panics
+///
+/// If `dst` has fewer than `dbit + n` bits, or (when both offsets are whole bytes) `src`
+/// has fewer than `sbit + n / 8 * 8`.
 #[inline]
-pub(crate) fn copy_bits(src: &[u8], sbit: u64, dst: &mut [u8], dbit: u64, n: u64) {
+pub fn copy_bits(src: &[u8], sbit: u64, dst: &mut [u8], dbit: u64, n: u64) {
     if n == 0 {
         return;
     }

@@ -198,8 +198,10 @@ impl Error {
         self
     }
 
-    /// This error with `other`'s cause (for an error rewritten with a new message).
-    pub(crate) fn with_cause_of(mut self, other: &Error) -> Self {
+    /// This error with `other`'s cause: an error rewritten with a new message (a
+    /// context's own evaluator naming where it failed) keeps what a [`Context`](super::Context)
+    /// reported behind it.
+    pub fn with_cause_of(mut self, other: &Error) -> Self {
         self.0.cause = other.0.cause.clone();
         self
     }

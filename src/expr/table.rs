@@ -29,10 +29,10 @@
 //! Write its row (a new `DW_OP_LLVM_user` sub-operation: `user(NAME = 0xNN)`; mark it
 //! `llvm22` only if `llvm-dwarfdump` 22 decodes it). The compiler then asks for its case in
 //! the evaluator (`eval/machine/step.rs`) and the abstract interpreter
-//! (`verify/absint/step.rs`), whose matches are exhaustive; the DIOp lowering
-//! (`diop/lower.rs`) uses it where a DIOp lowers to it. The expression tests round-trip its
-//! encodings, names and printed form from the table; the quick tier declines it until a
-//! rule in `eval/quick.rs` says how to run it there.
+//! (`verify/absint/step.rs`), whose matches are exhaustive; the DIOp lowering (the
+//! `hetdwarf-diop` crate's `lower.rs`) uses it where a DIOp lowers to it. The expression
+//! tests round-trip its encodings, names and printed form from the table; the quick tier
+//! declines it until a rule in `eval/quick.rs` says how to run it there.
 //!
 //! # Grammar
 //!

@@ -97,7 +97,7 @@ fn shortest<F: std::fmt::Display + std::fmt::LowerExp>(v: f64, shown: F) -> Stri
 }
 
 /// IEEE binary16 to binary32 (exact).
-pub(crate) fn half_to_f32(h: u16) -> f32 {
+pub fn half_to_f32(h: u16) -> f32 {
     let sign = u32::from(h >> 15) << 31;
     let exp = u32::from((h >> 10) & 0x1f);
     let man = u32::from(h & 0x3ff);
@@ -116,7 +116,7 @@ pub(crate) fn half_to_f32(h: u16) -> f32 {
 }
 
 /// binary64 to binary16, round to nearest even (directly from f64: no double rounding).
-pub(crate) fn f64_to_half(v: f64) -> u16 {
+pub fn f64_to_half(v: f64) -> u16 {
     let bits = v.to_bits();
     let sign = ((bits >> 63) as u16) << 15;
     if v.is_nan() {
@@ -155,7 +155,7 @@ pub(crate) fn f64_to_half(v: f64) -> u16 {
 }
 
 /// binary32 to bfloat16, round to nearest even.
-pub(crate) fn f32_to_bf16(v: f32) -> u16 {
+pub fn f32_to_bf16(v: f32) -> u16 {
     let b = v.to_bits();
     if v.is_nan() {
         return ((b >> 16) as u16) | 0x40;

@@ -73,7 +73,7 @@
 
 mod decode;
 mod encode;
-pub(crate) mod float;
+pub mod float;
 mod source;
 mod value;
 

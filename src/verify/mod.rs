@@ -26,7 +26,6 @@ mod cfi;
 mod cfi_rules;
 pub mod checks;
 mod conventions;
-pub mod diop;
 mod ranges;
 mod site;
 mod walk;

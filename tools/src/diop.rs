@@ -6,18 +6,18 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use hetdwarf::diop::binding::{Binding, Bindings};
-use hetdwarf::diop::eval::{Outcome, evaluate};
-use hetdwarf::diop::lower::{LowerOptions, Style, lower};
-use hetdwarf::diop::{
-    ArgType, CheckError, DataLayout, Environment, Expression, Literal, ParseError, Type, Typing,
-    check,
-};
 use hetdwarf::eval;
 use hetdwarf::expr::{DecodeParams, Encoding, encode::encode};
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::RegisterMap;
+use hetdwarf_diop::binding::{Binding, Bindings};
+use hetdwarf_diop::eval::{Outcome, evaluate};
+use hetdwarf_diop::lower::{LowerOptions, Style, lower};
+use hetdwarf_diop::{
+    ArgType, CheckError, DataLayout, Environment, Expression, Literal, ParseError, Type, Typing,
+    check,
+};
 use serde_json::{Value, json};
 
 use crate::eval::ReadType;
@@ -375,12 +375,12 @@ fn bindings(
 fn require_bindings(expr: &Expression, b: &Bindings) -> Result<(), Failure> {
     for op in &expr.ops {
         match op {
-            hetdwarf::diop::Op::Arg { index, .. } if b.args.len() <= *index as usize => {
+            hetdwarf_diop::Op::Arg { index, .. } if b.args.len() <= *index as usize => {
                 return Err(Failure::usage(format!(
                     "DIOpArg({index}) has no location: give --arg {index}=LOC"
                 )));
             }
-            hetdwarf::diop::Op::Referrer(_) if b.referrer.is_none() => {
+            hetdwarf_diop::Op::Referrer(_) if b.referrer.is_none() => {
                 return Err(Failure::usage(
                     "DIOpReferrer has no location: give --referrer LOC",
                 ));
@@ -401,7 +401,7 @@ fn require_binding_sizes(
     target: &hetdwarf::target::Target,
 ) -> Result<(), Failure> {
     for op in &expr.ops {
-        let hetdwarf::diop::Op::Arg { index, ty } = op else {
+        let hetdwarf_diop::Op::Arg { index, ty } = op else {
             continue;
         };
         if let Some(bound) = b

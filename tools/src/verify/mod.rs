@@ -15,9 +15,9 @@ mod sink;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
-use hetdwarf::diop::module::Module;
 use hetdwarf::verify::Report;
-use hetdwarf::verify::diop::{IrOptions, IrSummary, check_ir};
+use hetdwarf_diop::module::Module;
+use hetdwarf_diop::verify::{IrOptions, IrSummary, check_ir};
 use rayon::prelude::*;
 use serde_json::Value;
 
@@ -175,13 +175,11 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
             // A module larger than the reader takes is refused before it is read, as the
             // reader would refuse it; within that, `--max-memory` bounds it as any input.
             let len = std::fs::metadata(p).map_or(0, |m| m.len());
-            if len > hetdwarf::diop::module::MAX_MODULE_BYTES as u64 {
-                return Err(Failure::library(
-                    hetdwarf::Error::from(hetdwarf::diop::module::ModuleError::TooLarge(
-                        usize::try_from(len).unwrap_or(usize::MAX),
-                    )),
-                    format_args!("{}: ", p.display()),
-                ));
+            if len > hetdwarf_diop::module::MAX_MODULE_BYTES as u64 {
+                let e = hetdwarf_diop::module::ModuleError::TooLarge(
+                    usize::try_from(len).unwrap_or(usize::MAX),
+                );
+                return Err(Failure::new(e.kind(), format!("{}: {e}", p.display())));
             }
             let bytes = load::read_text_input(p)?;
             // Text that is not UTF-8 is not an IR module: malformed, as for a wave state.
@@ -191,9 +189,10 @@ pub fn run(args: &VerifyArgs) -> Result<(String, bool), Failure> {
                     format!("{}: not UTF-8 text: {e}", p.display()),
                 )
             })?;
-            Some(Module::parse(&text).map_err(|e| {
-                Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", p.display()))
-            })?)
+            Some(
+                Module::parse(&text)
+                    .map_err(|e| Failure::new(e.kind(), format!("{}: {e}", p.display())))?,
+            )
         }
     };
     let shard = args.shard;

@@ -5,8 +5,8 @@ use std::fmt::Write;
 
 use crate::output::one_line;
 
-use hetdwarf::verify::diop::{Counterexample, IrSummary};
 use hetdwarf::verify::{Bytes, Finding, Report, Severity};
+use hetdwarf_diop::verify::{Counterexample, IrSummary};
 use serde_json::{Value, json};
 
 use super::Verified;

@@ -1,14 +1,22 @@
 //! DIOp: LLVM's typed expression language for debug locations (the seed document's
-//! subject, as AMD's LLVM fork implements it inside `!DIExpression(DIOp...)`).
+//! subject, as AMD's LLVM fork implements it inside `!DIExpression(DIOp...)`), and
+//! `hetdwarf verify --ir`: a module's DIOp records checked against the DWARF an object
+//! carries ([`verify`]).
+//!
+//! This crate is for compiler engineers and tools that read LLVM IR: a debugger that only
+//! reads an object's DWARF needs the core crate, [`hetdwarf`], alone. It depends on the
+//! core (whose evaluator, expression encoder, index and verify check registry it uses);
+//! the core knows nothing of it.
 //!
 //! Every stack entry is a location description paired with an LLVM type, and evaluation
-//! yields exactly one typed location. This module parses the language ([`Expression`],
-//! [`Type`], [`Literal`]), checks it as the fork's verifier does ([`check()`]), and (in
-//! later submodules) evaluates it directly and lowers it to the heterogeneous DWARF the rest
-//! of the crate reads.
+//! yields exactly one typed location. The crate parses the language ([`Expression`],
+//! [`Type`], [`Literal`]) and LLVM modules' debug records ([`module`]), checks the language
+//! as the fork's verifier does ([`check()`]), evaluates it directly ([`eval`]) and lowers it
+//! to the heterogeneous DWARF the core reads ([`lower`]). Each of its error types says its
+//! own [`hetdwarf::ErrorKind`] (`kind()`), as the core's do.
 //!
 //! ```
-//! use hetdwarf::diop::{DataLayout, Environment, Expression, check};
+//! use hetdwarf_diop::{DataLayout, Environment, Expression, check};
 //!
 //! let e = Expression::parse("DIOpArg(0, ptr addrspace(5)), DIOpDeref(i32)").unwrap();
 //! assert_eq!(e.to_string(), "!DIExpression(DIOpArg(0, ptr addrspace(5)), DIOpDeref(i32))");
@@ -33,6 +41,7 @@ pub mod seed;
 pub mod simplify;
 pub mod synthetic;
 pub mod types;
+pub mod verify;
 
 #[cfg(test)]
 mod check_tests;

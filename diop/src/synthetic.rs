@@ -6,8 +6,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::eval::{Backend, Error, Result, Symbols};
-use crate::target::Target;
+use hetdwarf::eval::{Backend, Error, Result, Symbols};
+use hetdwarf::target::Target;
 
 /// What was read: register bytes (by DWARF number and byte offset) and memory bytes (by
 /// DWARF address space, lane for lane-scoped spaces, and address).

@@ -35,8 +35,8 @@ pub struct SeedError {
 
 impl SeedError {
     /// What kind of failure this is: the seed's lifetime metadata that does not parse.
-    pub fn kind(&self) -> crate::ErrorKind {
-        crate::ErrorKind::Malformed
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::Malformed
     }
 }
 
@@ -288,7 +288,7 @@ RETURN
             ]
         );
         // Two places at once between the spill and the clobber, and again with $r1.
-        use super::super::lifetime::Selection;
+        use crate::lifetime::Selection;
         assert!(matches!(l.select(0, Some(7)), Selection::Bounded(v) if v.len() == 2));
         assert!(matches!(l.select(0, Some(10)), Selection::Bounded(v) if v.len() == 1));
         assert!(matches!(l.select(0, Some(14)), Selection::Bounded(v) if v.len() == 2));

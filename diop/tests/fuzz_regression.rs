@@ -2,11 +2,11 @@
 //! expression of the tests and of the corpus modules, plus what `cargo fuzz run diop`
 //! found) through the same harness in a plain `cargo test`.
 
-include!("../fuzz/harness/diop.rs");
+include!("../../fuzz/harness/diop.rs");
 
 #[test]
 fn diop_fuzz_corpus_replays_without_panic() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus/diop");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/corpus/diop");
     let (mut n, mut well_formed, mut compared) = (0, 0, 0);
     for entry in std::fs::read_dir(&dir).expect("fuzz/corpus/diop") {
         let data = std::fs::read(entry.expect("entry").path()).expect("read");

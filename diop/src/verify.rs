@@ -10,22 +10,22 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
 use std::sync::Arc;
 
-use crate::diop::binding::Bindings;
-use crate::diop::check::{ArgType, Environment, Typing, check};
-use crate::diop::eval::{Outcome, evaluate};
-use crate::diop::layout::DataLayout;
-use crate::diop::lower::{LowerOptions, Style, lower};
-use crate::diop::module::{Module, Record, RecordKind};
-use crate::diop::recover::{Recovered, Rules, recover};
-use crate::diop::synthetic::{DebugAddrTable, Reads, Synthetic};
-use crate::diop::{Expression, Op as DiOp, ParseErrorKind};
-use crate::eval::{self, Evaluator};
-use crate::expr::disasm::{DisasmOptions, disassemble_named};
-use crate::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};
-use crate::index::{DebugInfo, IndexError, LocListEntryKind, ScopeKind, UnitId};
-use crate::target::Target;
+use crate::binding::Bindings;
+use crate::check::{ArgType, Environment, Typing, check};
+use crate::eval::{Outcome, evaluate};
+use crate::layout::DataLayout;
+use crate::lower::{LowerOptions, Style, lower};
+use crate::module::{Module, Record, RecordKind};
+use crate::recover::{Recovered, Rules, recover};
+use crate::synthetic::{DebugAddrTable, Reads, Synthetic};
+use crate::{Expression, Op as DiOp, ParseErrorKind};
+use hetdwarf::eval::{self, Evaluator};
+use hetdwarf::expr::disasm::{DisasmOptions, disassemble_named};
+use hetdwarf::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};
+use hetdwarf::index::{DebugInfo, IndexError, LocListEntryKind, ScopeKind, UnitId};
+use hetdwarf::target::Target;
 
-use super::{Finding, Severity, checks};
+use hetdwarf::verify::{Finding, Severity, checks};
 
 /// What `check_ir` needs beyond the index and the module.
 #[non_exhaustive]
@@ -132,7 +132,7 @@ struct DwarfVariable {
     name: String,
     /// Names of the nearest enclosing subprogram or inlined subroutine (name, linkage).
     function: Option<(String, Option<String>)>,
-    location: crate::index::LocationAttrOwned,
+    location: hetdwarf::index::LocationAttrOwned,
 }
 
 /// A function of the object: (name, linkage name).
@@ -329,14 +329,7 @@ fn record_finding(r: &Record, check: &'static str, expression: String, message: 
 /// `ops` printed with `target`'s register names.
 fn text(ops: &[Dw], params: DecodeParams, target: &Target) -> String {
     match encode(ops, params) {
-        Ok(bytes) => disassemble_named(
-            &bytes,
-            params,
-            DisasmOptions {
-                names: target.register_names(),
-                unit: None,
-            },
-        ),
+        Ok(bytes) => disassemble_named(&bytes, params, DisasmOptions::new(target.register_names())),
         Err(e) => format!("<cannot encode: {e}>"),
     }
 }
@@ -372,8 +365,7 @@ pub fn check_ir(
     // was not compiled from would otherwise have each of its variables reported dropped.
     let mut dropped: Vec<Finding> = Vec::new();
     // Records find their variables by name: one index, not a scan of every DIE per record.
-    let mut by_name: crate::fast_hash::HashMap<&str, Vec<usize>> =
-        crate::fast_hash::HashMap::default();
+    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::default();
     for (vi, v) in vars.iter().enumerate() {
         by_name.entry(v.name.as_str()).or_default().push(vi);
     }
@@ -671,7 +663,7 @@ pub fn check_ir(
 struct Meaning {
     /// Tells meanings apart (their order of first use).
     id: usize,
-    typing: Result<Arc<Typing>, crate::diop::CheckError>,
+    typing: Result<Arc<Typing>, crate::CheckError>,
     /// Whether it reads an argument or the referrer.
     uses_inputs: bool,
     /// Its lowering when nothing is bound (worked out when first needed): the text, when
@@ -738,7 +730,7 @@ struct EntryInput<'e, 'o, 'a> {
 fn judge_entry(
     report: &mut IrReport,
     budget: &mut Budget,
-    entry: &crate::index::LocListEntry<'_>,
+    entry: &hetdwarf::index::LocListEntry<'_>,
     input: EntryInput<'_, '_, '_>,
 ) -> Result<(), IndexError> {
     let EntryInput {
@@ -992,7 +984,7 @@ impl EntryCtx<'_, '_> {
                 && let Ok(a) = self
                     .dbg
                     .dwarf()
-                    .address(unit, gimli::DebugAddrIndex(*index as usize))
+                    .address(unit, hetdwarf::gimli::DebugAddrIndex(*index as usize))
             {
                 out.insert(*index, a);
             }
@@ -1154,7 +1146,7 @@ impl EntryCtx<'_, '_> {
                 Ok(b) => {
                     b.data() != reference.data() || b.optimized_out() != reference.optimized_out()
                 }
-                Err(e) if e.kind() == crate::ErrorKind::MissingContext => {
+                Err(e) if e.kind() == hetdwarf::ErrorKind::MissingContext => {
                     report.summary.unverifiable += 1;
                     unverifiable = true;
                     break;
@@ -1218,9 +1210,9 @@ impl EntryCtx<'_, '_> {
 fn with_stand_ins(b: &Bindings, expr: &Expression) -> (Bindings, bool) {
     let mut b = b.clone();
     let before = b.clone();
-    let stand_in = || crate::diop::binding::Binding::Registers(vec![STAND_IN_REGISTER]);
+    let stand_in = || crate::binding::Binding::Registers(vec![STAND_IN_REGISTER]);
     for a in &mut b.args {
-        if *a == crate::diop::binding::Binding::Undefined {
+        if *a == crate::binding::Binding::Undefined {
             *a = stand_in();
         }
     }
@@ -1237,10 +1229,8 @@ fn with_stand_ins(b: &Bindings, expr: &Expression) -> (Bindings, bool) {
         b.args.push(stand_in());
     }
     // A referrer the compiler dropped is as unknown as one it never had.
-    if matches!(
-        b.referrer,
-        None | Some(crate::diop::binding::Binding::Undefined)
-    ) && expr.ops.iter().any(|o| matches!(o, DiOp::Referrer(_)))
+    if matches!(b.referrer, None | Some(crate::binding::Binding::Undefined))
+        && expr.ops.iter().any(|o| matches!(o, DiOp::Referrer(_)))
     {
         b.referrer = Some(stand_in());
     }
@@ -1269,7 +1259,7 @@ fn same_constant(written: i128, bound: &[u8]) -> bool {
 }
 
 /// An IR operand that is an integer constant (`7`, `-1`, `true`), as written.
-fn integer_operand(operand: &crate::diop::module::Operand) -> Option<i128> {
+fn integer_operand(operand: &crate::module::Operand) -> Option<i128> {
     match operand.value.as_str() {
         "true" => Some(1),
         "false" => Some(0),
@@ -1279,8 +1269,8 @@ fn integer_operand(operand: &crate::diop::module::Operand) -> Option<i128> {
 
 /// The bytes of a binding that is a constant (`Constant`, or DWARF that pushes one
 /// literal value).
-fn constant_binding(binding: &crate::diop::binding::Binding) -> Option<Vec<u8>> {
-    use crate::diop::binding::Binding;
+fn constant_binding(binding: &crate::binding::Binding) -> Option<Vec<u8>> {
+    use crate::binding::Binding;
     match binding {
         Binding::Constant(bytes) => Some(bytes.clone()),
         // A literal value, or the location `literal, DW_OP_stack_value` holding it.
@@ -1302,9 +1292,9 @@ fn constant_binding(binding: &crate::diop::binding::Binding) -> Option<Vec<u8>> 
 const STAND_IN_REGISTER: u64 = 32;
 
 /// A binding as a `LOC` of `hetdwarf diop eval --arg N=LOC`.
-fn loc_text(b: &crate::diop::binding::Binding, params: DecodeParams) -> String {
+fn loc_text(b: &crate::binding::Binding, params: DecodeParams) -> String {
     match b {
-        crate::diop::binding::Binding::Dwarf { ops, value } => {
+        crate::binding::Binding::Dwarf { ops, value } => {
             let bytes = encode(ops, params).unwrap_or_default();
             let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
             format!("{}:{hex}", if *value { "value" } else { "expr" })
@@ -1314,8 +1304,8 @@ fn loc_text(b: &crate::diop::binding::Binding, params: DecodeParams) -> String {
 }
 
 fn describe_bindings(b: &Bindings, params: DecodeParams, target: &Target) -> String {
-    let one = |x: &crate::diop::binding::Binding| match x {
-        crate::diop::binding::Binding::Dwarf { ops, value } => {
+    let one = |x: &crate::binding::Binding| match x {
+        crate::binding::Binding::Dwarf { ops, value } => {
             format!(
                 "{} ({})",
                 text(ops, params, target),

@@ -10,8 +10,8 @@
 //! `DIOpAddrOf` under `DIOpDeref`, non-integer constants). What neither can express ends in
 //! `DW_OP_LLVM_undefined`, and [`Lowered::exact`] is false.
 
-use crate::expr::Op as Dw;
-use crate::target::Target;
+use hetdwarf::expr::Op as Dw;
+use hetdwarf::target::Target;
 
 use super::binding::{Binding, Bindings, is_whole_vreg, lane_bits};
 use super::check::Typing;
@@ -615,7 +615,7 @@ impl Lowerer<'_> {
                 self.out.push(Dw::ImplicitPointer {
                     die,
                     offset: 0,
-                    spelling: crate::expr::Spelling::Dwarf5,
+                    spelling: hetdwarf::expr::Spelling::Dwarf5,
                 });
                 Self::done(Kind::Loc)
             }

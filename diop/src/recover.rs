@@ -3,8 +3,8 @@
 //! emitted operations against that template; what each placeholder stands against is the
 //! argument's binding (a register, a frame slot's address computation, a constant).
 
-use crate::expr::Op as Dw;
-use crate::target::Target;
+use hetdwarf::expr::Op as Dw;
+use hetdwarf::target::Target;
 
 use super::binding::{Binding, Bindings};
 use super::check::Typing;

@@ -109,7 +109,7 @@ impl Literal {
                 let eb = dl.size_bits(elem)?;
                 for (i, e) in elems.iter().enumerate() {
                     let bytes = e.to_bits(dl)?;
-                    crate::eval::access::copy_bits(&bytes, 0, &mut out, i as u64 * eb, eb);
+                    hetdwarf::eval::access::copy_bits(&bytes, 0, &mut out, i as u64 * eb, eb);
                 }
             }
         }
@@ -154,7 +154,7 @@ impl Literal {
                 let mut elems = Vec::with_capacity(*count as usize);
                 for i in 0..u64::from(*count) {
                     let mut e = vec![0u8; eb.div_ceil(8) as usize];
-                    crate::eval::access::copy_bits(bytes, i * eb, &mut e, 0, eb);
+                    hetdwarf::eval::access::copy_bits(bytes, i * eb, &mut e, 0, eb);
                     elems.push(Literal::from_bits(elem, &e, dl)?);
                 }
                 if elems
@@ -431,13 +431,13 @@ fn from_f64(d: f64, kind: FloatKind) -> Option<u128> {
             (f64::from(f) == d || d.is_nan()).then_some(u128::from(f.to_bits()))
         }
         FloatKind::Half => {
-            let h = crate::typed::float::f64_to_half(d);
-            (f64::from(crate::typed::float::half_to_f32(h)) == d || d.is_nan())
+            let h = hetdwarf::typed::float::f64_to_half(d);
+            (f64::from(hetdwarf::typed::float::half_to_f32(h)) == d || d.is_nan())
                 .then_some(u128::from(h))
         }
         FloatKind::BFloat => {
             let f = d as f32;
-            let b = crate::typed::float::f32_to_bf16(f);
+            let b = hetdwarf::typed::float::f32_to_bf16(f);
             (f64::from(f32::from_bits(u32::from(b) << 16)) == d || d.is_nan())
                 .then_some(u128::from(b))
         }

@@ -14,8 +14,8 @@ pub struct LayoutError(pub String);
 
 impl LayoutError {
     /// What kind of failure this is: a data layout string that does not parse.
-    pub fn kind(&self) -> crate::ErrorKind {
-        crate::ErrorKind::Malformed
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::Malformed
     }
 }
 

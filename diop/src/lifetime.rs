@@ -11,8 +11,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::expr::Op as Dw;
-use crate::target::Target;
+use hetdwarf::expr::Op as Dw;
+use hetdwarf::target::Target;
 
 use super::binding::{Binding, Bindings};
 use super::check::{Environment, check};
@@ -111,8 +111,8 @@ pub enum LifetimeError {
 
 impl LifetimeError {
     /// What kind of failure this is: DIOp lifetimes that do not parse.
-    pub fn kind(&self) -> crate::ErrorKind {
-        crate::ErrorKind::Malformed
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::Malformed
     }
 }
 
@@ -328,18 +328,18 @@ impl Lifetimes {
     /// each valid segment's DIOp expression with its arguments bound to the arguments'
     /// own reference locations (several places of an argument form one multi-place
     /// location, as the seed's `DIOpArg` says).
-    pub fn evaluate_at<C: crate::eval::Context + ?Sized>(
+    pub fn evaluate_at<C: hetdwarf::eval::Context + ?Sized>(
         &self,
         ctx: &mut C,
         object: usize,
         pc: Option<u64>,
         layout: &DataLayout,
-    ) -> crate::eval::Result<Vec<super::eval::Outcome>> {
+    ) -> hetdwarf::eval::Result<Vec<super::eval::Outcome>> {
         use super::eval::{Outcome, evaluate};
         let segs = match self.select(object, pc) {
             Selection::Undefined => {
                 return Ok(vec![Outcome::Location {
-                    loc: crate::eval::LocDesc::undefined(),
+                    loc: hetdwarf::eval::LocDesc::undefined(),
                     ty: super::types::Type::Int(8),
                 }]);
             }
@@ -351,10 +351,10 @@ impl Lifetimes {
             let s = &self.segments[si];
             let mut args = Vec::new();
             for &a in &s.arg_objects {
-                let mut loc: Option<crate::eval::LocDesc> = None;
+                let mut loc: Option<hetdwarf::eval::LocDesc> = None;
                 for o in self.evaluate_at(ctx, a, pc, layout)? {
                     let Outcome::Location { loc: l, .. } = o else {
-                        return Err(crate::eval::Error::evaluation(
+                        return Err(hetdwarf::eval::Error::evaluation(
                             "an argument object is an implicit address",
                         ));
                     };
@@ -364,11 +364,11 @@ impl Lifetimes {
                     }
                 }
                 args.push(Binding::Location(
-                    loc.unwrap_or_else(crate::eval::LocDesc::undefined),
+                    loc.unwrap_or_else(hetdwarf::eval::LocDesc::undefined),
                 ));
             }
             let typing = check(&s.location, &Environment::new(layout.clone()))
-                .map_err(|e| crate::eval::Error::ill_formed(e.to_string()))?;
+                .map_err(|e| hetdwarf::eval::Error::ill_formed(e.to_string()))?;
             let bindings = Bindings {
                 args,
                 referrer: s.referrer.clone(),
@@ -467,8 +467,8 @@ impl Lifetimes {
 /// with 8-byte addresses, `DW_LLE_default_location`, `DW_LLE_end_of_list`).
 pub fn encode_location_list(
     entries: &[Entry],
-    params: crate::expr::DecodeParams,
-) -> Result<Vec<u8>, crate::expr::EncodeError> {
+    params: hetdwarf::expr::DecodeParams,
+) -> Result<Vec<u8>, hetdwarf::expr::EncodeError> {
     let mut out = Vec::new();
     let uleb = |out: &mut Vec<u8>, mut v: u64| loop {
         let b = (v & 0x7f) as u8;
@@ -480,7 +480,7 @@ pub fn encode_location_list(
         out.push(b | 0x80);
     };
     for e in entries {
-        let expr = crate::expr::encode::encode(&e.ops, params)?;
+        let expr = hetdwarf::expr::encode::encode(&e.ops, params)?;
         match e.range {
             Some((a, b)) => {
                 out.push(0x07);

@@ -4,16 +4,16 @@
 //! to scalar and vector registers, register pairs, constants and memory, evaluated on
 //! generated wave states, lane by lane.
 
-use hetdwarf::diop::binding::{Binding, Bindings};
-use hetdwarf::diop::eval::{Outcome, evaluate};
-use hetdwarf::diop::lower::{LowerOptions, Style, lower};
-use hetdwarf::diop::simplify::simplify;
-use hetdwarf::diop::{DataLayout, Environment, Expression, Literal, Op, Type, check};
 use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::{Register, RegisterMap};
+use hetdwarf_diop::binding::{Binding, Bindings};
+use hetdwarf_diop::eval::{Outcome, evaluate};
+use hetdwarf_diop::lower::{LowerOptions, Style, lower};
+use hetdwarf_diop::simplify::simplify;
+use hetdwarf_diop::{DataLayout, Environment, Expression, Literal, Op, Type, check};
 
 /// splitmix64: deterministic, no dependency.
 struct Rng(u64);

@@ -12,8 +12,8 @@
 //! `DIOpSelect` takes element I from its second input when mask bit I is 1, else from its
 //! third (the fork's input order, mask first).
 
-use crate::eval::value::Bytes;
-use crate::eval::{Backend, Context, Error, LocDesc, Part, Result, access};
+use hetdwarf::eval::value::Bytes;
+use hetdwarf::eval::{Backend, Context, Error, LocDesc, Part, Result, access};
 
 use super::binding::{self, Bindings};
 use super::check::Typing;
@@ -124,7 +124,7 @@ pub fn evaluate<C: Context + ?Sized>(
 
 /// `e`, its message naming DIOp operation `i` (DIOp has no byte offsets).
 fn at_op(e: Error, i: usize) -> Error {
-    use crate::eval::ErrorDetail as D;
+    use hetdwarf::eval::ErrorDetail as D;
     let located = match e.detail() {
         D::Decode { reason, .. } => Error::decode(format!("operation {i}: {reason}")),
         D::IllFormed { reason, .. } => Error::ill_formed(format!("operation {i}: {reason}")),
@@ -132,6 +132,8 @@ fn at_op(e: Error, i: usize) -> Error {
         D::Unavailable { reason, .. } => Error::unavailable(format!("operation {i}: {reason}")),
         D::MissingContext { what, .. } => Error::missing(format!("{what} (operation {i})")),
         D::LimitExceeded { .. } => return e,
+        // `ErrorDetail` is non-exhaustive: a detail added later keeps its own message.
+        _ => return e,
     };
     located.with_cause_of(&e)
 }
@@ -228,7 +230,7 @@ fn scalar_bits(ty: &Type, layout: &DataLayout) -> Result<u64> {
 
 fn float_of(kind: FloatKind, raw: u128) -> Result<f64> {
     Ok(match kind {
-        FloatKind::Half => f64::from(crate::typed::float::half_to_f32(raw as u16)),
+        FloatKind::Half => f64::from(hetdwarf::typed::float::half_to_f32(raw as u16)),
         FloatKind::BFloat => f64::from(f32::from_bits((raw as u32) << 16)),
         FloatKind::Float => f64::from(f32::from_bits(raw as u32)),
         FloatKind::Double => f64::from_bits(raw as u64),
@@ -243,8 +245,8 @@ fn float_of(kind: FloatKind, raw: u128) -> Result<f64> {
 
 fn float_bits(kind: FloatKind, v: f64) -> Result<u128> {
     Ok(match kind {
-        FloatKind::Half => u128::from(crate::typed::float::f64_to_half(v)),
-        FloatKind::BFloat => u128::from(crate::typed::float::f32_to_bf16(v as f32)),
+        FloatKind::Half => u128::from(hetdwarf::typed::float::f64_to_half(v)),
+        FloatKind::BFloat => u128::from(hetdwarf::typed::float::f32_to_bf16(v as f32)),
         FloatKind::Float => u128::from((v as f32).to_bits()),
         FloatKind::Double => u128::from(v.to_bits()),
         k => {
@@ -450,7 +452,7 @@ fn step<C: Context + ?Sized>(
                                 ctx.backend_ref().target().name()
                             ))
                         })?;
-                    loc_entry(crate::eval::memory_location(ctx, dwarf, address)?, to)
+                    loc_entry(hetdwarf::eval::memory_location(ctx, dwarf, address)?, to)
                 }
             }
         }

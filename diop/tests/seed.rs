@@ -3,20 +3,21 @@
 //! location-list entry that covers a PC, evaluated as DWARF, reads what the reference
 //! evaluation of the lifetimes reads there.
 
-use hetdwarf::diop::binding::Binding;
-use hetdwarf::diop::eval::Outcome;
-use hetdwarf::diop::lifetime::{
-    Entry, Lifetime, Lifetimes, LowerEnv, Validity, encode_location_list,
-};
-use hetdwarf::diop::simplify::simplify;
-use hetdwarf::diop::{DataLayout, Environment, Expression, check};
 use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode::encode};
+use hetdwarf::gimli;
 use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::{Register, RegisterMap};
+use hetdwarf_diop::binding::Binding;
+use hetdwarf_diop::eval::Outcome;
+use hetdwarf_diop::lifetime::{
+    Entry, Lifetime, Lifetimes, LowerEnv, Validity, encode_location_list,
+};
+use hetdwarf_diop::simplify::simplify;
+use hetdwarf_diop::{DataLayout, Environment, Expression, check};
 
 fn params() -> DecodeParams {
     DecodeParams::amdgpu(Encoding::User)

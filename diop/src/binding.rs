@@ -2,8 +2,8 @@
 //! registers, as constants, in memory, or nowhere. The reference evaluator turns a binding
 //! into a location description; the lowering turns it into the DWARF that names it.
 
-use crate::eval::{Backend, Context, Error, LocDesc, Part, Result};
-use crate::target::Target;
+use hetdwarf::eval::{Backend, Context, Error, LocDesc, Part, Result};
+use hetdwarf::target::Target;
 
 use super::types::Type;
 
@@ -32,7 +32,7 @@ pub enum Binding {
     /// object's location in a lifetime's `argObjects`).
     Dwarf {
         /// The operations.
-        ops: Vec<crate::expr::Op>,
+        ops: Vec<hetdwarf::expr::Op>,
         /// Whether they push a value (else a location).
         value: bool,
     },
@@ -140,14 +140,14 @@ pub fn location<C: Context + ?Sized>(
             Ok(implicit(&truncated(v, n), n))
         }
         Binding::Memory { space, address } => {
-            crate::eval::memory_location(ctx, *space, u128::from(*address))
+            hetdwarf::eval::memory_location(ctx, *space, u128::from(*address))
         }
         Binding::Location(loc) => Ok(loc.clone()),
         Binding::Dwarf { ops, value: false } => {
-            crate::eval::Evaluator::new().evaluate_location(ctx, &ops[..])
+            hetdwarf::eval::Evaluator::new().evaluate_location(ctx, &ops[..])
         }
         Binding::Dwarf { ops, value: true } => {
-            let v = crate::eval::Evaluator::new().evaluate_value(ctx, &ops[..])?;
+            let v = hetdwarf::eval::Evaluator::new().evaluate_value(ctx, &ops[..])?;
             let n =
                 bits.ok_or_else(|| Error::ill_formed(format!("the size of {ty} is unknown")))?;
             Ok(implicit(&truncated(v.bytes(), n), n))

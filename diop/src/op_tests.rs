@@ -1,35 +1,54 @@
 //! Every operation, in a complete expression, evaluates (reference semantics) and lowers
 //! (hetdwarf's rules) to DWARF that reads the same bits.
+//!
+//! The machine is a gfx90a wave64 [`WaveState`] (the core's own test context is private to
+//! the core), with the current object given by [`Object`].
 
 use super::binding::{Binding, Bindings};
 use super::eval::{Outcome, evaluate};
 use super::lower::{LowerOptions, lower};
 use super::*;
-use crate::eval::testctx::TestCtx;
-use crate::eval::{Evaluator, LocDesc, read};
-use crate::expr::{DecodeParams, Encoding, Expr};
+use hetdwarf::eval::{self, Backend, Evaluator, LocDesc, Symbols, With, read};
+use hetdwarf::expr::{DecodeParams, Encoding, Expr};
+use hetdwarf_amdgpu::WaveState;
+use hetdwarf_amdgpu::aspace::AddressSpaceId;
+use hetdwarf_amdgpu::registers::Register;
 
-fn ctx() -> TestCtx {
-    let mut c = TestCtx::new();
-    c.target = c
-        .target
-        .clone()
-        .with_llvm_address_space(0, 1)
-        .with_llvm_address_space(1, 0)
-        .with_llvm_address_space(3, 3)
-        .with_llvm_address_space(5, 5);
-    for r in 0..8u64 {
-        c.set_reg(TestCtx::SGPR0 + r, 0x0101_0101 * (r + 1) + 0xf000_0000);
+/// DWARF register numbers of SGPR0 and VGPR0 (wave64).
+const SGPR0: u64 = 32;
+const VGPR0: u64 = 2560;
+
+/// Symbols that know the current object (`DW_OP_push_object_address`) and nothing else.
+struct Object(LocDesc);
+
+impl Symbols for Object {
+    fn object_address(&mut self, _: &mut dyn Backend) -> eval::Result<LocDesc> {
+        Ok(self.0.clone())
     }
-    for lane in 0..64 {
-        c.set_vgpr_lane(0, lane, 0x100 + lane);
-        c.set_vgpr_lane(1, lane, 0xffff_fff0u32.wrapping_add(lane));
+}
+
+fn wave() -> WaveState {
+    let mut w = WaveState::new("gfx90a", 64).unwrap();
+    for r in 0..8u32 {
+        w.set_scalar(
+            Register::Sgpr(r),
+            0x0101_0101 * (u64::from(r) + 1) + 0xf000_0000,
+        )
+        .unwrap();
     }
+    let lanes = |f: fn(u32) -> u32| (0..64).map(|lane| Some(f(lane))).collect::<Vec<_>>();
+    w.set_vector(Register::Vgpr(0), &lanes(|lane| 0x100 + lane))
+        .unwrap();
+    w.set_vector(
+        Register::Vgpr(1),
+        &lanes(|lane| 0xffff_fff0u32.wrapping_add(lane)),
+    )
+    .unwrap();
     let bytes: Vec<u8> = (0..64u8).map(|i| i.wrapping_mul(37)).collect();
-    c.poke(0, None, 0x1000, &bytes);
-    c.lane = Some(3);
-    c.object = Some(LocDesc::memory(0, 64, None, 0x1008));
-    c
+    w.write(AddressSpaceId::Global, None, 0x1000, &bytes)
+        .unwrap();
+    w.set_lane(Some(3)).unwrap();
+    w
 }
 
 const CASES: &[&str] = &[
@@ -78,16 +97,19 @@ fn every_operation_evaluates_and_lowers_to_the_same_bits() {
         }
         let typing = check(&expr, &Environment::new(layout.clone()))
             .unwrap_or_else(|e| panic!("{text}: {e}"));
-        let mut c = ctx();
+        let mut w = wave();
+        let target = w.target().clone();
+        let mut object = Object(LocDesc::memory(0, 64, None, 0x1008));
+        let mut c = With::new(&mut w, &mut object);
         let referrer = if text.contains("i32 addrspace(1)*") {
             Binding::constant(0x1010, 8)
         } else {
-            Binding::Registers(vec![TestCtx::SGPR0 + 5])
+            Binding::Registers(vec![SGPR0 + 5])
         };
         let bindings = Bindings {
             args: vec![
-                Binding::Registers(vec![TestCtx::SGPR0 + 2]),
-                Binding::Registers(vec![TestCtx::VGPR0 + 1]),
+                Binding::Registers(vec![SGPR0 + 2]),
+                Binding::Registers(vec![VGPR0 + 1]),
                 Binding::constant(0x1000, 8),
             ],
             referrer: Some(referrer),
@@ -108,7 +130,7 @@ fn every_operation_evaluates_and_lowers_to_the_same_bits() {
             &expr,
             &typing,
             &layout,
-            &c.target.clone(),
+            &target,
             &bindings,
             LowerOptions::default(),
         );

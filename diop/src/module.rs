@@ -130,10 +130,10 @@ pub enum ModuleError {
 impl ModuleError {
     /// What kind of failure this is: a module too large for its limits, or one that does
     /// not parse.
-    pub fn kind(&self) -> crate::ErrorKind {
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
         match self {
-            ModuleError::TooLarge(_) | ModuleError::TooLong { .. } => crate::ErrorKind::Limit,
-            _ => crate::ErrorKind::Malformed,
+            ModuleError::TooLarge(_) | ModuleError::TooLong { .. } => hetdwarf::ErrorKind::Limit,
+            _ => hetdwarf::ErrorKind::Malformed,
         }
     }
 }
@@ -718,7 +718,7 @@ entry:
     #[test]
     fn corpus_modules_read() {
         for name in ["ops.ll", "ocl-gfx90a-O2.ll", "hip-gfx1100-O2.ll"] {
-            let path = format!("{}/corpora/diop/{name}", env!("CARGO_MANIFEST_DIR"));
+            let path = format!("{}/../corpora/diop/{name}", env!("CARGO_MANIFEST_DIR"));
             let m = Module::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
             assert!(!m.records.is_empty(), "{name}");
             for r in &m.records {
@@ -811,7 +811,7 @@ entry:
                 bytes: MAX_EXPRESSION_BYTES + "!DIExpression()".len(),
             }
         );
-        assert_eq!(crate::Error::from(e).kind(), crate::ErrorKind::Limit);
+        assert_eq!(e.kind(), hetdwarf::ErrorKind::Limit);
         // Inline, the record's own line.
         let inline = format!(
             "    #dbg_value(i32 %a, !30, !DIExpression({}), !20)\n",

@@ -15,8 +15,8 @@ pub struct ParseError {
 
 impl ParseError {
     /// What kind of failure this is: DIOp text that does not parse.
-    pub fn kind(&self) -> crate::ErrorKind {
-        crate::ErrorKind::Malformed
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::Malformed
     }
 }
 
@@ -73,8 +73,8 @@ pub struct CheckError {
 
 impl CheckError {
     /// What kind of failure this is: a DIOp expression that breaks a rule.
-    pub fn kind(&self) -> crate::ErrorKind {
-        crate::ErrorKind::IllFormed
+    pub fn kind(&self) -> hetdwarf::ErrorKind {
+        hetdwarf::ErrorKind::IllFormed
     }
 }
 
