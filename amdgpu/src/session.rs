@@ -13,8 +13,7 @@ use hetdwarf::expr::Encoding;
 use hetdwarf::index::{DebugInfo, IndexError};
 use self_cell::self_cell;
 
-use crate::stop::{Stop, StopError, StopFrame};
-use crate::unwind::{CallFrames, UnwindError, Wave};
+use crate::unwind::{CallFrames, UnwindError};
 use crate::{CodeObject, CodeObjectError, Input};
 
 self_cell! {
@@ -131,7 +130,7 @@ impl Session {
     }
 
     /// Runs `f` with the session borrowed: the code object, its index, its encoding and
-    /// its call frame information, from which a wave's [`Stop`] is made.
+    /// its call frame information, from which a wave's [`Stop`](crate::stop::Stop) is made.
     pub fn with_ref<R>(&self, f: impl for<'s, 'd> FnOnce(&SessionRef<'s, 'd>) -> R) -> R {
         self.0.with_dependent(|code, indexed| {
             f(&SessionRef {
@@ -217,21 +216,5 @@ impl<'s, 'd> SessionRef<'s, 'd> {
     /// Its call frame information, or why it could not be read.
     pub fn call_frames(&self) -> Result<&'s CallFrames<'d>, &'s UnwindError> {
         self.cfi.as_ref()
-    }
-
-    /// The wave in `state` stopped at its PC: unwound once, kept for every frame asked
-    /// about.
-    pub fn stop<W: Wave + ?Sized>(&self, state: &mut W) -> Result<Stop<'s>, StopError> {
-        Stop::new(self, state)
-    }
-
-    /// Frame `k` of the wave in `state`, set up for reading variables ([`Stop::frame`]); a
-    /// caller that asks about several frames of one stop keeps the [`Stop`] instead.
-    pub fn frame<W: Wave + ?Sized>(
-        &self,
-        state: &mut W,
-        k: u32,
-    ) -> Result<StopFrame<'s, 'd>, StopError> {
-        self.stop(state)?.frame(self, state, k)
     }
 }

@@ -419,6 +419,26 @@ pub struct StopFrame<'d, 'a> {
     pub index: u32,
 }
 
+/// Stopping a wave is how a session is used: these live beside [`Stop`] so that the session
+/// module needs nothing of this one.
+impl<'s, 'd> SessionRef<'s, 'd> {
+    /// The wave in `state` stopped at its PC: unwound once, kept for every frame asked
+    /// about.
+    pub fn stop<W: Wave + ?Sized>(&self, state: &mut W) -> Result<Stop<'s>, StopError> {
+        Stop::new(self, state)
+    }
+
+    /// Frame `k` of the wave in `state`, set up for reading variables ([`Stop::frame`]); a
+    /// caller that asks about several frames of one stop keeps the [`Stop`] instead.
+    pub fn frame<W: Wave + ?Sized>(
+        &self,
+        state: &mut W,
+        k: u32,
+    ) -> Result<StopFrame<'s, 'd>, StopError> {
+        self.stop(state)?.frame(self, state, k)
+    }
+}
+
 /// A wave stopped at its PC: its stack unwound once, with the session's call frame
 /// information ([`SessionRef::call_frames`]), and kept for every frame asked about. Frame 0
 /// needs no unwinding: a wave whose CFI is missing or broken still has it.

@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 
-use super::access::{Out, copy_bits, set_range};
+use super::bits::{Out, copy_bits, set_range};
 use super::context::{Backend, Context};
 use super::error::{Error, Result};
 use super::protocol::{Place, Read};

@@ -64,6 +64,7 @@
 
 pub mod access;
 mod batch;
+mod bits;
 pub mod cache;
 pub mod context;
 pub mod error;

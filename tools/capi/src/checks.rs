@@ -6,7 +6,7 @@ use std::path::Path;
 
 use hetdwarf::verify::Severity;
 
-use crate::handles::Busy;
+use crate::busy::Busy;
 use crate::{HdCode, HdSession, c_string, construct, guarded, out_ok, registry, text, walked};
 
 /// One code object inside an input, for [`hd_entries`].

@@ -9,10 +9,10 @@ use hetdwarf::eval::{Backend, Error, Place, Read, Result, read_singly};
 use hetdwarf::target::Target;
 use hetdwarf_amdgpu::stop;
 
+use crate::busy::Busy;
 use crate::frames::{
     HdLaneFn, HdVariableFn, deliver_lanes, deliver_variables, lane_list, one_lane,
 };
-use crate::handles::Busy;
 use crate::{HdCode, HdSession, aligned, guarded, lanes_arg, out_ok, registry, text, walked};
 
 /// Reads `size` bytes of DWARF register `reg` from byte `offset` into `buf` (a vector

@@ -6,7 +6,7 @@ use std::ffi::{CString, c_char, c_void};
 use hetdwarf::index::VariableKind;
 use hetdwarf_amdgpu::{WaveState, stop};
 
-use crate::handles::Busy;
+use crate::busy::Busy;
 use crate::{
     HdCode, HdSession, HdState, aligned, c_string, guarded, lanes_arg, registry, text, walked,
 };

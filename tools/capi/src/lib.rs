@@ -22,6 +22,7 @@
 
 #![allow(clippy::missing_safety_doc)]
 
+mod busy;
 mod checks;
 mod context;
 mod expressions;
@@ -205,7 +206,7 @@ unsafe fn free_handle<T: handles::Handled>(handle: *mut T) -> HdCode {
             // that call.
             if registry()
                 .get::<T>(handle as usize)
-                .is_some_and(|o| handles::busy_here(&*o))
+                .is_some_and(|o| busy::busy_here(&*o))
             {
                 return HdCode::HdUsage;
             }

@@ -7,7 +7,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use hetdwarf_amdgpu::{Session, WaveState};
 
-use crate::handles::{Busy, busy_here};
+use crate::busy::{Busy, busy_here};
 use crate::{
     HdCode, LastError, aligned, construct, copy_out_sized, free_handle, guarded, out_ok, registry,
     text,
