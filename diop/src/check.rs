@@ -5,7 +5,7 @@
 use super::error::CheckError;
 use super::expr::Expression;
 use super::layout::DataLayout;
-use super::op::Op;
+use super::op::DiOp;
 use super::types::Type;
 
 /// What is known about one argument (or the referrer) of an expression.
@@ -88,7 +88,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
         let ins: Vec<Entry> = stack.split_off(stack.len() - n);
         // `ins` is in push order: the last is the top of the stack ("first" input).
         for (k, e) in ins.iter().enumerate() {
-            if e.addr_of && !matches!(op, Op::Deref(_)) {
+            if e.addr_of && !matches!(op, DiOp::Deref(_)) {
                 let _ = k;
                 return Err(fail(format!(
                     "{} cannot consume the implicit address made by DIOpAddrOf (only DIOpDeref can)",
@@ -101,7 +101,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
             _ => true,
         };
         let out: Option<Entry> = match op {
-            Op::Referrer(t) => {
+            DiOp::Referrer(t) => {
                 match &env.referrer {
                     Some(None) => return Err(fail("DIOpReferrer requires an argument".into())),
                     Some(Some(ArgType::Known(r))) if !same_size(t, r) => {
@@ -113,7 +113,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(t))
             }
-            Op::Arg { index, ty } => {
+            DiOp::Arg { index, ty } => {
                 if let Some(args) = &env.args {
                     match args.get(*index as usize) {
                         None => return Err(fail("DIOpArg index out of range".into())),
@@ -127,9 +127,9 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(ty))
             }
-            Op::TypeObject(t) => Some(plain(t)),
-            Op::Constant(l) => Some(plain(&l.ty())),
-            Op::Convert(to) => {
+            DiOp::TypeObject(t) => Some(plain(t)),
+            DiOp::Constant(l) => Some(plain(&l.ty())),
+            DiOp::Convert(to) => {
                 let from = &ins[0].ty;
                 if let (Type::Int(a), Type::Int(b)) = (from, to)
                     && b > a
@@ -141,7 +141,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(to))
             }
-            Op::ZExt(to) | Op::SExt(to) => {
+            DiOp::ZExt(to) | DiOp::SExt(to) => {
                 let from = &ins[0].ty;
                 if !from.is_int() {
                     return Err(fail(format!("{} requires integer typed input", op.name())));
@@ -157,7 +157,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(to))
             }
-            Op::Reinterpret(to) => {
+            DiOp::Reinterpret(to) => {
                 if !same_size(&ins[0].ty, to) {
                     return Err(fail(
                         "DIOpReinterpret must not alter bitsize of child".into(),
@@ -165,7 +165,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(to))
             }
-            Op::BitOffset(to) | Op::ByteOffset(to) => {
+            DiOp::BitOffset(to) | DiOp::ByteOffset(to) => {
                 if !ins[1].ty.is_int() {
                     return Err(fail(format!(
                         "{} requires first input be integer typed",
@@ -174,7 +174,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(to))
             }
-            Op::Offset => {
+            DiOp::Offset => {
                 if !ins[1].ty.is_int() {
                     return Err(fail(
                         "DIOpOffset requires first input be integer typed".into(),
@@ -182,7 +182,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(&ins[0].ty))
             }
-            Op::Composite { ty, .. } => {
+            DiOp::Composite { ty, .. } => {
                 let mut sum: Option<u64> = Some(0);
                 for e in &ins {
                     sum = match (sum, size(&e.ty)) {
@@ -199,7 +199,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(ty))
             }
-            Op::Extend(count) => {
+            DiOp::Extend(count) => {
                 let t = &ins[0].ty;
                 if !(t.is_int() || t.is_float() || t.is_ptr()) {
                     return Err(fail(
@@ -211,7 +211,7 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                     elem: Box::new(t.clone()),
                 }))
             }
-            Op::Select => {
+            DiOp::Select => {
                 let (a, b) = (&ins[1].ty, &ins[2].ty);
                 if !a.same_as(b) {
                     return Err(fail(
@@ -225,14 +225,14 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(a))
             }
-            Op::AddrOf(space) => Some(Entry {
+            DiOp::AddrOf(space) => Some(Entry {
                 ty: Type::Ptr {
                     space: *space,
                     pointee: Some(Box::new(ins[0].ty.clone())),
                 },
                 addr_of: true,
             }),
-            Op::Deref(t) => {
+            DiOp::Deref(t) => {
                 let Type::Ptr { pointee, .. } = &ins[0].ty else {
                     return Err(fail("DIOpDeref requires input to be pointer typed".into()));
                 };
@@ -248,8 +248,8 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 };
                 Some(plain(&ty))
             }
-            Op::Read => Some(plain(&ins[0].ty)),
-            Op::Add | Op::Sub | Op::Mul | Op::Div | Op::Mod => {
+            DiOp::Read => Some(plain(&ins[0].ty)),
+            DiOp::Add | DiOp::Sub | DiOp::Mul | DiOp::Div | DiOp::Mod => {
                 if !ins[0].ty.same_as(&ins[1].ty) {
                     return Err(fail(format!(
                         "{} requires identical type inputs",
@@ -258,19 +258,19 @@ pub fn check(expr: &Expression, env: &Environment) -> Result<Typing, CheckError>
                 }
                 Some(plain(&ins[0].ty))
             }
-            Op::LShr | Op::AShr | Op::Shl | Op::And | Op::Or | Op::Xor | Op::Shr => {
+            DiOp::LShr | DiOp::AShr | DiOp::Shl | DiOp::And | DiOp::Or | DiOp::Xor | DiOp::Shr => {
                 if !(ins[0].ty.is_int() && ins[1].ty.is_int()) {
                     return Err(fail(format!("{} requires all integer inputs", op.name())));
                 }
                 Some(plain(&ins[0].ty))
             }
-            Op::PushLane(t) => {
+            DiOp::PushLane(t) => {
                 if !t.is_int() {
                     return Err(fail("DIOpPushLane requires integer result type".into()));
                 }
                 Some(plain(t))
             }
-            Op::Fragment { offset, size: bits } => {
+            DiOp::Fragment { offset, size: bits } => {
                 if let Some(v) = env.variable_bits
                     && u64::from(*offset) + u64::from(*bits) > v
                 {

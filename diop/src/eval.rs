@@ -19,7 +19,7 @@ use super::binding::{self, Bindings};
 use super::check::Typing;
 use super::expr::Expression;
 use super::layout::DataLayout;
-use super::op::Op;
+use super::op::DiOp;
 use super::types::{FloatKind, Type};
 
 /// The widest value the evaluator computes with (integers, pointers) in bits.
@@ -277,7 +277,7 @@ fn implicit(v: u128, ty: Type, layout: &DataLayout) -> Result<Entry> {
 
 fn step<C: Context + ?Sized>(
     ctx: &mut C,
-    op: &Op,
+    op: &DiOp,
     mut ins: Vec<Entry>,
     pushed: Option<Type>,
     layout: &DataLayout,
@@ -295,15 +295,15 @@ fn step<C: Context + ?Sized>(
             Ok(loc_entry(loc, ty.clone()))
         };
     let e = match op {
-        Op::Referrer(ty) => bound(ctx, bindings.referrer.as_ref(), ty, "the referrer")?,
-        Op::Arg { index, ty } => bound(
+        DiOp::Referrer(ty) => bound(ctx, bindings.referrer.as_ref(), ty, "the referrer")?,
+        DiOp::Arg { index, ty } => bound(
             ctx,
             bindings.args.get(*index as usize),
             ty,
             &format!("DIOpArg({index})"),
         )?,
-        Op::TypeObject(ty) => loc_entry(ctx.current_object()?, ty.clone()),
-        Op::Constant(lit) => match lit.to_bits(layout) {
+        DiOp::TypeObject(ty) => loc_entry(ctx.current_object()?, ty.clone()),
+        DiOp::Constant(lit) => match lit.to_bits(layout) {
             Some(b) => {
                 let bits = layout.size_bits(&lit.ty()).unwrap_or(b.len() as u64 * 8);
                 loc_entry(binding::implicit(&b, bits), lit.ty())
@@ -311,19 +311,19 @@ fn step<C: Context + ?Sized>(
             None if lit.is_undefined() => loc_entry(LocDesc::undefined(), lit.ty()),
             None => return Err(Error::ill_formed(format!("cannot size the constant {lit}"))),
         },
-        Op::Convert(to) => convert(ctx, &ins[0], to, layout)?,
-        Op::ZExt(to) | Op::SExt(to) => {
+        DiOp::Convert(to) => convert(ctx, &ins[0], to, layout)?,
+        DiOp::ZExt(to) | DiOp::SExt(to) => {
             let (v, from) = value(ctx, &ins[0], layout)?;
             let fb = size_of(layout, &from)?;
             let tb = scalar_bits(to, layout)?;
-            let r = if matches!(op, Op::SExt(_)) {
+            let r = if matches!(op, DiOp::SExt(_)) {
                 mask(sext(v, fb) as u128, tb)
             } else {
                 v
             };
             implicit(r, to.clone(), layout)?
         }
-        Op::Reinterpret(to) => match ins.pop().expect("one input") {
+        DiOp::Reinterpret(to) => match ins.pop().expect("one input") {
             Entry::Loc {
                 loc, origin_space, ..
             } => Entry::Loc {
@@ -335,10 +335,14 @@ fn step<C: Context + ?Sized>(
                 return Err(Error::ill_formed("DIOpReinterpret of an implicit address"));
             }
         },
-        Op::BitOffset(_) | Op::ByteOffset(_) | Op::Offset => {
+        DiOp::BitOffset(_) | DiOp::ByteOffset(_) | DiOp::Offset => {
             let (v, oty) = value(ctx, &ins[1], layout)?;
             let off = sext(v, size_of(layout, &oty)?);
-            let scale = if matches!(op, Op::BitOffset(_)) { 1 } else { 8 };
+            let scale = if matches!(op, DiOp::BitOffset(_)) {
+                1
+            } else {
+                8
+            };
             let Entry::Loc { mut loc, ty, .. } = ins.swap_remove(0) else {
                 return Err(Error::ill_formed("offset of an implicit address"));
             };
@@ -347,13 +351,13 @@ fn step<C: Context + ?Sized>(
                     .ok_or_else(|| Error::evaluation("offset out of range"))?,
             )?;
             let ty = match op {
-                Op::Offset => ty,
-                Op::BitOffset(t) | Op::ByteOffset(t) => t.clone(),
+                DiOp::Offset => ty,
+                DiOp::BitOffset(t) | DiOp::ByteOffset(t) => t.clone(),
                 _ => unreachable!(),
             };
             loc_entry(loc, ty)
         }
-        Op::Composite { ty, .. } => {
+        DiOp::Composite { ty, .. } => {
             let mut parts = Vec::with_capacity(ins.len());
             for e in ins {
                 let Entry::Loc { loc, ty: t, .. } = e else {
@@ -366,7 +370,7 @@ fn step<C: Context + ?Sized>(
             }
             loc_entry(LocDesc::composite(parts), ty.clone())
         }
-        Op::Extend(count) => {
+        DiOp::Extend(count) => {
             let Entry::Loc { loc, ty, .. } = ins.pop().expect("one input") else {
                 return Err(Error::ill_formed("DIOpExtend of an implicit address"));
             };
@@ -380,7 +384,7 @@ fn step<C: Context + ?Sized>(
                 result_ty()?,
             )
         }
-        Op::Select => {
+        DiOp::Select => {
             let (m, mty) = match &ins[0] {
                 Entry::Loc { loc, ty, .. } => (read_bits(ctx, loc, ty, layout)?, ty.clone()),
                 Entry::Addr { .. } => {
@@ -413,7 +417,7 @@ fn step<C: Context + ?Sized>(
                 ty.clone(),
             )
         }
-        Op::AddrOf(space) => match ins.pop().expect("one input") {
+        DiOp::AddrOf(space) => match ins.pop().expect("one input") {
             Entry::Loc { loc, ty, .. } => Entry::Addr {
                 target: loc,
                 target_ty: ty,
@@ -423,7 +427,7 @@ fn step<C: Context + ?Sized>(
                 return Err(Error::ill_formed("DIOpAddrOf of an implicit address"));
             }
         },
-        Op::Deref(_) => {
+        DiOp::Deref(_) => {
             let to = result_ty()?;
             match ins.pop().expect("one input") {
                 Entry::Addr { target, .. } => loc_entry(target, to),
@@ -456,7 +460,7 @@ fn step<C: Context + ?Sized>(
                 }
             }
         }
-        Op::Read => {
+        DiOp::Read => {
             let Entry::Loc { loc, ty, .. } = ins.pop().expect("one input") else {
                 return Err(Error::evaluation(
                     "an implicit address (DIOpAddrOf) has no value to read",
@@ -468,44 +472,44 @@ fn step<C: Context + ?Sized>(
                 ty,
             )
         }
-        Op::Add
-        | Op::Sub
-        | Op::Mul
-        | Op::Div
-        | Op::Mod
-        | Op::LShr
-        | Op::AShr
-        | Op::Shl
-        | Op::And
-        | Op::Or
-        | Op::Xor
-        | Op::Shr => {
+        DiOp::Add
+        | DiOp::Sub
+        | DiOp::Mul
+        | DiOp::Div
+        | DiOp::Mod
+        | DiOp::LShr
+        | DiOp::AShr
+        | DiOp::Shl
+        | DiOp::And
+        | DiOp::Or
+        | DiOp::Xor
+        | DiOp::Shr => {
             let (a, ty) = value(ctx, &ins[0], layout)?;
             let (b, bty) = value(ctx, &ins[1], layout)?;
             let r = binary(op, a, &ty, b, &bty, layout)?;
             implicit(r, ty, layout)?
         }
-        Op::PushLane(ty) => {
+        DiOp::PushLane(ty) => {
             let lane = ctx
                 .current_lane()
                 .ok_or_else(|| Error::missing("a current lane (DIOpPushLane)"))?;
             implicit(u128::from(lane), ty.clone(), layout)?
         }
-        Op::Fragment { .. } => return Ok(None),
+        DiOp::Fragment { .. } => return Ok(None),
     };
     Ok(Some(e))
 }
 
-fn binary(op: &Op, a: u128, ty: &Type, b: u128, bty: &Type, layout: &DataLayout) -> Result<u128> {
+fn binary(op: &DiOp, a: u128, ty: &Type, b: u128, bty: &Type, layout: &DataLayout) -> Result<u128> {
     let bits = scalar_bits(ty, layout)?;
     if let Type::Float(k) = ty {
         let (x, y) = (float_of(*k, a)?, float_of(*k, b)?);
         let r = match op {
-            Op::Add => x + y,
-            Op::Sub => x - y,
-            Op::Mul => x * y,
-            Op::Div => x / y,
-            Op::Mod => x % y,
+            DiOp::Add => x + y,
+            DiOp::Sub => x - y,
+            DiOp::Mul => x * y,
+            DiOp::Div => x / y,
+            DiOp::Mod => x % y,
             _ => {
                 return Err(Error::ill_formed(format!(
                     "{} requires all integer inputs",
@@ -521,38 +525,38 @@ fn binary(op: &Op, a: u128, ty: &Type, b: u128, bty: &Type, layout: &DataLayout)
 /// A binary operation on integers of `bits` bits (the right-hand side, a shift amount,
 /// of `b_bits`), wrapped to `bits`: the reference semantics, shared with the simplifier's
 /// constant folding. Division by zero is an evaluation error.
-pub(crate) fn integer_op(op: &Op, a: u128, bits: u64, b: u128, b_bits: u64) -> Result<u128> {
+pub(crate) fn integer_op(op: &DiOp, a: u128, bits: u64, b: u128, b_bits: u64) -> Result<u128> {
     let bb = b_bits;
     let r = match op {
-        Op::Add => a.wrapping_add(b),
-        Op::Sub => a.wrapping_sub(b),
-        Op::Mul => a.wrapping_mul(b),
-        Op::Div | Op::Mod => {
+        DiOp::Add => a.wrapping_add(b),
+        DiOp::Sub => a.wrapping_sub(b),
+        DiOp::Mul => a.wrapping_mul(b),
+        DiOp::Div | DiOp::Mod => {
             let (x, y) = (sext(a, bits), sext(b, bits));
             if y == 0 {
                 return Err(Error::evaluation("division by zero"));
             }
-            (if matches!(op, Op::Div) {
+            (if matches!(op, DiOp::Div) {
                 x.wrapping_div(y)
             } else {
                 x.wrapping_rem(y)
             }) as u128
         }
-        Op::And => a & b,
-        Op::Or => a | b,
-        Op::Xor => a ^ b,
-        Op::Shl | Op::LShr | Op::Shr | Op::AShr => {
+        DiOp::And => a & b,
+        DiOp::Or => a | b,
+        DiOp::Xor => a ^ b,
+        DiOp::Shl | DiOp::LShr | DiOp::Shr | DiOp::AShr => {
             let amount = mask(b, bb);
             if amount >= u128::from(bits) {
                 match op {
-                    Op::AShr if sext(a, bits) < 0 => u128::MAX,
+                    DiOp::AShr if sext(a, bits) < 0 => u128::MAX,
                     _ => 0,
                 }
             } else {
                 let s = amount as u32;
                 match op {
-                    Op::Shl => a << s,
-                    Op::AShr => (sext(a, bits) >> s) as u128,
+                    DiOp::Shl => a << s,
+                    DiOp::AShr => (sext(a, bits) >> s) as u128,
                     _ => mask(a, bits) >> s,
                 }
             }

@@ -6,7 +6,7 @@ use std::fmt;
 use super::error::{ParseError, ParseErrorKind};
 use super::lex::{Cursor, Tok};
 use super::literal::Literal;
-use super::op::Op;
+use super::op::DiOp;
 use super::types::{parse_type, tok_text};
 
 /// Most operations one expression may have (input is untrusted; compilers emit a few).
@@ -26,14 +26,14 @@ pub enum Form {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Expression {
     /// The operations in order (postfix).
-    pub ops: Vec<Op>,
+    pub ops: Vec<DiOp>,
     /// How it prints.
     pub form: Form,
 }
 
 impl Expression {
     /// An expression of `ops` in the fork's form.
-    pub fn new(ops: Vec<Op>) -> Self {
+    pub fn new(ops: Vec<DiOp>) -> Self {
         Expression {
             ops,
             form: Form::DIExpression,
@@ -88,19 +88,19 @@ impl Expression {
 
     /// Whether any operation belongs to the seed's spelling only.
     pub fn uses_seed_operations(&self) -> bool {
-        self.ops.iter().any(Op::is_seed_only)
+        self.ops.iter().any(DiOp::is_seed_only)
     }
 
     /// The fragment the expression describes, if it has a `DIOpFragment`.
     pub fn fragment(&self) -> Option<(u32, u32)> {
         self.ops.iter().find_map(|op| match op {
-            Op::Fragment { offset, size } => Some((*offset, *size)),
+            DiOp::Fragment { offset, size } => Some((*offset, *size)),
             _ => None,
         })
     }
 }
 
-fn push(ops: &mut Vec<Op>, c: &mut Cursor<'_>) -> Result<(), ParseError> {
+fn push(ops: &mut Vec<DiOp>, c: &mut Cursor<'_>) -> Result<(), ParseError> {
     if ops.len() >= MAX_OPS {
         return Err(c.error(ParseErrorKind::Expected(format!(
             "at most {MAX_OPS} operations"
@@ -117,7 +117,7 @@ fn u32_arg(c: &mut Cursor<'_>, what: &'static str) -> Result<u32, ParseError> {
 }
 
 /// Parses one `DIOpName(args)`.
-pub(crate) fn parse_op(c: &mut Cursor<'_>) -> Result<Op, ParseError> {
+pub(crate) fn parse_op(c: &mut Cursor<'_>) -> Result<DiOp, ParseError> {
     let at = c.at();
     let name = match c.next() {
         Some(Tok::Word(w)) => w.to_string(),
@@ -139,89 +139,89 @@ pub(crate) fn parse_op(c: &mut Cursor<'_>) -> Result<Op, ParseError> {
     }
     c.expect_punct('(')?;
     let op = match name.as_str() {
-        "DIOpReferrer" => Op::Referrer(parse_type(c)?),
+        "DIOpReferrer" => DiOp::Referrer(parse_type(c)?),
         "DIOpArg" => {
             let index = u32_arg(c, "an argument index")?;
             c.expect_punct(',')?;
-            Op::Arg {
+            DiOp::Arg {
                 index,
                 ty: parse_type(c)?,
             }
         }
-        "DIOpTypeObject" => Op::TypeObject(parse_type(c)?),
-        "DIOpConstant" => Op::Constant(Literal::parse(c)?),
-        "DIOpConvert" => Op::Convert(parse_type(c)?),
-        "DIOpZExt" => Op::ZExt(parse_type(c)?),
-        "DIOpSExt" => Op::SExt(parse_type(c)?),
-        "DIOpReinterpret" => Op::Reinterpret(parse_type(c)?),
-        "DIOpBitOffset" => Op::BitOffset(parse_type(c)?),
-        "DIOpByteOffset" => Op::ByteOffset(parse_type(c)?),
+        "DIOpTypeObject" => DiOp::TypeObject(parse_type(c)?),
+        "DIOpConstant" => DiOp::Constant(Literal::parse(c)?),
+        "DIOpConvert" => DiOp::Convert(parse_type(c)?),
+        "DIOpZExt" => DiOp::ZExt(parse_type(c)?),
+        "DIOpSExt" => DiOp::SExt(parse_type(c)?),
+        "DIOpReinterpret" => DiOp::Reinterpret(parse_type(c)?),
+        "DIOpBitOffset" => DiOp::BitOffset(parse_type(c)?),
+        "DIOpByteOffset" => DiOp::ByteOffset(parse_type(c)?),
         "DIOpComposite" => {
             let count = u32_arg(c, "a part count")?;
             c.expect_punct(',')?;
-            Op::Composite {
+            DiOp::Composite {
                 count,
                 ty: parse_type(c)?,
             }
         }
-        "DIOpExtend" => Op::Extend(u32_arg(c, "an element count")?),
-        "DIOpSelect" => Op::Select,
-        "DIOpAddrOf" => Op::AddrOf(u32_arg(c, "an address space")?),
+        "DIOpExtend" => DiOp::Extend(u32_arg(c, "an element count")?),
+        "DIOpSelect" => DiOp::Select,
+        "DIOpAddrOf" => DiOp::AddrOf(u32_arg(c, "an address space")?),
         "DIOpDeref" => {
             if c.peek() == Some(Tok::Punct(')')) {
-                Op::Deref(None)
+                DiOp::Deref(None)
             } else {
-                Op::Deref(Some(parse_type(c)?))
+                DiOp::Deref(Some(parse_type(c)?))
             }
         }
-        "DIOpRead" => Op::Read,
-        "DIOpAdd" => Op::Add,
-        "DIOpSub" => Op::Sub,
-        "DIOpMul" => Op::Mul,
-        "DIOpDiv" => Op::Div,
-        "DIOpMod" => Op::Mod,
-        "DIOpLShr" => Op::LShr,
-        "DIOpAShr" => Op::AShr,
-        "DIOpShl" => Op::Shl,
-        "DIOpAnd" => Op::And,
-        "DIOpOr" => Op::Or,
-        "DIOpXor" => Op::Xor,
-        "DIOpPushLane" => Op::PushLane(parse_type(c)?),
+        "DIOpRead" => DiOp::Read,
+        "DIOpAdd" => DiOp::Add,
+        "DIOpSub" => DiOp::Sub,
+        "DIOpMul" => DiOp::Mul,
+        "DIOpDiv" => DiOp::Div,
+        "DIOpMod" => DiOp::Mod,
+        "DIOpLShr" => DiOp::LShr,
+        "DIOpAShr" => DiOp::AShr,
+        "DIOpShl" => DiOp::Shl,
+        "DIOpAnd" => DiOp::And,
+        "DIOpOr" => DiOp::Or,
+        "DIOpXor" => DiOp::Xor,
+        "DIOpPushLane" => DiOp::PushLane(parse_type(c)?),
         "DIOpFragment" => {
             let offset = u32_arg(c, "a bit offset")?;
             c.expect_punct(',')?;
-            Op::Fragment {
+            DiOp::Fragment {
                 offset,
                 size: u32_arg(c, "a bit size")?,
             }
         }
-        "DIOpOffset" => Op::Offset,
-        "DIOpShr" => Op::Shr,
+        "DIOpOffset" => DiOp::Offset,
+        "DIOpShr" => DiOp::Shr,
         _ => return Err(ParseError::new(at, ParseErrorKind::UnknownOp(name))),
     };
     c.expect_punct(')')?;
     Ok(op)
 }
 
-impl fmt::Display for Op {
+impl fmt::Display for DiOp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())?;
         match self {
-            Op::Referrer(t)
-            | Op::TypeObject(t)
-            | Op::Convert(t)
-            | Op::ZExt(t)
-            | Op::SExt(t)
-            | Op::Reinterpret(t)
-            | Op::BitOffset(t)
-            | Op::ByteOffset(t)
-            | Op::PushLane(t)
-            | Op::Deref(Some(t)) => write!(f, "({t})"),
-            Op::Arg { index, ty } => write!(f, "({index}, {ty})"),
-            Op::Constant(l) => write!(f, "({l})"),
-            Op::Composite { count, ty } => write!(f, "({count}, {ty})"),
-            Op::Extend(n) | Op::AddrOf(n) => write!(f, "({n})"),
-            Op::Fragment { offset, size } => write!(f, "({offset}, {size})"),
+            DiOp::Referrer(t)
+            | DiOp::TypeObject(t)
+            | DiOp::Convert(t)
+            | DiOp::ZExt(t)
+            | DiOp::SExt(t)
+            | DiOp::Reinterpret(t)
+            | DiOp::BitOffset(t)
+            | DiOp::ByteOffset(t)
+            | DiOp::PushLane(t)
+            | DiOp::Deref(Some(t)) => write!(f, "({t})"),
+            DiOp::Arg { index, ty } => write!(f, "({index}, {ty})"),
+            DiOp::Constant(l) => write!(f, "({l})"),
+            DiOp::Composite { count, ty } => write!(f, "({count}, {ty})"),
+            DiOp::Extend(n) | DiOp::AddrOf(n) => write!(f, "({n})"),
+            DiOp::Fragment { offset, size } => write!(f, "({offset}, {size})"),
             _ => f.write_str("()"),
         }
     }
@@ -297,7 +297,7 @@ mod tests {
             .iter()
             .map(|s| s.split('(').next().unwrap())
             .collect();
-        for n in Op::NAMES {
+        for n in DiOp::NAMES {
             assert!(names.contains(&n), "{n} untested");
         }
     }

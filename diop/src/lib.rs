@@ -53,5 +53,5 @@ pub use error::{CheckError, ParseError, ParseErrorKind};
 pub use expr::{Expression, Form};
 pub use layout::DataLayout;
 pub use literal::Literal;
-pub use op::Op;
+pub use op::DiOp;
 pub use types::{FloatKind, Type};

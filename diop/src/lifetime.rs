@@ -309,13 +309,13 @@ impl Lifetimes {
     /// otherwise make an artificial object; without a DIE the lowering gives up.
     fn pointee_die(&self, segment: usize) -> Option<u64> {
         let s = &self.segments[segment];
-        let [super::op::Op::Referrer(t), super::op::Op::AddrOf(_)] = &s.location.ops[..] else {
+        let [super::op::DiOp::Referrer(t), super::op::DiOp::AddrOf(_)] = &s.location.ops[..] else {
             return None;
         };
         self.segments
             .iter()
             .find_map(|o| match &o.location.ops[..] {
-                [super::op::Op::Referrer(u)]
+                [super::op::DiOp::Referrer(u)]
                     if o.object != s.object && o.referrer == s.referrer && u.same_as(t) =>
                 {
                     self.dies.get(&o.object).copied()

@@ -18,7 +18,7 @@ use super::check::Typing;
 use super::expr::Expression;
 use super::layout::DataLayout;
 use super::literal::Literal;
-use super::op::Op;
+use super::op::DiOp;
 use super::types::Type;
 
 /// Which lowering rules to follow.
@@ -85,7 +85,7 @@ struct Node {
 fn build(expr: &Expression) -> Option<Node> {
     let mut stack: Vec<Node> = Vec::new();
     for (i, op) in expr.ops.iter().enumerate() {
-        if matches!(op, Op::Fragment { .. }) {
+        if matches!(op, DiOp::Fragment { .. }) {
             continue;
         }
         let n = op.inputs();
@@ -336,7 +336,7 @@ impl Lowerer<'_> {
     /// A value with the bits above its width equal to its sign (Hetdwarf style; values
     /// are otherwise kept zero-extended).
     fn signed_value(&mut self, n: &Node) -> Option<Done> {
-        if let Op::Constant(Literal::Int { bits, value }) = &self.expr.ops[n.op]
+        if let DiOp::Constant(Literal::Int { bits, value }) = &self.expr.ops[n.op]
             && *bits <= 64
         {
             let v = value
@@ -387,11 +387,11 @@ impl Lowerer<'_> {
         let op = &self.expr.ops[n.op];
         let name = op.name();
         match op {
-            Op::Arg { index, ty } => {
+            DiOp::Arg { index, ty } => {
                 let b = self.bindings.args.get(*index as usize).cloned();
                 self.binding(b.as_ref(), ty, &format!("DIOpArg({index})"))
             }
-            Op::Referrer(ty) => {
+            DiOp::Referrer(ty) => {
                 if !self.hetdwarf() {
                     self.give_up("the fork does not lower DIOpReferrer");
                     return None;
@@ -399,7 +399,7 @@ impl Lowerer<'_> {
                 let b = self.bindings.referrer.clone();
                 self.binding(b.as_ref(), ty, "DIOpReferrer")
             }
-            Op::TypeObject(_) => {
+            DiOp::TypeObject(_) => {
                 if !self.hetdwarf() {
                     self.give_up("the fork does not lower DIOpTypeObject");
                     return None;
@@ -410,8 +410,8 @@ impl Lowerer<'_> {
                 self.out.push(Dw::PushObjectAddress);
                 Self::done(Kind::Loc)
             }
-            Op::Constant(lit) => self.constant(lit),
-            Op::Convert(to) => {
+            DiOp::Constant(lit) => self.constant(lit),
+            DiOp::Convert(to) => {
                 let from = self.ty_of(&n.children[0])?;
                 match (&from, to) {
                     (Type::Ptr { space: a, .. }, Type::Ptr { space: b, .. }) => {
@@ -459,7 +459,7 @@ impl Lowerer<'_> {
                     }
                 }
             }
-            Op::ZExt(_) => {
+            DiOp::ZExt(_) => {
                 self.value(&n.children[0])?;
                 let fb = self.bits_of(&n.children[0])?;
                 if fb > 64 {
@@ -469,7 +469,7 @@ impl Lowerer<'_> {
                 self.zext_mask(fb);
                 Self::done(Kind::Value)
             }
-            Op::SExt(to) => {
+            DiOp::SExt(to) => {
                 self.value(&n.children[0])?;
                 let fb = self.bits_of(&n.children[0])?;
                 self.sext(fb);
@@ -480,7 +480,7 @@ impl Lowerer<'_> {
                 }
                 Self::done(Kind::Value)
             }
-            Op::Reinterpret(to) => {
+            DiOp::Reinterpret(to) => {
                 // Through a type the layout cannot size, the size rule does not hold, and
                 // a value might be read as more bits than it has.
                 if self.hetdwarf() {
@@ -494,27 +494,27 @@ impl Lowerer<'_> {
                 }
                 self.node(&n.children[0])
             }
-            Op::BitOffset(_) | Op::ByteOffset(_) => {
+            DiOp::BitOffset(_) | DiOp::ByteOffset(_) => {
                 self.bounded_loc(&n.children[0])?;
                 if self.hetdwarf() {
                     self.signed_value(&n.children[1])?;
                 } else {
                     self.value(&n.children[1])?;
                 }
-                self.out.push(if matches!(op, Op::BitOffset(_)) {
+                self.out.push(if matches!(op, DiOp::BitOffset(_)) {
                     Dw::LlvmBitOffset
                 } else {
                     Dw::LlvmOffset
                 });
                 Self::done(Kind::Loc)
             }
-            Op::Offset => {
+            DiOp::Offset => {
                 self.bounded_loc(&n.children[0])?;
                 self.signed_value(&n.children[1])?;
                 self.out.push(Dw::LlvmOffset);
                 Self::done(Kind::Loc)
             }
-            Op::Composite { .. } => {
+            DiOp::Composite { .. } => {
                 let wrap = self.wrap_pieces();
                 if wrap {
                     self.out.push(Dw::Lit(0));
@@ -565,7 +565,7 @@ impl Lowerer<'_> {
                 }
                 Self::done(Kind::Loc)
             }
-            Op::Extend(count) => {
+            DiOp::Extend(count) => {
                 if !self.hetdwarf() {
                     self.give_up("the fork does not lower DIOpExtend");
                     return None;
@@ -579,7 +579,7 @@ impl Lowerer<'_> {
                 });
                 Self::done(Kind::Loc)
             }
-            Op::Select => {
+            DiOp::Select => {
                 if !self.hetdwarf() {
                     self.give_up("the fork does not lower DIOpSelect");
                     return None;
@@ -605,7 +605,7 @@ impl Lowerer<'_> {
                 });
                 Self::done(Kind::Loc)
             }
-            Op::AddrOf(_)
+            DiOp::AddrOf(_)
                 if self.hetdwarf() && self.depth == 1 && self.bindings.pointee_die.is_some() =>
             {
                 let die = self.bindings.pointee_die.unwrap_or_default();
@@ -619,7 +619,7 @@ impl Lowerer<'_> {
                 });
                 Self::done(Kind::Loc)
             }
-            Op::AddrOf(_) => {
+            DiOp::AddrOf(_) => {
                 self.give_up(if self.hetdwarf() {
                     "DIOpAddrOf not under DIOpDeref needs the pointee's DIE for DW_OP_implicit_pointer"
                 } else {
@@ -627,9 +627,9 @@ impl Lowerer<'_> {
                 });
                 None
             }
-            Op::Deref(_) => {
+            DiOp::Deref(_) => {
                 let child = &n.children[0];
-                if self.hetdwarf() && matches!(self.expr.ops[child.op], Op::AddrOf(_)) {
+                if self.hetdwarf() && matches!(self.expr.ops[child.op], DiOp::AddrOf(_)) {
                     // The addressed object itself, when the read covers exactly it.
                     let inner = &child.children[0];
                     if self.bits_of(inner).is_some() && self.bits_of(inner) == self.bits_of(n) {
@@ -659,48 +659,48 @@ impl Lowerer<'_> {
                 self.out.push(Dw::LlvmFormAspaceAddress);
                 Self::done(Kind::Loc)
             }
-            Op::Read => {
+            DiOp::Read => {
                 let d = self.node(&n.children[0])?;
                 self.convert(d, Kind::Loc, &n.children[0]);
                 let bits = self.bits_of(n);
                 self.read_to_value(bits);
                 Self::done(Kind::Value)
             }
-            Op::Add
-            | Op::Sub
-            | Op::Mul
-            | Op::Shl
-            | Op::And
-            | Op::Or
-            | Op::Xor
-            | Op::LShr
-            | Op::Shr => {
+            DiOp::Add
+            | DiOp::Sub
+            | DiOp::Mul
+            | DiOp::Shl
+            | DiOp::And
+            | DiOp::Or
+            | DiOp::Xor
+            | DiOp::LShr
+            | DiOp::Shr => {
                 let ty = self.ty_of(n)?;
                 if self.hetdwarf() && !self.integer_up_to_64(&ty, name) {
                     return None;
                 }
                 self.value(&n.children[0])?;
                 self.value(&n.children[1])?;
-                if self.hetdwarf() && matches!(op, Op::Shl | Op::LShr | Op::Shr) {
+                if self.hetdwarf() && matches!(op, DiOp::Shl | DiOp::LShr | DiOp::Shr) {
                     self.shift_amount(&n.children[1], &ty);
                 }
                 self.out.push(match op {
-                    Op::Add => Dw::Plus,
-                    Op::Sub => Dw::Minus,
-                    Op::Mul => Dw::Mul,
-                    Op::Shl => Dw::Shl,
-                    Op::And => Dw::And,
-                    Op::Or => Dw::Or,
-                    Op::Xor => Dw::Xor,
+                    DiOp::Add => Dw::Plus,
+                    DiOp::Sub => Dw::Minus,
+                    DiOp::Mul => Dw::Mul,
+                    DiOp::Shl => Dw::Shl,
+                    DiOp::And => Dw::And,
+                    DiOp::Or => Dw::Or,
+                    DiOp::Xor => Dw::Xor,
                     _ => Dw::Shr,
                 });
-                if self.hetdwarf() && matches!(op, Op::Add | Op::Sub | Op::Mul | Op::Shl) {
+                if self.hetdwarf() && matches!(op, DiOp::Add | DiOp::Sub | DiOp::Mul | DiOp::Shl) {
                     let bits = self.layout.size_bits(&ty)?;
                     self.zext_mask(bits);
                 }
                 Self::done(Kind::Value)
             }
-            Op::Div | Op::Mod | Op::AShr => {
+            DiOp::Div | DiOp::Mod | DiOp::AShr => {
                 let ty = self.ty_of(n)?;
                 if !self.hetdwarf() {
                     self.value(&n.children[0])?;
@@ -710,7 +710,7 @@ impl Lowerer<'_> {
                         return None;
                     }
                     self.signed_value(&n.children[0])?;
-                    if matches!(op, Op::AShr) {
+                    if matches!(op, DiOp::AShr) {
                         self.value(&n.children[1])?;
                         self.shift_amount(&n.children[1], &ty);
                     } else {
@@ -720,12 +720,12 @@ impl Lowerer<'_> {
                 match op {
                     // DW_OP_mod is unsigned on the generic type: a - (a / b) * b is the
                     // signed remainder.
-                    Op::Mod if self.hetdwarf() => {
+                    DiOp::Mod if self.hetdwarf() => {
                         self.out
                             .extend([Dw::Over, Dw::Over, Dw::Div, Dw::Mul, Dw::Minus]);
                     }
-                    Op::Div => self.out.push(Dw::Div),
-                    Op::Mod => self.out.push(Dw::Mod),
+                    DiOp::Div => self.out.push(Dw::Div),
+                    DiOp::Mod => self.out.push(Dw::Mod),
                     _ => self.out.push(Dw::Shra),
                 }
                 if self.hetdwarf() {
@@ -734,7 +734,7 @@ impl Lowerer<'_> {
                 }
                 Self::done(Kind::Value)
             }
-            Op::PushLane(_) => {
+            DiOp::PushLane(_) => {
                 if self.opts.wheel && !self.hetdwarf() {
                     self.give_up("the wheel's fork build does not lower DIOpPushLane");
                     return None;
@@ -742,7 +742,7 @@ impl Lowerer<'_> {
                 self.out.push(Dw::LlvmPushLane);
                 Self::done(Kind::Value)
             }
-            Op::Fragment { .. } => None,
+            DiOp::Fragment { .. } => None,
         }
     }
 

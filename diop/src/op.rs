@@ -7,7 +7,7 @@ use super::types::Type;
 /// One DIOp operation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Op {
+pub enum DiOp {
     /// `DIOpReferrer(T)`: the referrer's location.
     Referrer(Type),
     /// `DIOpArg(N, T)`: the location of argument `N`.
@@ -87,84 +87,84 @@ pub enum Op {
     Shr,
 }
 
-impl Op {
+impl DiOp {
     /// The textual name (`DIOpArg`).
     pub fn name(&self) -> &'static str {
         match self {
-            Op::Referrer(_) => "DIOpReferrer",
-            Op::Arg { .. } => "DIOpArg",
-            Op::TypeObject(_) => "DIOpTypeObject",
-            Op::Constant(_) => "DIOpConstant",
-            Op::Convert(_) => "DIOpConvert",
-            Op::ZExt(_) => "DIOpZExt",
-            Op::SExt(_) => "DIOpSExt",
-            Op::Reinterpret(_) => "DIOpReinterpret",
-            Op::BitOffset(_) => "DIOpBitOffset",
-            Op::ByteOffset(_) => "DIOpByteOffset",
-            Op::Composite { .. } => "DIOpComposite",
-            Op::Extend(_) => "DIOpExtend",
-            Op::Select => "DIOpSelect",
-            Op::AddrOf(_) => "DIOpAddrOf",
-            Op::Deref(_) => "DIOpDeref",
-            Op::Read => "DIOpRead",
-            Op::Add => "DIOpAdd",
-            Op::Sub => "DIOpSub",
-            Op::Mul => "DIOpMul",
-            Op::Div => "DIOpDiv",
-            Op::Mod => "DIOpMod",
-            Op::LShr => "DIOpLShr",
-            Op::AShr => "DIOpAShr",
-            Op::Shl => "DIOpShl",
-            Op::And => "DIOpAnd",
-            Op::Or => "DIOpOr",
-            Op::Xor => "DIOpXor",
-            Op::PushLane(_) => "DIOpPushLane",
-            Op::Fragment { .. } => "DIOpFragment",
-            Op::Offset => "DIOpOffset",
-            Op::Shr => "DIOpShr",
+            DiOp::Referrer(_) => "DIOpReferrer",
+            DiOp::Arg { .. } => "DIOpArg",
+            DiOp::TypeObject(_) => "DIOpTypeObject",
+            DiOp::Constant(_) => "DIOpConstant",
+            DiOp::Convert(_) => "DIOpConvert",
+            DiOp::ZExt(_) => "DIOpZExt",
+            DiOp::SExt(_) => "DIOpSExt",
+            DiOp::Reinterpret(_) => "DIOpReinterpret",
+            DiOp::BitOffset(_) => "DIOpBitOffset",
+            DiOp::ByteOffset(_) => "DIOpByteOffset",
+            DiOp::Composite { .. } => "DIOpComposite",
+            DiOp::Extend(_) => "DIOpExtend",
+            DiOp::Select => "DIOpSelect",
+            DiOp::AddrOf(_) => "DIOpAddrOf",
+            DiOp::Deref(_) => "DIOpDeref",
+            DiOp::Read => "DIOpRead",
+            DiOp::Add => "DIOpAdd",
+            DiOp::Sub => "DIOpSub",
+            DiOp::Mul => "DIOpMul",
+            DiOp::Div => "DIOpDiv",
+            DiOp::Mod => "DIOpMod",
+            DiOp::LShr => "DIOpLShr",
+            DiOp::AShr => "DIOpAShr",
+            DiOp::Shl => "DIOpShl",
+            DiOp::And => "DIOpAnd",
+            DiOp::Or => "DIOpOr",
+            DiOp::Xor => "DIOpXor",
+            DiOp::PushLane(_) => "DIOpPushLane",
+            DiOp::Fragment { .. } => "DIOpFragment",
+            DiOp::Offset => "DIOpOffset",
+            DiOp::Shr => "DIOpShr",
         }
     }
 
     /// How many stack entries the operation pops.
     pub fn inputs(&self) -> usize {
         match self {
-            Op::Referrer(_)
-            | Op::Arg { .. }
-            | Op::TypeObject(_)
-            | Op::Constant(_)
-            | Op::PushLane(_)
-            | Op::Fragment { .. } => 0,
-            Op::Convert(_)
-            | Op::ZExt(_)
-            | Op::SExt(_)
-            | Op::Reinterpret(_)
-            | Op::Extend(_)
-            | Op::AddrOf(_)
-            | Op::Deref(_)
-            | Op::Read => 1,
-            Op::BitOffset(_)
-            | Op::ByteOffset(_)
-            | Op::Offset
-            | Op::Add
-            | Op::Sub
-            | Op::Mul
-            | Op::Div
-            | Op::Mod
-            | Op::LShr
-            | Op::AShr
-            | Op::Shl
-            | Op::And
-            | Op::Or
-            | Op::Xor
-            | Op::Shr => 2,
-            Op::Select => 3,
-            Op::Composite { count, .. } => *count as usize,
+            DiOp::Referrer(_)
+            | DiOp::Arg { .. }
+            | DiOp::TypeObject(_)
+            | DiOp::Constant(_)
+            | DiOp::PushLane(_)
+            | DiOp::Fragment { .. } => 0,
+            DiOp::Convert(_)
+            | DiOp::ZExt(_)
+            | DiOp::SExt(_)
+            | DiOp::Reinterpret(_)
+            | DiOp::Extend(_)
+            | DiOp::AddrOf(_)
+            | DiOp::Deref(_)
+            | DiOp::Read => 1,
+            DiOp::BitOffset(_)
+            | DiOp::ByteOffset(_)
+            | DiOp::Offset
+            | DiOp::Add
+            | DiOp::Sub
+            | DiOp::Mul
+            | DiOp::Div
+            | DiOp::Mod
+            | DiOp::LShr
+            | DiOp::AShr
+            | DiOp::Shl
+            | DiOp::And
+            | DiOp::Or
+            | DiOp::Xor
+            | DiOp::Shr => 2,
+            DiOp::Select => 3,
+            DiOp::Composite { count, .. } => *count as usize,
         }
     }
 
     /// Whether the operation belongs to the seed's spelling only.
     pub fn is_seed_only(&self) -> bool {
-        matches!(self, Op::Offset | Op::Shr | Op::Deref(None))
+        matches!(self, DiOp::Offset | DiOp::Shr | DiOp::Deref(None))
     }
 
     /// Every operation name the parser knows (the fork's 29, then the seed's two).

@@ -146,7 +146,7 @@ fn every_operation_evaluates_and_lowers_to_the_same_bits() {
         let got = read(&mut c, &got_loc, 0, bits).unwrap();
         assert_eq!(got.data(), want.data(), "{text}: {:?}", l.ops);
     }
-    for name in Op::NAMES {
+    for name in DiOp::NAMES {
         assert!(seen.contains(name), "{name} untested");
     }
 }

@@ -11,7 +11,7 @@ use super::check::Typing;
 use super::expr::Expression;
 use super::layout::DataLayout;
 use super::lower::{LowerOptions, Lowered, Style, lower};
-use super::op::Op;
+use super::op::DiOp;
 
 /// Which lowering rules produced the emitted DWARF.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,8 +111,8 @@ fn inputs(expr: &Expression) -> (usize, bool) {
     let mut referrer = false;
     for op in &expr.ops {
         match op {
-            Op::Arg { index, .. } => n = n.max(*index as usize + 1),
-            Op::Referrer(_) => referrer = true,
+            DiOp::Arg { index, .. } => n = n.max(*index as usize + 1),
+            DiOp::Referrer(_) => referrer = true,
             _ => {}
         }
     }

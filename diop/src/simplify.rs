@@ -8,21 +8,21 @@ use super::eval::{integer_op, mask, sext};
 use super::expr::Expression;
 use super::layout::DataLayout;
 use super::literal::Literal;
-use super::op::Op;
+use super::op::DiOp;
 use super::types::Type;
 
 #[derive(Clone, Debug)]
 struct Node {
-    op: Op,
+    op: DiOp,
     ty: Option<Type>,
     children: Vec<Node>,
 }
 
-fn build(expr: &Expression, pushed: &[Option<Type>]) -> Option<(Node, Vec<Op>)> {
+fn build(expr: &Expression, pushed: &[Option<Type>]) -> Option<(Node, Vec<DiOp>)> {
     let mut stack: Vec<Node> = Vec::new();
     let mut fragments = Vec::new();
     for (i, op) in expr.ops.iter().enumerate() {
-        if matches!(op, Op::Fragment { .. }) {
+        if matches!(op, DiOp::Fragment { .. }) {
             fragments.push(op.clone());
             continue;
         }
@@ -40,7 +40,7 @@ fn build(expr: &Expression, pushed: &[Option<Type>]) -> Option<(Node, Vec<Op>)> 
     (stack.len() == 1).then(|| (stack.pop().expect("one"), fragments))
 }
 
-fn flatten(n: Node, out: &mut Vec<Op>) {
+fn flatten(n: Node, out: &mut Vec<DiOp>) {
     for c in n.children {
         flatten(c, out);
     }
@@ -75,7 +75,7 @@ pub fn simplify(expr: &Expression, layout: &DataLayout) -> (Expression, Vec<&'st
 
 fn constant_of(n: &Node) -> Option<&Literal> {
     match &n.op {
-        Op::Constant(l) if !l.is_undefined() => Some(l),
+        DiOp::Constant(l) if !l.is_undefined() => Some(l),
         _ => None,
     }
 }
@@ -96,21 +96,21 @@ fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) ->
     match &n.op {
         // AddrOf then Deref: the addressed location itself, reinterpreted if the type
         // changes (same size only: a different size reads other bits).
-        Op::Deref(_) if matches!(n.children[0].op, Op::AddrOf(_)) => {
+        DiOp::Deref(_) if matches!(n.children[0].op, DiOp::AddrOf(_)) => {
             let inner = n.children[0].children[0].clone();
             if size(&inner.ty).is_some() && size(&inner.ty) == size(&n.ty) {
                 applied.push("addrof-deref");
                 return retype(inner, n.ty.clone(), layout);
             }
         }
-        Op::Reinterpret(_) => {
+        DiOp::Reinterpret(_) => {
             let child = n.children[0].clone();
             let same = child
                 .ty
                 .as_ref()
                 .zip(n.ty.as_ref())
                 .is_some_and(|(a, b)| a.same_as(b));
-            let chain = matches!(child.op, Op::Reinterpret(_)) && {
+            let chain = matches!(child.op, DiOp::Reinterpret(_)) && {
                 let inner = size(&child.children[0].ty);
                 inner.is_some() && inner == size(&n.ty)
             };
@@ -119,35 +119,35 @@ fn rewrite(mut n: Node, layout: &DataLayout, applied: &mut Vec<&'static str>) ->
                 return retype(child, n.ty.clone(), layout);
             }
         }
-        Op::Read if constant_of(&n.children[0]).is_some() => {
+        DiOp::Read if constant_of(&n.children[0]).is_some() => {
             applied.push("read-constant");
             return n.children[0].clone();
         }
-        Op::ZExt(to) | Op::SExt(to) | Op::Convert(to) => {
+        DiOp::ZExt(to) | DiOp::SExt(to) | DiOp::Convert(to) => {
             if let (Some(l), Type::Int(tb)) = (constant_of(&n.children[0]), to)
                 && let Some((v, fb)) = int_value(l, layout)
                 && *tb <= 128
             {
                 let r = match n.op {
-                    Op::SExt(_) => mask(sext(v, u64::from(fb)) as u128, u64::from(*tb)),
+                    DiOp::SExt(_) => mask(sext(v, u64::from(fb)) as u128, u64::from(*tb)),
                     _ => mask(v, u64::from(*tb)),
                 };
                 applied.push("fold-constant");
                 return constant(Literal::int(*tb, r), n.ty.clone());
             }
         }
-        Op::Add
-        | Op::Sub
-        | Op::Mul
-        | Op::Div
-        | Op::Mod
-        | Op::And
-        | Op::Or
-        | Op::Xor
-        | Op::Shl
-        | Op::LShr
-        | Op::AShr
-        | Op::Shr => {
+        DiOp::Add
+        | DiOp::Sub
+        | DiOp::Mul
+        | DiOp::Div
+        | DiOp::Mod
+        | DiOp::And
+        | DiOp::Or
+        | DiOp::Xor
+        | DiOp::Shl
+        | DiOp::LShr
+        | DiOp::AShr
+        | DiOp::Shr => {
             if let (Some(a), Some(b)) = (constant_of(&n.children[0]), constant_of(&n.children[1]))
                 && let (Some((x, bits)), Some((y, ybits))) =
                     (int_value(a, layout), int_value(b, layout))
@@ -172,7 +172,7 @@ fn retype(n: Node, ty: Option<Type>, layout: &DataLayout) -> Node {
     if n.ty.as_ref().is_some_and(|t| t.same_as(&ty)) {
         return n;
     }
-    if matches!(n.op, Op::Reinterpret(_)) {
+    if matches!(n.op, DiOp::Reinterpret(_)) {
         let size = |t: &Option<Type>| t.as_ref().and_then(|t| layout.size_bits(t));
         let child_size = size(&n.children[0].ty);
         if child_size.is_some() && child_size == layout.size_bits(&ty) {
@@ -181,7 +181,7 @@ fn retype(n: Node, ty: Option<Type>, layout: &DataLayout) -> Node {
         }
     }
     Node {
-        op: Op::Reinterpret(ty.clone()),
+        op: DiOp::Reinterpret(ty.clone()),
         ty: Some(ty),
         children: vec![n],
     }
@@ -189,7 +189,7 @@ fn retype(n: Node, ty: Option<Type>, layout: &DataLayout) -> Node {
 
 fn constant(l: Literal, ty: Option<Type>) -> Node {
     Node {
-        op: Op::Constant(l),
+        op: DiOp::Constant(l),
         ty,
         children: Vec::new(),
     }

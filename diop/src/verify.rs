@@ -18,7 +18,7 @@ use crate::lower::{LowerOptions, Style, lower};
 use crate::module::{Module, Record, RecordKind};
 use crate::recover::{Recovered, Rules, recover};
 use crate::synthetic::{DebugAddrTable, Reads, Synthetic};
-use crate::{Expression, Op as DiOp, ParseErrorKind};
+use crate::{DiOp, Expression, ParseErrorKind};
 use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_named};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};

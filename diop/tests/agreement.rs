@@ -13,7 +13,7 @@ use hetdwarf_diop::binding::{Binding, Bindings};
 use hetdwarf_diop::eval::{Outcome, evaluate};
 use hetdwarf_diop::lower::{LowerOptions, Style, lower};
 use hetdwarf_diop::simplify::simplify;
-use hetdwarf_diop::{DataLayout, Environment, Expression, Literal, Op, Type, check};
+use hetdwarf_diop::{DataLayout, DiOp, Environment, Expression, Literal, Type, check};
 
 /// splitmix64: deterministic, no dependency.
 struct Rng(u64);
@@ -73,7 +73,7 @@ fn state(rng: &mut Rng, wave: u32) -> WaveState {
 
 struct Gen<'a> {
     rng: &'a mut Rng,
-    ops: Vec<Op>,
+    ops: Vec<DiOp>,
     bindings: Bindings,
     map: RegisterMap,
 }
@@ -84,7 +84,7 @@ impl Gen<'_> {
     fn arg(&mut self, ty: Type, b: Binding) {
         let index = self.bindings.args.len() as u32;
         self.bindings.args.push(b);
-        self.ops.push(Op::Arg { index, ty });
+        self.ops.push(DiOp::Arg { index, ty });
     }
 
     fn dwarf(&self, r: Register) -> u64 {
@@ -98,7 +98,7 @@ impl Gen<'_> {
             match self.rng.below(8) {
                 0 => {
                     let v = self.rng.value(bits);
-                    self.ops.push(Op::Constant(Literal::int(bits, v)));
+                    self.ops.push(DiOp::Constant(Literal::int(bits, v)));
                 }
                 1 if bits <= 32 => {
                     let n = self.rng.below(u64::from(SGPRS)) as u32;
@@ -135,9 +135,9 @@ impl Gen<'_> {
                         Type::ptr(1),
                         Binding::constant(u128::from(GLOBAL_BASE + off), 8),
                     );
-                    self.ops.push(Op::Deref(Some(Type::Int(bits))));
+                    self.ops.push(DiOp::Deref(Some(Type::Int(bits))));
                     if self.rng.below(2) == 0 {
-                        self.ops.push(Op::Read);
+                        self.ops.push(DiOp::Read);
                     }
                 }
                 7 if bits.is_multiple_of(8) => {
@@ -152,11 +152,11 @@ impl Gen<'_> {
                 }
                 6 if bits >= 8 => {
                     let t = *self.rng.pick(&[8, 16, 32]);
-                    self.ops.push(Op::PushLane(Type::Int(t)));
+                    self.ops.push(DiOp::PushLane(Type::Int(t)));
                     if t < bits {
-                        self.ops.push(Op::ZExt(Type::Int(bits)));
+                        self.ops.push(DiOp::ZExt(Type::Int(bits)));
                     } else if t > bits {
-                        self.ops.push(Op::Convert(Type::Int(bits)));
+                        self.ops.push(DiOp::Convert(Type::Int(bits)));
                     }
                 }
                 _ => {
@@ -178,8 +178,8 @@ impl Gen<'_> {
                     8
                 };
                 self.int(elem, depth - 1);
-                self.ops.push(Op::Extend(bits / elem));
-                self.ops.push(Op::Reinterpret(Type::Int(bits)));
+                self.ops.push(DiOp::Extend(bits / elem));
+                self.ops.push(DiOp::Reinterpret(Type::Int(bits)));
             }
             7 if bits.is_multiple_of(8) && bits >= 16 => {
                 // Element-wise selection between a splat and a constant vector.
@@ -189,7 +189,7 @@ impl Gen<'_> {
                 let mask_bits = mask_bits.max(n.next_power_of_two().max(8));
                 self.int(mask_bits, depth - 1);
                 self.int(elem, depth - 1);
-                self.ops.push(Op::Extend(n));
+                self.ops.push(DiOp::Extend(n));
                 let elems = (0..n)
                     .map(|_| Literal::int(elem, self.rng.value(elem)))
                     .collect::<Vec<_>>();
@@ -202,14 +202,14 @@ impl Gen<'_> {
                         .join(", ")
                 );
                 self.ops.extend(Expression::parse(&text).unwrap().ops);
-                self.ops.push(Op::Select);
-                self.ops.push(Op::Reinterpret(Type::Int(bits)));
+                self.ops.push(DiOp::Select);
+                self.ops.push(DiOp::Reinterpret(Type::Int(bits)));
             }
             8 => {
                 // The seed's promoted variable: AddrOf then Deref cancel.
                 self.int(bits, depth - 1);
-                self.ops.push(Op::AddrOf(5));
-                self.ops.push(Op::Deref(Some(Type::Int(bits))));
+                self.ops.push(DiOp::AddrOf(5));
+                self.ops.push(DiOp::Deref(Some(Type::Int(bits))));
             }
             9 => {
                 // Bits at a bit offset into memory.
@@ -218,10 +218,10 @@ impl Gen<'_> {
                     Type::ptr(1),
                     Binding::constant(u128::from(GLOBAL_BASE + off), 8),
                 );
-                self.ops.push(Op::Deref(Some(Type::Int(8))));
+                self.ops.push(DiOp::Deref(Some(Type::Int(8))));
                 let delta = self.rng.below(80) as u128;
-                self.ops.push(Op::Constant(Literal::int(32, delta)));
-                self.ops.push(Op::BitOffset(Type::Int(bits)));
+                self.ops.push(DiOp::Constant(Literal::int(32, delta)));
+                self.ops.push(DiOp::BitOffset(Type::Int(bits)));
             }
             10 if bits == 32 => {
                 let f = (self.rng.below(2000) as f32 - 1000.0) / 8.0;
@@ -235,34 +235,34 @@ impl Gen<'_> {
                     let r = self.dwarf(Register::Sgpr(n));
                     self.bindings.referrer = Some(Binding::Registers(vec![r]));
                 }
-                self.ops.push(Op::Referrer(Type::Int(32)));
+                self.ops.push(DiOp::Referrer(Type::Int(32)));
                 if bits < 32 {
-                    self.ops.push(Op::Convert(Type::Int(bits)));
+                    self.ops.push(DiOp::Convert(Type::Int(bits)));
                 }
             }
             0..=2 => {
                 let op = self
                     .rng
                     .pick(&[
-                        Op::Add,
-                        Op::Sub,
-                        Op::Mul,
-                        Op::Div,
-                        Op::Mod,
-                        Op::And,
-                        Op::Or,
-                        Op::Xor,
-                        Op::Shl,
-                        Op::LShr,
-                        Op::AShr,
+                        DiOp::Add,
+                        DiOp::Sub,
+                        DiOp::Mul,
+                        DiOp::Div,
+                        DiOp::Mod,
+                        DiOp::And,
+                        DiOp::Or,
+                        DiOp::Xor,
+                        DiOp::Shl,
+                        DiOp::LShr,
+                        DiOp::AShr,
                     ])
                     .clone();
                 self.int(bits, depth - 1);
-                if matches!(op, Op::Shl | Op::LShr | Op::AShr) {
+                if matches!(op, DiOp::Shl | DiOp::LShr | DiOp::AShr) {
                     let sb = *self.rng.pick(&[8, 16, 32, 64]);
                     if self.rng.below(2) == 0 {
                         let amount = self.rng.below(u64::from(bits) + 3) as u128;
-                        self.ops.push(Op::Constant(Literal::int(sb, amount)));
+                        self.ops.push(DiOp::Constant(Literal::int(sb, amount)));
                     } else {
                         self.int(sb, depth - 1);
                     }
@@ -281,16 +281,16 @@ impl Gen<'_> {
                 );
                 self.int(from, depth - 1);
                 self.ops.push(if self.rng.below(2) == 0 {
-                    Op::ZExt(Type::Int(bits))
+                    DiOp::ZExt(Type::Int(bits))
                 } else {
-                    Op::SExt(Type::Int(bits))
+                    DiOp::SExt(Type::Int(bits))
                 });
             }
             4 => {
                 let wider: Vec<u32> = WIDTHS.iter().copied().filter(|&w| w >= bits).collect();
                 let from = *self.rng.pick(&wider);
                 self.int(from, depth - 1);
-                self.ops.push(Op::Convert(Type::Int(bits)));
+                self.ops.push(DiOp::Convert(Type::Int(bits)));
             }
             _ => {
                 // A value read at an offset into global memory.
@@ -299,11 +299,12 @@ impl Gen<'_> {
                     Type::ptr(1),
                     Binding::constant(u128::from(GLOBAL_BASE + off), 8),
                 );
-                self.ops.push(Op::Deref(Some(Type::Int(8))));
+                self.ops.push(DiOp::Deref(Some(Type::Int(8))));
                 let delta = self.rng.below(64) as i64 - 16;
                 let ot = *self.rng.pick(&[8u32, 16, 32, 64]);
-                self.ops.push(Op::Constant(Literal::int(ot, delta as u128)));
-                self.ops.push(Op::ByteOffset(Type::Int(bits)));
+                self.ops
+                    .push(DiOp::Constant(Literal::int(ot, delta as u128)));
+                self.ops.push(DiOp::ByteOffset(Type::Int(bits)));
             }
         }
     }
@@ -316,7 +317,7 @@ impl Gen<'_> {
                 let b = *self.rng.pick(&[8u32, 16, 32]);
                 self.int(a, 2);
                 self.int(b, 2);
-                self.ops.push(Op::Composite {
+                self.ops.push(DiOp::Composite {
                     count: 2,
                     ty: Type::Int(a + b),
                 });
@@ -324,7 +325,7 @@ impl Gen<'_> {
             1 => {
                 let bits = *self.rng.pick(&WIDTHS);
                 self.int(bits, 3);
-                self.ops.push(Op::Fragment {
+                self.ops.push(DiOp::Fragment {
                     offset: 0,
                     size: bits,
                 });

@@ -10,7 +10,7 @@ use hetdwarf_diop::eval::{Outcome, evaluate};
 use hetdwarf_diop::lower::{LowerOptions, Style, lower};
 use hetdwarf_diop::simplify::simplify;
 use hetdwarf_diop::synthetic::Synthetic;
-use hetdwarf_diop::{DataLayout, Environment, Expression, Op, check};
+use hetdwarf_diop::{DataLayout, Environment, Expression, DiOp, check};
 use hetdwarf::eval::{self as heval, Evaluator};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode::encode};
 
@@ -53,7 +53,7 @@ pub fn run_diop_input(data: &[u8]) -> DiopOutcome {
         .ops
         .iter()
         .filter_map(|o| match o {
-            Op::Arg { index, .. } => Some(*index as usize + 1),
+            DiOp::Arg { index, .. } => Some(*index as usize + 1),
             _ => None,
         })
         .max()

@@ -375,12 +375,12 @@ fn bindings(
 fn require_bindings(expr: &Expression, b: &Bindings) -> Result<(), Failure> {
     for op in &expr.ops {
         match op {
-            hetdwarf_diop::Op::Arg { index, .. } if b.args.len() <= *index as usize => {
+            hetdwarf_diop::DiOp::Arg { index, .. } if b.args.len() <= *index as usize => {
                 return Err(Failure::usage(format!(
                     "DIOpArg({index}) has no location: give --arg {index}=LOC"
                 )));
             }
-            hetdwarf_diop::Op::Referrer(_) if b.referrer.is_none() => {
+            hetdwarf_diop::DiOp::Referrer(_) if b.referrer.is_none() => {
                 return Err(Failure::usage(
                     "DIOpReferrer has no location: give --referrer LOC",
                 ));
@@ -401,7 +401,7 @@ fn require_binding_sizes(
     target: &hetdwarf::target::Target,
 ) -> Result<(), Failure> {
     for op in &expr.ops {
-        let hetdwarf_diop::Op::Arg { index, ty } = op else {
+        let hetdwarf_diop::DiOp::Arg { index, ty } = op else {
             continue;
         };
         if let Some(bound) = b
