@@ -109,17 +109,18 @@ impl Error {
 }
 
 /// `error`'s message followed by those of its sources, `: `-separated, for one-line
-/// reports; a source whose message the previous one already ends with (a wrapper that
-/// repeats its cause) is not repeated.
+/// reports.
+///
+/// Every error of this project either prints its cause in its own message (a wrapper
+/// naming the file, unit or object it adds) or returns it as
+/// [`source`](std::error::Error::source) (a backend's error behind an evaluation
+/// error), never both, so nothing is repeated (`amdgpu/tests/error_sources.rs`).
 pub fn chain(error: &(dyn std::error::Error + 'static)) -> String {
     let mut out = error.to_string();
     let mut next = error.source();
     while let Some(e) = next {
-        let message = e.to_string();
-        if !out.ends_with(&message) {
-            out.push_str(": ");
-            out.push_str(&message);
-        }
+        out.push_str(": ");
+        out.push_str(&e.to_string());
         next = e.source();
     }
     out

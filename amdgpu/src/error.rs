@@ -10,13 +10,12 @@ use std::sync::Arc;
 #[non_exhaustive]
 pub enum CodeObjectError {
     /// The file could not be opened or mapped.
-    #[error("{file}: {source}")]
+    #[error("{file}: {error}")]
     Io {
         /// The file.
         file: String,
-        /// The operating system's error.
-        #[source]
-        source: Arc<std::io::Error>,
+        /// The operating system's error (in the message, so not also a `source`).
+        error: Arc<std::io::Error>,
     },
     /// Neither ELF nor an offload bundle.
     #[error("{file}: not an AMDGPU code object, offload bundle or host ELF (bad magic {magic})")]

@@ -165,7 +165,7 @@ impl Input {
         let name = path.display().to_string();
         let io = |e: std::io::Error| CodeObjectError::Io {
             file: name.clone(),
-            source: Arc::new(e),
+            error: Arc::new(e),
         };
         regular_file(path).map_err(io)?;
         let file = std::fs::File::open(path).map_err(io)?;
@@ -404,7 +404,7 @@ fn read_named(path: &Path, name: &str, limit: Option<u64>) -> Result<Vec<u8>, Co
     let name = || name.to_string();
     let io = |e: std::io::Error| CodeObjectError::Io {
         file: name(),
-        source: Arc::new(e),
+        error: Arc::new(e),
     };
     regular_file(path).map_err(io)?;
     let mut file = std::fs::File::open(path).map_err(io)?;

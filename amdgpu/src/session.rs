@@ -49,12 +49,12 @@ pub enum SessionError {
     #[error(transparent)]
     CodeObject(#[from] CodeObjectError),
     /// Its DWARF could not be indexed.
-    #[error("{name}: {source}")]
+    #[error("{name}: {error}")]
     Index {
         /// The code object.
         name: String,
-        /// Why.
-        source: IndexError,
+        /// Why (in the message, so not also a `source`).
+        error: IndexError,
     },
 }
 
@@ -63,7 +63,7 @@ impl SessionError {
     pub fn kind(&self) -> hetdwarf::ErrorKind {
         match self {
             SessionError::CodeObject(e) => e.kind(),
-            SessionError::Index { source, .. } => source.kind(),
+            SessionError::Index { error, .. } => error.kind(),
         }
     }
 }
@@ -90,7 +90,7 @@ impl Session {
             let mut dbg =
                 DebugInfo::new(|id| sections.get(id)).map_err(|source| SessionError::Index {
                     name: co.name().to_string(),
-                    source,
+                    error: source,
                 })?;
             dbg.set_budget(co.budget().clone());
             let encoding = encoding_of(co, &dbg)?;
@@ -155,7 +155,7 @@ pub fn encoding_of(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Encoding,
         .map(|p| p.encoding.encoding)
         .map_err(|source| SessionError::Index {
             name: co.name().to_string(),
-            source,
+            error: source,
         })
 }
 

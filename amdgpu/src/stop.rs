@@ -26,13 +26,12 @@ pub enum StopError {
     NoPc,
     /// Frame `k > 0` was asked for and the call frame information cannot be read or
     /// unwound.
-    #[error("{object}: {source}")]
+    #[error("{object}: {error}")]
     Unwind {
         /// The code object's name.
         object: String,
-        /// Why.
-        #[source]
-        source: UnwindError,
+        /// Why (in the message, so not also a `source`).
+        error: UnwindError,
     },
     /// The wave has fewer frames.
     #[error("no frame {frame}: the wave has {frames} frame{}", if *frames == 1 { "" } else { "s" })]
@@ -493,7 +492,7 @@ impl<'d> Stop<'d> {
         if let Some((object, source)) = &self.unwind_error {
             return Err(StopError::Unwind {
                 object: object.clone(),
-                source: source.clone(),
+                error: source.clone(),
             });
         }
         let frames = self.frames();

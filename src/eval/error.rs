@@ -213,14 +213,7 @@ impl Error {
 
     /// This error's message followed by its causes' (`: `-separated), for one-line reports.
     pub fn chain(&self) -> String {
-        let mut s = self.to_string();
-        let mut next = std::error::Error::source(self);
-        while let Some(e) = next {
-            s.push_str(": ");
-            s.push_str(&e.to_string());
-            next = e.source();
-        }
-        s
+        crate::error::chain(self)
     }
 
     /// The limit exceeded, for limit errors.

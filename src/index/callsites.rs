@@ -85,7 +85,7 @@ fn site_error(scope_die: u64, source: gimli::Error) -> IndexError {
     IndexError::Dwarf {
         what: "call site DIEs".into(),
         offset: Some(scope_die),
-        source,
+        error: source,
     }
 }
 

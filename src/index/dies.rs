@@ -64,7 +64,7 @@ impl<'a> DebugInfo<'a> {
         let err = |source| IndexError::Dwarf {
             what: "referenced DIE".into(),
             offset: Some(die),
-            source,
+            error: source,
         };
         let entry = info.unit.entry(rel).map_err(err)?;
         let location = match entry.attr_value(gimli::DW_AT_location) {

@@ -7,14 +7,14 @@ use thiserror::Error;
 #[non_exhaustive]
 pub enum IndexError {
     /// gimli could not parse something.
-    #[error("{what}{}: {source}", fmt_offset(.offset))]
+    #[error("{what}{}: {error}", fmt_offset(.offset))]
     Dwarf {
         /// What was being read.
         what: String,
         /// `.debug_info` offset (of the unit or DIE) where it happened, when known.
         offset: Option<u64>,
-        /// The parser's error.
-        source: gimli::Error,
+        /// The parser's error (in the message, so not also a `source`).
+        error: gimli::Error,
     },
     /// An id ([`UnitId`](super::UnitId), [`ScopeRef`](super::ScopeRef),
     /// [`VariableRef`](super::VariableRef)) that this index did not hand out: from
@@ -26,12 +26,12 @@ pub enum IndexError {
     },
     /// What the index would build from the input passes the file's memory budget
     /// ([`DebugInfo::set_budget`](super::DebugInfo::set_budget)).
-    #[error("unit at .debug_info+{unit:#x}: {source}")]
+    #[error("unit at .debug_info+{unit:#x}: {error}")]
     OverBudget {
         /// `.debug_info` offset of the unit.
         unit: u64,
-        /// The refused charge.
-        source: crate::budget::OverBudget,
+        /// The refused charge (in the message, so not also a `source`).
+        error: crate::budget::OverBudget,
     },
     /// The DWARF parses but breaks a rule the index depends on.
     #[error("DIE at .debug_info+{offset:#x}: {reason}")]
@@ -66,7 +66,7 @@ impl From<gimli::Error> for IndexError {
         IndexError::Dwarf {
             what: "DWARF".into(),
             offset: None,
-            source,
+            error: source,
         }
     }
 }

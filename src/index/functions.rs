@@ -102,7 +102,7 @@ fn die_error(
     move |source| IndexError::Dwarf {
         what: "DIE".into(),
         offset: Some(offset),
-        source,
+        error: source,
     }
 }
 

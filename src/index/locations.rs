@@ -73,7 +73,7 @@ impl<'a> DebugInfo<'a> {
             IndexError::Dwarf {
                 what: "location attribute".into(),
                 offset: Some(info.offset),
-                source,
+                error: source,
             }
         })?;
         Ok(attr.map(|a| match a {
@@ -145,7 +145,7 @@ impl<'a> DebugInfo<'a> {
                 .map_err(|source| IndexError::Dwarf {
                     what: format!("{}", attr.name()),
                     offset: Some(die),
-                    source,
+                    error: source,
                 })?;
             if let Some(location) = location {
                 out.push(LocationSite {

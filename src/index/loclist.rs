@@ -159,7 +159,7 @@ pub(super) fn entries_into<'a>(
     let err = |source| IndexError::Dwarf {
         what: format!("location list at offset {offset:#x}"),
         offset: Some(unit_offset),
-        source,
+        error: source,
     };
     let section = if unit.encoding().version <= 4 {
         sections.debug_loc

@@ -238,7 +238,10 @@ impl<'a> DebugInfo<'a> {
         } else {
             budget.check(what, bytes)
         };
-        result.map_err(|source| IndexError::OverBudget { unit, source })
+        result.map_err(|source| IndexError::OverBudget {
+            unit,
+            error: source,
+        })
     }
 
     /// Bounds what the index builds from the input (scope trees, kept for its life, and

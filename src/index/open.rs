@@ -140,7 +140,7 @@ impl<'a> DebugInfo<'a> {
                     return Err(IndexError::Dwarf {
                         what: "unit header".into(),
                         offset: None,
-                        source,
+                        error: source,
                     });
                 }
             };
@@ -156,7 +156,7 @@ impl<'a> DebugInfo<'a> {
                         IndexError::Dwarf {
                             what: "unit".into(),
                             offset: Some(offset),
-                            source,
+                            error: source,
                         }
                     })?;
                     if defects.is_empty() {
@@ -204,7 +204,7 @@ impl<'a> DebugInfo<'a> {
         let dwarf_err = |what: &str, source| IndexError::Dwarf {
             what: what.into(),
             offset: Some(offset),
-            source,
+            error: source,
         };
         let (name, producer, language, ranges) = {
             let root = &visit::root(&unit)

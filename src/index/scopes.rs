@@ -247,7 +247,7 @@ fn build_tree<'a>(
     visit::walk(unit, start, &mut tree, |_, source| IndexError::Dwarf {
         what: "DIE".into(),
         offset: Some(unit_offset),
-        source,
+        error: source,
     })?;
     let mut out = tree.out;
     let mut functions: Vec<(u64, u64, ScopeId)> = out
@@ -296,7 +296,7 @@ fn dwarf_err(what: &str, offset: u64) -> impl FnOnce(gimli::Error) -> IndexError
     move |source| IndexError::Dwarf {
         what,
         offset: Some(offset),
-        source,
+        error: source,
     }
 }
 

@@ -156,7 +156,7 @@ pub(super) fn decode<'a>(
     let err = |source| IndexError::Dwarf {
         what: "type DIE".into(),
         offset: Some(die),
-        source,
+        error: source,
     };
     let mut tree = unit.entries_tree(Some(offset)).map_err(err)?;
     let root = tree.root().map_err(err)?;

@@ -51,7 +51,7 @@ impl<'a> DebugInfo<'a> {
             IndexError::Dwarf {
                 what: "DIE".into(),
                 offset: Some(info.offset),
-                source,
+                error: source,
             }
         })
     }

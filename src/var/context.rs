@@ -425,7 +425,7 @@ impl DwarfSymbols<'_, '_> {
         backend: &mut dyn Backend,
         caller: &CallerFrame,
         reg: u64,
-    ) -> Result<Entry, String> {
+    ) -> Result<Entry, NoCallSiteValue> {
         let dbg = self.dbg;
         let ra = caller.return_pc;
         let reg_name = backend
@@ -434,24 +434,22 @@ impl DwarfSymbols<'_, '_> {
             .unwrap_or_else(|| format!("register {reg}"));
         // The call instruction ends at the return address: look the caller up inside it.
         let lookup = ra.wrapping_sub(1);
-        let chain = dbg.scopes_at(lookup).map_err(|e| e.to_string())?;
+        let chain = dbg.scopes_at(lookup)?;
         let Some(&outer) = chain.last() else {
-            return Err(format!(
-                "no subprogram covers the return address {ra:#x} into the caller"
-            ));
+            return Err(NoCallSiteValue::NoCaller { return_pc: ra });
         };
-        let sub = dbg.scope(outer).map_err(|e| e.to_string())?;
+        let sub = dbg.scope(outer)?;
         let caller_name = sub.name.as_deref().unwrap_or("<anonymous>").to_string();
         let caller_die = sub.die;
-        let sites = dbg.call_sites_in(caller_die).map_err(|e| e.to_string())?;
+        let sites = dbg.call_sites_in(caller_die)?;
         let Some(site) = sites.iter().find(|s| s.return_pc == Some(ra)) else {
-            return Err(format!(
-                "no call site in the caller `{caller_name}` (DIE {caller_die:#x}) returns to {ra:#x}"
-            ));
+            return Err(NoCallSiteValue::NoSite {
+                caller: caller_name,
+                caller_die,
+                return_pc: ra,
+            });
         };
-        let params = dbg
-            .decode_params(site.unit, self.encoding)
-            .map_err(|e| e.to_string())?;
+        let params = dbg.decode_params(site.unit, self.encoding)?;
         let param = site.parameters.iter().find(|p| {
             p.location
                 .and_then(|b| Expr::decode(b, params).ok())
@@ -462,27 +460,25 @@ impl DwarfSymbols<'_, '_> {
                 })
         });
         let Some(param) = param else {
-            return Err(format!(
-                "the call site DIE {:#x} in `{caller_name}` has no parameter in {reg_name}",
-                site.die
-            ));
+            return Err(NoCallSiteValue::NoParameter {
+                site: site.die,
+                caller: caller_name,
+                register: reg_name,
+            });
         };
         let Some(value) = param.value else {
-            return Err(format!(
-                "the call site parameter DIE {:#x} has no DW_AT_call_value",
-                param.die
-            ));
+            return Err(NoCallSiteValue::NoValue {
+                parameter: param.die,
+            });
         };
         if self.nesting >= MAX_NESTING {
-            return Err("DWARF references nest too deeply".into());
+            return Err(NoCallSiteValue::TooDeep);
         }
-        let expr = Expr::decode(value, params).map_err(|e| {
-            format!(
-                "DW_AT_call_value of the call site parameter DIE {:#x}: {e}",
-                param.die
-            )
+        let expr = Expr::decode(value, params).map_err(|error| NoCallSiteValue::Decode {
+            parameter: param.die,
+            error,
         })?;
-        let scope = FrameScope::of(dbg, &chain).map_err(|e| e.to_string())?;
+        let scope = FrameScope::of(dbg, &chain)?;
         let lane = self.lane.or_else(|| backend.lane());
         let mut view = CallerView {
             inner: backend,
@@ -499,14 +495,57 @@ impl DwarfSymbols<'_, '_> {
         symbols.lane = lane;
         symbols.subject = Some(param.die);
         let mut ctx = With::new(&mut view, &mut symbols);
-        match Evaluator::new().evaluate(&mut ctx, &expr, None, ResultKind::Value) {
-            Ok(entry) => Ok(entry),
-            Err(e) => Err(format!(
-                "DW_AT_call_value of the call site parameter DIE {:#x}, evaluated in the caller `{caller_name}`: {e}",
-                param.die
-            )),
-        }
+        Evaluator::new()
+            .evaluate(&mut ctx, &expr, None, ResultKind::Value)
+            .map_err(|error| NoCallSiteValue::Evaluate {
+                parameter: param.die,
+                caller: caller_name,
+                error,
+            })
     }
+}
+
+/// Why a caller's call site gives no value for `DW_OP_entry_value`: said in the message
+/// of the error that falls back to the call frame information.
+#[derive(Debug, thiserror::Error)]
+enum NoCallSiteValue {
+    #[error(transparent)]
+    Index(#[from] index::IndexError),
+    #[error(transparent)]
+    Scope(#[from] super::VarError),
+    #[error("no subprogram covers the return address {return_pc:#x} into the caller")]
+    NoCaller { return_pc: u64 },
+    #[error(
+        "no call site in the caller `{caller}` (DIE {caller_die:#x}) returns to {return_pc:#x}"
+    )]
+    NoSite {
+        caller: String,
+        caller_die: u64,
+        return_pc: u64,
+    },
+    #[error("the call site DIE {site:#x} in `{caller}` has no parameter in {register}")]
+    NoParameter {
+        site: u64,
+        caller: String,
+        register: String,
+    },
+    #[error("the call site parameter DIE {parameter:#x} has no DW_AT_call_value")]
+    NoValue { parameter: u64 },
+    #[error("DWARF references nest too deeply")]
+    TooDeep,
+    #[error("DW_AT_call_value of the call site parameter DIE {parameter:#x}: {error}")]
+    Decode {
+        parameter: u64,
+        error: crate::expr::DecodeError,
+    },
+    #[error(
+        "DW_AT_call_value of the call site parameter DIE {parameter:#x}, evaluated in the caller `{caller}`: {error}"
+    )]
+    Evaluate {
+        parameter: u64,
+        caller: String,
+        error: eval::Error,
+    },
 }
 
 /// A backend seen from the caller frame: register locations name `frame`, the CFA is the
@@ -687,7 +726,7 @@ impl Symbols for DwarfSymbols<'_, '_> {
             None => "no caller frame is known".to_string(),
             Some(caller) => match self.call_site_value(backend, &caller, reg) {
                 Ok(entry) => return Ok(entry),
-                Err(reason) => reason,
+                Err(reason) => reason.to_string(),
             },
         };
         match backend.entry_value(block) {

@@ -275,7 +275,7 @@ pub(super) fn walk_unit<'a>(
         IndexError::Dwarf {
             what: "DIE".into(),
             offset: Some(info.offset),
-            source,
+            error: source,
         }
     })?;
     let UnitChecks {

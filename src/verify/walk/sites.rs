@@ -81,7 +81,7 @@ impl<'a> Sites<'a> {
                 IndexError::Dwarf {
                     what: format!("{name}"),
                     offset: Some(cx.die(entry)),
-                    source,
+                    error: source,
                 }
             })?;
         if let Some(loc) = loc {

@@ -8,18 +8,31 @@ use serde_json::Value;
 /// The largest message read (a client's request is a few kilobytes; more is not DAP).
 const MAX_MESSAGE: usize = 16 << 20;
 
-/// Why a message could not be read.
+/// Why a message could not be read. Each message includes its cause, which is therefore not
+/// also a `source` (a one-line report would print it twice).
 #[derive(Debug, thiserror::Error)]
 pub enum WireError {
     /// The stream failed.
     #[error("reading a message: {0}")]
-    Io(#[from] std::io::Error),
+    Io(std::io::Error),
     /// The header block is not DAP's.
     #[error("a message header is not `Content-Length: N`: {0}")]
     Header(String),
     /// The body is not JSON.
     #[error("a message body is not JSON: {0}")]
-    Json(#[from] serde_json::Error),
+    Json(serde_json::Error),
+}
+
+impl From<std::io::Error> for WireError {
+    fn from(e: std::io::Error) -> Self {
+        WireError::Io(e)
+    }
+}
+
+impl From<serde_json::Error> for WireError {
+    fn from(e: serde_json::Error) -> Self {
+        WireError::Json(e)
+    }
 }
 
 /// Reads the next message; `None` at the end of the stream.
