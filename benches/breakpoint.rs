@@ -13,7 +13,7 @@ use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hetdwarf::eval::{LocDesc, Part, Storage};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{Input, Register, WaveState};
 
@@ -35,7 +35,7 @@ fn bench(c: &mut Criterion) {
     let input = Input::open(&path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     // The first PC with a variable that lives in a vector register (a per-lane value).
     let mut found = None;

@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{Input, Register, WaveState};
 
@@ -24,7 +24,7 @@ fn bench(c: &mut Criterion) {
     let input = Input::open(&path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     // The PC with the most variables in scope (at least 30).
     let mut best = (0u64, 0usize);
@@ -93,7 +93,7 @@ fn bench(c: &mut Criterion) {
             let input = Input::open(&path).expect("open");
             let co = input.code_object(None).expect("code object");
             let sections = co.dwarf_sections().expect("sections");
-            let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+            let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
             let frame = Frame::at(&dbg, pc, encoding)
                 .expect("frame")
                 .expect("subprogram");

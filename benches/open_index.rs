@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::Input;
 
 fn rocrand_objects() -> Vec<PathBuf> {
@@ -34,11 +34,11 @@ fn bench_object() -> Option<PathBuf> {
 
 /// Opens `path`, indexes its DWARF and runs `f` on the index: the cold path every
 /// `hetdwarf` measurement here times as a whole.
-fn with_index<R>(path: &Path, f: impl FnOnce(&DebugInfo<'_>) -> R) -> R {
+fn with_index<R>(path: &Path, f: impl FnOnce(&DwarfIndex<'_>) -> R) -> R {
     let input = Input::open(path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    f(&DebugInfo::new(|id| sections.get(id)).expect("index"))
+    f(&DwarfIndex::new(|id| sections.get(id)).expect("index"))
 }
 
 /// The PC in the middle of the middle function, looked up cold.
@@ -62,7 +62,7 @@ fn cold_start(c: &mut Criterion) {
 }
 
 /// PCs spread over every subprogram with code, to look up after indexing.
-fn sample_pcs(dbg: &DebugInfo<'_>) -> Vec<u64> {
+fn sample_pcs(dbg: &DwarfIndex<'_>) -> Vec<u64> {
     let mut pcs = Vec::new();
     for u in 0..dbg.units().len() {
         let scopes = dbg.scopes(dbg.unit_id(u).unwrap()).expect("index");

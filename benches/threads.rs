@@ -8,13 +8,13 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::Input;
 use hetdwarf_diop::synthetic::Synthetic;
 
 /// The PCs of every function, every fourth byte.
-fn pcs(dbg: &DebugInfo<'_>) -> Vec<u64> {
+fn pcs(dbg: &DwarfIndex<'_>) -> Vec<u64> {
     let mut out = Vec::new();
     for u in 0..dbg.units().len() {
         for &(begin, end, _) in dbg
@@ -30,7 +30,7 @@ fn pcs(dbg: &DebugInfo<'_>) -> Vec<u64> {
 
 /// Reads every variable at `pcs[k], pcs[k + n], ...` for four lanes; the number of values.
 fn work(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     target: &hetdwarf::target::Target,
     pcs: &[u64],
     k: usize,
@@ -63,7 +63,7 @@ fn bench(c: &mut Criterion) {
         let input = Input::open(&path).expect("open");
         let co = input.code_object(None).expect("code object");
         let sections = co.dwarf_sections().expect("sections");
-        let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+        let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
         let target = hetdwarf_amdgpu::dwarf_target(&co.target().processor, 64);
         let pcs = pcs(&dbg);
         let total = work(&dbg, &target, &pcs, 0, 1);

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::verify::{self, Options};
 use hetdwarf_amdgpu::{CodeObject, Input};
 
@@ -31,7 +31,7 @@ fn bench_object() -> Option<PathBuf> {
 
 fn run_verify(co: &CodeObject<'_>) -> verify::Report {
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let processor = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
     let opts = {

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use hetdwarf::eval::{self, Backend, Place, ReadCache};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::target::Target;
 use hetdwarf::var::Frame;
 
@@ -125,7 +125,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
 fn read_locals(
     session: &hetdwarf_amdgpu::Session,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     pc: u64,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let co = session.code_object();

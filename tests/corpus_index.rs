@@ -5,7 +5,7 @@ mod common;
 
 use std::path::Path;
 
-use hetdwarf::index::{DebugInfo, ScopeKind};
+use hetdwarf::index::{DwarfIndex, ScopeKind};
 use hetdwarf_amdgpu::{CodeObject, Input};
 use serde_json::Value;
 
@@ -16,7 +16,7 @@ fn check(what: &str, co: &CodeObject<'_>, want: &Value) -> Vec<String> {
         Ok(s) => s,
         Err(e) => return vec![format!("{what}: sections: {e}")],
     };
-    let dbg = match DebugInfo::new(|id| sections.get(id)) {
+    let dbg = match DwarfIndex::new(|id| sections.get(id)) {
         Ok(d) => d,
         Err(e) => return vec![format!("{what}: index: {e}")],
     };

@@ -17,7 +17,7 @@ use std::path::Path;
 use std::process::Command;
 
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
-use hetdwarf::index::{DebugInfo, LocListEntryKind};
+use hetdwarf::index::{DwarfIndex, LocListEntryKind};
 use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::Input;
 
@@ -85,7 +85,7 @@ fn parse_dwarfdump(text: &str) -> Printed {
 }
 
 /// The same, from hetdwarf.
-fn hetdwarf_printed(dbg: &DebugInfo<'_>) -> Printed {
+fn hetdwarf_printed(dbg: &DwarfIndex<'_>) -> Printed {
     let mut out: Printed = BTreeMap::new();
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     for site in dbg.location_sites().expect("sites") {
@@ -189,7 +189,7 @@ fn compare(path: &Path) -> (usize, usize, Vec<String>) {
     let co = input.code_object(None).expect("code object");
     let relocatable = co.elf_type() == hetdwarf_amdgpu::ElfType::Relocatable;
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let ours = hetdwarf_printed(&dbg);
     let name = path.display();
     let mut problems = Vec::new();
@@ -314,7 +314,7 @@ fn addr_operands_in_relocatable_objects_are_relocated() {
     let input = Input::open(&path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let printed = hetdwarf_printed(&dbg);
     let texts: Vec<&str> = printed
         .values()

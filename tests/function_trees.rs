@@ -7,7 +7,7 @@ mod common;
 
 use std::ops::Range;
 
-use hetdwarf::index::{DebugInfo, LocationAttrOwned, ScopeKind, UnitScopes};
+use hetdwarf::index::{DwarfIndex, LocationAttrOwned, ScopeKind, UnitScopes};
 
 /// A variable as a scope declares it: DIE, name, location, type.
 type VariableSeen = (u64, Option<String>, Option<LocationAttrOwned>, Option<u64>);
@@ -51,7 +51,7 @@ fn scope_seen(tree: &UnitScopes<'_>, id: hetdwarf::index::ScopeId) -> Seen {
 
 /// PCs worth asking about: every scope range's ends and middle, every location-list
 /// entry's bounds.
-fn interesting_pcs(dbg: &DebugInfo<'_>) -> Vec<u64> {
+fn interesting_pcs(dbg: &DwarfIndex<'_>) -> Vec<u64> {
     let mut pcs = Vec::new();
     for unit in dbg.unit_ids() {
         let Ok(tree) = dbg.scopes(unit) else { continue };

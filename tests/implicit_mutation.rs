@@ -2,7 +2,7 @@
 //! the hand-written objects of `corpora/hand-implicit/` with bytes of their DWARF and CFI
 //! flipped; reading every variable of both frames (and following pointers) never panics.
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::var::{Frame, FrameSetup};
 use hetdwarf_amdgpu::unwind::{CallFrames, unwind};
 use hetdwarf_amdgpu::{Input, WaveState};
@@ -39,7 +39,7 @@ fn exercise(bytes: &[u8], state: &WaveState) -> usize {
     let Ok(sections) = co.dwarf_sections() else {
         return 0;
     };
-    let Ok(dbg) = DebugInfo::new(|id| sections.get(id)) else {
+    let Ok(dbg) = DwarfIndex::new(|id| sections.get(id)) else {
         return 0;
     };
     let Ok(cfi) = CallFrames::of(&co, hetdwarf::expr::Encoding::User) else {

@@ -7,7 +7,7 @@ mod common;
 
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
 use hetdwarf::expr::{Encoding, Expr};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::Input;
 
@@ -94,7 +94,7 @@ fn exercise(name: &str, bytes: Vec<u8>) -> Depth {
     let Ok(sections) = co.dwarf_sections() else {
         return Depth::Sections;
     };
-    let Ok(dbg) = DebugInfo::new(|id| sections.get(id)) else {
+    let Ok(dbg) = DwarfIndex::new(|id| sections.get(id)) else {
         return Depth::Sections;
     };
     let _ = dbg.statistics();

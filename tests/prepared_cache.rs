@@ -4,7 +4,7 @@
 //! conventions prepares its entries under those (its setup is one value: nothing prepared
 //! under one reading can outlive a change of it).
 
-use hetdwarf::index::{ConventionsChoice, DebugInfo};
+use hetdwarf::index::{ConventionsChoice, DwarfIndex};
 use hetdwarf::var::{Frame, FrameSetup, LaneValue};
 use hetdwarf_amdgpu::{Input, Register, WaveState};
 
@@ -47,7 +47,7 @@ fn kept_entries_read_what_a_fresh_frame_reads() {
     let input = Input::open(&path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     let processor = co.target().processor.clone();
     let lanes = co.common_wave_size();

@@ -7,11 +7,11 @@ fn public_types_are_send_and_sync() {
     use hetdwarf::cfi::{Cie, Fde, FrameTable, Row};
     use hetdwarf::eval::{Bits, Error, Evaluator, LocDesc, Value};
     use hetdwarf::expr::{Expr, Op};
-    use hetdwarf::index::{DebugInfo, LocListEntry, Scope, Type, UnitInfo, UnitScopes, Variable};
+    use hetdwarf::index::{DwarfIndex, LocListEntry, Scope, Type, UnitInfo, UnitScopes, Variable};
     use hetdwarf::target::Target;
     use hetdwarf::typed::{TypeTable, TypedValue};
     use hetdwarf::var::Frame;
-    shared::<DebugInfo<'static>>();
+    shared::<DwarfIndex<'static>>();
     shared::<UnitInfo<'static>>();
     shared::<UnitScopes<'static>>();
     shared::<Scope<'static>>();

@@ -4,13 +4,13 @@
 
 mod common;
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::var::Frame;
 use hetdwarf_diop::synthetic::Synthetic;
 
 /// Every (pc, variable, lane) value of `dbg` whose PC index is `k mod n`, as text.
 fn values(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     target: &hetdwarf::target::Target,
     k: usize,
     n: usize,

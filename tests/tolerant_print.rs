@@ -157,7 +157,7 @@ fn real_expressions_cut_at_every_length_print_as_llvm_dwarfdump_prints_them() {
         let input = hetdwarf_amdgpu::Input::open(path).expect("open");
         let co = input.code_object(None).expect("code object");
         let sections = co.dwarf_sections().expect("sections");
-        let dbg = hetdwarf::index::DebugInfo::new(|id| sections.get(id)).expect("index");
+        let dbg = hetdwarf::index::DwarfIndex::new(|id| sections.get(id)).expect("index");
         for site in dbg.location_sites().expect("sites") {
             for e in dbg.site_entries(&site).expect("entries").iter() {
                 whole.insert(e.expr.to_vec());

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use hetdwarf::eval::{self, Backend, Bits, Bytes, Error, LocDesc, Part, Storage};
-use hetdwarf::index::{ArrayDimension, DebugInfo, Enumerator, Member, Type, TypeKind, TypeRef};
+use hetdwarf::index::{ArrayDimension, DwarfIndex, Enumerator, Member, Type, TypeKind, TypeRef};
 use hetdwarf::target::Target;
 use hetdwarf::typed::{
     self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypeSource,
@@ -78,17 +78,17 @@ fn valid(data: &[u8]) -> Bits {
 // ---------------------------------------------------------------------------------------
 // Corpus objects.
 
-fn with_object<T>(rel: &str, f: impl FnOnce(&DebugInfo<'_>) -> T) -> T {
+fn with_object<T>(rel: &str, f: impl FnOnce(&DwarfIndex<'_>) -> T) -> T {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
     let input = Input::open(&path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     f(&dbg)
 }
 
 /// The type of the first variable or parameter called `name`.
-fn var_type(dbg: &DebugInfo<'_>, name: &str) -> TypeRef {
+fn var_type(dbg: &DwarfIndex<'_>, name: &str) -> TypeRef {
     for u in 0..dbg.units().len() {
         for v in &dbg
             .scopes(dbg.unit_id(u).unwrap())

@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use hetdwarf::eval::{self, Backend, Bits, Bytes, Error, LocDesc, Part, Storage};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::target::Target;
 use hetdwarf::typed::{self, AddressClassConvention, DecodeOptions, TypedValue};
 use hetdwarf_amdgpu::Input;
@@ -61,7 +61,7 @@ struct Tally {
     sizeless: usize,
 }
 
-fn check(dbg: &DebugInfo<'_>, conv: AddressClassConvention, tally: &mut Tally) {
+fn check(dbg: &DwarfIndex<'_>, conv: AddressClassConvention, tally: &mut Tally) {
     let opts = {
         let mut o = DecodeOptions::with_convention(conv);
         o.max_elements = 1 << 20;
@@ -141,7 +141,7 @@ fn every_variable_type_decodes_and_round_trips() {
         let Ok(sections) = co.dwarf_sections() else {
             continue;
         };
-        let Ok(dbg) = DebugInfo::new(|id| sections.get(id)) else {
+        let Ok(dbg) = DwarfIndex::new(|id| sections.get(id)) else {
             continue;
         };
         let conv = dbg

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::verify::{self, Options, Report, checks};
 use hetdwarf_amdgpu::Input;
 
@@ -18,7 +18,7 @@ fn verify_file(path: &Path) -> (Report, BTreeMap<String, u64>) {
     let input = Input::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let processor = co.target().processor.clone();
     let wave_at = |pc: u64| co.wave_size_at(pc);
     let opts = {

@@ -8,7 +8,7 @@ mod common;
 use std::path::PathBuf;
 
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::{ConventionsChoice, DebugInfo};
+use hetdwarf::index::{ConventionsChoice, DwarfIndex};
 
 /// Every plain corpus object and the rocRAND ones.
 fn objects() -> Vec<PathBuf> {
@@ -22,8 +22,8 @@ fn objects() -> Vec<PathBuf> {
 /// with lane attributes.
 fn compare(
     path: &std::path::Path,
-    handed: &DebugInfo<'_>,
-    fresh: &DebugInfo<'_>,
+    handed: &DwarfIndex<'_>,
+    fresh: &DwarfIndex<'_>,
     encoding: Encoding,
     (units, heterogeneous): &mut (usize, usize),
 ) {
@@ -51,9 +51,9 @@ fn evidence_counted_by_verify_equals_the_index_count() {
         let input = hetdwarf_amdgpu::Input::open(path).expect("open");
         let co = input.code_object(None).expect("code object");
         let sections = co.dwarf_sections().expect("sections");
-        let fresh = DebugInfo::new(|id| sections.get(id)).expect("index");
+        let fresh = DwarfIndex::new(|id| sections.get(id)).expect("index");
         for choice in [ConventionsChoice::Auto, ConventionsChoice::Heterogeneous] {
-            let mut verified = DebugInfo::new(|id| sections.get(id)).expect("index");
+            let mut verified = DwarfIndex::new(|id| sections.get(id)).expect("index");
             verified.set_conventions(choice);
             let report = hetdwarf_amdgpu::verify::verify(&co, &verified).expect("verify");
             let encoding = report.encoding.as_ref().expect("encoding").0;
@@ -72,8 +72,8 @@ fn evidence_counted_by_the_expression_profile_equals_the_index_count() {
         let input = hetdwarf_amdgpu::Input::open(path).expect("open");
         let co = input.code_object(None).expect("code object");
         let sections = co.dwarf_sections().expect("sections");
-        let fresh = DebugInfo::new(|id| sections.get(id)).expect("index");
-        let profiled = DebugInfo::new(|id| sections.get(id)).expect("index");
+        let fresh = DwarfIndex::new(|id| sections.get(id)).expect("index");
+        let profiled = DwarfIndex::new(|id| sections.get(id)).expect("index");
         let encoding = profiled
             .expression_profile()
             .expect("profile")

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::verify::{self, Options};
 use hetdwarf_amdgpu::Input;
 
@@ -33,7 +33,7 @@ fn verify_bytes(name: &str, bytes: Vec<u8>) -> bool {
     let Ok(sections) = co.dwarf_sections() else {
         return false;
     };
-    let Ok(dbg) = DebugInfo::new(|id| sections.get(id)) else {
+    let Ok(dbg) = DwarfIndex::new(|id| sections.get(id)) else {
         return false;
     };
     let processor = co.target().processor.clone();

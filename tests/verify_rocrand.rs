@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::verify::{self, Bytes, Options, checks};
 use hetdwarf_amdgpu::Input;
 
@@ -51,7 +51,7 @@ fn rocrand_coverage_matches_llvm_dwarfdump_statistics() {
         let input = Input::open(path).expect("open");
         let co = input.code_object(None).expect("code object");
         let sections = co.dwarf_sections().expect("sections");
-        let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+        let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
         let processor = co.target().processor.clone();
         let wave_at = |pc: u64| co.wave_size_at(pc);
         let opts = {

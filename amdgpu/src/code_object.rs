@@ -207,7 +207,7 @@ impl<'a> CodeObject<'a> {
     }
 
     /// The memory budget shared with the file it came from: give it to the DWARF index
-    /// too ([`hetdwarf::index::DebugInfo::set_budget`]).
+    /// too ([`hetdwarf::index::DwarfIndex::set_budget`]).
     pub fn budget(&self) -> &Arc<MemoryBudget> {
         &self.budget
     }

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::{DebugInfo, IndexError};
+use hetdwarf::index::{DwarfIndex, IndexError};
 use self_cell::self_cell;
 
 use crate::unwind::{CallFrames, UnwindError};
@@ -28,7 +28,7 @@ self_cell! {
 /// The index over the code object's (decompressed, relocated) DWARF sections, the
 /// encoding its expressions are in, and its call frame information.
 struct Indexed<'a> {
-    dbg: DebugInfo<'a>,
+    dbg: DwarfIndex<'a>,
     encoding: Encoding,
     cfi: Result<CallFrames<'a>, UnwindError>,
 }
@@ -88,7 +88,7 @@ impl Session {
             let co = code.borrow_dependent();
             let sections = co.dwarf_sections().map_err(SessionError::CodeObject)?;
             let mut dbg =
-                DebugInfo::new(|id| sections.get(id)).map_err(|source| SessionError::Index {
+                DwarfIndex::new(|id| sections.get(id)).map_err(|source| SessionError::Index {
                     name: co.name().to_string(),
                     error: source,
                 })?;
@@ -125,7 +125,7 @@ impl Session {
 
     /// Runs `f` with the DWARF index (the index borrows the session, so it is lent to a
     /// closure rather than returned).
-    pub fn with_debug_info<R>(&self, f: impl for<'a> FnOnce(&DebugInfo<'a>) -> R) -> R {
+    pub fn with_debug_info<R>(&self, f: impl for<'a> FnOnce(&DwarfIndex<'a>) -> R) -> R {
         self.0.with_dependent(|_, indexed| f(&indexed.dbg))
     }
 
@@ -150,7 +150,7 @@ impl Session {
 
 /// The expression encoding of `co`'s DWARF (the producer's `DW_OP_LLVM_user` or AMD's
 /// legacy opcodes), worked out once per code object.
-pub fn encoding_of(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Encoding, SessionError> {
+pub fn encoding_of(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Encoding, SessionError> {
     dbg.expression_profile()
         .map(|p| p.encoding.encoding)
         .map_err(|source| SessionError::Index {
@@ -166,7 +166,7 @@ pub fn encoding_of(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Encoding,
 #[derive(Clone, Copy)]
 pub struct SessionRef<'s, 'd> {
     co: &'s CodeObject<'d>,
-    dbg: &'s DebugInfo<'d>,
+    dbg: &'s DwarfIndex<'d>,
     encoding: Encoding,
     cfi: &'s Result<CallFrames<'d>, UnwindError>,
 }
@@ -186,7 +186,7 @@ impl<'s, 'd> SessionRef<'s, 'd> {
     /// under that encoding (an error is kept for whoever asks about a caller).
     pub fn new(
         co: &'s CodeObject<'d>,
-        dbg: &'s DebugInfo<'d>,
+        dbg: &'s DwarfIndex<'d>,
         encoding: Encoding,
         cfi: &'s Result<CallFrames<'d>, UnwindError>,
     ) -> SessionRef<'s, 'd> {
@@ -204,7 +204,7 @@ impl<'s, 'd> SessionRef<'s, 'd> {
     }
 
     /// Its DWARF index.
-    pub fn dbg(&self) -> &'s DebugInfo<'d> {
+    pub fn dbg(&self) -> &'s DwarfIndex<'d> {
         self.dbg
     }
 

@@ -6,7 +6,7 @@
 //! variables through the unwound frame's registers.
 
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::{DebugInfo, VariableRef};
+use hetdwarf::index::{DwarfIndex, VariableRef};
 use hetdwarf::var::{Frame, FrameSetup, LaneValue, VarError};
 
 use crate::code_object::CodeObject;
@@ -536,7 +536,7 @@ impl<'d> Stop<'d> {
 /// no CFA.
 pub fn frame_at_pc<'d, 'a>(
     co: &CodeObject<'_>,
-    dbg: &'d DebugInfo<'a>,
+    dbg: &'d DwarfIndex<'a>,
     encoding: Encoding,
     pc: u64,
     wave_size: u32,

@@ -4,7 +4,7 @@
 //! (decompressed, relocated, within the budget) is a `section-unreadable` finding and the
 //! rest is checked. What the CLI's `verify`, the C ABI and the Python bindings run.
 
-use hetdwarf::index::{DebugInfo, IndexError};
+use hetdwarf::index::{DwarfIndex, IndexError};
 use hetdwarf::target::Target;
 use hetdwarf::verify::{self, Finding, Options, Report, checks};
 
@@ -21,7 +21,7 @@ pub fn targets(co: &CodeObject<'_>) -> Vec<Target> {
 }
 
 /// Verifies the debug information of `co`, indexed as `dbg`.
-pub fn verify(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Report, IndexError> {
+pub fn verify(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Report, IndexError> {
     let wave_at = |pc: u64| co.wave_size_at(pc);
     let mut opts = Options::default();
     opts.targets = targets(co);

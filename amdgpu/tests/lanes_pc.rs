@@ -22,7 +22,7 @@
 use std::path::PathBuf;
 
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::{AttributeNumbering, DebugInfo, at};
+use hetdwarf::index::{AttributeNumbering, DwarfIndex, at};
 use hetdwarf_amdgpu::Input;
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::registers::Register;
@@ -41,7 +41,7 @@ fn lanes_at(file: &str, processor: &str, pc: u64, exec: u64, saved: u64) -> Fram
     let input = Input::open(&corpus(file)).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let (ws, _) = wave_size_of(&co, &cfi, pc).unwrap();
     let mut state = WaveState::new(processor, ws).unwrap();

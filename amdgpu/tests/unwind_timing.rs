@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::unwind::lanes::frame_lanes;
 use hetdwarf_amdgpu::unwind::{CallFrames, unwind};
 use hetdwarf_amdgpu::{Input, WaveState};
@@ -56,7 +56,7 @@ fn timings() {
     let input = Input::open(&corpus("hand-lanes/lane-pc-gfx90a-old.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let text = std::fs::read_to_string(corpus("states/unwind-lane-pc-gfx90a.json")).unwrap();
     let mut st = WaveState::from_json(&text).unwrap();

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use hetdwarf::eval::{BaseType, LocDesc, Storage, read_value};
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::Register;
 use hetdwarf_amdgpu::unwind::vars::variable_location;
@@ -26,7 +26,7 @@ fn state(name: &str) -> WaveState {
 
 /// The `.debug_info` offset of the variable or parameter `name` visible at `pc` (innermost
 /// scope first).
-fn var_die(dbg: &DebugInfo<'_>, pc: u64, name: &str) -> u64 {
+fn var_die(dbg: &DwarfIndex<'_>, pc: u64, name: &str) -> u64 {
     for v in dbg.variables_at(pc).unwrap() {
         let var = dbg.variable(v).unwrap();
         if var.name.as_deref() == Some(name) {
@@ -41,7 +41,7 @@ fn var_die(dbg: &DebugInfo<'_>, pc: u64, name: &str) -> u64 {
 fn read_lanes(
     stack: &Stack<'_>,
     st: &mut WaveState,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     frame: u32,
     name: &str,
 ) -> (LocDesc, Vec<u32>) {
@@ -91,7 +91,7 @@ fn o0_scratch_variables_in_two_frames() {
     let input = Input::open(&corpus("rocm/ocl-gfx90a-O0.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("unwind-ocl-gfx90a-O0.json");
     // What the stores above wrote, lane L: acc = 0x4100_0000 + L, part.pos[0] = 0x4200_0000 + L.
@@ -132,7 +132,7 @@ fn o0_wave32_flat_scratch_variable() {
     let input = Input::open(&corpus("rocm/ocl-gfx1100-O0.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("unwind-ocl-gfx1100-O0.json");
     // s33 = 0x100: lane L's dword at private_lane 0x114 = private_wave
@@ -167,7 +167,7 @@ fn o2_vgpr_variables_per_lane() {
     let input = Input::open(&corpus("rocm/ocl-gfx90a-O2.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     for (pc, name, vgpr, base) in [
         (0x1a98u64, "acc", 2u32, 0x3fc0_0000u32),
@@ -219,7 +219,7 @@ fn o0_kernel_variable_in_outermost_frame() {
     let input = Input::open(&corpus("rocm/hip-gfx90a-O0.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("unwind-hip-gfx90a-O0.json");
     for l in 0..64u32 {
@@ -251,7 +251,7 @@ fn o2_wave32_vgpr_and_vgpr_pair() {
     let input = Input::open(&corpus("rocm/ocl-gfx1100-O2.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = WaveState::new("gfx1100", 32).unwrap();
     st.set_pc(0x1b70);
@@ -294,7 +294,7 @@ fn entry_value_through_the_callers_call_site() {
     let input = Input::open(&corpus("hand-implicit/implicit-v5-gfx90a.hsaco")).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let cfi = CallFrames::of(&co, hetdwarf::expr::Encoding::User).unwrap();
     let mut st = state("implicit-gfx90a.json");
     let stack = unwind(&cfi, &mut st).unwrap();

@@ -148,7 +148,7 @@ pub fn gimli_try(bytes: &[u8], m: &mut Machine) -> Option<usize> {
 /// both evaluators finish against the bench machine: rocRAND's gfx90a object if fetched
 /// (`tools/fetch-rocrand.sh`), else the upstream clang 22 -O2 corpus object.
 pub fn real_mix(m: &mut Machine) -> (String, Vec<(Vec<u8>, DecodeParams)>) {
-    use hetdwarf::index::DebugInfo;
+    use hetdwarf::index::DwarfIndex;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpora");
     let path = [
         root.join("rocrand/rocrand-gfx90a-xnack-.co"),
@@ -160,7 +160,7 @@ pub fn real_mix(m: &mut Machine) -> (String, Vec<(Vec<u8>, DecodeParams)>) {
     let input = hetdwarf_amdgpu::Input::open(&path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     let mut evaluator = Evaluator::new();
     let mut exprs = Vec::new();

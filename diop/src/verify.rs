@@ -22,7 +22,7 @@ use crate::{DiOp, Expression, ParseErrorKind};
 use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_named};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};
-use hetdwarf::index::{DebugInfo, IndexError, LocListEntryKind, ScopeKind, UnitId};
+use hetdwarf::index::{DwarfIndex, IndexError, LocListEntryKind, ScopeKind, UnitId};
 use hetdwarf::target::Target;
 
 use hetdwarf::verify::{Finding, Severity, checks};
@@ -140,7 +140,7 @@ type DwarfFunction = (String, Option<String>);
 
 /// The object's named variables that have a location, and its functions (subprograms and
 /// inlined copies).
-fn variables(dbg: &DebugInfo<'_>) -> Result<(Vec<DwarfVariable>, Vec<DwarfFunction>), IndexError> {
+fn variables(dbg: &DwarfIndex<'_>) -> Result<(Vec<DwarfVariable>, Vec<DwarfFunction>), IndexError> {
     let mut out = Vec::new();
     let mut functions = Vec::new();
     for unit in dbg.unit_ids() {
@@ -348,7 +348,7 @@ fn normalized(mut ops: Vec<Dw>) -> Vec<Dw> {
 
 /// Checks every DIOp record of `module` against the DWARF of `dbg`.
 pub fn check_ir(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     module: &Module,
     opts: &IrOptions<'_>,
 ) -> Result<IrReport, IndexError> {
@@ -723,7 +723,7 @@ struct EntryInput<'e, 'o, 'a> {
     params: DecodeParams,
     any_fragment: bool,
     opts: &'e IrOptions<'o>,
-    dbg: &'e DebugInfo<'a>,
+    dbg: &'e DwarfIndex<'a>,
 }
 
 /// Judges one location entry of a variable against the records that describe it.
@@ -940,7 +940,7 @@ impl Splitter<'_> {
 }
 
 struct EntryCtx<'c, 'a> {
-    dbg: &'c DebugInfo<'a>,
+    dbg: &'c DwarfIndex<'a>,
     unit: UnitId,
     die: u64,
     name: &'c str,

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::Input;
 use hetdwarf_mc::Listing;
 
@@ -57,13 +57,13 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("index + verify", |b| {
         b.iter(|| {
-            let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+            let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
             black_box(hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap())
         })
     });
     g.bench_function("index + verify + machine-code checks", |b| {
         b.iter(|| {
-            let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+            let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
             let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();
             let listing = Listing::facts(&co, &dis).unwrap();
             let functions = hetdwarf_mc::located_functions_of(&co, &dbg, &listing).unwrap();

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use hetdwarf::index::{DebugInfo, IndexError};
+use hetdwarf::index::{DwarfIndex, IndexError};
 use hetdwarf_amdgpu::CodeObject;
 use serde_json::{Value, json};
 
@@ -219,7 +219,7 @@ impl std::fmt::Debug for Explainer {
 
 impl Explainer {
     /// Decodes `co`'s code and gathers the locations of `dbg`'s variables.
-    pub fn new(co: &CodeObject<'_>, dbg: &DebugInfo<'_>) -> Result<Explainer, ExplainError> {
+    pub fn new(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Explainer, ExplainError> {
         if !crate::decode::available() {
             return Err(McError::Unavailable.into());
         }

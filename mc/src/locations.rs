@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use hetdwarf::expr::{DecodeParams, Expr, Op};
 use hetdwarf::index::{
-    DebugInfo, IndexError, LocListEntryKind, LocationAttrOwned, ScopeKind, VariableKind,
+    DwarfIndex, IndexError, LocListEntryKind, LocationAttrOwned, ScopeKind, VariableKind,
 };
 use hetdwarf_amdgpu::RegisterMap;
 
@@ -282,7 +282,7 @@ pub fn registers_of(
 /// each function, units read only where `listing` holds code.
 pub fn located_functions_of(
     co: &hetdwarf_amdgpu::CodeObject<'_>,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     listing: &crate::listing::Listing,
 ) -> Result<Vec<LocatedFunction>, IndexError> {
     let common = co.common_wave_size();
@@ -297,7 +297,7 @@ pub fn located_functions_of(
 /// Only units whose PC ranges `has_code` accepts are read (a unit without code, or whose
 /// code was not decoded, costs nothing).
 pub fn located_functions(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     wave_size_at: &dyn Fn(u64) -> u32,
     has_code: &dyn Fn(&Range<u64>) -> bool,
 ) -> Result<Vec<LocatedFunction>, IndexError> {

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf::verify::{Finding, checks};
 use hetdwarf_amdgpu::Input;
 
@@ -15,7 +15,7 @@ fn findings(name: &str) -> (Vec<Finding>, Vec<String>) {
     let input = Input::read(&path, None).unwrap();
     let co = input.code_object(None).unwrap();
     let sections = co.dwarf_sections().unwrap();
-    let dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+    let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
     let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
     // As verify decodes: without text, a relocatable object's relocations applied.
     let listing = hetdwarf_mc::Listing::facts(&co, &dis).unwrap();

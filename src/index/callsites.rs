@@ -4,7 +4,7 @@
 //! `DW_AT_call_value` (`DW_AT_GNU_call_site_value`), an expression of the caller's frame.
 
 use super::visit::{Entry, ScopeKind, Start, UnitVisitor};
-use super::{DebugInfo, IndexError, UnitId, UnitInfo};
+use super::{DwarfIndex, IndexError, UnitId, UnitInfo};
 
 /// One call site DIE.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ fn block<'a>(v: gimli::AttributeValue<super::Reader<'a>>) -> Option<&'a [u8]> {
     }
 }
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// Every call site in the DIE subtree rooted at `.debug_info` offset `scope_die` (a
     /// subprogram, with its lexical blocks and inlined subroutines), in DIE order.
     pub fn call_sites_in(&self, scope_die: u64) -> Result<Vec<CallSite<'a>>, IndexError> {
@@ -91,7 +91,7 @@ fn site_error(scope_die: u64, source: gimli::Error) -> IndexError {
 
 /// The visitor that gathers call sites and their parameters.
 struct CallSites<'d, 'a> {
-    dbg: &'d DebugInfo<'a>,
+    dbg: &'d DwarfIndex<'a>,
     unit: UnitId,
     info: &'d UnitInfo<'a>,
     /// The DIE whose subtree is read, which errors name.

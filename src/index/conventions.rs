@@ -10,7 +10,7 @@
 //! | `xderef-suffix` | upstream clang appends `lit<N> swap xderef` to locations of values with an address space, including register-promoted values (a producer bug the verifier reports) |
 //! | `frame-base-implicit-zero` | subprograms use `DW_OP_fbreg` without `DW_AT_frame_base`; the base is taken as private_wave address 0 |
 
-use super::{DebugInfo, IndexError, LocationAttr, Reader, Statistics, UnitId};
+use super::{DwarfIndex, IndexError, LocationAttr, Reader, Statistics, UnitId};
 use crate::expr::{DecodeParams, Encoding, EncodingDecision, Expr, Op, detect_encoding};
 
 /// What the location expressions of an object contain, for choosing conventions.
@@ -42,7 +42,7 @@ pub struct Convention {
     pub why: String,
 }
 
-impl DebugInfo<'_> {
+impl DwarfIndex<'_> {
     /// What the object's location expressions contain (which conventions it needs):
     /// computed once per index, on first use (it decodes every expression), then shared.
     pub fn expression_profile(&self) -> Result<ExpressionProfile, IndexError> {
@@ -317,18 +317,18 @@ impl Producer {
 /// How bare vector registers in location expressions are read: the user's choice, with
 /// [`Auto`](ConventionsChoice::Auto) deciding per unit from what the unit contains.
 ///
-/// Set it on the index ([`DebugInfo::set_conventions`]) for every frame made from it, or on
+/// Set it on the index ([`DwarfIndex::set_conventions`]) for every frame made from it, or on
 /// one frame ([`FrameSetup::conventions`](crate::var::FrameSetup::conventions)):
 ///
 /// ```
-/// use hetdwarf::index::{ConventionsChoice, DebugInfo, Reading, UnitId};
+/// use hetdwarf::index::{ConventionsChoice, DwarfIndex, Reading, UnitId};
 /// use hetdwarf::var::{Frame, FrameSetup};
 ///
 /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/corpora/triton/add-gfx942.hsaco");
 /// let input = hetdwarf_amdgpu::Input::open(path.as_ref()).unwrap();
 /// let co = input.code_object(None).unwrap();
 /// let sections = co.dwarf_sections().unwrap();
-/// let mut dbg = DebugInfo::new(|id| sections.get(id)).unwrap();
+/// let mut dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
 /// let encoding = dbg.expression_profile().unwrap().encoding.encoding;
 ///
 /// // Triton's unit uses no DW_OP_LLVM_* operation: upstream DWARF, whatever its producer.
@@ -594,7 +594,7 @@ const CURRENT_LANE_ATTRIBUTES: std::ops::RangeInclusive<u16> = 0x3e11..=0x3e13;
 /// other tags: only counted on the tags the extension puts them on.
 const OLD_LANE_ATTRIBUTES: std::ops::RangeInclusive<u16> = 0x3e0a..=0x3e0c;
 
-impl DebugInfo<'_> {
+impl DwarfIndex<'_> {
     /// Chooses how every frame and check made from this index reads bare vector registers.
     pub fn set_conventions(&mut self, choice: ConventionsChoice) {
         self.conventions = choice;

@@ -2,7 +2,7 @@
 //! that another expression refers to offers for its location.
 
 use super::{
-    DebugInfo, IndexError, LocationAttrOwned, Type, TypeKind, TypeRef, UnitId, scopes, types,
+    DwarfIndex, IndexError, LocationAttrOwned, Type, TypeKind, TypeRef, UnitId, scopes, types,
 };
 
 /// What a DIE offers for location look-ups by other expressions (`DW_OP_call*`, implicit
@@ -21,7 +21,7 @@ pub struct DieLocationInfo {
     pub type_die: Option<u64>,
 }
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// Decodes the type DIE at a `.debug_info` offset.
     pub fn type_at(&self, die: u64) -> Result<Type, IndexError> {
         let unit = self

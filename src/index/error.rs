@@ -25,7 +25,7 @@ pub enum IndexError {
         what: &'static str,
     },
     /// What the index would build from the input passes the file's memory budget
-    /// ([`DebugInfo::set_budget`](super::DebugInfo::set_budget)).
+    /// ([`DwarfIndex::set_budget`](super::DwarfIndex::set_budget)).
     #[error("unit at .debug_info+{unit:#x}: {error}")]
     OverBudget {
         /// `.debug_info` offset of the unit.

@@ -2,15 +2,15 @@
 //! parameters of the unit's header, and its base types (named by `DW_OP_convert` and
 //! friends).
 
-use super::{DebugInfo, IndexError, UnitId, UnitInfo};
+use super::{DwarfIndex, IndexError, UnitId, UnitInfo};
 
 /// Base types of one unit, for printing `DW_OP_convert` and friends as `llvm-dwarfdump` does.
 pub struct IndexedBaseTypes<'d, 'a> {
-    dbg: &'d DebugInfo<'a>,
+    dbg: &'d DwarfIndex<'a>,
     info: &'d UnitInfo<'a>,
 }
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// The base-type view of a unit for the expression printer.
     pub fn unit_base_types(&self, unit: UnitId) -> Result<IndexedBaseTypes<'_, 'a>, IndexError> {
         Ok(IndexedBaseTypes {

@@ -2,8 +2,8 @@
 //! and every location-class attribute (location site) of the object or of one unit.
 
 use super::{
-    DebugInfo, IndexError, LocListEntry, LocationAttr, LocationAttrOwned, Reader, UnitId, UnitInfo,
-    at, loclist, offset_in,
+    DwarfIndex, IndexError, LocListEntry, LocationAttr, LocationAttrOwned, Reader, UnitId,
+    UnitInfo, at, loclist, offset_in,
 };
 
 /// A location-class attribute found anywhere in `.debug_info`.
@@ -44,7 +44,7 @@ pub const LOCATION_ATTRIBUTES: &[gimli::DwAt] = &[
     at::OLD_LLVM_ACTIVE_LANE,
 ];
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// The bytes behind a location attribute of a scope or variable.
     pub fn location_attr(&self, attr: LocationAttrOwned) -> LocationAttr<'a> {
         match attr {
@@ -170,7 +170,7 @@ impl<'a> DebugInfo<'a> {
         Ok(out)
     }
 
-    /// [`DebugInfo::site_entries`] into `out` (cleared first): verify decodes thousands
+    /// [`DwarfIndex::site_entries`] into `out` (cleared first): verify decodes thousands
     /// of lists through one buffer.
     pub(crate) fn site_entries_into(
         &self,

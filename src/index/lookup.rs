@@ -2,11 +2,11 @@
 //! the chain of scopes at a PC, and the variables visible there.
 
 use super::{
-    DebugInfo, IndexError, Scope, ScopeId, ScopeRef, TreeId, UnitId, UnitScopes, Variable,
+    DwarfIndex, IndexError, Scope, ScopeId, ScopeRef, TreeId, UnitId, UnitScopes, Variable,
     VariableRef, functions, scopes,
 };
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// The scope tree of a unit, built on first use.
     pub fn scopes(&self, id: UnitId) -> Result<&UnitScopes<'a>, IndexError> {
         let info = self.unit(id)?;

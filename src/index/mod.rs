@@ -54,10 +54,10 @@ pub type Reader<'a> = gimli::EndianSlice<'a, gimli::LittleEndian>;
 /// A gimli unit over [`Reader`].
 pub type GimliUnit<'a> = gimli::Unit<Reader<'a>>;
 
-/// Identifies a unit inside one [`DebugInfo`]: its position in `.debug_info`, and which
+/// Identifies a unit inside one [`DwarfIndex`]: its position in `.debug_info`, and which
 /// index made the id, so that an id handed to another index is a typed error
 /// ([`IndexError::ForeignId`]) rather than another unit or a panic. Get ids from
-/// [`DebugInfo::unit_ids`] and the look-ups.
+/// [`DwarfIndex::unit_ids`] and the look-ups.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UnitId {
     owner: u32,
@@ -96,7 +96,7 @@ pub struct UnitInfo<'a> {
 }
 
 /// An index over the DWARF of one code object.
-pub struct DebugInfo<'a> {
+pub struct DwarfIndex<'a> {
     dwarf: gimli::Dwarf<Reader<'a>>,
     sections: RawSections<'a>,
     units: Vec<UnitInfo<'a>>,
@@ -128,8 +128,8 @@ pub(crate) fn offset_in(outer: &[u8], inner: &[u8]) -> u64 {
 }
 
 /// Which scope tree of a unit a [`ScopeRef`] or [`VariableRef`] points into: the whole
-/// unit's ([`DebugInfo::scopes`]) or that of one function, which a PC look-up builds
-/// without the rest of the unit. [`DebugInfo::tree`] gives it.
+/// unit's ([`DwarfIndex::scopes`]) or that of one function, which a PC look-up builds
+/// without the rest of the unit. [`DwarfIndex::tree`] gives it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TreeId(u32);
 
@@ -166,7 +166,7 @@ pub struct VariableRef {
     pub index: usize,
 }
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// The gimli view of the sections, for callers that need more than the index offers.
     pub fn dwarf(&self) -> &gimli::Dwarf<Reader<'a>> {
         &self.dwarf

@@ -4,11 +4,11 @@
 use std::sync::OnceLock;
 
 use super::{
-    ConventionsChoice, DebugInfo, GimliUnit, IndexError, RawSections, Reader, UnitId, UnitInfo,
+    ConventionsChoice, DwarfIndex, GimliUnit, IndexError, RawSections, Reader, UnitId, UnitInfo,
     attrs, running_max_end, visit,
 };
 
-/// Tells indexes apart for [`UnitId`]s: each [`DebugInfo`] takes the next number.
+/// Tells indexes apart for [`UnitId`]s: each [`DwarfIndex`] takes the next number.
 static NEXT_OWNER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 /// An attribute of a unit's root DIE that could not be read.
@@ -113,7 +113,7 @@ fn tolerant_unit<'a>(
     Ok(unit)
 }
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// Builds the index over sections supplied by `section` (an empty slice for a missing
     /// section). Parses every unit header and root DIE; nothing deeper.
     pub fn new(section: impl Fn(gimli::SectionId) -> &'a [u8]) -> Result<Self, IndexError> {
@@ -182,7 +182,7 @@ impl<'a> DebugInfo<'a> {
             .collect();
         unit_ranges.sort_unstable_by_key(|&(b, e, u)| (b, e, u));
         let unit_ranges_max_end = running_max_end(unit_ranges.iter().map(|r| r.1));
-        Ok(DebugInfo {
+        Ok(DwarfIndex {
             dwarf,
             sections,
             units,

@@ -2,7 +2,7 @@
 //! ([`Statistics`]) made with one.
 
 use super::visit::{self, Entry, ScopeKind, Start, UnitVisitor};
-use super::{DebugInfo, IndexError, UnitId, UnitInfo};
+use super::{DwarfIndex, IndexError, UnitId, UnitInfo};
 
 /// Counts over the whole object, for `hetdwarf info` and the corpus tests.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,7 +26,7 @@ pub struct Statistics {
     pub subprograms_without_frame_base: usize,
 }
 
-impl<'a> DebugInfo<'a> {
+impl<'a> DwarfIndex<'a> {
     /// Calls `f` on every DIE of every unit in order; a parse error stops the walk with an
     /// error naming the unit.
     pub(super) fn for_each_die(
@@ -106,7 +106,7 @@ impl<'a> DebugInfo<'a> {
     }
 }
 
-/// The visitor behind [`DebugInfo::for_each_die_in`]: hands each DIE to a closure, for
+/// The visitor behind [`DwarfIndex::for_each_die_in`]: hands each DIE to a closure, for
 /// readers that need no scopes.
 struct EveryDie<'u, 'a, F> {
     id: UnitId,

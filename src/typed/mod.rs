@@ -39,7 +39,7 @@
 //! type's `DW_AT_byte_size`) like arrays.
 //!
 //! Types come through the [`TypeSource`] trait, implemented by
-//! [`DebugInfo`](crate::index::DebugInfo) and by the in-memory [`TypeTable`] (for tests and
+//! [`DwarfIndex`](crate::index::DwarfIndex) and by the in-memory [`TypeTable`] (for tests and
 //! for callers that build types themselves). Each call caches the type DIEs it decodes;
 //! [`TypeCache`] keeps them across calls (every lane, every local of a frame).
 //!

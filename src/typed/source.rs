@@ -1,4 +1,4 @@
-//! Where types come from: [`TypeSource`] ([`DebugInfo`] or an in-memory [`TypeTable`]),
+//! Where types come from: [`TypeSource`] ([`DwarfIndex`] or an in-memory [`TypeTable`]),
 //! a per-call cache, and type sizes.
 
 use std::cell::RefCell;
@@ -9,7 +9,7 @@ use super::value::AddressSpace;
 
 use super::{AddressClassConvention, DecodeOptions, TypedError};
 use crate::fast_hash::HashMap;
-use crate::index::{DebugInfo, IndexError, Type, TypeKind, TypeRef};
+use crate::index::{DwarfIndex, IndexError, Type, TypeKind, TypeRef};
 
 /// A source of decoded type DIEs.
 pub trait TypeSource {
@@ -30,13 +30,13 @@ pub trait TypeSource {
     }
 }
 
-impl TypeSource for DebugInfo<'_> {
+impl TypeSource for DwarfIndex<'_> {
     fn type_at(&self, die: u64) -> Result<Type, IndexError> {
-        DebugInfo::type_at(self, die)
+        DwarfIndex::type_at(self, die)
     }
 
     fn type_name(&self, die: TypeRef) -> String {
-        DebugInfo::type_name(self, die)
+        DwarfIndex::type_name(self, die)
     }
 }
 
@@ -134,7 +134,7 @@ impl TypeSource for TypeTable {
 
 /// A [`TypeSource`] that remembers every type and name it has looked up, for callers that
 /// decode many values (every lane, every local) against the same types: wrap the
-/// [`DebugInfo`] once and pass the cache to [`decode`](super::decode). Shareable by
+/// [`DwarfIndex`] once and pass the cache to [`decode`](super::decode). Shareable by
 /// threads (the maps are behind mutexes, held only for a look-up or an insert).
 pub struct TypeCache<'s, S: TypeSource + ?Sized> {
     src: &'s S,

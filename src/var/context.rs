@@ -12,7 +12,7 @@ use crate::eval::{
     Storage, Symbols, With,
 };
 use crate::expr::{DieRef, Encoding, Expr, Op};
-use crate::index::{self, DebugInfo, IndexError, LocationAttrOwned, TypeKind, UnitId};
+use crate::index::{self, DwarfIndex, IndexError, LocationAttrOwned, TypeKind, UnitId};
 
 /// An index error met while evaluating (a unit id from another index), kept as the cause.
 fn index_error(e: IndexError) -> eval::Error {
@@ -55,7 +55,7 @@ impl FrameBaseRule {
 /// The [`Symbols`] of expressions of one unit at one PC: what the DWARF of that frame
 /// answers, with the evaluation's focus (lane, current object, the DIE being evaluated).
 pub struct DwarfSymbols<'d, 'a> {
-    dbg: &'d DebugInfo<'a>,
+    dbg: &'d DwarfIndex<'a>,
     unit: UnitId,
     pc: u64,
     encoding: Encoding,
@@ -81,7 +81,7 @@ pub struct DwarfSymbols<'d, 'a> {
 
 /// The expressions of location attribute `attr` of `unit` whose entries apply at `pc`.
 pub(super) fn applicable_exprs<'a>(
-    dbg: &DebugInfo<'a>,
+    dbg: &DwarfIndex<'a>,
     unit: UnitId,
     attr: LocationAttrOwned,
     pc: u64,
@@ -110,7 +110,7 @@ impl<'x, 'd, 'a, C: Backend + ?Sized> DwarfContext<'x, 'd, 'a, C> {
     /// shift and caller; see [`FrameSetup`]), whose subprogram says `scope`, over `backend`.
     pub fn new(
         backend: &'x mut C,
-        dbg: &'d DebugInfo<'a>,
+        dbg: &'d DwarfIndex<'a>,
         unit: UnitId,
         setup: &FrameSetup,
         scope: FrameScope<'a>,
@@ -166,7 +166,7 @@ impl<'d, 'a, C: Backend + ?Sized> Context for DwarfContext<'_, 'd, 'a, C> {
 impl<'d, 'a> DwarfSymbols<'d, 'a> {
     /// The symbols of `unit` in the frame `setup` describes, whose subprogram says `scope`.
     pub fn new(
-        dbg: &'d DebugInfo<'a>,
+        dbg: &'d DwarfIndex<'a>,
         unit: UnitId,
         setup: &FrameSetup,
         scope: FrameScope<'a>,

@@ -49,7 +49,7 @@ pub enum VarError {
     ImplicitPointer(String, u64),
     /// The encoding passed to [`Frame::at`](super::Frame::at) is not the one the unit's expressions were
     /// written in (some decode only the other way, none only this way): every value would
-    /// be read wrongly. [`DebugInfo::expression_profile`](index::DebugInfo::expression_profile) tells the object's encoding.
+    /// be read wrongly. [`DwarfIndex::expression_profile`](index::DwarfIndex::expression_profile) tells the object's encoding.
     #[error(
         "unit at .debug_info+{unit:#x}: its expressions use {}, not the {} encoding given ({user_only} can only be read as DW_OP_LLVM_user, {legacy_only} only as legacy opcodes)",
         other_encoding(*given),

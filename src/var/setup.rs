@@ -6,7 +6,7 @@
 
 use crate::eval::LocDesc;
 use crate::expr::Encoding;
-use crate::index::{self, DebugInfo, LocationAttrOwned, ScopeKind, ScopeRef};
+use crate::index::{self, DwarfIndex, LocationAttrOwned, ScopeKind, ScopeRef};
 
 use super::error::{MAX_LANES, VarError};
 
@@ -20,7 +20,7 @@ use super::error::{MAX_LANES, VarError};
 pub struct FrameSetup {
     /// The PC, a code-object address.
     pub pc: u64,
-    /// The object's expression encoding (see [`DebugInfo::expression_profile`]).
+    /// The object's expression encoding (see [`DwarfIndex::expression_profile`]).
     pub encoding: Encoding,
     /// Register frame bases hold wave-scaled scratch offsets (AMDGPU MUBUF scratch): the
     /// per-lane address is the value shifted right by this (log2 of the wave size; 0: no
@@ -82,7 +82,7 @@ impl<'a> FrameScope<'a> {
     /// What a scope chain (innermost first) tells a frame: the innermost subprogram's
     /// `DW_AT_frame_base` (an inlined subroutine's frame base is its caller's) and the
     /// innermost `DW_AT_LLVM_lanes`.
-    pub fn of(dbg: &DebugInfo<'_>, chain: &[ScopeRef]) -> Result<FrameScope<'a>, VarError> {
+    pub fn of(dbg: &DwarfIndex<'_>, chain: &[ScopeRef]) -> Result<FrameScope<'a>, VarError> {
         let mut lanes = None;
         for s in chain {
             let scope = dbg.scope(*s)?;

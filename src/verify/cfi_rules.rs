@@ -9,7 +9,7 @@ pub(super) type CfiFindingFn<'f> =
     dyn Fn(&'static str, u64, Option<Range<u64>>, String, Option<String>, String) -> Finding + 'f;
 
 pub(super) fn check_cfi(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     opts: &Options<'_>,
     encoding: Encoding,
     items: &[cfi::Item<'_>],

@@ -3,7 +3,7 @@
 //! give a different value.
 
 use crate::expr::{DecodeParams, Expr, Op};
-use crate::index::{ConventionsChoice, DebugInfo, Reading, UnitId};
+use crate::index::{ConventionsChoice, DwarfIndex, Reading, UnitId};
 use crate::target::{RegisterClass, Target};
 use crate::var::rewrite::{self, Rules};
 
@@ -19,7 +19,7 @@ pub(super) struct Readings<'a> {
 impl<'a> Readings<'a> {
     /// The reading the unit's own contents call for, when the choice is left to them
     /// (`None` when the caller forced a reading).
-    fn get(&mut self, dbg: &DebugInfo<'_>, unit: UnitId, params: DecodeParams) -> Option<Reading> {
+    fn get(&mut self, dbg: &DwarfIndex<'_>, unit: UnitId, params: DecodeParams) -> Option<Reading> {
         // Mixed means the unit's own contents call for the letter while it has bare
         // registers: forcing either reading settles that for every unit.
         if dbg.conventions_choice() != ConventionsChoice::Auto {
@@ -42,7 +42,7 @@ impl<'a> Readings<'a> {
 /// heterogeneous operation and the unit is read by the letter, the message that says
 /// what each reading makes of it.
 pub(super) fn bare_vector_register<'a>(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     readings: &mut Readings<'a>,
     unit: UnitId,
     bytes: &'a [u8],
@@ -59,7 +59,7 @@ pub(super) fn bare_vector_register<'a>(
 }
 
 fn check_bare_vector_register(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     readings: &mut Readings<'_>,
     unit: UnitId,
     bytes: &[u8],

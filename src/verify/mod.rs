@@ -43,7 +43,7 @@ use crate::expr::{
     DecodeError, DecodeParams, Encoding, Expr, NoRegisterNames, Op, RegisterNames, detect_encoding,
 };
 use crate::index::{
-    ConventionsChoice, DebugInfo, IndexError, LocListEntry, LocListEntryKind, UnitId,
+    ConventionsChoice, DwarfIndex, IndexError, LocListEntry, LocListEntryKind, UnitId,
 };
 use crate::target::Target;
 
@@ -256,7 +256,7 @@ struct SiteMemo {
 /// Verifies one object: `dbg` over its DWARF, `debug_frame` its `.debug_frame` bytes
 /// (empty if none).
 pub fn verify(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     debug_frame: &[u8],
     opts: &Options<'_>,
 ) -> Result<Report, IndexError> {
@@ -494,7 +494,7 @@ pub fn verify(
 
 /// Counts each fully walked unit's conventions evidence from the walk's sites (each list
 /// once), so that the mixed-unit check does not walk the unit's DIEs and lists again.
-fn seed_evidence(dbg: &DebugInfo<'_>, walk: &Walk<'_>, encoding: Encoding) {
+fn seed_evidence(dbg: &DwarfIndex<'_>, walk: &Walk<'_>, encoding: Encoding) {
     let mut lane_dies = vec![None; dbg.units().len()];
     for &(uid, n) in &walk.lane_dies {
         lane_dies[uid.index()] = n;
@@ -568,7 +568,7 @@ fn register_names(target: Option<&Target>) -> &dyn RegisterNames {
     target.map_or(&NoRegisterNames, |t| t.register_names())
 }
 
-fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], printer: Printer<'_>) -> String {
+fn disasm(dbg: &DwarfIndex<'_>, unit: UnitId, bytes: &[u8], printer: Printer<'_>) -> String {
     let encoding = printer.encoding;
     // Verify's unit ids come from the index it verifies: both look-ups succeed.
     let types = dbg.unit_base_types(unit).ok();
@@ -586,7 +586,7 @@ fn disasm(dbg: &DebugInfo<'_>, unit: UnitId, bytes: &[u8], printer: Printer<'_>)
 }
 
 fn site_finding(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     walk: &Walk<'_>,
     site: &Site<'_>,
     entry: &LocListEntry<'_>,

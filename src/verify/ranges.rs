@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use crate::fast_hash::HashMap;
-use crate::index::DebugInfo;
+use crate::index::DwarfIndex;
 
 /// The PC ranges of every scope, flattened: index 0 is the empty list.
 pub(super) struct ScopeRanges {
@@ -29,7 +29,7 @@ impl ScopeRanges {
     /// and returns their index.
     pub(super) fn push_die<'a>(
         &mut self,
-        dbg: &DebugInfo<'a>,
+        dbg: &DwarfIndex<'a>,
         unit: &crate::index::GimliUnit<'a>,
         entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
     ) -> usize {
@@ -53,7 +53,7 @@ impl ScopeRanges {
 
     fn push_new<'a>(
         &mut self,
-        dbg: &DebugInfo<'a>,
+        dbg: &DwarfIndex<'a>,
         unit: &crate::index::GimliUnit<'a>,
         entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'a>>,
     ) -> usize {

@@ -79,7 +79,7 @@ pub(super) fn analyse_bytes<E: Env>(
 
 /// The facts the interpreter needs about one site.
 pub(super) struct SiteEnv<'d, 'a> {
-    pub(super) dbg: &'d DebugInfo<'a>,
+    pub(super) dbg: &'d DwarfIndex<'a>,
     /// The unit whose DIEs unit-relative references name (none for CFI).
     pub(super) unit: Option<UnitId>,
     pub(super) target: Option<&'d Target>,
@@ -120,7 +120,7 @@ impl Env for SiteEnv<'_, '_> {
 }
 
 /// What a `DW_OP_call2`/`call4`/`call_ref` refers to.
-pub(super) fn call_target(dbg: &DebugInfo<'_>, unit: UnitId, op: &Op) -> absint::CallTarget {
+pub(super) fn call_target(dbg: &DwarfIndex<'_>, unit: UnitId, op: &Op) -> absint::CallTarget {
     use absint::CallTarget;
     let (uid, rel) = match *op {
         Op::Call2(o) => (unit, u64::from(o)),
@@ -156,7 +156,7 @@ pub(super) fn call_target(dbg: &DebugInfo<'_>, unit: UnitId, op: &Op) -> absint:
     }
 }
 
-pub(super) fn lookup_base_type(dbg: &DebugInfo<'_>, unit: UnitId, offset: u64) -> TypeLookup {
+pub(super) fn lookup_base_type(dbg: &DwarfIndex<'_>, unit: UnitId, offset: u64) -> TypeLookup {
     let Ok(info) = dbg.unit(unit) else {
         return TypeLookup::Missing;
     };
@@ -214,7 +214,7 @@ pub(super) struct SiteScratch {
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn check_site<'a>(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     target: Option<&Target>,
     encoding: Encoding,
     (index, site): (usize, &Site<'a>),
@@ -526,7 +526,7 @@ pub(super) fn ends_with_local_xderef(bytes: &[u8]) -> bool {
 }
 
 pub(super) fn loclist_checks(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     walk: &Walk<'_>,
     site: &Site<'_>,
     summaries: &[Option<Rc<Summary>>],

@@ -5,7 +5,7 @@
 
 use hetdwarf::eval::{self, Backend, Context, LocDesc, Symbols};
 use hetdwarf::expr::DieRef;
-use hetdwarf::index::{DebugInfo, UnitId};
+use hetdwarf::index::{DwarfIndex, UnitId};
 use hetdwarf::target::Target;
 
 pub const FRAME_BASE: u64 = 0x7000_0000_1000;
@@ -49,7 +49,7 @@ pub struct Machine<'d, 'a> {
 
 impl<'d, 'a> Machine<'d, 'a> {
     /// The machine for expressions of `unit`.
-    pub fn new(target: Target, dbg: &'d DebugInfo<'a>, unit: UnitId) -> Self {
+    pub fn new(target: Target, dbg: &'d DwarfIndex<'a>, unit: UnitId) -> Self {
         Machine {
             backend: Hashed { target },
             symbols: UnitSymbols { dbg, unit },
@@ -83,7 +83,7 @@ pub struct Hashed {
 /// The DWARF of one unit: base types and `.debug_addr`; the frame base a fixed address.
 pub struct UnitSymbols<'d, 'a> {
     /// Where base types and `.debug_addr` come from.
-    pub dbg: &'d DebugInfo<'a>,
+    pub dbg: &'d DwarfIndex<'a>,
     /// The unit of the expression being evaluated.
     pub unit: UnitId,
 }

@@ -93,11 +93,11 @@ pub fn plain_objects(with_rocrand: bool) -> Vec<PathBuf> {
 /// Opens the code object at `path`, indexes its DWARF and runs `f` on both.
 pub fn with_debug_info<R>(
     path: &Path,
-    f: impl FnOnce(&hetdwarf_amdgpu::CodeObject<'_>, &hetdwarf::index::DebugInfo<'_>) -> R,
+    f: impl FnOnce(&hetdwarf_amdgpu::CodeObject<'_>, &hetdwarf::index::DwarfIndex<'_>) -> R,
 ) -> R {
     let input = hetdwarf_amdgpu::Input::open(path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let dbg = hetdwarf::index::DebugInfo::new(|id| sections.get(id)).expect("index");
+    let dbg = hetdwarf::index::DwarfIndex::new(|id| sections.get(id)).expect("index");
     f(&co, &dbg)
 }

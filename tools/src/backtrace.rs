@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use hetdwarf::eval::LocDesc;
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::{DebugInfo, ScopeKind};
+use hetdwarf::index::{DwarfIndex, ScopeKind};
 use hetdwarf_amdgpu::unwind::lanes::{FrameLanes, LaneSource, frame_lanes, wave_size_of};
 use hetdwarf_amdgpu::unwind::{CallFrames, Stack, describe_cfa, unwind};
 use hetdwarf_amdgpu::{CodeObject, WaveState};
@@ -93,7 +93,7 @@ pub fn run(args: &BacktraceArgs) -> Result<String, crate::failure::Failure> {
 fn describe(
     co: &CodeObject<'_>,
     cfi: &CallFrames<'_>,
-    dbg: Option<&DebugInfo<'_>>,
+    dbg: Option<&DwarfIndex<'_>>,
     stack: &Stack<'_>,
     state: &mut WaveState,
     encoding: Encoding,

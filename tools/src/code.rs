@@ -71,7 +71,7 @@ impl Code {
     /// its variables' locations.
     pub fn of(
         co: &CodeObject<'_>,
-        dbg: &hetdwarf::index::DebugInfo<'_>,
+        dbg: &hetdwarf::index::DwarfIndex<'_>,
         dis: &Disassembler,
         with_text: bool,
     ) -> Result<Code, Failure> {
@@ -103,7 +103,7 @@ pub struct Checked {
 /// does not know (its DWARF is still verified).
 pub fn checked(
     co: &CodeObject<'_>,
-    dbg: &hetdwarf::index::DebugInfo<'_>,
+    dbg: &hetdwarf::index::DwarfIndex<'_>,
 ) -> Result<Option<Checked>, Failure> {
     if co.code_sections().is_empty() {
         return Ok(None);
@@ -159,7 +159,7 @@ pub fn checked(
 /// and what the checks decoded.
 pub fn verified(
     co: &CodeObject<'_>,
-    dbg: &hetdwarf::index::DebugInfo<'_>,
+    dbg: &hetdwarf::index::DwarfIndex<'_>,
     check_code: bool,
 ) -> Result<(hetdwarf::verify::Report, Option<Checked>), Failure> {
     let mut report = hetdwarf_amdgpu::verify::verify(co, dbg)
@@ -499,7 +499,7 @@ fn json_output(
 /// machine code).
 pub fn explainer(
     co: &CodeObject<'_>,
-    dbg: &hetdwarf::index::DebugInfo<'_>,
+    dbg: &hetdwarf::index::DwarfIndex<'_>,
 ) -> Result<hetdwarf_mc::Explainer, Failure> {
     hetdwarf_mc::Explainer::new(co, dbg).map_err(|e| {
         Failure::new(e.kind(), format!("{}: --explain: {e}", co.name())).naming(co.name())

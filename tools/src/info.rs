@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use hetdwarf::index::{Convention, DebugInfo, ExpressionProfile};
+use hetdwarf::index::{Convention, DwarfIndex, ExpressionProfile};
 use serde_json::{Value, json};
 
 use hetdwarf_amdgpu::InputKind;
@@ -128,7 +128,7 @@ fn with_object(
     input: &hetdwarf_amdgpu::Input,
     co: &hetdwarf_amdgpu::CodeObject<'_>,
     conventions: Conventions,
-    show: impl FnOnce(&Value, &DebugInfo<'_>, hetdwarf::expr::Encoding),
+    show: impl FnOnce(&Value, &DwarfIndex<'_>, hetdwarf::expr::Encoding),
 ) -> Result<(), Failure> {
     let sections = load::sections(co)?;
     let dbg = load::debug_info(co, &sections, conventions)?;
@@ -145,7 +145,7 @@ fn with_object(
 fn write_json(
     out: &mut JsonStream<Stdout>,
     report: &Value,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     encoding: hetdwarf::expr::Encoding,
 ) {
     out.begin_object(None);
@@ -174,7 +174,7 @@ fn bundle_entries(input: &hetdwarf_amdgpu::Input) -> Value {
 fn report(
     input: &hetdwarf_amdgpu::Input,
     co: &hetdwarf_amdgpu::CodeObject<'_>,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     profile: &ExpressionProfile,
 ) -> Result<Value, Failure> {
     let t = co.target();
@@ -253,7 +253,7 @@ fn report(
 
 /// One compile unit's entry, made when it is printed: a report of 200 000 units never
 /// holds them all at once.
-fn unit_json(dbg: &DebugInfo<'_>, i: usize, encoding: hetdwarf::expr::Encoding) -> Value {
+fn unit_json(dbg: &DwarfIndex<'_>, i: usize, encoding: hetdwarf::expr::Encoding) -> Value {
     let u = &dbg.units()[i];
     let conventions = dbg
         .unit_id(i)
@@ -296,7 +296,7 @@ fn unit_json(dbg: &DebugInfo<'_>, i: usize, encoding: hetdwarf::expr::Encoding) 
     })
 }
 
-fn text(r: &Value, dbg: &DebugInfo<'_>, encoding: hetdwarf::expr::Encoding) -> String {
+fn text(r: &Value, dbg: &DwarfIndex<'_>, encoding: hetdwarf::expr::Encoding) -> String {
     use std::fmt::Write;
     let mut s = String::new();
     // Every string here comes from the input: one line each, whatever it holds.

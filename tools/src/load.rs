@@ -3,7 +3,7 @@
 use crate::failure::Failure;
 use std::path::Path;
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::{CodeObject, DwarfSections, Input};
 
 /// `--max-memory`, set once by `main` before any file is opened.
@@ -65,8 +65,8 @@ pub fn debug_info<'a>(
     co: &CodeObject<'_>,
     sections: &DwarfSections<'a>,
     conventions: crate::output::Conventions,
-) -> Result<DebugInfo<'a>, Failure> {
-    let mut dbg = DebugInfo::new(|id| sections.get(id)).map_err(|e| {
+) -> Result<DwarfIndex<'a>, Failure> {
+    let mut dbg = DwarfIndex::new(|id| sections.get(id)).map_err(|e| {
         Failure::new(
             hetdwarf::Error::from(e.clone()).kind(),
             format!("{}: {e}", co.name()),
@@ -85,7 +85,7 @@ pub struct ExprPrinter {
 
 impl ExprPrinter {
     /// A printer for the expressions of `dbg`.
-    pub fn new(dbg: &DebugInfo<'_>) -> Result<Self, hetdwarf::index::IndexError> {
+    pub fn new(dbg: &DwarfIndex<'_>) -> Result<Self, hetdwarf::index::IndexError> {
         let profile = dbg.expression_profile()?;
         Ok(ExprPrinter {
             encoding: profile.encoding.encoding,
@@ -100,7 +100,7 @@ impl ExprPrinter {
     /// The text of one expression of `unit`.
     pub fn print(
         &self,
-        dbg: &DebugInfo<'_>,
+        dbg: &DwarfIndex<'_>,
         bytes: &[u8],
         unit: hetdwarf::index::UnitId,
     ) -> String {

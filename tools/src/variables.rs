@@ -3,7 +3,7 @@
 use std::fmt::Write;
 use std::path::PathBuf;
 
-use hetdwarf::index::{DebugInfo, VariableKind, VariableRef};
+use hetdwarf::index::{DwarfIndex, VariableKind, VariableRef};
 use hetdwarf::var::{Frame, LaneValue};
 use hetdwarf_amdgpu::stop;
 use hetdwarf_amdgpu::{CallFrames, SessionRef, WaveState};
@@ -205,7 +205,7 @@ fn lane_json(
 }
 
 pub(crate) fn variable_json(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     var: VariableRef,
     path: &str,
     lanes: &[LaneValue],
@@ -471,7 +471,7 @@ type Others = Vec<(u64, bool)>;
 /// The variable `print` shows, its displayed name, the path after it, and the other
 /// variables of its scope with its name.
 fn choose_variable(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     frame: &Frame<'_, '_>,
     args: &PrintArgs,
 ) -> Result<(VariableRef, String, String, Others), Failure> {

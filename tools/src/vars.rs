@@ -6,7 +6,7 @@ use std::fmt::Write;
 use std::path::Path;
 use std::rc::Rc;
 
-use hetdwarf::index::{self, DebugInfo, ScopeKind};
+use hetdwarf::index::{self, DwarfIndex, ScopeKind};
 use serde_json::{Value, json};
 
 use crate::failure::Failure;
@@ -44,7 +44,7 @@ fn scope_kind(kind: ScopeKind) -> &'static str {
 
 /// The scopes at one PC, ready to be written.
 struct At<'d, 'a> {
-    dbg: &'d DebugInfo<'a>,
+    dbg: &'d DwarfIndex<'a>,
     printer: &'d load::ExprPrinter,
     pc: u64,
     conventions: Value,
@@ -58,7 +58,7 @@ type ListCache = HashMap<(index::UnitId, u64), Rc<Value>>;
 
 impl<'d, 'a> At<'d, 'a> {
     fn new(
-        dbg: &'d DebugInfo<'a>,
+        dbg: &'d DwarfIndex<'a>,
         printer: &'d load::ExprPrinter,
         pc: u64,
     ) -> Result<Self, index::IndexError> {

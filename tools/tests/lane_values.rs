@@ -18,7 +18,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use hetdwarf::index::{ConventionsChoice, DebugInfo};
+use hetdwarf::index::{ConventionsChoice, DwarfIndex};
 use hetdwarf::var::Frame;
 use hetdwarf_amdgpu::{Input, WaveState};
 
@@ -268,7 +268,7 @@ fn check_object(rel: &str, choice: ConventionsChoice) -> Tally {
     let input = Input::open(&path).expect("open");
     let co = input.code_object(None).expect("code object");
     let sections = co.dwarf_sections().expect("sections");
-    let mut dbg = DebugInfo::new(|id| sections.get(id)).expect("index");
+    let mut dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
     dbg.set_conventions(choice);
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     let processor = co.target().processor.clone();
@@ -353,7 +353,7 @@ fn check_object(rel: &str, choice: ConventionsChoice) -> Tally {
 
 /// The first PC of the scope that declares the variable at `die` (only where the PC is
 /// chosen; the expected values never come from hetdwarf).
-fn scope_start(dbg: &DebugInfo<'_>, die: u64) -> Option<u64> {
+fn scope_start(dbg: &DwarfIndex<'_>, die: u64) -> Option<u64> {
     for u in 0..dbg.units().len() {
         let scopes = dbg.scopes(dbg.unit_id(u).unwrap()).ok()?;
         for scope in &scopes.scopes {

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::stop::check_state;
 use hetdwarf_amdgpu::{CallFrames, Input, SessionRef, WaveState};
 use serde_json::Value;
@@ -74,7 +74,7 @@ fn every_front_end_unwinds_every_state_alike() {
                 continue;
             }
             let sections = co.dwarf_sections().unwrap();
-            let Ok(dbg) = DebugInfo::new(|id| sections.get(id)) else {
+            let Ok(dbg) = DwarfIndex::new(|id| sections.get(id)) else {
                 continue;
             };
             let encoding = dbg

@@ -17,7 +17,7 @@ use gimli::{AttributeValue, UnitOffset};
 use hetdwarf::eval::{
     Backend, BaseType, BitStatus, Context, Error, LocDesc, Result as EvalResult, access,
 };
-use hetdwarf::index::{AttributeNumbering, DebugInfo, Reader, at};
+use hetdwarf::index::{AttributeNumbering, DwarfIndex, Reader, at};
 use hetdwarf::var::{DwarfContext, FrameScope, FrameSetup};
 
 use crate::code_object::{CodeObject, WaveSizeSource};
@@ -175,7 +175,7 @@ pub fn numbering_of(entry: &gimli::DebuggingInformationEntry<Reader<'_>>) -> Att
 /// `wave_size` the function's wave size.
 pub fn frame_lanes(
     ctx: &mut FrameContext<'_, '_>,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     die: u64,
     pc: u64,
     wave_size: u32,
@@ -254,7 +254,7 @@ pub fn frame_lanes(
 /// the PC, their places united) to a location; `None` when no entry covers the PC.
 pub(super) fn eval_attr<'a, C: Backend + ?Sized>(
     dctx: &mut DwarfContext<'_, '_, 'a, C>,
-    dbg: &DebugInfo<'a>,
+    dbg: &DwarfIndex<'a>,
     uid: hetdwarf::index::UnitId,
     v: AttributeValue<Reader<'a>>,
 ) -> EvalResult<Option<LocDesc>> {

@@ -101,7 +101,7 @@ impl<'a> CallFrames<'a> {
     }
 
     /// The CFI of a code object (`.debug_frame`, then `.eh_frame`), its expressions read
-    /// with the object's `encoding` ([`hetdwarf::index::DebugInfo::expression_profile`]).
+    /// with the object's `encoding` ([`hetdwarf::index::DwarfIndex::expression_profile`]).
     /// This is how every front end builds it (`backtrace`, the frames of `print --frame`,
     /// the C ABI, Python): a section that cannot be read or relocated is an error, not an
     /// absent table.

@@ -5,7 +5,7 @@
 use gimli::UnitOffset;
 use hetdwarf::eval::{Error, LocDesc, Result as EvalResult};
 use hetdwarf::expr::Encoding;
-use hetdwarf::index::DebugInfo;
+use hetdwarf::index::DwarfIndex;
 
 use super::FrameContext;
 use hetdwarf::var::{DwarfContext, FrameScope, FrameSetup};
@@ -19,7 +19,7 @@ use super::lanes::eval_attr;
 /// returns to this frame, else by the caller's register through the CFI.
 pub fn variable_location(
     ctx: &mut FrameContext<'_, '_>,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     die: u64,
     pc: u64,
     encoding: Encoding,

@@ -12,8 +12,8 @@ use crate::eval::{
 use crate::expr::disasm::{DisasmOptions, disassemble_bytes, disassemble_extended};
 use crate::expr::{Encoding, Expr, Op};
 use crate::index::{
-    self, DebugInfo, LocListEntryKind, LocationAttr, LocationAttrOwned, Member, Producer, ScopeRef,
-    Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
+    self, DwarfIndex, LocListEntryKind, LocationAttr, LocationAttrOwned, Member, Producer,
+    ScopeRef, Type, TypeKind, TypeRef, UnitConventions, UnitId, VariableRef,
 };
 use crate::typed::{
     self, AddressClassConvention, DecodeOptions, MemberLocation, MemberResolver, TypedValue,
@@ -40,7 +40,7 @@ pub const VALUE_WINDOW_BITS: u64 = 512 << 10;
 
 /// A frame at a PC: its scope chain and the conventions of its unit.
 pub struct Frame<'d, 'a> {
-    dbg: &'d DebugInfo<'a>,
+    dbg: &'d DwarfIndex<'a>,
     pc: u64,
     chain: Vec<ScopeRef>,
     unit: UnitId,
@@ -54,7 +54,7 @@ pub struct Frame<'d, 'a> {
     prepared: std::sync::Mutex<KeptPrepared<'a>>,
     /// Types decoded once per frame (a structure of 40 000 members is not decoded again
     /// for every lane).
-    types: typed::TypeCache<'d, DebugInfo<'a>>,
+    types: typed::TypeCache<'d, DwarfIndex<'a>>,
     typed: DecodeOptions,
     frame_base: Option<LocationAttrOwned>,
     lanes: Option<u32>,
@@ -194,10 +194,10 @@ pub struct PathEnd {
 
 impl<'d, 'a> Frame<'d, 'a> {
     /// The frame at `pc`, or `None` when no subprogram covers it. `encoding` is the
-    /// object's heterogeneous-op encoding (see [`DebugInfo::expression_profile`]); nothing
+    /// object's heterogeneous-op encoding (see [`DwarfIndex::expression_profile`]); nothing
     /// else is declared ([`FrameSetup::at`]; see [`Frame::new`]).
     pub fn at(
-        dbg: &'d DebugInfo<'a>,
+        dbg: &'d DwarfIndex<'a>,
         pc: u64,
         encoding: Encoding,
     ) -> Result<Option<Self>, VarError> {
@@ -206,7 +206,7 @@ impl<'d, 'a> Frame<'d, 'a> {
 
     /// The frame `setup` describes (its PC, encoding, frame-base shift, caller and
     /// conventions), or `None` when no subprogram covers its PC.
-    pub fn new(dbg: &'d DebugInfo<'a>, setup: FrameSetup) -> Result<Option<Self>, VarError> {
+    pub fn new(dbg: &'d DwarfIndex<'a>, setup: FrameSetup) -> Result<Option<Self>, VarError> {
         let (pc, encoding) = (setup.pc, setup.encoding);
         let chain = dbg.scopes_at(pc)?;
         let Some(outer) = chain.last().copied() else {

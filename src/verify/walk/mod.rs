@@ -20,7 +20,7 @@ use super::ranges::ScopeRanges;
 use super::{Coverage, Finding, checks};
 use crate::fast_hash::HashMap;
 use crate::index::{
-    DebugInfo, Entry, GimliUnit, IndexError, LocListEntry, ScopeKind, Start, UnitId, UnitVisitor,
+    DwarfIndex, Entry, GimliUnit, IndexError, LocListEntry, ScopeKind, Start, UnitId, UnitVisitor,
     VariableKind,
 };
 use names::Names;
@@ -133,7 +133,7 @@ fn die_finding(
 /// What the concerns share while one unit is walked: the unit, its DIE names and what
 /// the walk of every unit gathers.
 struct Shared<'w, 'a> {
-    dbg: &'w DebugInfo<'a>,
+    dbg: &'w DwarfIndex<'a>,
     uid: UnitId,
     unit: &'w GimliUnit<'a>,
     /// `.debug_info` offset of the unit.
@@ -244,7 +244,7 @@ impl<'a> UnitVisitor<'a> for UnitChecks<'_, 'a> {
 /// Walks unit `uid`'s DIEs into `walk`: its scopes' ranges, coverage records, sites and
 /// the findings the walk makes.
 pub(super) fn walk_unit<'a>(
-    dbg: &DebugInfo<'a>,
+    dbg: &DwarfIndex<'a>,
     uid: UnitId,
     walk: &mut Walk<'a>,
 ) -> Result<(), IndexError> {

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::fast_hash::HashMap;
-use crate::index::{DebugInfo, Entry, GimliUnit};
+use crate::index::{DwarfIndex, Entry, GimliUnit};
 
 /// The names of one unit's DIEs, made once each (12 000 variables of a rocRAND object
 /// carry a few hundred names, mostly through abstract origins).
@@ -26,7 +26,7 @@ impl<'a> Names<'a> {
     /// few hops) inside the unit.
     pub(super) fn of(
         &mut self,
-        dbg: &DebugInfo<'a>,
+        dbg: &DwarfIndex<'a>,
         unit: &GimliUnit<'a>,
         entry: &Entry<'a>,
     ) -> Option<Arc<str>> {

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::{NameRef, OpenScope, Shared, Site};
 use crate::fast_hash::HashMap;
 use crate::index::{
-    DebugInfo, Entry, IndexError, LOCATION_ATTRIBUTES, LocListEntry, LocationAttr, LocationSite,
+    DwarfIndex, Entry, IndexError, LOCATION_ATTRIBUTES, LocListEntry, LocationAttr, LocationSite,
     Reader, is_lane_attribute,
 };
 use crate::verify::{Finding, attr_name, checks, mode_for};
@@ -248,7 +248,7 @@ pub(in crate::verify) struct TypeBits {
 
 /// Bits of the type of a variable DIE (its own `DW_AT_type`, else its abstract origin's).
 fn variable_type_bits(
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     unit: &gimli::Unit<crate::index::Reader<'_>>,
     entry: &gimli::DebuggingInformationEntry<crate::index::Reader<'_>>,
     memo: &mut TypeBits,

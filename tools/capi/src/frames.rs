@@ -302,7 +302,7 @@ pub unsafe extern "C" fn hd_variables(
 
 /// Hands each variable to `callback`; returns whether it asked to stop.
 pub(crate) unsafe fn deliver_variables(
-    dbg: &hetdwarf::index::DebugInfo<'_>,
+    dbg: &hetdwarf::index::DwarfIndex<'_>,
     vars: &[hetdwarf::index::VariableRef],
     callback: unsafe extern "C" fn(*mut c_void, *const HdVariable) -> i32,
     user: *mut c_void,

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use hetdwarf::expr::{Encoding, Expr};
-use hetdwarf::index::{DebugInfo, LocListEntryKind, LocationAttrOwned, ScopeKind, UnitId};
+use hetdwarf::index::{DwarfIndex, LocListEntryKind, LocationAttrOwned, ScopeKind, UnitId};
 use hetdwarf::target::Target;
 use hetdwarf::verify::{Bytes, Report};
 use serde::Serialize;
@@ -261,7 +261,7 @@ fn pairs(ranges: &[Range<u64>]) -> Vec<(u64, u64)> {
 pub fn object(
     file: &str,
     processor: &str,
-    dbg: &DebugInfo<'_>,
+    dbg: &DwarfIndex<'_>,
     verified: &Report,
     target: &Target,
     machine: Option<&Machine<'_>>,
@@ -427,7 +427,7 @@ pub fn object(
 
 /// What building one row needs.
 struct RowContext<'c, 'd, 'a> {
-    dbg: &'d DebugInfo<'a>,
+    dbg: &'d DwarfIndex<'a>,
     unit: UnitId,
     printer: &'c ExprPrinter,
     encoding: Encoding,
