@@ -15,7 +15,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hetdwarf::eval::{LocDesc, Part, Storage};
 use hetdwarf::index::DwarfIndex;
 use hetdwarf::var::Frame;
-use hetdwarf_amdgpu::{Input, Register, WaveState};
+use hetdwarf_amdgpu::{Input, WaveState, registers::Register};
 
 const WAVES: usize = 1000;
 

@@ -9,7 +9,7 @@ use std::path::Path;
 use criterion::{Criterion, criterion_group, criterion_main};
 use hetdwarf::index::DwarfIndex;
 use hetdwarf::var::Frame;
-use hetdwarf_amdgpu::{Input, Register, WaveState};
+use hetdwarf_amdgpu::{Input, WaveState, registers::Register};
 
 fn bench(c: &mut Criterion) {
     let path =

@@ -64,7 +64,7 @@ fn bench(c: &mut Criterion) {
         let co = input.code_object(None).expect("code object");
         let sections = co.dwarf_sections().expect("sections");
         let dbg = DwarfIndex::new(|id| sections.get(id)).expect("index");
-        let target = hetdwarf_amdgpu::dwarf_target(&co.target().processor, 64);
+        let target = hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, 64);
         let pcs = pcs(&dbg);
         let total = work(&dbg, &target, &pcs, 0, 1);
         let mut group = c.benchmark_group(format!(

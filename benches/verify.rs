@@ -37,8 +37,8 @@ fn run_verify(co: &CodeObject<'_>) -> verify::Report {
     let opts = {
         let mut o = Options::default();
         o.targets = vec![
-            hetdwarf_amdgpu::dwarf_target(&processor, 32),
-            hetdwarf_amdgpu::dwarf_target(&processor, 64),
+            hetdwarf_amdgpu::registers::dwarf_target(&processor, 32),
+            hetdwarf_amdgpu::registers::dwarf_target(&processor, 64),
         ];
         o.wave_size_at = Some(&wave_at);
         o.default_wave_size = Some(co.common_wave_size());

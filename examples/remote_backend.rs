@@ -141,7 +141,7 @@ fn read_locals(
         registers.insert(2560 + v, bytes);
     }
     let mut remote = RemoteWave {
-        target: hetdwarf_amdgpu::dwarf_target(&co.target().processor, wave),
+        target: hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, wave),
         registers,
         memory: HashMap::new(),
         batching: false,

@@ -115,7 +115,7 @@ impl Error {
 /// naming the file, unit or object it adds) or returns it as
 /// [`source`](std::error::Error::source) (a backend's error behind an evaluation
 /// error), never both, so nothing is repeated (`amdgpu/tests/error_sources.rs`).
-pub fn chain(error: &(dyn std::error::Error + 'static)) -> String {
+pub fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
     let mut out = error.to_string();
     let mut next = error.source();
     while let Some(e) = next {

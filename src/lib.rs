@@ -8,7 +8,7 @@ pub use gimli;
 
 pub mod budget;
 pub mod cfi;
-pub mod error;
+mod error;
 pub mod eval;
 pub mod expr;
 mod fast_hash;
@@ -18,4 +18,4 @@ pub mod typed;
 pub mod var;
 pub mod verify;
 
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Result, error_chain};

@@ -8,7 +8,6 @@ mod common;
 
 use hetdwarf::eval::{
     self, Backend, Error, Evaluator, LocDesc, Memory, Part, ReadCache, Storage, Symbols, With,
-    access,
 };
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
 use hetdwarf::target::Target;
@@ -175,7 +174,7 @@ const EXPRESSIONS: &[&str] = &[
 #[test]
 fn hostile_locations_from_a_context_give_values_or_typed_errors() {
     let params = DecodeParams::amdgpu(Encoding::User);
-    let target = hetdwarf_amdgpu::dwarf_target("gfx90a", 64);
+    let target = hetdwarf_amdgpu::registers::dwarf_target("gfx90a", 64);
     let exprs: Vec<_> = EXPRESSIONS
         .iter()
         .map(|t| {
@@ -200,18 +199,17 @@ fn hostile_locations_from_a_context_give_values_or_typed_errors() {
                 }
                 let Ok(l) = result else { continue };
                 for (skip, n) in [(0u128, 8u64), (3, 61), (u128::MAX - 8, 64), (0, 4096)] {
-                    let _ = access::read(&mut ctx, &l, skip, n);
-                    let _ = access::read(&mut ReadCache::new(&mut ctx), &l, skip, n);
-                    let _ =
-                        access::write(&mut ctx, &l, skip, n, &vec![0x5a; n.div_ceil(8) as usize]);
+                    let _ = eval::read(&mut ctx, &l, skip, n);
+                    let _ = eval::read(&mut ReadCache::new(&mut ctx), &l, skip, n);
+                    let _ = eval::write(&mut ctx, &l, skip, n, &vec![0x5a; n.div_ceil(8) as usize]);
                 }
                 let _ = l.to_string();
             }
             // The location itself, read and written as a context returned it.
             for (skip, n) in [(0u128, 32u64), (u128::MAX, 1), (1 << 70, 64)] {
-                let _ = access::read(&mut ctx, &loc, skip, n);
-                let _ = access::write(&mut ctx, &loc, skip, n, &[0; 8]);
-                let _ = access::read_value(&mut ctx, &loc, 64, eval::BaseType::unsigned(64));
+                let _ = eval::read(&mut ctx, &loc, skip, n);
+                let _ = eval::write(&mut ctx, &loc, skip, n, &[0; 8]);
+                let _ = eval::read_value(&mut ctx, &loc, 64, eval::BaseType::unsigned(64));
             }
         }
     }

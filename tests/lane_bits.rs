@@ -8,7 +8,7 @@
 mod common;
 
 use hetdwarf::var::{Frame, LaneError};
-use hetdwarf_amdgpu::{Register, WaveState};
+use hetdwarf_amdgpu::{WaveState, registers::Register};
 
 fn wave(processor: &str, lanes: u32) -> WaveState {
     let mut state = WaveState::new(processor, lanes).expect("state");

@@ -6,7 +6,7 @@
 
 use hetdwarf::index::{ConventionsChoice, DwarfIndex};
 use hetdwarf::var::{Frame, FrameSetup, LaneValue};
-use hetdwarf_amdgpu::{Input, Register, WaveState};
+use hetdwarf_amdgpu::{Input, WaveState, registers::Register};
 
 fn wave(processor: &str, lanes: u32, seed: u32) -> WaveState {
     let mut state = WaveState::new(processor, lanes).expect("state");
@@ -51,7 +51,7 @@ fn kept_entries_read_what_a_fresh_frame_reads() {
     let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
     let processor = co.target().processor.clone();
     let lanes = co.common_wave_size();
-    let target = hetdwarf_amdgpu::dwarf_target(&processor, lanes);
+    let target = hetdwarf_amdgpu::registers::dwarf_target(&processor, lanes);
     let lane_list: Vec<Option<u32>> = (0..lanes).map(Some).collect();
     let all = |_: u32| Some(true);
     let (mut compared, mut changed_by_conventions) = (0, 0);

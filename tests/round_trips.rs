@@ -9,10 +9,10 @@
 
 mod common;
 
-use hetdwarf::eval::{self, Backend, LocDesc, ReadCache, access};
+use hetdwarf::eval::{self, Backend, LocDesc, ReadCache};
 use hetdwarf::target::Target;
 use hetdwarf::var::Frame;
-use hetdwarf_amdgpu::{AddressSpaceId, WaveState};
+use hetdwarf_amdgpu::{WaveState, aspace::AddressSpaceId};
 
 /// Forwards to a wave state and counts the calls that reach it. A batch is one call when
 /// `batched`; otherwise the backend answers only single reads and a batch reaches it as
@@ -156,15 +156,15 @@ fn read_kilobyte(mapped: &[std::ops::Range<usize>], batched: bool) -> usize {
         calls: 0,
     };
     let loc = LocDesc::memory(AddressSpaceId::Global.number(), 64, None, BASE);
-    let bits = access::read(&mut ctx, &loc, 0, LEN as u64 * 8).unwrap();
+    let bits = eval::read(&mut ctx, &loc, 0, LEN as u64 * 8).unwrap();
     for i in 0..LEN {
         let held = mapped.iter().any(|r| r.contains(&i));
         assert_eq!(
             bits.status(i as u64 * 8),
             if held {
-                access::BitStatus::Valid
+                eval::BitStatus::Valid
             } else {
-                access::BitStatus::Unavailable
+                eval::BitStatus::Unavailable
             },
             "byte {i}"
         );

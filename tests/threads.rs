@@ -64,12 +64,12 @@ fn eight_threads_read_what_one_thread_reads() {
         let path = common::corpora().join(object);
         // One index per run, so that the threaded run fills its caches concurrently.
         let single = common::with_debug_info(&path, |co, dbg| {
-            let target = hetdwarf_amdgpu::dwarf_target(&co.target().processor, 64);
+            let target = hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, 64);
             values(dbg, &target, 0, 1)
         });
         assert!(single.len() > 100, "{object}: only {} values", single.len());
         let threaded = common::with_debug_info(&path, |co, dbg| {
-            let target = hetdwarf_amdgpu::dwarf_target(&co.target().processor, 64);
+            let target = hetdwarf_amdgpu::registers::dwarf_target(&co.target().processor, 64);
             let parts: Vec<Vec<String>> = std::thread::scope(|s| {
                 let handles: Vec<_> = (0..8)
                     .map(|k| {

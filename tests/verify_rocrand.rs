@@ -57,8 +57,8 @@ fn rocrand_coverage_matches_llvm_dwarfdump_statistics() {
         let opts = {
             let mut o = Options::default();
             o.targets = vec![
-                hetdwarf_amdgpu::dwarf_target(&processor, 32),
-                hetdwarf_amdgpu::dwarf_target(&processor, 64),
+                hetdwarf_amdgpu::registers::dwarf_target(&processor, 32),
+                hetdwarf_amdgpu::registers::dwarf_target(&processor, 64),
             ];
             o.wave_size_at = Some(&wave_at);
             o.default_wave_size = Some(co.common_wave_size());

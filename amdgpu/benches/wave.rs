@@ -19,8 +19,8 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hetdwarf::eval::{self, BaseType, Evaluator};
 use hetdwarf::expr::{DecodeParams, Encoding, asm};
+use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::registers::Register;
-use hetdwarf_amdgpu::wave::WaveState;
 
 const SCRATCH: usize = 1 << 20;
 

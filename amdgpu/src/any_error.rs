@@ -7,7 +7,7 @@ use crate::error::CodeObjectError;
 use crate::registers::RegisterError;
 use crate::session::SessionError;
 use crate::unwind::UnwindError;
-use crate::wave::{StateError, WaveError};
+use crate::{StateError, WaveError};
 
 /// Any error of `hetdwarf_amdgpu` or of the core library.
 #[derive(Debug, thiserror::Error)]

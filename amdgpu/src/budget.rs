@@ -1,7 +1,7 @@
 //! The memory budget of an opened file (see [`hetdwarf::budget`]): decompressed sections
 //! and bundles and relocated copies are charged to it before they are made.
 
-pub use hetdwarf::budget::{DEFAULT_BUDGET_FACTOR, MIN_DEFAULT_BUDGET, MemoryBudget, OverBudget};
+pub use hetdwarf::budget::MemoryBudget;
 
 use crate::error::CodeObjectError;
 

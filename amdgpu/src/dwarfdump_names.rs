@@ -1,5 +1,5 @@
 //! AMDGPU DWARF register names as `llvm-dwarfdump` from LLVM 22 prints them: the naming
-//! every [`dwarf_target`](crate::dwarf_target) hands out for printing expressions
+//! every [`dwarf_target`](crate::registers::dwarf_target) hands out for printing expressions
 //! (`hetdwarf::target::Target::register_names`), whatever its wave size.
 //!
 //! This is only a naming table mirroring LLVM's printer, kept apart from the register map

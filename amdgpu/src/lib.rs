@@ -9,18 +9,18 @@
 //!   `.llvm.offloading`, any section holding `__CLANG_OFFLOAD_BUNDLE__`) embed them. It lists the code objects in it
 //!   ([`BundleEntry`]) and picks one by processor.
 //! * [`CodeObject`] is one validated code object borrowed from the input (zero-copy): its
-//!   [`TargetId`] (processor, XNACK/SRAMECC, code object version, OS ABI), its kernels (from
+//!   [`TargetId`](target::TargetId) (processor, XNACK/SRAMECC, code object version, OS ABI), its kernels (from
 //!   the `NT_AMDGPU_METADATA` msgpack note, completed with the `.kd` kernel descriptors),
 //!   function symbols, wave size per PC, and sections. Debug sections of relocatable objects
 //!   get their `R_AMDGPU_*` relocations applied in an owned copy made once, on first use.
 //! * [`DwarfSections`] turns those sections into a `gimli::Dwarf`.
-//! * [`unwind()`] walks a [`WaveState`] through device-function calls with the object's call
-//!   frame information ([`CallFrames`]), evaluates in any frame ([`FrameContext`]) and
+//! * [`unwind()`](unwind::unwind) walks a [`WaveState`] through device-function calls with the object's call
+//!   frame information ([`CallFrames`](unwind::CallFrames)), evaluates in any frame ([`FrameContext`](unwind::FrameContext)) and
 //!   computes per-lane PCs and active masks ([`unwind::lanes`]).
 //!
 //! Every error ([`CodeObjectError`]) names the file (or `file#bundle-entry`) and says what was
 //! wrong. Hostile input produces errors, never panics, hangs or allocations beyond the file's
-//! size (decompression is capped at [`MAX_DECOMPRESSED`]).
+//! size (decompression is capped at [`MAX_DECOMPRESSED`](compress::MAX_DECOMPRESSED)).
 
 #![warn(missing_docs)]
 
@@ -31,11 +31,11 @@ pub use object;
 
 mod any_error;
 pub mod aspace;
-pub mod budget;
+mod budget;
 pub mod bundle;
 mod code_object;
 pub mod compress;
-pub mod dwarfdump_names;
+mod dwarfdump_names;
 mod elf;
 mod error;
 mod extent;
@@ -50,22 +50,17 @@ mod strtab;
 pub mod target;
 pub mod unwind;
 pub mod verify;
-pub mod wave;
+mod wave;
 
 pub use any_error::Error;
-pub use aspace::{AddressSpaceId, Apertures};
 pub use budget::MemoryBudget;
 pub use code_object::{
     CodeObject, CodeSection, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel,
     WaveSizeSource,
 };
-pub use compress::MAX_DECOMPRESSED;
 pub use dwarfdump_names::AmdgpuDwarfdumpNames;
 pub use elf::{EM_AMDGPU, machine_name};
 pub use error::CodeObjectError;
 pub use input::{BundleEntry, Input, InputKind, read_regular_file, read_within};
-pub use registers::{Register, RegisterMap, dwarf_target};
 pub use session::{Session, SessionError, SessionRef, encoding_of};
-pub use target::{Feature, OsAbi, TargetId};
-pub use unwind::{CallFrames, FrameContext, Stack, StackFrame, UnwindError, Wave, unwind};
-pub use wave::{StateError, WaveState};
+pub use wave::{SparseMemory, StateError, VectorRegister, WAVE_STATE_FORMAT, WaveError, WaveState};

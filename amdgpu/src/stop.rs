@@ -9,10 +9,10 @@ use hetdwarf::expr::Encoding;
 use hetdwarf::index::{DwarfIndex, VariableRef};
 use hetdwarf::var::{Frame, FrameSetup, LaneValue, VarError};
 
+use crate::WaveState;
 use crate::code_object::CodeObject;
 use crate::session::SessionRef;
 use crate::unwind::{Stack, UnwindError, Wave, unwind};
-use crate::wave::WaveState;
 
 /// Why a stop cannot be set up.
 #[derive(Debug, thiserror::Error)]
@@ -350,7 +350,7 @@ impl LaneView {
                 value
                     .unavailable
                     .as_ref()
-                    .map(|why| hetdwarf::error::chain(why)),
+                    .map(|why| hetdwarf::error_chain(why)),
             ),
             Err(hetdwarf::var::LaneError::Inactive) => (LaneStatus::Inactive, None, None, None),
             Err(e) => {
@@ -359,7 +359,7 @@ impl LaneView {
                 } else {
                     LaneStatus::Error
                 };
-                (status, None, None, Some(hetdwarf::error::chain(e)))
+                (status, None, None, Some(hetdwarf::error_chain(e)))
             }
         };
         LaneView {

@@ -6,7 +6,9 @@ mod common;
 use std::io::Write;
 
 use common::*;
-use hetdwarf_amdgpu::{CodeObjectError, ElfType, Feature, Input, InputKind, OsAbi, WaveSizeSource};
+use hetdwarf_amdgpu::{
+    CodeObjectError, ElfType, Input, InputKind, WaveSizeSource, target::Feature, target::OsAbi,
+};
 
 fn open(name: &str) -> Input {
     Input::open(&fixture(name)).unwrap_or_else(|e| panic!("{name}: {e}"))

@@ -61,9 +61,9 @@ fn check_code_object(what: &str, co: &CodeObject<'_>, want: &Value) -> Vec<Strin
     check(
         "os_abi",
         match t.os_abi {
-            hetdwarf_amdgpu::OsAbi::Hsa => "hsa",
-            hetdwarf_amdgpu::OsAbi::Pal => "pal",
-            hetdwarf_amdgpu::OsAbi::Mesa3d => "mesa3d",
+            hetdwarf_amdgpu::target::OsAbi::Hsa => "hsa",
+            hetdwarf_amdgpu::target::OsAbi::Pal => "pal",
+            hetdwarf_amdgpu::target::OsAbi::Mesa3d => "mesa3d",
             _ => "none",
         }
         .into(),

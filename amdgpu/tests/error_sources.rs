@@ -1,5 +1,5 @@
 //! Every error either prints its cause in its own message or returns it as `source()`,
-//! never both: `hetdwarf::error::chain` joins a chain without looking at the text, so an
+//! never both: `hetdwarf::error_chain` joins a chain without looking at the text, so an
 //! error that did both would print its cause twice.
 
 use std::error::Error as _;
@@ -9,7 +9,7 @@ use hetdwarf::budget::OverBudget;
 use hetdwarf::cfi::CfiError;
 use hetdwarf::index::IndexError;
 use hetdwarf_amdgpu::stop::StopError;
-use hetdwarf_amdgpu::{CodeObjectError, Session, SessionError, UnwindError};
+use hetdwarf_amdgpu::{CodeObjectError, Session, SessionError, unwind::UnwindError};
 
 /// No error in `e`'s chain repeats the message of the error behind it, and the one-line
 /// report holds every message once.
@@ -25,7 +25,7 @@ fn assert_said_once(e: &(dyn std::error::Error + 'static)) {
         messages.push(inner);
         current = next;
     }
-    assert_eq!(hetdwarf::error::chain(e), messages.join(": "));
+    assert_eq!(hetdwarf::error_chain(e), messages.join(": "));
 }
 
 fn gimli_error() -> IndexError {
@@ -110,7 +110,7 @@ fn a_backend_cause_is_a_source_and_reported_after_its_error() {
     let wrapped = hetdwarf::Error::from(hetdwarf::var::VarError::from(e.clone()));
     assert_said_once(&wrapped);
     assert_eq!(
-        hetdwarf::error::chain(&wrapped),
+        hetdwarf::error_chain(&wrapped),
         "unavailable: register s4: wave 7 is not halted"
     );
     assert_said_once(&StopError::Var(hetdwarf::var::VarError::from(e)));

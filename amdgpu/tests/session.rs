@@ -18,7 +18,7 @@ fn owned<T: Send + Sync + Clone + 'static>() {}
 
 /// Every variable at every fourth PC, lanes 0 and 5, as text.
 fn values(s: &Session) -> Vec<String> {
-    let target = hetdwarf_amdgpu::dwarf_target(&s.code_object().target().processor, 64);
+    let target = hetdwarf_amdgpu::registers::dwarf_target(&s.code_object().target().processor, 64);
     s.with_debug_info(|dbg| {
         let encoding = dbg.expression_profile().expect("profile").encoding.encoding;
         let mut out = Vec::new();

@@ -10,7 +10,7 @@ use hetdwarf::eval::Backend;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::Register;
 use hetdwarf_amdgpu::unwind::{CallFrames, unwind};
-use hetdwarf_amdgpu::{Input, RegisterMap, WaveState};
+use hetdwarf_amdgpu::{Input, WaveState, registers::RegisterMap};
 
 fn corpus(path: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -9,7 +9,7 @@
 
 use hetdwarf::ErrorKind;
 use hetdwarf::eval::{Backend, Evaluator};
-use hetdwarf::expr::op::Op;
+use hetdwarf::expr::Op;
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::Register;

@@ -6,13 +6,13 @@ use std::collections::HashMap;
 
 use hetdwarf::ErrorKind;
 use hetdwarf::eval::{
-    self, Backend, BaseType, Context, Evaluator, LocDesc, Result, Symbols, Value, value::ate,
+    self, Backend, BaseType, Context, Evaluator, LocDesc, Result, Symbols, Value, ate,
 };
-use hetdwarf::expr::op::DieRef;
+use hetdwarf::expr::DieRef;
 use hetdwarf::expr::{DecodeParams, Encoding, Expr, asm};
+use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::{Apertures, swizzle};
 use hetdwarf_amdgpu::registers::Register;
-use hetdwarf_amdgpu::wave::WaveState;
 
 fn x(w: &WaveState, text: &str) -> Expr {
     asm::assemble(
@@ -115,7 +115,7 @@ fn private_variables_through_the_frame_pointer() {
             .unwrap();
         for lane in 0..ws {
             w.write(
-                hetdwarf_amdgpu::AddressSpaceId::PrivateLane,
+                hetdwarf_amdgpu::aspace::AddressSpaceId::PrivateLane,
                 Some(lane),
                 0x48,
                 &(1000 + lane).to_le_bytes(),
@@ -160,7 +160,7 @@ fn generic_pointer_in_two_vgprs() {
             .unwrap();
         if lane % 2 == 0 {
             w.write(
-                hetdwarf_amdgpu::AddressSpaceId::PrivateLane,
+                hetdwarf_amdgpu::aspace::AddressSpaceId::PrivateLane,
                 Some(lane),
                 u64::from(lane) * 4,
                 &(2000 + lane).to_le_bytes(),
@@ -168,7 +168,7 @@ fn generic_pointer_in_two_vgprs() {
             .unwrap();
         } else {
             w.write(
-                hetdwarf_amdgpu::AddressSpaceId::Local,
+                hetdwarf_amdgpu::aspace::AddressSpaceId::Local,
                 None,
                 u64::from(lane) * 4,
                 &(3000 + lane).to_le_bytes(),
@@ -197,7 +197,7 @@ fn globals_use_the_load_bias() {
     let mut w = wave64();
     w.set_load_bias(0x7f00_0000_0000);
     w.write(
-        hetdwarf_amdgpu::AddressSpaceId::Global,
+        hetdwarf_amdgpu::aspace::AddressSpaceId::Global,
         None,
         0x7f00_0000_1000,
         &42u32.to_le_bytes(),

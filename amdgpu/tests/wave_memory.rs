@@ -4,9 +4,9 @@
 
 use hetdwarf::ErrorKind;
 use hetdwarf::eval::Backend;
+use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::{AddressSpaceId as S, Apertures, FlatTarget, swizzle, unswizzle};
 use hetdwarf_amdgpu::registers::Register;
-use hetdwarf_amdgpu::wave::WaveState;
 
 const GLOBAL: u64 = 0;
 const GENERIC: u64 = 1;

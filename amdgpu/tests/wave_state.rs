@@ -5,9 +5,9 @@
 use std::path::PathBuf;
 
 use hetdwarf::eval::Backend;
+use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::{AddressSpaceId as S, Apertures, swizzle};
 use hetdwarf_amdgpu::registers::Register;
-use hetdwarf_amdgpu::wave::WaveState;
 
 fn corpus(name: &str) -> String {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -12,8 +12,8 @@
 //! `DIOpSelect` takes element I from its second input when mask bit I is 1, else from its
 //! third (the fork's input order, mask first).
 
-use hetdwarf::eval::value::Bytes;
-use hetdwarf::eval::{Backend, Context, Error, LocDesc, Part, Result, access};
+use hetdwarf::eval::Bytes;
+use hetdwarf::eval::{Backend, Context, Error, LocDesc, Part, Result};
 
 use super::binding::{self, Bindings};
 use super::check::Typing;
@@ -157,7 +157,7 @@ fn read_bits<C: Context + ?Sized>(
             "a value of {ty} is too large to read"
         )));
     }
-    let b = access::read(ctx, loc, 0, bits)?;
+    let b = hetdwarf::eval::read(ctx, loc, 0, bits)?;
     if b.any_optimized_out() {
         return Err(Error::evaluation(format!(
             "reading {ty} from an undefined location"

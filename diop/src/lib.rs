@@ -25,22 +25,22 @@
 //! ```
 
 pub mod binding;
-pub mod check;
-pub mod error;
+mod check;
+mod error;
 pub mod eval;
-pub mod expr;
-pub mod layout;
+mod expr;
+mod layout;
 pub(crate) mod lex;
 pub mod lifetime;
-pub mod literal;
+mod literal;
 pub mod lower;
 pub mod module;
-pub mod op;
+mod op;
 pub mod recover;
 pub mod seed;
 pub mod simplify;
 pub mod synthetic;
-pub mod types;
+mod types;
 pub mod verify;
 
 #[cfg(test)]
@@ -50,8 +50,8 @@ mod op_tests;
 
 pub use check::{ArgType, Environment, Typing, check};
 pub use error::{CheckError, ParseError, ParseErrorKind};
-pub use expr::{Expression, Form};
-pub use layout::DataLayout;
-pub use literal::Literal;
+pub use expr::{Expression, Form, MAX_OPS};
+pub use layout::{AMDGCN_DATALAYOUT, DataLayout, LayoutError};
+pub use literal::{Literal, MAX_LITERAL_BITS, MAX_VECTOR_ELEMENTS};
 pub use op::DiOp;
-pub use types::{FloatKind, Type};
+pub use types::{FloatKind, MAX_INT_BITS, MAX_TYPE_DEPTH, TargetParam, Type};

@@ -480,7 +480,7 @@ pub fn encode_location_list(
         out.push(b | 0x80);
     };
     for e in entries {
-        let expr = hetdwarf::expr::encode::encode(&e.ops, params)?;
+        let expr = hetdwarf::expr::encode(&e.ops, params)?;
         match e.range {
             Some((a, b)) => {
                 out.push(0x07);

@@ -109,7 +109,7 @@ impl Literal {
                 let eb = dl.size_bits(elem)?;
                 for (i, e) in elems.iter().enumerate() {
                     let bytes = e.to_bits(dl)?;
-                    hetdwarf::eval::access::copy_bits(&bytes, 0, &mut out, i as u64 * eb, eb);
+                    hetdwarf::eval::copy_bits(&bytes, 0, &mut out, i as u64 * eb, eb);
                 }
             }
         }
@@ -154,7 +154,7 @@ impl Literal {
                 let mut elems = Vec::with_capacity(*count as usize);
                 for i in 0..u64::from(*count) {
                     let mut e = vec![0u8; eb.div_ceil(8) as usize];
-                    hetdwarf::eval::access::copy_bits(bytes, i * eb, &mut e, 0, eb);
+                    hetdwarf::eval::copy_bits(bytes, i * eb, &mut e, 0, eb);
                     elems.push(Literal::from_bits(elem, &e, dl)?);
                 }
                 if elems

@@ -21,7 +21,7 @@ use crate::synthetic::{DebugAddrTable, Reads, Synthetic};
 use crate::{DiOp, Expression, ParseErrorKind};
 use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_named};
-use hetdwarf::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode::encode};
+use hetdwarf::expr::{DecodeParams, Encoding, Expr, Op as Dw, encode};
 use hetdwarf::index::{DwarfIndex, IndexError, LocListEntryKind, ScopeKind, UnitId};
 use hetdwarf::target::Target;
 

@@ -5,7 +5,7 @@
 
 use hetdwarf::eval::{self, Evaluator};
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble_bytes};
-use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode::encode};
+use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode};
 use hetdwarf::gimli;
 use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf_amdgpu::WaveState;

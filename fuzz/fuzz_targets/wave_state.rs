@@ -4,7 +4,7 @@
 #![no_main]
 
 use hetdwarf::eval::Context;
-use hetdwarf_amdgpu::wave::WaveState;
+use hetdwarf_amdgpu::WaveState;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

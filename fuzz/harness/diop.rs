@@ -12,7 +12,7 @@ use hetdwarf_diop::simplify::simplify;
 use hetdwarf_diop::synthetic::Synthetic;
 use hetdwarf_diop::{DataLayout, Environment, Expression, DiOp, check};
 use hetdwarf::eval::{self as heval, Evaluator};
-use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode::encode};
+use hetdwarf::expr::{DecodeParams, Encoding, Expr, encode};
 
 /// What one input did (for the replay test's counts).
 #[derive(Default, Debug)]

@@ -88,7 +88,7 @@ pub fn run_eval_input(data: &[u8]) {
     let params = DecodeParams::amdgpu(encoding);
     let wave = if control & 2 == 0 { 64 } else { 32 };
     let mut machine = Machine {
-        target: hetdwarf_amdgpu::dwarf_target("gfx90a", wave),
+        target: hetdwarf_amdgpu::registers::dwarf_target("gfx90a", wave),
         seed: control,
         lane: (control & 4 != 0).then_some(u32::from(control >> 3) % wave),
     };

@@ -9,7 +9,7 @@ use hetdwarf::expr::{DecodeParams, Expr, Op};
 use hetdwarf::index::{
     DwarfIndex, IndexError, LocListEntryKind, LocationAttrOwned, ScopeKind, VariableKind,
 };
-use hetdwarf_amdgpu::RegisterMap;
+use hetdwarf_amdgpu::registers::RegisterMap;
 
 use crate::register::MachineRegister;
 

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use hetdwarf_amdgpu::Register;
+use hetdwarf_amdgpu::registers::Register;
 
 /// One 32-bit register (or the 1-bit SCC) of a wave: the unit in which instructions are
 /// said to read and write. A 64-bit operand (`s[4:5]`, `vcc`) is two of them.

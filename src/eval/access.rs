@@ -9,7 +9,7 @@
 //! are returned as errors. Bits are little-endian: bit `i` is bit `i % 8` of byte `i / 8`.
 
 use super::batch::{self, Piece};
-pub use super::bits::copy_bits;
+use super::bits::copy_bits;
 use super::bits::{Out, get_bit, set_range};
 use super::context::{Backend, Context, read_place, write_place};
 use super::error::{Error, Result};

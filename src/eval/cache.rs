@@ -1,10 +1,4 @@
-//! A read cache for one stop: a [`Backend`] over another that remembers every register
-//! and memory range it fetched, so that evaluating many variables over many lanes asks the
-//! backend once per register and once per range. Registers are fetched whole on a miss
-//! (all lanes of a vector register in one answer); ranges can be prefetched as one batch.
-//!
-//! The cache is valid while the program does not run: any write through it clears it, and
-//! a caller that resumes the program drops it (or calls [`ReadCache::clear`]).
+//! A read cache for one stop ([`ReadCache`]).
 
 use super::context::Backend;
 use super::error::{Error, Result};
@@ -74,7 +68,13 @@ fn merge(mut ranges: Vec<(Place, u64, u128)>) -> Vec<(Place, u64, u128)> {
     merged
 }
 
-/// A [`Backend`] that caches reads of another one; see the [module](self) documentation.
+/// A read cache for one stop: a [`Backend`] over another that remembers every register
+/// and memory range it fetched, so that evaluating many variables over many lanes asks the
+/// backend once per register and once per range. Registers are fetched whole on a miss
+/// (all lanes of a vector register in one answer); ranges can be prefetched as one batch.
+///
+/// The cache is valid while the program does not run: any write through it clears it, and
+/// a caller that resumes the program drops it (or calls [`ReadCache::clear`]).
 pub struct ReadCache<'c, C: Backend + ?Sized> {
     inner: &'c mut C,
     blocks: HashMap<Place, Vec<Block>>,

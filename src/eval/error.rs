@@ -213,7 +213,7 @@ impl Error {
 
     /// This error's message followed by its causes' (`: `-separated), for one-line reports.
     pub fn chain(&self) -> String {
-        crate::error::chain(self)
+        crate::error_chain(self)
     }
 
     /// The limit exceeded, for limit errors.

@@ -2,19 +2,24 @@
 //! extensions (the model of the extension specification: a stack of values *and*
 //! location descriptions).
 //!
-//! - [`value`]: typed values and DWARF arithmetic;
-//! - [`location`]: location descriptions (single locations, storages, lazy composites);
-//! - [`context`]: the two halves an evaluation reaches the program through — the
-//!   [`Backend`] (machine: registers, memory, lanes) and the [`Symbols`] (DWARF: frame
-//!   base, DIE look-ups, entry values) — and the [`Context`] the evaluator sees them as;
-//! - [`protocol`]: the types both halves and the evaluator share ([`Entry`], [`Program`],
-//!   [`DieLocation`], batched [`Read`]s);
-//! - [`access`]: reading and writing bits through locations, with per-bit availability;
-//! - [`cache`]: [`ReadCache`], a backend that fetches each register and range once per
-//!   stop, in batches ([`Backend::read_batch`]);
-//! - [`machine`]: the interpreter ([`Evaluator`]), plus [`Evaluator::evaluate_cfi`] which
-//!   rejects the operations call frame information may not use;
-//! - `quick` (private): the evaluator's fast tier for typical location expressions
+//! What is here, by concern (the modules are private; everything is re-exported flat):
+//!
+//! - values: [`Value`], [`BaseType`] and DWARF arithmetic ([`BinOp`], [`UnOp`], [`Compare`]);
+//! - location descriptions: [`LocDesc`] (a [`Single`] location in a [`Storage`], or a lazy
+//!   [`Composite`] of [`Part`]s), [`ImplicitPointer`], [`Memory`];
+//! - the two halves an evaluation reaches the program through: the [`Backend`] (machine:
+//!   registers, memory, lanes) and the [`Symbols`] (DWARF: frame base, DIE look-ups, entry
+//!   values), and the [`Context`] the evaluator sees them as ([`With`] pairs them,
+//!   [`NoSymbols`] is a backend alone);
+//! - the types both halves and the evaluator share: [`Entry`], [`Program`],
+//!   [`DieLocation`], batched [`Read`]s;
+//! - reading and writing bits through locations, with per-bit availability: [`read`],
+//!   [`read_into`], [`read_value`], [`write()`], [`Bits`];
+//! - [`ReadCache`], a backend that fetches each register and range once per stop, in
+//!   batches ([`Backend::read_batch`]);
+//! - the interpreter ([`Evaluator`], its [`Limits`]), plus [`Evaluator::evaluate_cfi`]
+//!   which rejects the operations call frame information may not use;
+//! - a fast tier for typical location expressions
 //!   (registers, pieces, `fbreg`/`breg` + `deref`, `xderef`, the lane and offset
 //!   operations), on a small stack of scalars and, through
 //!   [`Evaluator::evaluate_location_bytes`], straight from the encoded bytes (a register
@@ -22,8 +27,10 @@
 //!   hands the expression over. [`Evaluator::evaluate_location_bytes_into`] writes into a
 //!   location the caller keeps and reuses its part buffer, so re-evaluating a variable at
 //!   each stop allocates nothing for typical composites;
-//! - [`error`]: the error type and its classes (`decode`, `ill_formed`, `evaluation`,
-//!   `unavailable`, `missing_context`).
+//! - the error type [`Error`] and its classes (`decode`, `ill_formed`, `evaluation`,
+//!   `unavailable`, `missing_context`: [`Error::class_name`]);
+//! - [`parts`]: a location flattened into its leaf parts, for views that show where each
+//!   byte of a variable lives.
 //!
 //! The call to reach for first is [`Evaluator::evaluate_location_bytes_into`] with a
 //! location kept across calls: the owned form allocates a new part vector for every
@@ -62,32 +69,33 @@
 //! - the frame base, if a register, means `bregx R, 0` in the default address space.
 #![warn(missing_docs)]
 
-pub mod access;
+pub(crate) mod access;
 mod batch;
 mod bits;
-pub mod cache;
-pub mod context;
-pub mod error;
-pub mod location;
-pub mod machine;
+pub(crate) mod cache;
+pub(crate) mod context;
+pub(crate) mod error;
+pub(crate) mod location;
+pub(crate) mod machine;
 pub mod parts;
-pub mod protocol;
+pub(crate) mod protocol;
 mod quick;
-pub mod value;
+pub(crate) mod value;
 
 #[cfg(test)]
 pub(crate) mod testctx;
 #[cfg(test)]
 mod tests;
 
-pub use access::{BitStatus, Bits, MAX_READ_BITS, read, read_value, write};
+pub use access::{BitStatus, Bits, MAX_READ_BITS, read, read_into, read_value, write};
+pub use bits::copy_bits;
 pub use cache::{CacheCounts, ReadCache};
 pub use context::{Backend, Context, NoSymbols, Symbols, With, read_singly};
 pub use error::{At, Cause, Error, ErrorDetail, Limit, Result};
 pub use location::{
     Composite, ImplicitPointer, LocDesc, Memory, Namer, NoNames, Part, RegisterNamer, Single,
-    Storage,
+    Storage, memory_size_bits,
 };
 pub use machine::{Evaluator, Limits, ResultKind, memory_location};
 pub use protocol::{DieLocation, Entry, Place, Program, Read};
-pub use value::{BaseType, Bytes, Value};
+pub use value::{BaseType, BinOp, Bytes, Compare, UnOp, Value, ate};

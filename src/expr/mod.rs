@@ -36,11 +36,11 @@ pub mod asm;
 mod decode;
 mod detect;
 pub mod disasm;
-pub mod encode;
+pub(crate) mod encode;
 mod error;
 pub(crate) mod leb;
-pub mod names;
-pub mod op;
+pub(crate) mod names;
+pub(crate) mod op;
 mod store;
 pub(crate) mod table;
 
@@ -51,10 +51,10 @@ mod tests;
 
 pub(crate) use decode::extend_const;
 pub use detect::{EncodingDecision, detect_encoding, encoding_vote};
-pub use encode::EncodeError;
+pub use encode::{EncodeError, encode};
 pub use error::DecodeError;
 pub use names::{NoRegisterNames, RegisterNames};
-pub use op::{ConstForm, DieRef, Encoding, Op, Spelling};
+pub use op::{ConstForm, DieRef, Encoding, Op, Spelling, opcode};
 
 use store::Store;
 

@@ -2,13 +2,13 @@
 //! applicable location-list entry, several places at once), its value per lane formatted
 //! by its DWARF type, and writes through every place; with the producer conventions that
 //! make upstream compilers' expressions mean what the producer intended, and provenance
-//! for every value. Variable paths (`*s.ptr`, `p->a->b`, `p[5]`) are in [`path`].
+//! for every value. Variable paths (`*s.ptr`, `p->a->b`, `p[5]`) are [`Path`]s.
 
 mod context;
 mod error;
 mod frame;
 mod lane_template;
-pub mod path;
+pub(crate) mod path;
 pub mod rewrite;
 mod setup;
 

@@ -1,29 +1,5 @@
-//! Variable paths: the C/GDB-style expressions `print` and `set` take (`*s.ptr`,
-//! `p->a->b`, `p[5]`, `(*p).x`, `**pp`), parsed into the steps that are evaluated one by
-//! one from the variable's location ([`Frame::read`](super::Frame::read)).
-//!
-//! # Grammar
-//!
-//! ```text
-//! expr    := '*' expr | postfix
-//! postfix := primary { '.' member | '->' member | '[' integer ']' }
-//! primary := variable | '(' expr ')'
-//! ```
-//!
-//! C precedence: postfix steps bind tighter than the prefix `*`, so `*s.ptr` is
-//! `*(s.ptr)` and `*p[1]` is `*(p[1])`; `(*p).x` is `p->x`. `[i]` indexes an array (or
-//! a vector) in place, or follows a pointer: `p[i]` is `*(p + i)`, the element size
-//! being the pointee type's. Integers are as [`typed`](crate::typed) parses them
-//! (`3`, `-1`, `0x10`).
-//!
-//! # Step notation
-//!
-//! The path after the variable, as [`Frame::values`](super::Frame::values),
-//! [`Frame::read`](super::Frame::read) and [`Frame::write`](super::Frame::write) take it,
-//! is a sequence of steps applied left to right: `.m` (or `m` first), `[i]`, `->m` and a
-//! bare `*`, which follows the pointer built so far. [`parse_expr`] turns `*s.ptr` into
-//! the variable `s` and the steps `.ptr*`; `p->x`, `(*p).x` and `*.x` (after `p`) are the
-//! same steps.
+//! Variable paths (`*s.ptr`, `p->a->b`, `p[5]`): the grammar, the step notation and their
+//! parser; the grammar is documented on [`Path`].
 
 use std::fmt;
 
@@ -44,7 +20,7 @@ pub enum Step {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PathError {
-    /// The text is not a path of the grammar (see the [module documentation](self)).
+    /// The text is not a path of the grammar (see [`Path`]).
     #[error("syntax: {0}")]
     Syntax(String),
     /// The structure has no member of that name.
@@ -110,7 +86,34 @@ impl PathError {
     }
 }
 
-/// The steps after a variable, in evaluation order.
+/// Variable paths: the C/GDB-style expressions `print` and `set` take (`*s.ptr`,
+/// `p->a->b`, `p[5]`, `(*p).x`, `**pp`), parsed into the steps that are evaluated one by
+/// one from the variable's location ([`Frame::read`](crate::var::Frame::read)).
+///
+/// # Grammar
+///
+/// ```text
+/// expr    := '*' expr | postfix
+/// postfix := primary { '.' member | '->' member | '[' integer ']' }
+/// primary := variable | '(' expr ')'
+/// ```
+///
+/// C precedence: postfix steps bind tighter than the prefix `*`, so `*s.ptr` is
+/// `*(s.ptr)` and `*p[1]` is `*(p[1])`; `(*p).x` is `p->x`. `[i]` indexes an array (or
+/// a vector) in place, or follows a pointer: `p[i]` is `*(p + i)`, the element size
+/// being the pointee type's. Integers are as [`typed`](crate::typed) parses them
+/// (`3`, `-1`, `0x10`).
+///
+/// # Step notation
+///
+/// The path after the variable, as [`Frame::values`](crate::var::Frame::values),
+/// [`Frame::read`](crate::var::Frame::read) and [`Frame::write`](crate::var::Frame::write) take it,
+/// is a sequence of steps applied left to right: `.m` (or `m` first), `[i]`, `->m` and a
+/// bare `*`, which follows the pointer built so far. [`parse_expr`] turns `*s.ptr` into
+/// the variable `s` and the steps `.ptr*`; `p->x`, `(*p).x` and `*.x` (after `p`) are the
+/// same steps.
+///
+/// A `Path` is the steps after a variable, in evaluation order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Path {
     /// The steps.
@@ -118,7 +121,7 @@ pub struct Path {
 }
 
 impl Path {
-    /// Parses the step notation (see the [module documentation](self)): `""`, `.x[2]`,
+    /// Parses the step notation (see [`Path`]): `""`, `.x[2]`,
     /// `*`, `*.x`, `->a->b`, `.ptr*`.
     pub fn parse_steps(text: &str) -> Result<Self, PathError> {
         let mut p = Parser::new(text);
@@ -194,7 +197,7 @@ impl fmt::Display for Path {
 }
 
 /// Parses a variable expression (`*holder.ptr`, `p->a[2].b`, `(*p).x`, `**pp`) into the
-/// variable's name and the steps after it (see the [module documentation](self)).
+/// variable's name and the steps after it (see [`Path`]).
 pub fn parse_expr(text: &str) -> Result<(String, Path), PathError> {
     let mut p = Parser::new(text);
     let mut steps = Vec::new();

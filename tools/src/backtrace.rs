@@ -98,7 +98,7 @@ fn describe(
     state: &mut WaveState,
     encoding: Encoding,
 ) -> Vec<FrameOut> {
-    let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+    let target = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
     let mut out = Vec::new();
     for (i, f) in stack.frames.iter().enumerate() {
         let mut functions = Vec::new();

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use hetdwarf::eval;
-use hetdwarf::expr::{DecodeParams, Encoding, encode::encode};
+use hetdwarf::expr::{DecodeParams, Encoding, encode};
 use hetdwarf_amdgpu::WaveState;
 use hetdwarf_amdgpu::aspace::AddressSpaceId;
 use hetdwarf_amdgpu::registers::RegisterMap;

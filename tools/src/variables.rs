@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use hetdwarf::index::{DwarfIndex, VariableKind, VariableRef};
 use hetdwarf::var::{Frame, LaneValue};
 use hetdwarf_amdgpu::stop;
-use hetdwarf_amdgpu::{CallFrames, SessionRef, WaveState};
+use hetdwarf_amdgpu::{SessionRef, WaveState, unwind::CallFrames};
 use serde_json::{Value, json};
 
 use crate::failure::Failure;
@@ -165,12 +165,12 @@ fn lane_json(
             }
             j["error"] = Value::Null;
             if let Some(why) = &v.unavailable {
-                j["unavailable_because"] = json!(hetdwarf::error::chain(why));
+                j["unavailable_because"] = json!(hetdwarf::error_chain(why));
             }
         }
         Err(e) => {
             j["value"] = Value::Null;
-            j["error"] = json!(hetdwarf::error::chain(e));
+            j["error"] = json!(hetdwarf::error_chain(e));
         }
     }
     if let Some(l) = v.location() {
@@ -389,7 +389,7 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
         let (var, shown, path, others) = choose_variable(s.dbg(), frame, args)?;
         let lanes = lanes_of(&args.lanes, state, &args.frame.state)?;
         let vals = at.values(state, var, &path, &lanes);
-        let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+        let target = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
         let mut j = variable_json(
             s.dbg(),
             var,
@@ -442,7 +442,7 @@ pub fn print(args: &PrintArgs) -> Result<String, crate::failure::Failure> {
                             .value
                             .as_ref()
                             .err()
-                            .map(|e| hetdwarf::error::chain(e))
+                            .map(|e| hetdwarf::error_chain(e))
                             .unwrap_or_default()
                     ),
                     others_note(&others)
@@ -547,7 +547,7 @@ pub fn locals(args: &LocalsArgs) -> Result<String, crate::failure::Failure> {
         let at = s.frame(state, args.frame.frame)?;
         let frame = &at.frame;
         let lanes = lanes_of(&args.lanes, state, &args.frame.state)?;
-        let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+        let target = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
         let json_out = args.frame.format == Format::Json;
         let mut vars = Vec::new();
         let mut text = format!("frame {} at pc {:#x}\n", args.frame.frame, frame.pc());
@@ -657,7 +657,8 @@ pub fn set(args: &SetArgs) -> Result<String, crate::failure::Failure> {
         // entries and places the write goes through.
         let before = args.frame.verbose.then(|| {
             let vals = at.values(state, var, &path, &[lane]);
-            let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+            let target =
+                hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
             let json_out = args.frame.format == Format::Json;
             let mut j = variable_json(s.dbg(), var, &path, &vals, true, &target, json_out);
             j["name"] = json!(args.var);

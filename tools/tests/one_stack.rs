@@ -8,7 +8,7 @@ use std::process::Command;
 
 use hetdwarf::index::DwarfIndex;
 use hetdwarf_amdgpu::stop::check_state;
-use hetdwarf_amdgpu::{CallFrames, Input, SessionRef, WaveState};
+use hetdwarf_amdgpu::{Input, SessionRef, WaveState, unwind::CallFrames};
 use serde_json::Value;
 
 fn root() -> PathBuf {

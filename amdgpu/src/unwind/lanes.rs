@@ -14,9 +14,7 @@
 //!   attribute numbering ([`AttributeNumbering`]) from the DIE.
 
 use gimli::{AttributeValue, UnitOffset};
-use hetdwarf::eval::{
-    Backend, BaseType, BitStatus, Context, Error, LocDesc, Result as EvalResult, access,
-};
+use hetdwarf::eval::{Backend, BaseType, BitStatus, Context, Error, LocDesc, Result as EvalResult};
 use hetdwarf::index::{AttributeNumbering, DwarfIndex, Reader, at};
 use hetdwarf::var::{DwarfContext, FrameScope, FrameSetup};
 
@@ -89,7 +87,7 @@ pub fn lane_pcs<C: Context + ?Sized>(
     loc: &LocDesc,
     lanes: u32,
 ) -> EvalResult<Vec<Option<u64>>> {
-    let bits = access::read(ctx, loc, 0, u64::from(lanes) * 64)?;
+    let bits = hetdwarf::eval::read(ctx, loc, 0, u64::from(lanes) * 64)?;
     Ok((0..u64::from(lanes))
         .map(|n| {
             let s = n * 64;
@@ -106,7 +104,7 @@ pub fn active_mask<C: Context + ?Sized>(
     loc: &LocDesc,
     lanes: u32,
 ) -> EvalResult<Vec<bool>> {
-    let v = access::read_value(ctx, loc, u64::from(lanes), BaseType::unsigned(lanes))?;
+    let v = hetdwarf::eval::read_value(ctx, loc, u64::from(lanes), BaseType::unsigned(lanes))?;
     Ok((0..u64::from(lanes)).map(|n| v.bit(n)).collect())
 }
 

@@ -20,13 +20,13 @@ pub mod vars;
 
 use hetdwarf::ErrorKind;
 use hetdwarf::cfi::{self, CfaRule, CfiError, FrameSection, FrameTable, RegisterRule, Row};
-use hetdwarf::eval::{Backend, Error, Evaluator, LocDesc, Result as EvalResult, access};
+use hetdwarf::eval::{Backend, Error, Evaluator, LocDesc, Result as EvalResult};
 use hetdwarf::expr::{DecodeParams, Encoding};
 use hetdwarf::target::{AddressScope, Target};
 
+use crate::WaveState;
 use crate::code_object::CodeObject;
 use crate::error::CodeObjectError;
-use crate::wave::WaveState;
 
 /// DWARF number of the 64-bit PC, the AMDGPU return address column.
 pub const PC_64: u64 = 16;
@@ -313,7 +313,7 @@ pub fn unwind<'a, W: Wave + ?Sized>(
             let mut ctx = FrameContext::with_memo(state, &frames, params, k as u32, memo);
             let ra = ctx
                 .caller_register(k as u32, row.return_address_register)
-                .and_then(|loc| access::read_value(&mut ctx, &loc, 64, generic_u64()));
+                .and_then(|loc| hetdwarf::eval::read_value(&mut ctx, &loc, 64, generic_u64()));
             memo = ctx.into_memo();
             ra
         };
@@ -510,7 +510,7 @@ impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     pub fn read_vector(&mut self, reg: u64) -> EvalResult<Vec<Option<u32>>> {
         let loc = self.register_in(self.frame, reg)?;
         let lanes = self.state.wave_size();
-        let bits = access::read(self, &loc, 0, u64::from(lanes) * 32)?;
+        let bits = hetdwarf::eval::read(self, &loc, 0, u64::from(lanes) * 32)?;
         Ok((0..lanes)
             .map(|l| {
                 let s = u64::from(l) * 32;
@@ -525,7 +525,7 @@ impl<'s, 'a, W: Wave + ?Sized> FrameContext<'s, 'a, W> {
     pub fn read_scalar(&mut self, reg: u64) -> EvalResult<u64> {
         let loc = self.register_in(self.frame, reg)?;
         let bits = self.state.target().register_bits(reg)?.min(64);
-        let v = access::read_value(
+        let v = hetdwarf::eval::read_value(
             self,
             &loc,
             u64::from(bits),
@@ -561,7 +561,7 @@ impl<W: Wave + ?Sized> Backend for FrameContext<'_, '_, W> {
             return self.state.read_register(reg, 0, offset, buf);
         }
         let loc = self.register_in(frame, reg)?;
-        let bits = access::read(self, &loc, u128::from(offset) * 8, buf.len() as u64 * 8)?;
+        let bits = hetdwarf::eval::read(self, &loc, u128::from(offset) * 8, buf.len() as u64 * 8)?;
         if !bits.is_complete() {
             return Err(Error::unavailable(format!(
                 "register {reg} of frame {frame} is not recoverable"
@@ -577,7 +577,7 @@ impl<W: Wave + ?Sized> Backend for FrameContext<'_, '_, W> {
             return self.state.write_register(reg, 0, offset, data);
         }
         let loc = self.register_in(frame, reg)?;
-        access::write(
+        hetdwarf::eval::write(
             self,
             &loc,
             u128::from(offset) * 8,
@@ -647,7 +647,7 @@ impl<W: Wave + ?Sized> Backend for FrameContext<'_, '_, W> {
     /// on entry, i.e. in the caller frame per this frame's CFI (a generic value for
     /// registers up to 64 bits, else the caller's location of the register).
     fn entry_value(&mut self, block: &[u8]) -> EvalResult<hetdwarf::eval::Entry> {
-        use hetdwarf::expr::op::Op;
+        use hetdwarf::expr::Op;
         let e = hetdwarf::expr::Expr::decode(block, self.params).map_err(|e| {
             Error::ill_formed(format!("DW_OP_entry_value block does not decode: {e}"))
         })?;
@@ -665,7 +665,7 @@ impl<W: Wave + ?Sized> Backend for FrameContext<'_, '_, W> {
         if bits > 64 {
             return Ok(hetdwarf::eval::Entry::Location(loc));
         }
-        let v = access::read_value(
+        let v = hetdwarf::eval::read_value(
             self,
             &loc,
             u64::from(bits),

@@ -23,7 +23,7 @@ use crate::aspace::{AddressSpaceId, processor_info};
 use crate::registers::Register;
 
 /// The format identifier (`"format"` field).
-pub const FORMAT: &str = "hetdwarf-wave-state/1";
+pub const WAVE_STATE_FORMAT: &str = "hetdwarf-wave-state/1";
 
 /// A wave-state file error, located in the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -449,11 +449,14 @@ impl WaveState {
 
         let format = get("format").ok_or_else(|| missing("format"))?;
         let f = l.string(format, "format")?;
-        if f != FORMAT {
+        if f != WAVE_STATE_FORMAT {
             return Err(l.err(
                 format,
                 "format",
-                format!("unsupported format {:?} (expected \"{FORMAT}\")", clip(&f)),
+                format!(
+                    "unsupported format {:?} (expected \"{WAVE_STATE_FORMAT}\")",
+                    clip(&f)
+                ),
             ));
         }
 
@@ -673,7 +676,7 @@ impl WaveState {
         let mut o = String::new();
         let hex = |v: u64| format!("\"{v:#x}\"");
         o.push_str("{\n");
-        let _ = writeln!(o, "  \"format\": \"{FORMAT}\",");
+        let _ = writeln!(o, "  \"format\": \"{WAVE_STATE_FORMAT}\",");
         let _ = writeln!(
             o,
             "  \"processor\": {},",

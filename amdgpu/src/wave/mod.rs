@@ -1,19 +1,6 @@
-//! A simulated AMDGPU wavefront: the `hetdwarf::eval::Backend` that DWARF
+//! A simulated AMDGPU wavefront ([`WaveState`]): the `hetdwarf::eval::Backend` that DWARF
 //! locations are evaluated against in tests, when replaying saved wave states, and in the
 //! CLI.
-//!
-//! A [`WaveState`] holds a wave size, PC, EXEC, scalar registers, vector registers with
-//! per-lane availability, and sparse memory per address space: global, LDS (`local`), GDS
-//! (`region`) and scratch. Scratch is stored once, unswizzled (`private_wave`); the
-//! `private_lane` view of any lane is computed through the hardware's dword interleave
-//! ([`crate::aspace::swizzle`]), so both views always agree. Flat (`generic`)
-//! addresses resolve through the [`Apertures`] to LDS, the focused lane's scratch, or global
-//! memory. Anything the state does not hold reads as
-//! [`Unavailable`](hetdwarf::ErrorKind::Unavailable), never as zero; everything a
-//! debugger could write can be written.
-//!
-//! States load from and save to the `hetdwarf-wave-state/1` JSON format
-//! ([`WaveState::from_json`], [`WaveState::to_json`]; see the [`json`] module).
 
 use std::collections::BTreeMap;
 
@@ -25,10 +12,10 @@ use crate::aspace::{
 };
 use crate::registers::{Register, RegisterError, RegisterMap, dwarf_target};
 
-pub mod json;
-pub mod memory;
+mod json;
+mod memory;
 
-pub use json::{FORMAT, StateError};
+pub use json::{StateError, WAVE_STATE_FORMAT};
 pub use memory::SparseMemory;
 
 /// One vector register: a dword per lane, each available or not.
@@ -92,6 +79,36 @@ impl VectorRegister {
 }
 
 /// The saved state of one wavefront, and the evaluation context over it.
+///
+/// A [`WaveState`] holds a wave size, PC, EXEC, scalar registers, vector registers with
+/// per-lane availability, and sparse memory per address space: global, LDS (`local`), GDS
+/// (`region`) and scratch. Scratch is stored once, unswizzled (`private_wave`); the
+/// `private_lane` view of any lane is computed through the hardware's dword interleave
+/// ([`crate::aspace::swizzle`]), so both views always agree. Flat (`generic`)
+/// addresses resolve through the [`Apertures`] to LDS, the focused lane's scratch, or global
+/// memory. Anything the state does not hold reads as
+/// [`Unavailable`](hetdwarf::ErrorKind::Unavailable), never as zero; everything a
+/// debugger could write can be written.
+///
+/// States load from and save to the `hetdwarf-wave-state/1` JSON format
+/// ([`WaveState::from_json`], [`WaveState::to_json`]).
+///
+/// # The JSON format
+///
+/// The `hetdwarf-wave-state/1` JSON format (see `INTERFACES.md`): loading with precise,
+/// one-line errors (`line:column: key.path: message`) and saving in a canonical layout.
+///
+/// Loading first checks the JSON syntax with `serde_json` while keeping every value as a
+/// `RawValue` borrowed from the text, so each value's byte offset in the file is known;
+/// then each field is interpreted with that offset at hand. Semantic errors (wrong types,
+/// unknown or duplicate keys, vector lengths, numbers too large, bad hex) therefore point
+/// at the start of the offending value or key. Unknown keys are rejected; missing
+/// `apertures` take the processor's defaults; `private_lane` regions are stored in the
+/// wave's scratch through the swizzle.
+///
+/// Saving writes the fields in a fixed order, registers in register order (`pc` and `exec`
+/// at top level), and memory as one region per run of held bytes per stored space (global,
+/// region, local, private_wave): a saved state loads back identical.
 #[derive(Clone, Debug)]
 pub struct WaveState {
     processor: String,

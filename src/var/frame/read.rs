@@ -34,7 +34,7 @@ pub(super) struct WholePlan {
 impl<'d, 'a> Frame<'d, 'a> {
     /// Reads variable `var` (or what `path` leads to from it, `""` for the whole variable)
     /// through `placement` and formats it by its type. `path` is in the
-    /// [step notation](crate::var::path): `.m`, `[i]`, `->m` and `*` in any order, so `*.x`
+    /// [step notation](crate::var::Path): `.m`, `[i]`, `->m` and `*` in any order, so `*.x`
     /// (or `->x`) is C's `var->x` and `.ptr*` is `*var.ptr`; see
     /// [`read_path`](Self::read_path).
     ///

@@ -36,7 +36,7 @@ fn rust_stop(session: &Session, wave: &mut WaveState) -> usize {
         stop::check_state(session.co(), wave).unwrap();
         let at = session.frame(wave, 0).unwrap();
         let lanes: Vec<Option<u32>> = (0..wave.wave_size()).map(Some).collect();
-        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+        let target = hetdwarf_amdgpu::registers::dwarf_target(wave.processor(), wave.wave_size());
         let mut read = 0;
         for var in at.frame.variables().unwrap() {
             for v in at.values(wave, var, "", &lanes) {

@@ -211,7 +211,7 @@ pub unsafe extern "C" fn hd_callback_error(message: *const c_char) -> HdCode {
     })
 }
 
-impl hetdwarf_amdgpu::Wave for CallbackContext<'_> {
+impl hetdwarf_amdgpu::unwind::Wave for CallbackContext<'_> {
     fn pc(&self) -> Option<u64> {
         Some(self.c.pc.wrapping_add(self.c.load_bias))
     }
@@ -467,7 +467,7 @@ fn with_context_frame(
         s.session.with_ref(|session| {
             let frame = session
                 .frame(&mut *ctx, k)
-                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
             f(s, &frame, ctx)
         })
     })
@@ -513,10 +513,10 @@ fn with_context(
             }
             let co = s.session.code_object();
             stop::check_wave(co, "the context", processor, c.wave_size, Some(c.pc))
-                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
             let mut ctx = CallbackContext {
                 c,
-                target: hetdwarf_amdgpu::dwarf_target(processor, c.wave_size),
+                target: hetdwarf_amdgpu::registers::dwarf_target(processor, c.wave_size),
                 lane: None,
             };
             f(&s, &mut ctx)
@@ -547,7 +547,7 @@ pub unsafe extern "C" fn hd_context_frame_count(
         let n = s
             .session
             .with_ref(|session| session.stop(ctx).map(|stop| stop.frames()))
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
         Ok(())
@@ -569,7 +569,7 @@ pub unsafe extern "C" fn hd_context_frame_pc(
         let pc = s
             .session
             .with_ref(|session| session.stop(ctx)?.frame_pc(frame))
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = pc };
         Ok(())
@@ -594,7 +594,7 @@ pub unsafe extern "C" fn hd_context_variables(
         let vars = at
             .frame
             .variables()
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         s.session.with_debug_info(|dbg| {
             // SAFETY: the caller's callback.
             stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
@@ -636,7 +636,7 @@ pub unsafe extern "C" fn hd_context_read_lanes(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         let lanes = lane_list(chosen.as_deref(), ctx.c.wave_size)?;
         let values = at.values(ctx, var, &path, &lanes);
         // SAFETY: the caller's callback.
@@ -670,9 +670,9 @@ pub unsafe extern "C" fn hd_context_write(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         let lane = one_lane(lane, ctx.c.wave_size)?;
         at.write(ctx, var, &path, lane, &value)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))
     })
 }

@@ -131,7 +131,7 @@ pub unsafe extern "C" fn hd_eval(
                 }
             },
         };
-        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+        let target = hetdwarf_amdgpu::registers::dwarf_target(wave.processor(), wave.wave_size());
         let mut evaluator = Evaluator::new();
         for lane in lanes {
             if let Err(e) = wave.set_lane(lane) {
@@ -182,13 +182,13 @@ struct LaneResult {
 impl LaneResult {
     fn fail(&mut self, e: &eval::Error) {
         self.code = Some(HdCode::from(hetdwarf::Error::from(e.clone()).kind()));
-        self.error = Some(c_string(&hetdwarf::error::chain(e)));
+        self.error = Some(c_string(&hetdwarf::error_chain(e)));
     }
 
     fn bytes(&mut self, bits: &eval::Bits) {
         (self.data, self.availability) = split_bits(bits);
         if let Some(why) = bits.unavailable_cause() {
-            self.error = Some(c_string(&hetdwarf::error::chain(why)));
+            self.error = Some(c_string(&hetdwarf::error_chain(why)));
         }
     }
 

@@ -178,7 +178,7 @@ pub(crate) fn with_frame(
         s.session.with_ref(|session| {
             let at = session
                 .frame(&mut *wave, k)
-                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+                .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
             f(s, &at, wave)
         })
     })
@@ -210,7 +210,7 @@ fn with_wave(
             }
         };
         let result = stop::check_state(s.session.code_object(), &wave)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))
             .and_then(|()| f(&s, &mut wave));
         match result {
             Ok(()) => HdCode::HdOk,
@@ -240,7 +240,7 @@ pub unsafe extern "C" fn hd_frame_count(
         let n = s
             .session
             .with_ref(|session| session.stop(wave).map(|stop| stop.frames()))
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = u32::try_from(n).unwrap_or(u32::MAX) };
         Ok(())
@@ -265,7 +265,7 @@ pub unsafe extern "C" fn hd_frame_pc(
         let pc = s
             .session
             .with_ref(|session| session.stop(wave)?.frame_pc(frame))
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         // SAFETY: checked above.
         unsafe { *out = pc };
         Ok(())
@@ -290,7 +290,7 @@ pub unsafe extern "C" fn hd_variables(
         let vars = at
             .frame
             .variables()
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         s.session.with_debug_info(|dbg| {
             // SAFETY: the caller's callback.
             stopped = unsafe { deliver_variables(dbg, &vars, callback, user) };
@@ -415,7 +415,7 @@ pub unsafe extern "C" fn hd_explain(
     let code = with_frame(session, state, frame, |s, at, _| {
         at.frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         let explainer = s.explainer()?;
         let explained = explainer
             .lock()
@@ -470,9 +470,9 @@ pub unsafe extern "C" fn hd_read_lanes(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         let lanes = lane_list(chosen.as_deref(), wave.wave_size())?;
-        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+        let target = hetdwarf_amdgpu::registers::dwarf_target(wave.processor(), wave.wave_size());
         let values = at.values(wave, var, &path, &lanes);
         if let Some(message) = stop::path_refused(&values) {
             return Err((HdCode::HdUsage, message));
@@ -513,8 +513,8 @@ pub unsafe extern "C" fn hd_read_frame(
         let vars = at
             .frame
             .variables()
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
-        let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
+        let target = hetdwarf_amdgpu::registers::dwarf_target(wave.processor(), wave.wave_size());
         s.session.with_debug_info(|dbg| {
             for var in vars {
                 if let Some(on_variable) = on_variable
@@ -562,10 +562,10 @@ pub unsafe extern "C" fn hd_write(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         let lane = one_lane(lane, wave.wave_size())?;
         at.write(wave, var, &path, lane, &value)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))
     })
 }
 
@@ -599,11 +599,11 @@ pub unsafe extern "C" fn hd_read_bytes(
         let var = at
             .frame
             .find_die(die)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         let lane = one_lane(lane, wave.wave_size())?;
         let bits = at
             .read_bits(wave, var, lane)
-            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error::chain(&e)))?;
+            .map_err(|e| (HdCode::from(e.kind()), hetdwarf::error_chain(&e)))?;
         let (data, status) = crate::expressions::split_bits(&bits);
         let n = data.len().min(len);
         // SAFETY: the caller gives `len` writable bytes at `buf` and, when not null, `len`

@@ -112,7 +112,7 @@ impl NativeSession {
                 .find_die(die)
                 .map_err(|e| error(e.kind(), e.to_string()))?;
             at.write(wave, var, path, lane, value)
-                .map_err(|e| error(e.kind(), hetdwarf::error::chain(&e)))
+                .map_err(|e| error(e.kind(), hetdwarf::error_chain(&e)))
         })
     }
 
@@ -152,7 +152,7 @@ impl NativeSession {
             }
             let bits = at
                 .read_bits(wave, var, lane)
-                .map_err(|e| error(e.kind(), hetdwarf::error::chain(&e)))?;
+                .map_err(|e| error(e.kind(), hetdwarf::error_chain(&e)))?;
             Ok(bits
                 .data()
                 .iter()
@@ -240,7 +240,7 @@ impl NativeSession {
                 .frame
                 .variables()
                 .map_err(|e| error(e.kind(), e.to_string()))?;
-            let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave_size);
+            let target = hetdwarf_amdgpu::registers::dwarf_target(wave.processor(), wave_size);
             // Each lane value is a few hundred bytes of text, JSON and parts: a frame of
             // 20 000 variables read for 64 lanes took gigabytes.
             let readable = (max_lane_values / lanes.len().max(1)).max(1);
@@ -292,7 +292,7 @@ impl NativeSession {
                 .frame
                 .find_die(die)
                 .map_err(|e| error(e.kind(), e.to_string()))?;
-            let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave_size);
+            let target = hetdwarf_amdgpu::registers::dwarf_target(wave.processor(), wave_size);
             let values = at.values(wave, var, &path, &lanes);
             if let Some(message) = stop::path_refused(&values) {
                 return Err(error(hetdwarf::ErrorKind::Usage, message));
@@ -554,7 +554,7 @@ impl NativeState {
         wave.write(id, lane, address, &data).map_err(|e| {
             error(
                 hetdwarf::Error::from(e.clone()).kind(),
-                hetdwarf::error::chain(&e),
+                hetdwarf::error_chain(&e),
             )
         })
     }
@@ -613,12 +613,13 @@ impl NativeState {
             let mut wave = self.wave()?;
             let expr = Expr::decode(&data, DecodeParams::amdgpu(Encoding::User))
                 .map_err(|e| error(hetdwarf::ErrorKind::Malformed, format!("expression: {e}")))?;
-            let target = hetdwarf_amdgpu::dwarf_target(wave.processor(), wave.wave_size());
+            let target =
+                hetdwarf_amdgpu::registers::dwarf_target(wave.processor(), wave.wave_size());
             wave.set_lane(lane)
                 .map_err(|e| error(hetdwarf::ErrorKind::Usage, e.to_string()))?;
             let eval_error = |e: hetdwarf::eval::Error| {
                 let kind = hetdwarf::Error::from(e.clone()).kind();
-                error(kind, hetdwarf::error::chain(&e))
+                error(kind, hetdwarf::error_chain(&e))
             };
             let loc = hetdwarf::eval::Evaluator::new()
                 .evaluate_location(&mut *wave, &expr)
@@ -661,10 +662,7 @@ fn assemble(text: &str) -> PyResult<Vec<u8>> {
 
 /// Operations as text to `DW_OP_LLVM_user`-encoded bytes, registers named by `names`; a
 /// text that does not assemble is a usage error.
-fn assemble_with(
-    text: &str,
-    names: &dyn hetdwarf::expr::names::RegisterNames,
-) -> PyResult<Vec<u8>> {
+fn assemble_with(text: &str, names: &dyn hetdwarf::expr::RegisterNames) -> PyResult<Vec<u8>> {
     hetdwarf::expr::asm::assemble(
         text,
         names,

@@ -2,7 +2,7 @@
 //! per-lane spaces: `global#0x10000`, `private_lane#0x148@3`), and the base64 that DAP
 //! carries memory in.
 
-use hetdwarf_amdgpu::AddressSpaceId;
+use hetdwarf_amdgpu::aspace::AddressSpaceId;
 
 /// A place in one address space (and lane, for per-lane memory).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

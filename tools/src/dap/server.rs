@@ -232,7 +232,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
         state: &'r mut WaveState,
         output: Option<PathBuf>,
     ) -> Self {
-        let target = hetdwarf_amdgpu::dwarf_target(state.processor(), state.wave_size());
+        let target = hetdwarf_amdgpu::registers::dwarf_target(state.processor(), state.wave_size());
         Replay {
             session,
             state,
@@ -776,7 +776,7 @@ impl<'r, 's, 'a> Replay<'r, 's, 'a> {
                 };
                 Ok(json!({ "result": t.render_text(), "variablesReference": reference }))
             }
-            Err(e) => Err(hetdwarf::error::chain(e)),
+            Err(e) => Err(hetdwarf::error_chain(e)),
         }
     }
 }
@@ -860,7 +860,7 @@ impl Replay<'_, '_, '_> {
             .first()
             .map(|v| match &v.value {
                 Ok(t) => t.render_text(),
-                Err(e) => format!("<error: {}>", hetdwarf::error::chain(e)),
+                Err(e) => format!("<error: {}>", hetdwarf::error_chain(e)),
             })
             .unwrap_or_default();
         Ok(json!({ "value": text, "variablesReference": 0 }))

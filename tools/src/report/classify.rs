@@ -123,7 +123,7 @@ mod tests {
     use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 
     fn classes(text: &str) -> Vec<(&'static str, Option<u64>)> {
-        let target = hetdwarf_amdgpu::dwarf_target("gfx90a", 64);
+        let target = hetdwarf_amdgpu::registers::dwarf_target("gfx90a", 64);
         let ops = assemble_ops(
             text,
             &AmdgpuDwarfdumpNames,

@@ -104,7 +104,7 @@ fn objects(
         findings.0 += verified.count(hetdwarf::verify::Severity::Error);
         findings.1 += verified.count(hetdwarf::verify::Severity::Warning);
         let processor = co.target().processor.clone();
-        let target = hetdwarf_amdgpu::dwarf_target(&processor, co.common_wave_size());
+        let target = hetdwarf_amdgpu::registers::dwarf_target(&processor, co.common_wave_size());
         let text_of = |address: u64| match &checked {
             Some(c) => hetdwarf_mc::text_at(&co, &c.dis, address).unwrap_or_default(),
             None => String::new(),
