@@ -37,17 +37,11 @@ pub fn verify(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Report, Index
     let mut report = verify::verify(dbg, frame, &opts)?;
     if let Some(e) = unreadable {
         report.findings.push(Finding {
-            check: checks::SECTION_UNREADABLE,
-            severity: checks::severity(checks::SECTION_UNREADABLE),
-            die: None,
-            attr: None,
-            function: None,
             name: Some(".debug_frame".into()),
-            pc_range: None,
-            expression: None,
-            op_offset: None,
-            cfi_offset: None,
-            message: format!("the call frame information is not checked: {e}"),
+            ..Finding::new(
+                checks::SECTION_UNREADABLE,
+                format!("the call frame information is not checked: {e}"),
+            )
         });
     }
     Ok(report)

@@ -312,17 +312,10 @@ impl Budget {
 /// variable, and the expression it is about).
 fn record_finding(r: &Record, check: &'static str, expression: String, message: String) -> Finding {
     Finding {
-        check,
-        severity: checks::severity(check),
-        die: None,
-        attr: None,
         function: r.function.clone(),
         name: Some(r.variable.name.as_deref().unwrap_or_default().into()),
-        pc_range: None,
         expression: Some(expression),
-        op_offset: None,
-        cfi_offset: None,
-        message,
+        ..Finding::new(check, message)
     }
 }
 
@@ -562,18 +555,7 @@ pub fn check_ir(
     if report.summary.found == 0 {
         let s = &report.summary;
         report.push(
-            Finding {
-                check: checks::DIOP_MODULE_UNMATCHED,
-                severity: checks::severity(checks::DIOP_MODULE_UNMATCHED),
-                die: None,
-                attr: None,
-                function: None,
-                name: None,
-                pc_range: None,
-                expression: None,
-                op_offset: None,
-                cfi_offset: None,
-                message: if s.diop_records == 0 {
+            Finding::new(checks::DIOP_MODULE_UNMATCHED, if s.diop_records == 0 {
                     format!(
                         "the IR module holds no DIOp debug records ({} debug records in all): nothing was checked",
                         s.records
@@ -583,8 +565,7 @@ pub fn check_ir(
                         "none of the IR module's {} DIOp records names a variable that has a location in this object: nothing was checked (the module is not the one this object was compiled from, or every such variable was optimized out)",
                         s.diop_records
                     )
-                },
-            },
+                }),
             None,
         );
     }
@@ -633,25 +614,13 @@ pub fn check_ir(
     }
     if budget.short > 0 {
         report.push(
-            Finding {
-                check: checks::DIOP_CHECKS_LIMITED,
-                severity: checks::severity(checks::DIOP_CHECKS_LIMITED),
-                die: None,
-                attr: None,
-                function: None,
-                name: None,
-                pc_range: None,
-                expression: None,
-                op_offset: None,
-                cfi_offset: None,
-                message: format!(
+            Finding::new(checks::DIOP_CHECKS_LIMITED, format!(
                     "{} of the {} location entries judged were evaluated on fewer than the {} states asked for (the first: {}): --ir-states times the entries is more than the {MAX_IR_WORK} operations evaluated per code object, shared by the entries",
                     budget.short,
                     report.summary.entries,
                     opts.states,
                     budget.first_short.as_deref().unwrap_or(""),
-                ),
-            },
+                )),
             None,
         );
     }

@@ -50,20 +50,15 @@ fn input_register(reg: MachineRegister) -> bool {
 /// The finding that says the checks stopped at `f`.
 fn limited(f: &LocatedFunction) -> Finding {
     Finding {
-        check: checks::CLOBBER_CHECKS_LIMITED,
-        severity: checks::severity(checks::CLOBBER_CHECKS_LIMITED),
         die: Some(f.die),
-        attr: None,
         function: Some(f.name.clone()),
-        name: None,
-        pc_range: None,
-        expression: None,
-        op_offset: None,
-        cfi_offset: None,
-        message: format!(
-            "the machine-code checks stopped at `{}`: the functions' ranges and location entries hold more than {MAX_WORK} instructions to visit in all; this and later functions were not checked",
-            f.name
-        ),
+        ..Finding::new(
+            checks::CLOBBER_CHECKS_LIMITED,
+            format!(
+                "the machine-code checks stopped at `{}`: the functions' ranges and location entries hold more than {MAX_WORK} instructions to visit in all; this and later functions were not checked",
+                f.name
+            ),
+        )
     }
 }
 
@@ -453,17 +448,12 @@ fn finding(
         ));
     }
     Finding {
-        check: stale.check,
-        severity: checks::severity(stale.check),
         die: Some(var.die),
         attr: Some("DW_AT_location".to_string()),
         function: Some(f.name.clone()),
         name: Some(var.name.clone()),
         pc_range: Some(i.end()..entry.range.end),
-        expression: None,
-        op_offset: None,
-        cfi_offset: None,
-        message,
+        ..Finding::new(stale.check, message)
     }
 }
 
@@ -519,22 +509,17 @@ fn shared_slots(
             let (first, die) = names[0];
             let all: Vec<String> = names.iter().map(|(n, _)| format!("`{n}`")).collect();
             out.push(Finding {
-                check: checks::CLOBBER_STACK_SLOT,
-                severity: checks::severity(checks::CLOBBER_STACK_SLOT),
                 die: Some(die),
                 attr: Some("DW_AT_location".to_string()),
                 function: Some(f.name.clone()),
                 name: Some(first.into()),
                 pc_range: Some(i.address..i.end()),
-                expression: None,
-                op_offset: None,
-                cfi_offset: None,
-                message: format!(
+                ..Finding::new(checks::CLOBBER_STACK_SLOT, format!(
                     "the store at {:#x} (`{}`) writes the stack slot {base}{offset:+} where the DWARF places {} at once: after it at most one of them holds its value there",
                     i.address,
                     text_of(i),
                     all.join(" and ")
-                ),
+                ))
             });
         }
     }

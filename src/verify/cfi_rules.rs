@@ -24,17 +24,11 @@ pub(super) fn check_cfi(
               rule: String,
               expression: Option<String>,
               message: String| Finding {
-        check,
-        severity: checks::severity(check),
-        die: None,
         attr: Some(rule),
-        function: None,
-        name: None,
         pc_range,
         expression,
-        op_offset: None,
         cfi_offset: Some(offset),
-        message,
+        ..Finding::new(check, message)
     };
     for item in items {
         match item {

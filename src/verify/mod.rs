@@ -102,6 +102,27 @@ pub struct Finding {
     pub message: String,
 }
 
+impl Finding {
+    /// A finding of `check` at its registered severity, saying `message`, about nothing
+    /// narrower (no DIE, attribute, range or expression): a whole object's. Findings about
+    /// something narrower set those fields over it (`Finding { die: Some(d), ..Finding::new(..) }`).
+    pub fn new(check: &'static str, message: impl Into<String>) -> Finding {
+        Finding {
+            check,
+            severity: checks::severity(check),
+            die: None,
+            attr: None,
+            function: None,
+            name: None,
+            pc_range: None,
+            expression: None,
+            op_offset: None,
+            cfi_offset: None,
+            message: message.into(),
+        }
+    }
+}
+
 /// Bytes of PC range by location state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Bytes {
@@ -276,20 +297,16 @@ pub fn verify(
             // The root DIE follows the unit header (11 bytes in 32-bit DWARF 4, 12 in 5).
             let root = info.offset + info.unit.header.size_of_header() as u64;
             walk.findings.push(Finding {
-                check: checks::UNIT_ATTRIBUTE_UNREADABLE,
-                severity: checks::severity(checks::UNIT_ATTRIBUTE_UNREADABLE),
                 die: Some(root),
                 attr: Some(attr_name(d.attr)),
-                function: None,
                 name: info.name.as_deref().map(Arc::from),
-                pc_range: None,
-                expression: None,
-                op_offset: None,
-                cfi_offset: None,
-                message: format!(
-                    "the unit at .debug_info offset {:#x} is checked without it: {}",
-                    info.offset, d.message
-                ),
+                ..Finding::new(
+                    checks::UNIT_ATTRIBUTE_UNREADABLE,
+                    format!(
+                        "the unit at .debug_info offset {:#x} is checked without it: {}",
+                        info.offset, d.message
+                    ),
+                )
             });
         }
         walk_unit(dbg, uid, &mut walk)?;

@@ -119,21 +119,10 @@ pub fn checked(
         // DWARF is still verified.
         Err(f) if f.kind == hetdwarf::ErrorKind::Limit.name() => {
             return Ok(Some(Checked {
-                findings: vec![Finding {
-                    check: hetdwarf::verify::checks::CLOBBER_CHECKS_LIMITED,
-                    severity: hetdwarf::verify::checks::severity(
-                        hetdwarf::verify::checks::CLOBBER_CHECKS_LIMITED,
-                    ),
-                    die: None,
-                    attr: None,
-                    function: None,
-                    name: None,
-                    pc_range: None,
-                    expression: None,
-                    op_offset: None,
-                    cfi_offset: None,
-                    message: format!("the machine-code checks did not run: {}", f.message),
-                }],
+                findings: vec![Finding::new(
+                    hetdwarf::verify::checks::CLOBBER_CHECKS_LIMITED,
+                    format!("the machine-code checks did not run: {}", f.message),
+                )],
                 code: Code {
                     listing: Listing::default(),
                     functions: Vec::new(),

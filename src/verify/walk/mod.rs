@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use super::absint::Mode;
 use super::ranges::ScopeRanges;
-use super::{Coverage, Finding, checks};
+use super::{Coverage, Finding};
 use crate::fast_hash::HashMap;
 use crate::index::{
     DwarfIndex, Entry, GimliUnit, IndexError, LocListEntry, ScopeKind, Start, UnitId, UnitVisitor,
@@ -116,17 +116,11 @@ fn die_finding(
     message: String,
 ) -> Finding {
     Finding {
-        check,
-        severity: checks::severity(check),
         die: Some(die),
         attr: Some(attr),
         function,
         name,
-        pc_range: None,
-        expression: None,
-        op_offset: None,
-        cfi_offset: None,
-        message,
+        ..Finding::new(check, message)
     }
 }
 

@@ -172,19 +172,16 @@ impl<'a> Sites<'a> {
                     // the verification.
                     self.lane_dies = None;
                     walk.findings.push(Finding {
-                        check: checks::UNDECODABLE_EXPRESSION,
-                        severity: checks::severity(checks::UNDECODABLE_EXPRESSION),
                         die: Some(die),
                         attr: Some(attr_name(attr)),
                         function: scope
                             .and_then(|f| f.function_name)
                             .map(|i| walk.names[i].clone()),
                         name: name.get(walk),
-                        pc_range: None,
-                        expression: None,
-                        op_offset: None,
-                        cfi_offset: None,
-                        message: format!("the location list cannot be read: {e}"),
+                        ..Finding::new(
+                            checks::UNDECODABLE_EXPRESSION,
+                            format!("the location list cannot be read: {e}"),
+                        )
                     });
                     continue;
                 }
