@@ -3,10 +3,10 @@
 //! LLVM 22 can print completely) assemble back from the printed text.
 #![no_main]
 
-use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use hetdwarf::expr::asm::assemble_ops;
 use hetdwarf::expr::disasm::{DisasmOptions, disassemble, disassemble_bytes, disassemble_extended};
 use hetdwarf::expr::{DecodeParams, Encoding, Expr};
+use hetdwarf_amdgpu::AmdgpuDwarfdumpNames;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -23,11 +23,7 @@ fuzz_target!(|data: &[u8]| {
             offset_size: if sel & 2 == 0 { 4 } else { 8 },
             version: 5,
         };
-        let _ = disassemble_bytes(
-            bytes,
-            params,
-            DisasmOptions::new(&names),
-        );
+        let _ = disassemble_bytes(bytes, params, DisasmOptions::new(&names));
         let Ok(expr) = Expr::decode(bytes, params) else {
             continue;
         };

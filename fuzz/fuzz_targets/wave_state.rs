@@ -3,7 +3,7 @@
 //! reads through every address space must not panic either.
 #![no_main]
 
-use hetdwarf::eval::Context;
+use hetdwarf::eval::Backend;
 use hetdwarf_amdgpu::WaveState;
 use libfuzzer_sys::fuzz_target;
 
