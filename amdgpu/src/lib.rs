@@ -53,7 +53,6 @@ pub mod verify;
 mod wave;
 
 pub use any_error::Error;
-pub use budget::MemoryBudget;
 pub use code_object::{
     CodeObject, CodeSection, DWARF_SECTION_IDS, DwarfSections, ElfType, Function, Kernel,
     WaveSizeSource,
