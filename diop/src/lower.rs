@@ -698,6 +698,16 @@ impl Lowerer<'_> {
                     let bits = self.layout.size_bits(&ty)?;
                     self.zext_mask(bits);
                 }
+                // The bitwise operations take their type from the first input; a wider
+                // second input (the checker allows any two integers) sets bits above it that
+                // `or` and `xor` keep (`and` cannot: the first input is zero-extended).
+                if self.hetdwarf() && matches!(op, DiOp::Or | DiOp::Xor) {
+                    let bits = self.layout.size_bits(&ty)?;
+                    let other = self.ty_of(&n.children[1])?;
+                    if self.layout.size_bits(&other)? > bits {
+                        self.zext_mask(bits);
+                    }
+                }
                 Self::done(Kind::Value)
             }
             DiOp::Div | DiOp::Mod | DiOp::AShr => {
