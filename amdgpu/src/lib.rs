@@ -6,17 +6,19 @@
 //! * [`Input`] memory-maps a file and classifies it: a plain AMDGPU ELF code object, a clang
 //!   offload bundle (plain or `CCOB` compressed with zstd or zlib) or LLVM offload binary (the
 //!   new offload driver's format), or a host ELF whose sections (`.hip_fatbin`,
-//!   `.llvm.offloading`, any section holding `__CLANG_OFFLOAD_BUNDLE__`) embed them. It lists the code objects in it
-//!   ([`BundleEntry`]) and picks one by processor.
+//!   `.llvm.offloading`, any section holding `__CLANG_OFFLOAD_BUNDLE__`) embed them. It lists
+//!   the code objects in it ([`BundleEntry`]) and picks one by processor.
 //! * [`CodeObject`] is one validated code object borrowed from the input (zero-copy): its
-//!   [`TargetId`](target::TargetId) (processor, XNACK/SRAMECC, code object version, OS ABI), its kernels (from
-//!   the `NT_AMDGPU_METADATA` msgpack note, completed with the `.kd` kernel descriptors),
-//!   function symbols, wave size per PC, and sections. Debug sections of relocatable objects
-//!   get their `R_AMDGPU_*` relocations applied in an owned copy made once, on first use.
+//!   [`TargetId`](target::TargetId) (processor, XNACK/SRAMECC, code object version, OS ABI),
+//!   its kernels (from the `NT_AMDGPU_METADATA` msgpack note, completed with the `.kd` kernel
+//!   descriptors), function symbols, wave size per PC, and sections. Debug sections of
+//!   relocatable objects get their `R_AMDGPU_*` relocations applied in an owned copy made
+//!   once, on first use.
 //! * [`DwarfSections`] turns those sections into a `gimli::Dwarf`.
-//! * [`unwind()`](unwind::unwind) walks a [`WaveState`] through device-function calls with the object's call
-//!   frame information ([`CallFrames`](unwind::CallFrames)), evaluates in any frame ([`FrameContext`](unwind::FrameContext)) and
-//!   computes per-lane PCs and active masks ([`unwind::lanes`]).
+//! * [`unwind()`](unwind::unwind) walks a [`WaveState`] through device-function calls with
+//!   the object's call frame information ([`CallFrames`](unwind::CallFrames)), evaluates in
+//!   any frame ([`FrameContext`](unwind::FrameContext)) and computes per-lane PCs and active
+//!   masks ([`unwind::lanes`]).
 //!
 //! Every error ([`CodeObjectError`]) names the file (or `file#bundle-entry`) and says what was
 //! wrong. Hostile input produces errors, never panics, hangs or allocations beyond the file's

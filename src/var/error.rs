@@ -47,9 +47,11 @@ pub enum VarError {
         "`{0}` is an implicit pointer (DW_OP_implicit_pointer to DIE {1:#x}): it has no storage of its own to write"
     )]
     ImplicitPointer(String, u64),
-    /// The encoding passed to [`Frame::at`](super::Frame::at) is not the one the unit's expressions were
-    /// written in (some decode only the other way, none only this way): every value would
-    /// be read wrongly. [`DwarfIndex::expression_profile`](index::DwarfIndex::expression_profile) tells the object's encoding.
+    /// The encoding passed to [`Frame::at`](super::Frame::at) is not the one the unit's
+    /// expressions were written in (some decode only the other way, none only this way):
+    /// every value would be read wrongly.
+    /// [`DwarfIndex::expression_profile`](index::DwarfIndex::expression_profile) tells the
+    /// object's encoding.
     #[error(
         "unit at .debug_info+{unit:#x}: its expressions use {}, not the {} encoding given ({user_only} can only be read as DW_OP_LLVM_user, {legacy_only} only as legacy opcodes)",
         other_encoding(*given),

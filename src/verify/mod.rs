@@ -105,7 +105,8 @@ pub struct Finding {
 impl Finding {
     /// A finding of `check` at its registered severity, saying `message`, about nothing
     /// narrower (no DIE, attribute, range or expression): a whole object's. Findings about
-    /// something narrower set those fields over it (`Finding { die: Some(d), ..Finding::new(..) }`).
+    /// something narrower set those fields over it:
+    /// `Finding { die: Some(d), ..Finding::new(check, message) }`.
     pub fn new(check: &'static str, message: impl Into<String>) -> Finding {
         Finding {
             check,
