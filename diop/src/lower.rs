@@ -750,6 +750,15 @@ impl Lowerer<'_> {
                     return None;
                 }
                 self.out.push(Dw::LlvmPushLane);
+                // The lane id in the pushed type: an AMDGPU wave has at most 64 lanes, so
+                // only a type narrower than 6 bits drops some of an id's bits.
+                if self.hetdwarf()
+                    && let DiOp::PushLane(ty) = op
+                    && let Some(bits) = self.layout.size_bits(ty)
+                    && bits < 6
+                {
+                    self.zext_mask(bits);
+                }
                 Self::done(Kind::Value)
             }
             DiOp::Fragment { .. } => None,
