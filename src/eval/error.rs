@@ -17,7 +17,7 @@ pub enum Limit {
     /// Depth of separate nested evaluations (location-list callees, implicit pointer
     /// targets).
     Nesting,
-    /// Parts of one composite location.
+    /// Parts of one composite location (nested composites' parts included).
     CompositeParts,
     /// Bytes of one implicit location or value.
     ImplicitSize,

@@ -465,6 +465,37 @@ impl LocDesc {
         std::iter::once(&mut self.first).chain(self.rest.iter_mut().flat_map(|r| r.iter_mut()))
     }
 
+    /// How many single locations and composite parts this location holds, nested
+    /// composites included, counted up to just past `cap`: the size a copy of it costs, which
+    /// the evaluator bounds ([`Limits::max_composite_parts`](super::Limits::max_composite_parts))
+    /// because composites built of composites (`DW_OP_dup` then `DW_OP_LLVM_select_bit_piece`,
+    /// an overlay of an overlay) double with each operation.
+    pub fn nodes_up_to(&self, cap: usize) -> usize {
+        let mut count = 0usize;
+        let mut pending: Vec<&LocDesc> = vec![self];
+        while let Some(loc) = pending.pop() {
+            for single in loc.iter() {
+                count += 1;
+                if let Storage::Composite(c) = &single.storage {
+                    for part in c.parts() {
+                        count += 1;
+                        match part {
+                            Part::Piece { loc, .. } | Part::Repeat { loc, .. } => pending.push(loc),
+                            Part::Select { zero, one, .. } => {
+                                pending.push(zero);
+                                pending.push(one);
+                            }
+                        }
+                    }
+                }
+                if count > cap {
+                    return count;
+                }
+            }
+        }
+        count
+    }
+
     /// Number of single locations.
     #[inline]
     pub fn len(&self) -> usize {

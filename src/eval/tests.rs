@@ -983,6 +983,60 @@ fn extend() {
     );
 }
 
+/// Composites built of copies of themselves double with every operation: without a bound
+/// on a location's nested parts, rounds of `dup` + `select_bit_piece` (or an overlay, or
+/// pieces) from under 500 bytes of input cost gigabytes and minutes (found by the `eval`
+/// fuzz target); nesting `extend` in `extend` grows as deep as the steps allow. Each is
+/// refused with the part limit once the copies pass it.
+#[test]
+fn composites_of_copies_stay_bounded() {
+    let mut c = ctx();
+    let rounds = |round: &str, n: usize| {
+        let mut text = String::from("regx v1");
+        for _ in 0..n {
+            text.push(' ');
+            text.push_str(round);
+        }
+        text
+    };
+    for round in [
+        "dup lit5 LLVM_select_bit_piece 32 2",
+        // An overlay copies its base before and after the overlaid bits.
+        "dup lit0 lit4 LLVM_overlay",
+        // A piece of a composite copies it into the new one.
+        "dup piece 4 swap piece 4 LLVM_piece_end",
+    ] {
+        // Bare operations: the overlay has no encoding.
+        let eval =
+            |c: &mut TestCtx, n| Evaluator::new().evaluate_location(c, &ops(&rounds(round, n))[..]);
+        let e = eval(&mut c, 40).unwrap_err();
+        assert!(
+            e.limit_exceeded() == Some(Limit::CompositeParts),
+            "{round}: {e}"
+        );
+        // Below the bound, the same nesting evaluates.
+        let l = eval(&mut c, 3).unwrap();
+        assert!(l.nodes_up_to(4096) > 8, "{round}: {l}");
+    }
+    let e = loc(&mut c, &rounds("LLVM_extend 32 1", 5000)).unwrap_err();
+    assert!(
+        e.limit_exceeded() == Some(Limit::CompositeParts),
+        "extend: {e}"
+    );
+    // Copies are charged: a stack full of copies of a composite at the bound is refused.
+    let big = rounds("dup lit5 LLVM_select_bit_piece 32 2", 10);
+    let l = loc(&mut c, &big).unwrap();
+    let nodes = l.nodes_up_to(usize::MAX);
+    assert!((2000..4096).contains(&nodes), "{nodes} nodes");
+    let copies = |n: usize| format!("{big}{}", " dup".repeat(n));
+    assert!(loc(&mut c, &copies(20)).is_ok());
+    let e = loc(&mut c, &copies(40)).unwrap_err();
+    assert!(
+        e.limit_exceeded() == Some(Limit::CompositeParts),
+        "copies: {e}"
+    );
+}
+
 #[test]
 fn select_bit_piece() {
     let mut c = ctx();

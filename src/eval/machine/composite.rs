@@ -140,6 +140,17 @@ impl Evaluator {
             Self::check_fits(&pl, 0, bits, "piece")?;
             Part::Piece { loc: pl, bits }
         };
+        let Part::Piece { loc: part_loc, .. } = &part else {
+            unreachable!("a piece")
+        };
+        match self.stack.last() {
+            Some(Entry::Location(l))
+                if self.stack.len() > base && l.is_single_incomplete_composite() =>
+            {
+                self.check_nested_size(&[l, part_loc], 0)?
+            }
+            _ => self.check_nested_size(&[part_loc], 1)?,
+        }
         if self.stack.len() > base
             && let Some(Entry::Location(l)) = self.stack.last_mut()
             && let Some(c) = l.incomplete_composite_mut()
@@ -196,6 +207,8 @@ impl Evaluator {
             return Ok(());
         }
         Self::check_composite_size(ctx, rbss)?;
+        // The base is copied into the parts before and after the overlay.
+        self.check_nested_size(&[&bl, &bl, &ol], 4)?;
         let mut parts = Vec::with_capacity(3);
         if bo > 0 {
             parts.push(Part::Piece {

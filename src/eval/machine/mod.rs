@@ -65,7 +65,12 @@ pub struct Limits {
     /// Depth of separate nested evaluations (location-list callees, implicit pointer
     /// targets); these recurse natively, so keep this small.
     pub max_nesting: u32,
-    /// Parts per composite built by pieces.
+    /// Single locations and composite parts in one location description, nested
+    /// composites included: a composite built of copies of composites (`DW_OP_dup` then
+    /// `DW_OP_LLVM_select_bit_piece`, `DW_OP_LLVM_extend` or an overlay, again and again)
+    /// doubles with each operation, so this bounds the memory and time one location costs.
+    /// Copies of composites by `DW_OP_dup`, `DW_OP_over` and `DW_OP_pick` are charged too:
+    /// one evaluation copies at most 16 times this many.
     pub max_composite_parts: usize,
     /// Bytes of one implicit storage or constant.
     pub max_implicit_bytes: usize,
@@ -92,6 +97,8 @@ pub struct Evaluator {
     stack: Vec<Entry>,
     limits: Limits,
     steps: u64,
+    /// Single locations and parts copied by `dup`, `over` and `pick` in this evaluation.
+    copied: usize,
     depth: u32,
     nesting: u32,
     cfi: bool,
@@ -221,6 +228,7 @@ impl Evaluator {
     {
         self.stack.clear();
         self.steps = 0;
+        self.copied = 0;
         self.depth = 0;
         self.nesting = 0;
         self.stack.extend(initial);
@@ -353,6 +361,7 @@ impl Evaluator {
         // `evaluate(.., ResultKind::Location)` without wrapping the result in an `Entry`.
         self.stack.clear();
         self.steps = 0;
+        self.copied = 0;
         self.depth = 0;
         self.nesting = 0;
         let r = self

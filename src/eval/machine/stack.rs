@@ -4,6 +4,10 @@
 
 use super::*;
 
+/// How many locations of the largest size ([`Limits::max_composite_parts`] nodes) one
+/// evaluation may copy with `dup`, `over` and `pick`.
+const COPY_BUDGET_LOCATIONS: usize = 16;
+
 impl Evaluator {
     #[inline(always)]
     pub(super) fn generic_bits<C: Context + ?Sized>(ctx: &C) -> u32 {
@@ -64,7 +68,7 @@ impl Evaluator {
         Ok(l)
     }
 
-    pub(super) fn peek_copy(&self, base: usize, depth: usize) -> Result<Entry> {
+    pub(super) fn peek_copy(&mut self, base: usize, depth: usize) -> Result<Entry> {
         if self.stack.len() <= base + depth {
             return Err(Error::ill_formed(format!(
                 "asked for stack entry {depth}, but the stack has only {} entries",
@@ -76,6 +80,24 @@ impl Evaluator {
             && l.is_incomplete_composite()
         {
             return Err(Error::ill_formed("copying an incomplete composite"));
+        }
+        // Each location may hold up to `max_composite_parts` nodes and the stack up to
+        // `max_stack` entries: copies of composites are charged so that one evaluation
+        // copies at most 16 locations' worth (a few megabytes), not the product.
+        if let Entry::Location(l) = e
+            && (l.len() > 1 || matches!(l.first().storage, Storage::Composite(_)))
+        {
+            let budget = self
+                .limits
+                .max_composite_parts
+                .saturating_mul(COPY_BUDGET_LOCATIONS);
+            self.copied = self.copied.saturating_add(l.nodes_up_to(budget));
+            if self.copied > budget {
+                return Err(Error::limit(
+                    Limit::CompositeParts,
+                    self.limits.max_composite_parts as u64,
+                ));
+            }
         }
         Ok(e.clone())
     }
@@ -423,6 +445,20 @@ impl Evaluator {
             return Err(Error::ill_formed(
                 "composite larger than the largest address space",
             ));
+        }
+        Ok(())
+    }
+
+    /// A location built of others (`nested`, plus `extra` parts of its own) must hold no
+    /// more than [`Limits::max_composite_parts`] single locations and parts in all.
+    pub(super) fn check_nested_size(&self, nested: &[&LocDesc], extra: usize) -> Result<()> {
+        let max = self.limits.max_composite_parts;
+        let mut total = extra;
+        for loc in nested {
+            total = total.saturating_add(loc.nodes_up_to(max));
+            if total > max {
+                return Err(Error::limit(Limit::CompositeParts, max as u64));
+            }
         }
         Ok(())
     }

@@ -489,6 +489,7 @@ impl Evaluator {
                 }
                 let l = self.pop_loc(ctx, base)?;
                 Self::check_fits(&l, 0, u128::from(*bits), "extend element")?;
+                self.check_nested_size(&[&l], 2)?;
                 Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
                 push(
                     self,
@@ -514,6 +515,7 @@ impl Evaluator {
                 let one = self.pop_loc(ctx, base)?;
                 let zero = self.pop_loc(ctx, base)?;
                 Self::check_composite_size(ctx, u128::from(*bits) * u128::from(*count))?;
+                self.check_nested_size(&[&zero, &one], 2)?;
                 let mask = Bytes::new(m.bytes());
                 let (mut max_one, mut max_zero) = (None, None);
                 for n in 0..*count {
