@@ -424,7 +424,14 @@ impl Lowerer<'_> {
                         let resize = self.hetdwarf()
                             && self.layout.size_bits(&from) != self.layout.size_bits(to);
                         let d = if resize {
-                            self.value(&n.children[0])?
+                            let d = self.value(&n.children[0])?;
+                            // Truncated to a narrower pointer, as the reference does.
+                            let (fb, tb) =
+                                (self.layout.size_bits(&from)?, self.layout.size_bits(to)?);
+                            if tb < fb {
+                                self.zext_mask(tb);
+                            }
+                            d
                         } else {
                             self.node(&n.children[0])?
                         };
