@@ -7,27 +7,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The crates' source roots, relative to the workspace root.
-const ROOTS: &[&str] = &[
-    "src",
-    "amdgpu/src",
-    "mc/src",
-    "diop/src",
-    "tools/src",
-    "tools/capi/src",
-    "tools/python/src",
-];
+mod common;
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read_dir") {
-        let path = entry.expect("entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
+use common::sources::{crate_roots, rust_files, workspace};
 
 /// The module path of `file` under `root` (`crate`, `crate::eval::access`, ...).
 fn module_of(root: &Path, file: &Path) -> Vec<String> {
@@ -81,12 +63,9 @@ fn use_paths(text: &str) -> Vec<Vec<String>> {
 
 #[test]
 fn no_two_modules_import_each_other() {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut cycles = Vec::new();
-    for root in ROOTS {
-        let root = workspace.join(root);
-        let mut files = Vec::new();
-        rust_files(&root, &mut files);
+    for root in crate_roots() {
+        let files = rust_files(&root);
         let modules: BTreeMap<Vec<String>, PathBuf> = files
             .iter()
             .map(|f| (module_of(&root, f), f.clone()))
@@ -133,8 +112,8 @@ fn no_two_modules_import_each_other() {
                 if a < b && imports.get(b).is_some_and(|t| t.contains(a)) {
                     cycles.push(format!(
                         "{} <-> {}",
-                        modules[a].strip_prefix(workspace).unwrap().display(),
-                        modules[b].strip_prefix(workspace).unwrap().display()
+                        modules[a].strip_prefix(workspace()).unwrap().display(),
+                        modules[b].strip_prefix(workspace()).unwrap().display()
                     ));
                 }
             }

@@ -5,29 +5,9 @@
 //! crate of the workspace, a module file that both declares `pub mod m` and re-exports
 //! from `m` (`pub use m::…`, `pub use self::m::…`) fails the test with the file and module.
 
-use std::path::{Path, PathBuf};
+mod common;
 
-/// The crates' source roots, relative to the workspace root.
-const ROOTS: &[&str] = &[
-    "src",
-    "amdgpu/src",
-    "mc/src",
-    "diop/src",
-    "tools/src",
-    "tools/capi/src",
-    "tools/python/src",
-];
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read_dir") {
-        let path = entry.expect("entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
+use common::sources::{crate_roots, rust_files, workspace};
 
 /// The names after `keyword` at the start of a line (`pub mod x;` gives `x`).
 fn declared(text: &str, keyword: &str) -> Vec<String> {
@@ -56,11 +36,7 @@ fn re_exported_from(text: &str) -> Vec<String> {
 
 #[test]
 fn no_public_module_is_also_re_exported_by_its_parent() {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    for root in ROOTS {
-        rust_files(&workspace.join(root), &mut files);
-    }
+    let files: Vec<_> = crate_roots().flat_map(|root| rust_files(&root)).collect();
     assert!(files.len() > 100, "the crates' sources were found");
     let mut twice = Vec::new();
     let mut namespaces = 0;
@@ -70,7 +46,7 @@ fn no_public_module_is_also_re_exported_by_its_parent() {
         namespaces += public.len();
         for module in re_exported_from(&text) {
             if public.contains(&module) {
-                let rel = file.strip_prefix(workspace).unwrap_or(file);
+                let rel = file.strip_prefix(workspace()).unwrap_or(file);
                 twice.push(format!(
                     "{}: pub mod {module} and pub use {module}::…",
                     rel.display()

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod machine;
+pub mod sources;
 
 use std::path::{Path, PathBuf};
 
