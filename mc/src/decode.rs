@@ -214,6 +214,35 @@ impl std::hash::Hasher for WordHasher {
 
 type KeyHasher = std::hash::BuildHasherDefault<WordHasher>;
 
+/// Whether the dword at the start of `bytes` encodes a whole instruction on every AMDGPU
+/// processor, if it encodes one: a VOP1, VOP2 or VOPC whose first source is no literal (255),
+/// DPP (250, 233, 234) or SDWA (249) marker, or a scalar SOP1, SOP2, SOPC, SOPK or SOPP
+/// without a literal source (AMD's ISA manuals, "Microcode Formats"; the first bits tell the
+/// format apart from every 64-bit one on every generation). An instruction whose operands
+/// need more bytes anyway (`v_madmk`'s constant, `s_setreg_imm32_b32`) fails to decode from
+/// four bytes and is decoded again whole.
+fn dword_alone(bytes: &[u8]) -> bool {
+    let Some(&[a, b, c, d]) = bytes.get(..4) else {
+        return false;
+    };
+    let w = u32::from_le_bytes([a, b, c, d]);
+    let vector_src0 = |w: u32| !matches!(w & 0x1ff, 233 | 234 | 249 | 250 | 255);
+    let scalar = |field: u32| (w >> (8 * field)) & 0xff != 255;
+    if w >> 31 == 0 || matches!(w >> 25, 0x3e | 0x3f) {
+        vector_src0(w)
+    } else if w >> 30 == 0b10 {
+        match w >> 23 {
+            0x17d => scalar(0),              // SOP1
+            0x17e => scalar(0) && scalar(1), // SOPC
+            0x17f => true,                   // SOPP
+            _ if w >> 28 == 0b1011 => true,  // SOPK
+            _ => scalar(0) && scalar(1),     // SOP2
+        }
+    } else {
+        false
+    }
+}
+
 /// The most distinct encodings one disassembler keeps the facts of.
 const MAX_CACHED_FACTS: usize = 1 << 20;
 /// The longest instruction text kept.
@@ -381,6 +410,20 @@ impl Disassembler {
     }
 
     fn decode_as(&self, bytes: &[u8], address: u64, with_text: bool) -> Instruction {
+        // LLVM tries every 64-bit table before the 32-bit ones whenever 8 bytes are there
+        // (most of its cost); a dword that can only start a 32-bit instruction is offered
+        // alone first. Bytes LLVM cannot decode from it alone (a literal it did not show)
+        // are decoded again in full, so the answer is the same.
+        if bytes.len() >= 8 && dword_alone(bytes) {
+            let inst = self.decode_exact(&bytes[..4], address, with_text);
+            if !inst.flags.is_invalid() {
+                return inst;
+            }
+        }
+        self.decode_exact(bytes, address, with_text)
+    }
+
+    fn decode_exact(&self, bytes: &[u8], address: u64, with_text: bool) -> Instruction {
         #[cfg(has_llvm)]
         {
             let mut raw = crate::ffi::RawInstruction::default();
@@ -535,5 +578,112 @@ impl Drop for Disassembler {
         unsafe {
             (self.shim.free)(self.raw.as_ptr())
         };
+    }
+}
+
+#[cfg(all(test, has_llvm))]
+mod tests {
+    use super::*;
+
+    /// Every plain AMDGPU code object under `corpora/` (rocRAND's when fetched).
+    fn corpus_objects() -> Vec<std::path::PathBuf> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                return;
+            };
+            for e in entries.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if let Ok(bytes) = std::fs::read(&p)
+                    && bytes.len() > 20
+                    && bytes.starts_with(b"\x7fELF")
+                    && bytes[18] == 224
+                {
+                    out.push(p);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpora"),
+            &mut out,
+        );
+        out.sort();
+        out
+    }
+
+    /// Offering LLVM a lone dword first changes no instruction: every instruction of the
+    /// corpus decodes to the same text, size, opcode, flags, immediate, definitions and
+    /// uses as when LLVM is given all the bytes at once.
+    #[test]
+    fn a_lone_dword_decodes_as_the_whole_bytes_do() {
+        let (mut objects, mut alone, mut total) = (0, 0, 0);
+        for path in corpus_objects() {
+            let Ok(input) = hetdwarf_amdgpu::Input::read(&path, None) else {
+                continue;
+            };
+            let Ok(co) = input.code_object(None) else {
+                continue;
+            };
+            let Ok(dis) = crate::listing::disassembler_for(&co) else {
+                continue;
+            };
+            objects += 1;
+            for section in co.code_sections() {
+                let mut at = 0;
+                while at < section.bytes.len() {
+                    let bytes = &section.bytes[at..];
+                    let address = section.address + at as u64;
+                    let hinted = dis.decode_as(bytes, address, true);
+                    let whole = dis.decode_exact(bytes, address, true);
+                    assert_eq!(hinted, whole, "{} at {address:#x}", path.display());
+                    alone += usize::from(bytes.len() >= 8 && dword_alone(bytes));
+                    total += 1;
+                    at += whole.size as usize;
+                }
+            }
+        }
+        eprintln!("{objects} objects: {alone} of {total} instructions offered as a lone dword");
+        assert!(
+            objects > 100 && alone > total / 3,
+            "{objects} objects, {alone} of {total}"
+        );
+    }
+
+    /// The same for random bytes whose first dword is one [`dword_alone`] accepts, on a
+    /// processor of each generation: no 64-bit encoding LLVM knows starts with such a dword.
+    #[test]
+    fn random_lone_dwords_decode_as_the_whole_bytes_do() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for (processor, wave) in [
+            ("gfx803", 64),
+            ("gfx90a", 64),
+            ("gfx942", 64),
+            ("gfx1030", 32),
+            ("gfx1100", 32),
+            ("gfx1201", 32),
+        ] {
+            let dis = Disassembler::new(processor, wave).unwrap();
+            let mut checked = 0;
+            while checked < 40_000 {
+                let mut bytes = [0u8; 16];
+                bytes[..8].copy_from_slice(&next().to_le_bytes());
+                bytes[8..].copy_from_slice(&next().to_le_bytes());
+                if !dword_alone(&bytes) {
+                    continue;
+                }
+                checked += 1;
+                let hinted = dis.decode_as(&bytes, 0x1000, true);
+                let whole = dis.decode_exact(&bytes, 0x1000, true);
+                assert_eq!(hinted, whole, "{processor}: {bytes:02x?}");
+            }
+        }
     }
 }
