@@ -79,6 +79,12 @@ struct Code<'l> {
     /// Per instruction: the address of the instruction that narrowed EXEC before it, if
     /// EXEC is narrowed there (in address order, which a divergent `if` follows).
     exec_narrowed_by: Vec<Option<u64>>,
+    /// Whether a branch goes back to or before itself (a loop).
+    loops: bool,
+    /// The indices of the instructions that write each register, in order.
+    writes: RegisterTable<Vec<usize>>,
+    /// The indices of the calls, in order.
+    call_indices: Vec<usize>,
 }
 
 impl<'l> Code<'l> {
@@ -136,6 +142,19 @@ impl<'l> Code<'l> {
                 }
             }
         }
+        let loops = insts
+            .iter()
+            .any(|i| i.flags.is_branch() && branch_target(i).is_some_and(|t| t <= i.address));
+        let mut writes: RegisterTable<Vec<usize>> = RegisterTable::default();
+        let mut call_indices = Vec::new();
+        for (k, i) in insts.iter().enumerate() {
+            for &r in i.defs.iter() {
+                writes.get_mut(r).push(k);
+            }
+            if i.flags.is_call() {
+                call_indices.push(k);
+            }
+        }
         Code {
             listing,
             calls,
@@ -143,6 +162,9 @@ impl<'l> Code<'l> {
             bundle_end,
             call_setup,
             exec_narrowed_by,
+            loops,
+            writes,
+            call_indices,
         }
     }
 
@@ -151,6 +173,40 @@ impl<'l> Code<'l> {
         let a = self.insts.partition_point(|i| i.address < range.start);
         let b = self.insts.partition_point(|i| i.address < range.end);
         a..b.max(a)
+    }
+}
+
+/// A value per register: in a vector for the registers with a
+/// [`MachineRegister::dense_index`], in a map for the rest.
+struct RegisterTable<T> {
+    dense: Vec<T>,
+    rest: std::collections::HashMap<MachineRegister, T>,
+}
+
+impl<T: Default> Default for RegisterTable<T> {
+    fn default() -> Self {
+        RegisterTable {
+            dense: std::iter::repeat_with(T::default)
+                .take(MachineRegister::DENSE)
+                .collect(),
+            rest: std::collections::HashMap::new(),
+        }
+    }
+}
+
+impl<T: Default> RegisterTable<T> {
+    fn get(&self, r: MachineRegister) -> Option<&T> {
+        match r.dense_index() {
+            Some(i) => self.dense.get(i),
+            None => self.rest.get(&r),
+        }
+    }
+
+    fn get_mut(&mut self, r: MachineRegister) -> &mut T {
+        match r.dense_index() {
+            Some(i) => &mut self.dense[i],
+            None => self.rest.entry(r).or_default(),
+        }
     }
 }
 
@@ -266,12 +322,34 @@ fn first_stale<'e>(
     vi: usize,
     entry: &'e LocatedEntry,
 ) -> Option<Stale<'e>> {
-    for k in code.within(&entry.range) {
+    let within = code.within(&entry.range);
+    // Only instructions after which the entry still covers PCs are judged: not the last
+    // (an entry ending right after its write is right).
+    let judged = within.start
+        ..within.end.saturating_sub(usize::from(
+            within.end > within.start && code.insts[within.end - 1].end() >= entry.range.end,
+        ));
+    // The first write of one of the entry's registers in it, from each register's writes.
+    let first_write = entry
+        .registers
+        .iter()
+        .filter_map(|&(r, _)| {
+            let at = code.writes.get(r)?;
+            let k = at[at.partition_point(|&k| k < judged.start)..]
+                .first()
+                .copied()?;
+            (k < judged.end).then_some(k)
+        })
+        .min();
+    // The calls before it, then the write itself, in address order.
+    let calls_from = code.call_indices.partition_point(|&k| k < judged.start);
+    let events = code.call_indices[calls_from..]
+        .iter()
+        .copied()
+        .take_while(|&k| k < first_write.unwrap_or(judged.end))
+        .chain(first_write);
+    for k in events {
         let i = code.insts[k];
-        // PCs after this instruction that the entry still covers.
-        if i.end() >= entry.range.end {
-            continue;
-        }
         let written = entry
             .registers
             .iter()
@@ -546,12 +624,6 @@ fn before_write(
     if entry.range.start <= low || !entry.from_list {
         return None;
     }
-    // In address order a loop's body may come after a PC its back edge reaches: with a
-    // backward branch in the function, only a register nothing writes at all is judged.
-    let loops = code
-        .insts
-        .iter()
-        .any(|i| i.flags.is_branch() && branch_target(i).is_some_and(|t| t <= i.address));
     let reg = entry
         .registers
         .iter()
@@ -565,11 +637,12 @@ fn before_write(
             if read_inside {
                 return false;
             }
-            let mut writes = code.insts.iter().filter(|i| i.writes(r));
-            if loops {
-                writes.next().is_none()
-            } else {
-                writes.all(|i| i.address >= entry.range.start)
+            // In address order a loop's body may come after a PC its back edge reaches:
+            // with a backward branch in the function, only a register nothing writes at
+            // all is judged.
+            match code.writes.get(r).and_then(|w| w.first()) {
+                None => true,
+                Some(&first) => !code.loops && code.insts[first].address >= entry.range.start,
             }
         })?;
     let var = &f.variables[vi];

@@ -550,6 +550,24 @@ impl Disassembler {
         with_text: bool,
     ) -> Result<Vec<Instruction>, McError> {
         let mut out = Vec::new();
+        self.decode_into(bytes, address, limit, what, with_text, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`Disassembler::decode_all`] appending to `out`, which then holds at most `limit`
+    /// instructions.
+    pub(crate) fn decode_into(
+        &self,
+        bytes: &[u8],
+        address: u64,
+        limit: usize,
+        what: &str,
+        with_text: bool,
+        out: &mut Vec<Instruction>,
+    ) -> Result<(), McError> {
+        // Every instruction is at least 4 bytes but for a short tail: room for all at once
+        // (address space only, until used) spares the copies of growing.
+        out.reserve((bytes.len() / 4 + 1).min(limit.saturating_sub(out.len())));
         let mut at = 0usize;
         while at < bytes.len() {
             if out.len() >= limit {
@@ -567,7 +585,7 @@ impl Disassembler {
             at += inst.size as usize;
             out.push(inst);
         }
-        Ok(out)
+        Ok(())
     }
 }
 

@@ -26,4 +26,4 @@ pub use locations::{
     BaseRegister, LocatedEntry, LocatedFunction, LocatedVariable, MAX_ENTRIES, RegisterRole,
     StackSlot, located_functions, located_functions_of, registers_of, stack_slot,
 };
-pub use register::MachineRegister;
+pub use register::{MachineRegister, OtherRegister};

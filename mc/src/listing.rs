@@ -133,8 +133,7 @@ impl Listing {
         let decode = |dis: &Disassembler, part: &[(&[u8], u64, String)]| {
             let mut out = Vec::new();
             for (bytes, address, what) in part {
-                let left = limit.saturating_sub(out.len());
-                out.extend(dis.decode_all(bytes, *address, left, what, with_text)?);
+                dis.decode_into(bytes, *address, limit, what, with_text, &mut out)?;
             }
             Ok::<_, McError>(out)
         };
@@ -179,7 +178,8 @@ impl Listing {
                 }
                 results
             });
-            let mut all = Vec::new();
+            let mut all =
+                Vec::with_capacity(results.iter().map(|r| r.as_ref().map_or(0, Vec::len)).sum());
             for r in results {
                 all.extend(r?);
                 if all.len() > limit {
@@ -191,7 +191,10 @@ impl Listing {
             }
             all
         };
-        instructions.sort_by_key(|i| i.address);
+        // Pieces are in address order unless sections are not.
+        if !instructions.is_sorted_by_key(|i| i.address) {
+            instructions.sort_by_key(|i| i.address);
+        }
         let mut symbols: Vec<std::ops::Range<u64>> = co
             .functions()
             .iter()

@@ -30,7 +30,66 @@ pub enum MachineRegister {
     /// The scalar condition code.
     Scc,
     /// Any other register, by LLVM's name for it (`FLAT_SCR_LO`, `SRC_SHARED_BASE_LO`).
-    Other(&'static str),
+    Other(OtherRegister),
+}
+
+/// A register [`MachineRegister`] has no variant for, by LLVM's name for it: a number the
+/// name is known by in this process, so that a register is four bytes and compares as one
+/// word (instructions' register lists are searched on every instruction of every range).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OtherRegister(u16);
+
+/// The names of the [`OtherRegister`]s met so far, by number (LLVM 22 has some 200 such).
+static OTHER_NAMES: std::sync::RwLock<Vec<&'static str>> = std::sync::RwLock::new(Vec::new());
+
+impl OtherRegister {
+    /// The register LLVM names `name`.
+    pub fn named(name: &'static str) -> OtherRegister {
+        let known = |names: &[&'static str]| names.iter().position(|n| *n == name);
+        if let Some(i) = known(&OTHER_NAMES.read().unwrap_or_else(|e| e.into_inner())) {
+            return OtherRegister(i as u16);
+        }
+        let mut names = OTHER_NAMES.write().unwrap_or_else(|e| e.into_inner());
+        let i = known(&names).unwrap_or_else(|| {
+            names.push(name);
+            names.len() - 1
+        });
+        // More distinct names than a u16 counts would need a target with 65 536 special
+        // registers: they share the last number rather than wrap onto another's.
+        OtherRegister(i.min(usize::from(u16::MAX)) as u16)
+    }
+
+    /// LLVM's name of it (`FLAT_SCR_LO`).
+    pub fn name(self) -> &'static str {
+        OTHER_NAMES
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(usize::from(self.0))
+            .copied()
+            .unwrap_or("?")
+    }
+}
+
+impl fmt::Debug for OtherRegister {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.name(), f)
+    }
+}
+
+impl PartialOrd for OtherRegister {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// By name, as the registers sorted before they were numbered.
+impl Ord for OtherRegister {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        if self.0 == other.0 {
+            return std::cmp::Ordering::Equal;
+        }
+        self.name().cmp(other.name())
+    }
 }
 
 impl MachineRegister {
@@ -68,7 +127,32 @@ impl MachineRegister {
             "VCC_HI" => MachineRegister::VccHi,
             "M0" => MachineRegister::M0,
             "SCC" => MachineRegister::Scc,
-            _ => MachineRegister::Other(base),
+            _ => MachineRegister::Other(OtherRegister::named(base)),
+        }
+    }
+
+    /// How many registers [`MachineRegister::dense_index`] numbers.
+    pub(crate) const DENSE: usize = 256 + 512 + 512 + 6 + 128;
+
+    /// A small number for each of the registers that code mostly names (s0–s255,
+    /// v0–v511, a0–a511, EXEC, VCC, M0, SCC, ttmp0–ttmp127), for tables indexed by
+    /// register; `None` for the rest.
+    pub(crate) fn dense_index(self) -> Option<usize> {
+        let bounded = |n: u16, limit: usize, base: usize| {
+            (usize::from(n) < limit).then_some(base + usize::from(n))
+        };
+        match self {
+            MachineRegister::Sgpr(n) => bounded(n, 256, 0),
+            MachineRegister::Vgpr(n) => bounded(n, 512, 256),
+            MachineRegister::Agpr(n) => bounded(n, 512, 768),
+            MachineRegister::ExecLo => Some(1280),
+            MachineRegister::ExecHi => Some(1281),
+            MachineRegister::VccLo => Some(1282),
+            MachineRegister::VccHi => Some(1283),
+            MachineRegister::M0 => Some(1284),
+            MachineRegister::Scc => Some(1285),
+            MachineRegister::Ttmp(n) => bounded(n, 128, 1286),
+            MachineRegister::Other(_) => None,
         }
     }
 
@@ -126,8 +210,8 @@ impl fmt::Display for MachineRegister {
             MachineRegister::VccHi => f.write_str("vcc_hi"),
             MachineRegister::M0 => f.write_str("m0"),
             MachineRegister::Scc => f.write_str("scc"),
-            MachineRegister::Other(name) => {
-                for c in name.chars() {
+            MachineRegister::Other(other) => {
+                for c in other.name().chars() {
                     write!(f, "{}", c.to_ascii_lowercase())?;
                 }
                 Ok(())
@@ -160,7 +244,7 @@ mod tests {
         );
         assert_eq!(
             MachineRegister::from_llvm_name("SGPR_NULL"),
-            MachineRegister::Other("SGPR_NULL")
+            MachineRegister::Other(OtherRegister::named("SGPR_NULL"))
         );
         assert_eq!(
             MachineRegister::ExecHi.dwarf_part(),
