@@ -56,6 +56,7 @@ impl<'l> Calls<'l> {
         let insts = self.listing.instructions();
         let call = insts.get(k)?;
         let pair: Vec<MachineRegister> = call
+            .facts
             .uses
             .iter()
             .copied()
@@ -76,9 +77,9 @@ impl<'l> Calls<'l> {
                 return Some(i.end().wrapping_add(offset));
             }
             if i.is("s_add") && i.writes(lo_reg) && lo.is_none() {
-                lo = i.immediate;
+                lo = i.facts.immediate;
             } else if i.is("s_add") && i.writes(hi_reg) && hi.is_none() {
-                hi = i.immediate;
+                hi = i.facts.immediate;
             } else if i.writes(lo_reg) || i.writes(hi_reg) {
                 return None;
             }
@@ -111,8 +112,8 @@ impl<'l> Calls<'l> {
         let last = insts.partition_point(|i| i.address < range.end);
         let mut out = CalleeWrites::default();
         for (k, i) in insts[first..last].iter().enumerate() {
-            out.registers.extend(i.defs.iter().copied());
-            if i.flags.is_call() {
+            out.registers.extend(i.facts.defs.iter().copied());
+            if i.facts.flags.is_call() {
                 let inner = if depth < MAX_DEPTH {
                     self.target(first + k)
                         .and_then(|t| self.callee(t, depth + 1))

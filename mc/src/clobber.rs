@@ -108,18 +108,18 @@ impl<'l> Code<'l> {
             let mut last = k;
             if i.is("s_getpc_b64") {
                 // The address pair the following s_add/s_addc complete.
-                let pair: Vec<MachineRegister> = i.defs.to_vec();
+                let pair: Vec<MachineRegister> = i.facts.defs.to_vec();
                 call_setup[k] = true;
                 while last + 1 < n
                     && insts[last + 1].is("s_add")
-                    && insts[last + 1].defs.iter().any(|d| pair.contains(d))
+                    && insts[last + 1].facts.defs.iter().any(|d| pair.contains(d))
                 {
                     last += 1;
                     call_setup[last] = true;
                 }
             } else if i.is("s_clause") {
                 // The count is one less than the instructions the clause holds.
-                let count = i.immediate.unwrap_or(0).clamp(0, 63) as u64;
+                let count = i.facts.immediate.unwrap_or(0).clamp(0, 63) as u64;
                 last = (k + 1 + count as usize).min(n - 1);
             }
             let end = insts[last].end();
@@ -144,14 +144,14 @@ impl<'l> Code<'l> {
         }
         let loops = insts
             .iter()
-            .any(|i| i.flags.is_branch() && branch_target(i).is_some_and(|t| t <= i.address));
+            .any(|i| i.facts.flags.is_branch() && branch_target(i).is_some_and(|t| t <= i.address));
         let mut writes: RegisterTable<Vec<usize>> = RegisterTable::default();
         let mut call_indices = Vec::new();
         for (k, i) in insts.iter().enumerate() {
-            for &r in i.defs.iter() {
+            for &r in i.facts.defs.iter() {
                 writes.get_mut(r).push(k);
             }
-            if i.flags.is_call() {
+            if i.facts.flags.is_call() {
                 call_indices.push(k);
             }
         }
@@ -365,7 +365,7 @@ fn first_stale<'e>(
                 entry,
             });
         }
-        if i.flags.is_call() {
+        if i.facts.flags.is_call() {
             // With inter-procedural register allocation a call changes only what its
             // callee writes: when the callee is known, that decides. Otherwise a register
             // the caller reads after the call, before writing it, is one the compiler
@@ -428,7 +428,7 @@ fn classify(
             "the write is call set-up (s_getpc_b64 and the s_add/s_addc completing the callee's address)".to_string(),
         );
     }
-    if i.flags.is_call() {
+    if i.facts.flags.is_call() {
         return (
             checks::CLOBBER_STALE,
             format!("the call writes its return address into {reg}"),
@@ -558,11 +558,12 @@ fn shared_slots(
     }
     let mut reported = std::collections::HashSet::new();
     let mut out = Vec::new();
-    for i in code.insts.iter().filter(|i| i.flags.may_store()) {
-        let Some(offset) = i.immediate else {
+    for i in code.insts.iter().filter(|i| i.facts.flags.may_store()) {
+        let Some(offset) = i.facts.immediate else {
             continue;
         };
         for base in i
+            .facts
             .uses
             .iter()
             .filter(|r| matches!(r, MachineRegister::Sgpr(_)))
@@ -608,7 +609,7 @@ fn shared_slots(
 /// dwords from the next instruction.
 pub fn branch_target(i: &Instruction) -> Option<u64> {
     // A 16-bit two's complement count of dwords from the next instruction.
-    let offset = i64::from(i.immediate? as u16 as i16);
+    let offset = i64::from(i.facts.immediate? as u16 as i16);
     i.address
         .checked_add(4)?
         .checked_add_signed(offset.checked_mul(4)?)

@@ -114,7 +114,7 @@ pub fn explain(
                         })
                     } else if let Some(&r) = registers
                         .iter()
-                        .find(|&&r| i.flags.is_call() && call_clobbered(r))
+                        .find(|&&r| i.facts.flags.is_call() && call_clobbered(r))
                     {
                         EndCause::Call {
                             address: i.address,

@@ -19,7 +19,10 @@ mod register;
 
 pub use calls::{CalleeWrites, Calls};
 pub use clobber::{branch_target, call_clobbered, check};
-pub use decode::{Disassembler, Instruction, InstructionFlags, McError, available, llvm_features};
+pub use decode::{
+    Disassembler, Instruction, InstructionFacts, InstructionFlags, McError, available,
+    llvm_features,
+};
 pub use explain::{EndCause, Ended, ExplainError, Explainer, Explanation, Write, explain};
 pub use listing::{Listing, MAX_CODE_BYTES, MAX_INSTRUCTIONS, code_at, disassembler_for, text_at};
 pub use locations::{

@@ -127,8 +127,21 @@ fn decoding_equals_llvm_objdump_on_every_corpus_object() {
         // relocatable object's relocations applied) has the same instructions and facts.
         let facts = hetdwarf_mc::Listing::facts(&co, &dis).unwrap();
         let same = |a: &hetdwarf_mc::Instruction, b: &hetdwarf_mc::Instruction| {
-            (a.address, a.size, a.opcode, a.flags, &a.defs, &a.uses)
-                == (b.address, b.size, b.opcode, b.flags, &b.defs, &b.uses)
+            (
+                a.address,
+                a.facts.size,
+                a.facts.opcode,
+                a.facts.flags,
+                &a.facts.defs,
+                &a.facts.uses,
+            ) == (
+                b.address,
+                b.facts.size,
+                b.facts.opcode,
+                b.facts.flags,
+                &b.facts.defs,
+                &b.facts.uses,
+            )
         };
         assert_eq!(
             listing.instructions().len(),
@@ -147,7 +160,7 @@ fn decoding_equals_llvm_objdump_on_every_corpus_object() {
         let ours: BTreeMap<u64, (String, u32)> = listing
             .instructions()
             .iter()
-            .map(|i| (i.address, (i.text.clone(), i.size)))
+            .map(|i| (i.address, (i.text.clone(), i.facts.size)))
             .collect();
         for (addr, want) in &theirs {
             match ours.get(addr) {

@@ -16,19 +16,19 @@ fn definitions_and_uses_follow_the_isa() {
     // SALU: writes SCC; s_addc reads it.
     let i = decode("gfx90a", 64, &[0x8004FF04, 0xFFFFFF7C]);
     assert_eq!(i.text, "s_add_u32 s4, s4, 0xffffff7c");
-    assert_eq!(&*i.defs, [R::Sgpr(4), R::Scc]);
-    assert_eq!(&*i.uses, [R::Sgpr(4)]);
-    assert_eq!(i.size, 8);
+    assert_eq!(&*i.facts.defs, [R::Sgpr(4), R::Scc]);
+    assert_eq!(&*i.facts.uses, [R::Sgpr(4)]);
+    assert_eq!(i.facts.size, 8);
     // VOP2 with carry-out: writes VCC (both halves in wave64), reads EXEC.
     let i = decode("gfx90a", 64, &[0x32000888]);
     assert_eq!(i.text, "v_add_co_u32_e32 v0, vcc, 8, v4");
-    assert_eq!(&*i.defs, [R::Vgpr(0), R::VccLo, R::VccHi]);
+    assert_eq!(&*i.facts.defs, [R::Vgpr(0), R::VccLo, R::VccHi]);
     assert!(i.reads(R::ExecLo) && i.reads(R::ExecHi) && i.writes_under_exec());
     // A call writes its return address pair and is a call.
     let i = decode("gfx90a", 64, &[0xBE9E1E04]);
     assert_eq!(i.text, "s_swappc_b64 s[30:31], s[4:5]");
-    assert_eq!(&*i.defs, [R::Sgpr(30), R::Sgpr(31)]);
-    assert!(i.flags.is_call());
+    assert_eq!(&*i.facts.defs, [R::Sgpr(30), R::Sgpr(31)]);
+    assert!(i.facts.flags.is_call());
     // An accumulating FMA reads its destination (a tied operand).
     let i = decode("gfx90a", 64, &[0x0804090A]);
     assert_eq!(i.text, "v_fmac_f64_e32 v[2:3], v[10:11], v[4:5]");
@@ -36,7 +36,7 @@ fn definitions_and_uses_follow_the_isa() {
     // A branch on EXEC reads it, writes nothing, and says where it goes.
     let i = decode("gfx90a", 64, &[0xBF88000B]);
     assert_eq!(i.text, "s_cbranch_execz 11");
-    assert!(i.defs.is_empty() && i.reads(R::ExecLo) && i.flags.is_branch());
+    assert!(i.facts.defs.is_empty() && i.reads(R::ExecLo) && i.facts.flags.is_branch());
     assert_eq!(hetdwarf_mc::branch_target(&i), Some(0x1000 + 4 + 11 * 4));
     // v_writelane writes one lane whatever EXEC is: its other lanes keep their value.
     let i = decode("gfx90a", 64, &[0xD28A0010, 0x0001001E]);
@@ -45,11 +45,11 @@ fn definitions_and_uses_follow_the_isa() {
     // gfx11 dual issue: both destinations are written.
     let i = decode("gfx1100", 32, &[0xCA100101, 0x05040100]);
     assert_eq!(i.text, "v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0");
-    assert_eq!(&*i.defs, [R::Vgpr(5), R::Vgpr(4)]);
+    assert_eq!(&*i.facts.defs, [R::Vgpr(5), R::Vgpr(4)]);
     // Bytes that are no instruction step over one dword.
     let i = decode("gfx90a", 64, &[0xFFFFFFFF]);
-    assert!(i.flags.is_invalid());
-    assert_eq!((i.text.as_str(), i.size), ("<unknown>", 4));
+    assert!(i.facts.flags.is_invalid());
+    assert_eq!((i.text.as_str(), i.facts.size), ("<unknown>", 4));
 }
 
 #[test]
@@ -65,14 +65,17 @@ fn bytes_on_which_llvm_faults_are_no_instruction() {
     let dis = Disassembler::new("gfx90a", 64).unwrap();
     let bytes = [0xf8, 0xe4, 0xf1, 0xe9, 0x82, 0x03, 0xe0, 0xff];
     let i = dis.decode(&bytes, 0);
-    assert!(i.flags.is_invalid() && i.flags.llvm_faulted(), "{i:?}");
-    assert_eq!((i.text.as_str(), i.size), ("<unknown>", 4));
+    assert!(
+        i.facts.flags.is_invalid() && i.facts.flags.llvm_faulted(),
+        "{i:?}"
+    );
+    assert_eq!((i.text.as_str(), i.facts.size), ("<unknown>", 4));
     // The decoder goes on working, on this thread and on another.
     let nop = 0xBF800000u32.to_le_bytes();
     assert_eq!(dis.decode(&nop, 4).text, "s_nop 0");
     std::thread::spawn(move || {
         let dis = Disassembler::new("gfx90a", 64).unwrap();
-        assert!(dis.decode(&bytes, 0).flags.llvm_faulted());
+        assert!(dis.decode(&bytes, 0).facts.flags.llvm_faulted());
         assert_eq!(dis.decode(&nop, 4).text, "s_nop 0");
     })
     .join()

@@ -424,7 +424,7 @@ fn json_output(
 ) {
     let bytes_of = |i: &Instruction| -> String {
         hetdwarf_mc::code_at(co, i.address)
-            .and_then(|b| b.get(..i.size as usize))
+            .and_then(|b| b.get(..i.facts.size as usize))
             .map_or_else(String::new, |b| {
                 b.iter().map(|x| format!("{x:02x}")).collect()
             })
@@ -454,13 +454,13 @@ fn json_output(
                 None,
                 &json!({
                     "address": i.address,
-                    "size": i.size,
+                    "size": i.facts.size,
                     "bytes": bytes_of(i),
                     "text": i.text,
-                    "defs": registers(&i.defs),
-                    "uses": registers(&i.uses),
-                    "call": i.flags.is_call(),
-                    "branch": i.flags.is_branch(),
+                    "defs": registers(&i.facts.defs),
+                    "uses": registers(&i.facts.uses),
+                    "call": i.facts.flags.is_call(),
+                    "branch": i.facts.flags.is_branch(),
                     "line": lines.at(i.address).map(|(file, line)| json!({"file": file, "line": line})),
                     "locations": cover.iter().map(|c| json!({
                         "variable": c.name,

@@ -1015,7 +1015,7 @@ impl Replay<'_, '_, '_> {
                 continue;
             };
             let bytes = hetdwarf_mc::code_at(co, i.address)
-                .and_then(|b| b.get(..i.size as usize))
+                .and_then(|b| b.get(..i.facts.size as usize))
                 .map(|b| b.iter().map(|x| format!("{x:02x}")).collect::<String>())
                 .unwrap_or_default();
             let mut inst = json!({

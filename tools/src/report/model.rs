@@ -373,8 +373,8 @@ pub fn object(
                     f.instructions.push(Inst {
                         address: i.address,
                         text: (m.text_of)(i.address),
-                        writes: i.defs.iter().map(|r| r.to_string()).collect(),
-                        call: i.flags.is_call(),
+                        writes: i.facts.defs.iter().map(|r| r.to_string()).collect(),
+                        call: i.facts.flags.is_call(),
                     });
                 }
             }
