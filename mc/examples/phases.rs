@@ -6,7 +6,8 @@
 //! cargo run --release -p hetdwarf-mc --example phases -- OBJ [ROUNDS] [PHASE]
 //! ```
 //!
-//! With `PHASE` (`decode`, `entries` or `checks`) only that phase is repeated, for a
+//! With `PHASE` (`decode`, `scopes` (a new index's scope trees), `entries` (with the
+//! scope trees built) or `checks`) only that phase is repeated, for a
 //! profiler (`perf record`) to see it alone. The benchmark that compares the whole with
 //! `verify` alone is `cargo bench -p hetdwarf-mc --bench decode`.
 
@@ -20,7 +21,7 @@ use hetdwarf_mc::Listing;
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {
-        eprintln!("usage: phases OBJ [ROUNDS] [decode|entries|checks]");
+        eprintln!("usage: phases OBJ [ROUNDS] [decode|scopes|entries|checks]");
         std::process::exit(2);
     };
     let rounds: u32 = args.next().and_then(|s| s.parse().ok()).unwrap_or(20);
@@ -38,12 +39,13 @@ fn main() {
         "index + verify",
         "disassembler",
         "decode",
+        "scope trees",
         "entries",
         "checks",
     ];
-    let mut spent = [Duration::ZERO; 5];
+    let mut spent = [Duration::ZERO; 6];
     for _ in 0..rounds {
-        let mut marks = [Instant::now(); 6];
+        let mut marks = [Instant::now(); 7];
         let dbg = DwarfIndex::new(|id| sections.get(id)).expect("an index");
         let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).expect("verify");
         marks[1] = Instant::now();
@@ -51,11 +53,15 @@ fn main() {
         marks[2] = Instant::now();
         let listing = Listing::facts(&co, &dis).expect("a listing");
         marks[3] = Instant::now();
+        for unit in dbg.unit_ids() {
+            let _ = dbg.scopes(unit);
+        }
+        marks[4] = Instant::now();
         let functions =
             hetdwarf_mc::located_functions_of(&co, &dbg, &listing).expect("the entries");
-        marks[4] = Instant::now();
-        let findings = hetdwarf_mc::check(&listing, &functions, &|_| String::new());
         marks[5] = Instant::now();
+        let findings = hetdwarf_mc::check(&listing, &functions, &|_| String::new());
+        marks[6] = Instant::now();
         std::hint::black_box((report, findings));
         if let Some(phase) = &only {
             let start = Instant::now();
@@ -64,6 +70,12 @@ fn main() {
                     "decode" => {
                         let dis = hetdwarf_mc::disassembler_for(&co).expect("a disassembler");
                         std::hint::black_box(Listing::facts(&co, &dis).expect("a listing"));
+                    }
+                    "scopes" => {
+                        let dbg = DwarfIndex::new(|id| sections.get(id)).expect("an index");
+                        for unit in dbg.unit_ids() {
+                            let _ = std::hint::black_box(dbg.scopes(unit));
+                        }
                     }
                     "entries" => {
                         std::hint::black_box(

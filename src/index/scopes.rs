@@ -233,12 +233,15 @@ fn build_tree<'a>(
         origins: OriginCache::new(),
         shared_ranges: std::collections::HashMap::new(),
     };
-    // Rough sizes from the unit's length avoid repeated growth of large tables.
+    // Rough sizes from the unit's length avoid repeated growth of large tables (each
+    // growth copies the table into fresh pages). Inlined code is dense in scopes and
+    // variables: rocRAND's gfx90a unit has one scope per 35 bytes and one variable per 21.
+    // The reservation is address space until used, and capped (some 50 MB each).
     let start = match function {
         None => {
             let unit_len = unit.header.length_including_self();
-            tree.out.variables.reserve(unit_len / 64);
-            tree.out.scopes.reserve(unit_len / 256);
+            tree.out.variables.reserve((unit_len / 16).min(1 << 19));
+            tree.out.scopes.reserve((unit_len / 32).min(1 << 18));
             Start::Unit
         }
         // The unit's root DIE first, then the function's subtree beneath it.
