@@ -585,8 +585,8 @@ impl Disassembler {
         with_text: bool,
         out: &mut Vec<Instruction>,
     ) -> Result<(), McError> {
-        // Every instruction is at least 4 bytes but for a short tail: room for all at once
-        // (address space only, until used) spares the copies of growing.
+        // Every instruction is at least 4 bytes but for a short tail. `reserve` grows to
+        // exactly what is asked: a caller appending many pieces reserves for all of them.
         out.reserve((bytes.len() / 4 + 1).min(limit.saturating_sub(out.len())));
         let mut at = 0usize;
         while at < bytes.len() {

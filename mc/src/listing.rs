@@ -131,7 +131,10 @@ impl Listing {
             .min(total / PARALLEL_BYTES + 1)
             .max(1);
         let decode = |dis: &Disassembler, part: &[(&[u8], u64, String)]| {
-            let mut out = Vec::new();
+            // Every instruction is at least 4 bytes but for a short tail: room for all at
+            // once (address space only, until used) spares the copies of growing.
+            let most: usize = part.iter().map(|p| p.0.len() / 4 + 1).sum();
+            let mut out = Vec::with_capacity(most.min(limit));
             for (bytes, address, what) in part {
                 dis.decode_into(bytes, *address, limit, what, with_text, &mut out)?;
             }
