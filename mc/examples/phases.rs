@@ -42,10 +42,11 @@ fn main() {
         "scope trees",
         "entries",
         "checks",
+        "dropping them",
     ];
-    let mut spent = [Duration::ZERO; 6];
+    let mut spent = [Duration::ZERO; 7];
     for _ in 0..rounds {
-        let mut marks = [Instant::now(); 7];
+        let mut marks = [Instant::now(); 8];
         let dbg = DwarfIndex::new(|id| sections.get(id)).expect("an index");
         let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).expect("verify");
         marks[1] = Instant::now();
@@ -96,6 +97,8 @@ fn main() {
             );
             return;
         }
+        drop((functions, listing, dis));
+        marks[7] = Instant::now();
         for (k, s) in spent.iter_mut().enumerate() {
             *s += marks[k + 1] - marks[k];
         }

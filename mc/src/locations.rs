@@ -70,12 +70,12 @@ pub fn stack_slot(expr: &Expr, map: RegisterMap) -> Option<StackSlot> {
         Op::Consts(n) => Some(n),
         _ => None,
     };
-    let base = match ops.first()? {
+    let mut base = match ops.first()? {
         Op::Reg(r) => machine_registers(map, u64::from(*r)),
         Op::Regx(r) => machine_registers(map, *r),
         _ => return None,
     };
-    let [base] = base[..] else {
+    let (Some(base), None) = (base.next(), base.next()) else {
         return None;
     };
     if !matches!(ops.get(1)?, Op::DerefSize(4)) || !matches!(ops.get(2)?, Op::Lit(5 | 6)) {
@@ -166,14 +166,10 @@ pub const MAX_ENTRIES: usize = 4096;
 pub const MAX_EXPR_SPANS: usize = 16;
 
 /// Registers of DWARF number `n`, in 32-bit units: a wave64 EXEC or VCC is two.
-fn machine_registers(map: RegisterMap, n: u64) -> Vec<MachineRegister> {
-    let Ok(reg) = map.from_dwarf(n) else {
-        return Vec::new();
-    };
-    let bits = if reg.is_vector() { 32 } else { map.bits(reg) };
-    (0..bits.div_ceil(32))
-        .filter_map(|i| MachineRegister::from_dwarf_part(reg, i * 32))
-        .collect()
+fn machine_registers(map: RegisterMap, n: u64) -> impl Iterator<Item = MachineRegister> {
+    let reg = map.from_dwarf(n).ok();
+    let bits = reg.map_or(0, |reg| if reg.is_vector() { 32 } else { map.bits(reg) });
+    (0..bits.div_ceil(32)).filter_map(move |i| MachineRegister::from_dwarf_part(reg?, i * 32))
 }
 
 /// Where a value in memory is addressed from (a base register or the frame base, and an
@@ -210,22 +206,13 @@ pub fn registers_of(
             Op::Reg(r) => piece_registers.extend(machine_registers(map, u64::from(r))),
             Op::Regx(r) => piece_registers.extend(machine_registers(map, r)),
             Op::Breg { reg, offset } => based.extend(
-                machine_registers(map, u64::from(reg))
-                    .into_iter()
-                    .map(|m| (BaseRegister::Register(m), offset)),
+                machine_registers(map, u64::from(reg)).map(|m| (BaseRegister::Register(m), offset)),
             ),
-            Op::Bregx { reg, offset } | Op::LlvmAspaceBregx { reg, offset } => based.extend(
-                machine_registers(map, reg)
-                    .into_iter()
-                    .map(|m| (BaseRegister::Register(m), offset)),
-            ),
+            Op::Bregx { reg, offset } | Op::LlvmAspaceBregx { reg, offset } => based
+                .extend(machine_registers(map, reg).map(|m| (BaseRegister::Register(m), offset))),
             Op::RegvalType { reg, .. } => {
                 stack_value = true;
-                based.extend(
-                    machine_registers(map, reg)
-                        .into_iter()
-                        .map(|m| (BaseRegister::Register(m), 0)),
-                );
+                based.extend(machine_registers(map, reg).map(|m| (BaseRegister::Register(m), 0)));
             }
             Op::Fbreg(offset) => based.push((BaseRegister::FrameBase, offset)),
             Op::StackValue => stack_value = true,
@@ -356,26 +343,30 @@ pub fn located_functions(
                             let Ok(raw) = dbg.location_entries(unit, attr) else {
                                 continue;
                             };
-                            let mut entries = Vec::new();
+                            let mut entries = Vec::with_capacity(raw.len().min(MAX_ENTRIES));
                             for (index, e) in raw.iter().enumerate().take(MAX_ENTRIES) {
+                                let bounded;
+                                let spans: &[Range<u64>] = match (&e.range, e.kind) {
+                                    (Some(r), LocListEntryKind::Bounded) => {
+                                        bounded = [r.clone()];
+                                        &bounded
+                                    }
+                                    // A single expression holds over the whole scope; a
+                                    // scope of thousands of ranges is shown by its first.
+                                    _ if matches!(attr, LocationAttrOwned::Expr { .. }) => {
+                                        &scope_ranges[..scope_ranges.len().min(MAX_EXPR_SPANS)]
+                                    }
+                                    _ => continue,
+                                };
                                 let Ok(expr) = Expr::decode(e.expr, params) else {
                                     continue;
                                 };
                                 let (registers, memory_base) = registers_of(&expr, map);
                                 let slot = stack_slot(&expr, map);
-                                let spans: Vec<Range<u64>> = match (&e.range, e.kind) {
-                                    (Some(r), LocListEntryKind::Bounded) => vec![r.clone()],
-                                    // A single expression holds over the whole scope; a
-                                    // scope of thousands of ranges is shown by its first.
-                                    _ if matches!(attr, LocationAttrOwned::Expr { .. }) => {
-                                        scope_ranges.iter().take(MAX_EXPR_SPANS).cloned().collect()
-                                    }
-                                    _ => continue,
-                                };
-                                for range in spans.into_iter().filter(|r| r.start < r.end) {
+                                for range in spans.iter().filter(|r| r.start < r.end) {
                                     entries.push(LocatedEntry {
                                         index,
-                                        range,
+                                        range: range.clone(),
                                         registers: registers.clone(),
                                         memory_base,
                                         from_list: key.is_some(),
