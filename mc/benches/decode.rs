@@ -66,7 +66,28 @@ fn bench(c: &mut Criterion) {
             black_box(hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap())
         })
     });
+    // As `hetdwarf verify` runs them (tools/src/code.rs, `verified`): the code decoded on
+    // a thread of its own while the DWARF is verified and the locations gathered.
     g.bench_function("index + verify + machine-code checks", |b| {
+        b.iter(|| {
+            let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
+            let (report, mut functions, listing) = std::thread::scope(|scope| {
+                let decoding = scope.spawn(|| {
+                    let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
+                    Listing::facts(&co, &dis).unwrap()
+                });
+                let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();
+                let functions = hetdwarf_mc::located_functions_in_sections(&co, &dbg).unwrap();
+                (report, functions, decoding.join().unwrap())
+            });
+            hetdwarf_mc::retain_decoded(&mut functions, &dbg, &listing);
+            black_box((
+                report,
+                hetdwarf_mc::check(&listing, &functions, &|_| String::new()),
+            ))
+        })
+    });
+    g.bench_function("the same, one step after another", |b| {
         b.iter(|| {
             let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
             let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();

@@ -278,6 +278,46 @@ pub fn located_functions_of(
     })
 }
 
+/// [`located_functions_of`] before `co`'s code is decoded, so that the two can run at once:
+/// units are read where their ranges meet a code section. [`retain_decoded`] then keeps
+/// exactly the functions [`located_functions_of`] gives.
+pub fn located_functions_in_sections(
+    co: &hetdwarf_amdgpu::CodeObject<'_>,
+    dbg: &DwarfIndex<'_>,
+) -> Result<Vec<LocatedFunction>, IndexError> {
+    let common = co.common_wave_size();
+    let sections: Vec<Range<u64>> = co
+        .code_sections()
+        .iter()
+        .map(|s| s.address..s.address.saturating_add(s.bytes.len() as u64))
+        .collect();
+    located_functions(dbg, &|pc| co.wave_size_at(pc).unwrap_or(common), &|r| {
+        sections.iter().any(|s| r.start < s.end && s.start < r.end)
+    })
+}
+
+/// Keeps the functions of [`located_functions_in_sections`] whose unit holds code of
+/// `listing`, as [`located_functions_of`] reads only those units (an instruction starts
+/// only inside a code section, so none is missing).
+pub fn retain_decoded(
+    functions: &mut Vec<LocatedFunction>,
+    dbg: &DwarfIndex<'_>,
+    listing: &crate::listing::Listing,
+) {
+    let mut units: std::collections::HashMap<Option<hetdwarf::index::UnitId>, bool> =
+        std::collections::HashMap::new();
+    functions.retain(|f| {
+        let unit = dbg.unit_containing(f.die);
+        *units.entry(unit).or_insert_with(|| {
+            unit.and_then(|u| dbg.unit(u).ok()).is_some_and(|info| {
+                info.ranges
+                    .iter()
+                    .any(|r| r.start < r.end && listing.holds(r))
+            })
+        })
+    });
+}
+
 /// Every subprogram with code in `dbg` and its variables' entries. `wave_size_at` gives
 /// the wave size of the code at a PC (DWARF register numbers depend on it).
 ///

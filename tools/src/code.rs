@@ -99,12 +99,12 @@ pub struct Checked {
     pub dis: Disassembler,
 }
 
-/// Runs the machine-code checks on `co`: `None` when it has no code or a processor LLVM
-/// does not know (its DWARF is still verified).
-pub fn checked(
-    co: &CodeObject<'_>,
-    dbg: &hetdwarf::index::DwarfIndex<'_>,
-) -> Result<Option<Checked>, Failure> {
+/// The machine code the checks judge, decoded without text: `None` when `co` has no code
+/// or a processor LLVM does not know (its DWARF is still verified).
+type Decoded = Option<(Disassembler, Result<Listing, McError>)>;
+
+/// Decodes `co`'s code for the checks (needs no DWARF: it runs beside `verify`).
+fn decode_for_checks(co: &CodeObject<'_>) -> Result<Decoded, Failure> {
     if co.code_sections().is_empty() {
         return Ok(None);
     }
@@ -113,7 +113,28 @@ pub fn checked(
         Err(e) => return Err(mc_failure(co, e)),
         Ok(d) => d,
     };
-    let code = match Code::of(co, dbg, &dis, false) {
+    let listing = Listing::facts(co, &dis);
+    Ok(Some((dis, listing)))
+}
+
+/// The checks of code decoded by [`decode_for_checks`], with the functions
+/// [`hetdwarf_mc::located_functions_in_sections`] gathered meanwhile.
+fn check_decoded(
+    co: &CodeObject<'_>,
+    dbg: &hetdwarf::index::DwarfIndex<'_>,
+    decoded: Decoded,
+    functions: Result<Vec<LocatedFunction>, hetdwarf::index::IndexError>,
+) -> Result<Option<Checked>, Failure> {
+    let Some((dis, listing)) = decoded else {
+        return Ok(None);
+    };
+    let code = match listing.map_err(|e| mc_failure(co, e)).and_then(|listing| {
+        let mut functions = functions.map_err(|e| {
+            Failure::library(hetdwarf::Error::from(e), format_args!("{}: ", co.name()))
+        })?;
+        hetdwarf_mc::retain_decoded(&mut functions, dbg, &listing);
+        Ok(Code { listing, functions })
+    }) {
         Ok(code) => code,
         // Code beyond the decoding budget is not judged, and the report says so; the
         // DWARF is still verified.
@@ -145,17 +166,36 @@ pub fn checked(
 
 /// `verify`'s report of one code object, with the machine-code findings added when
 /// `check_code` and this build can decode machine code (what `verify` and `report` show),
-/// and what the checks decoded.
+/// and what the checks decoded. The code is decoded on a thread of its own while the DWARF
+/// is verified and the variables' locations gathered: they need nothing of each other.
 pub fn verified(
     co: &CodeObject<'_>,
     dbg: &hetdwarf::index::DwarfIndex<'_>,
     check_code: bool,
 ) -> Result<(hetdwarf::verify::Report, Option<Checked>), Failure> {
-    let mut report = hetdwarf_amdgpu::verify::verify(co, dbg)
-        .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())))?;
+    let check_code = check_code && hetdwarf_mc::available();
+    let (report, functions, decoded) = std::thread::scope(|scope| {
+        let decoding = check_code.then(|| scope.spawn(|| decode_for_checks(co)));
+        let report = hetdwarf_amdgpu::verify::verify(co, dbg)
+            .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())));
+        let functions = check_code.then(|| hetdwarf_mc::located_functions_in_sections(co, dbg));
+        let decoded = decoding.map(|d| {
+            d.join().unwrap_or_else(|_| {
+                Err(mc_failure(
+                    co,
+                    McError::Processor {
+                        processor: co.target().processor.clone(),
+                        reason: "the decoding thread panicked".to_string(),
+                    },
+                ))
+            })
+        });
+        (report, functions, decoded)
+    });
+    let mut report = report?;
     let mut checks = None;
-    if check_code && hetdwarf_mc::available() {
-        checks = checked(co, dbg)?;
+    if let (Some(decoded), Some(functions)) = (decoded, functions) {
+        checks = check_decoded(co, dbg, decoded?, functions)?;
         if let Some(c) = &mut checks {
             report.findings.append(&mut c.findings);
         }
