@@ -1,6 +1,7 @@
-//! `hetdwarf verify OBJ` against `llvm-dwarfdump-22 --verify OBJ` as whole processes, on
-//! each rocRAND code object (`tools/fetch-rocrand.sh`), the two side by side in the same
-//! run: what a user or a CI job waits for, process start-up, reading the file and writing
+//! `hetdwarf verify OBJ` (with its machine-code checks, and with `--no-code` the DWARF
+//! alone, as llvm-dwarfdump checks it) against `llvm-dwarfdump-22 --verify OBJ` as whole
+//! processes, on each rocRAND code object (`tools/fetch-rocrand.sh`), side by side in the
+//! same run: what a user or a CI job waits for, process start-up, reading the file and writing
 //! the text report included (both write to a null device).
 //!
 //! Run: `cargo bench -p hetdwarf-tools --bench verify_process` (`HETDWARF_BENCH_OBJECT`
@@ -72,6 +73,16 @@ fn bench(c: &mut Criterion) {
         group.measurement_time(Duration::from_secs(3));
         group.bench_function("hetdwarf verify", |b| {
             b.iter(|| run(env!("CARGO_BIN_EXE_hetdwarf"), &["verify"], &path))
+        });
+        // The DWARF alone, what llvm-dwarfdump checks: without the machine-code checks.
+        group.bench_function("hetdwarf verify --no-code", |b| {
+            b.iter(|| {
+                run(
+                    env!("CARGO_BIN_EXE_hetdwarf"),
+                    &["verify", "--no-code"],
+                    &path,
+                )
+            })
         });
         if peer {
             group.bench_function("llvm-dwarfdump-22 --verify", |b| {
