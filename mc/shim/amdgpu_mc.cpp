@@ -42,6 +42,10 @@ std::once_flag initialized;
 // process, so a fault inside a decode jumps back to it, which then reports the bytes as
 // no instruction. A fault anywhere else goes to the handler that was there before.
 thread_local sigjmp_buf *decode_jump = nullptr;
+// Set once an instruction is decoded and its facts written, before it is printed: a fault
+// after that is the printer's (LLVM 22 faults printing some instructions it decodes), and
+// the instruction is kept.
+thread_local volatile int decoded_before_fault = 0;
 struct sigaction previous_segv, previous_bus;
 
 void on_fault(int sig, siginfo_t *info, void *context) {
@@ -124,7 +128,7 @@ enum : uint32_t {
   HD_MC_INVALID = 128,
   HD_MC_CONDITIONAL = 256,
   HD_MC_TERMINATOR = 512,
-  HD_MC_FAULT = 1024,  // LLVM faulted decoding these bytes (see on_fault)
+  HD_MC_FAULT = 1024,  // LLVM faulted decoding or printing these bytes (see on_fault)
 };
 
 extern "C" {
@@ -221,13 +225,24 @@ void hd_mc_decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t ad
   if (sigsetjmp(jump, 0) != 0) {
     // Back from a fault inside LLVM: what it allocated for this decode is lost (a few
     // bytes), its disassembler resets its state on the next call.
+    if (decoded_before_fault) {
+      // The printer faulted: the instruction and its facts stand, its text says so.
+      inst->flags |= HD_MC_FAULT;
+      if (text_cap > 0)
+        copy_text(std::string("<unprintable: LLVM 22 faulted printing ") +
+                      mc->mii->getName(inst->opcode).str() + ">",
+                  text, text_cap);
+      return;
+    }
     inst->size = len < 4 ? static_cast<uint32_t>(len) : 4;
+    inst->opcode = 0;
     inst->flags = HD_MC_INVALID | HD_MC_FAULT;
     inst->n_defs = inst->n_uses = inst->has_imm = 0;
     if (text_cap > 0)
       copy_text("<unknown>", text, text_cap);
     return;
   }
+  decoded_before_fault = 0;
   decode_jump = &jump;
   decode(mc, bytes, len, address, inst, text, text_cap, defs, uses, cap);
   decode_jump = nullptr;
@@ -254,17 +269,6 @@ void decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t address,
   }
   inst->size = static_cast<uint32_t>(size);
   inst->opcode = mi.getOpcode();
-  // Printing is most of the cost of decoding: a caller that needs no text asks for none.
-  if (text_cap > 0) {
-    std::string printed;
-    llvm::raw_string_ostream out(printed);
-    mc->printer->printInst(&mi, address, "", *mc->sti, out);
-    out.flush();
-    size_t start = 0;
-    while (start < printed.size() && (printed[start] == '\t' || printed[start] == ' '))
-      ++start;
-    copy_text(printed.substr(start), text, text_cap);
-  }
   // A literal LLVM marks as such (`lit(0xffffffff)`) is an expression operand.
   for (unsigned i = 0; i < mi.getNumOperands(); ++i) {
     const llvm::MCOperand &op = mi.getOperand(i);
@@ -336,5 +340,17 @@ void decode(const hd_mc *mc, const uint8_t *bytes, size_t len, uint64_t address,
     use(r);
   inst->n_defs = nd;
   inst->n_uses = nu;
+  decoded_before_fault = 1;
+  // Printing is most of the cost of decoding: a caller that needs no text asks for none.
+  if (text_cap > 0) {
+    std::string printed;
+    llvm::raw_string_ostream out(printed);
+    mc->printer->printInst(&mi, address, "", *mc->sti, out);
+    out.flush();
+    size_t start = 0;
+    while (start < printed.size() && (printed[start] == '\t' || printed[start] == ' '))
+      ++start;
+    copy_text(printed.substr(start), text, text_cap);
+  }
 }
 } // namespace

@@ -104,8 +104,10 @@ impl InstructionFlags {
     pub fn is_invalid(self) -> bool {
         self.0 & Self::INVALID != 0
     }
-    /// LLVM's decoder faulted on these bytes (a bug of LLVM 22 that ends llvm-objdump);
-    /// they are reported as no instruction.
+    /// LLVM faulted on these bytes (bugs of LLVM 22 that end llvm-objdump): while decoding
+    /// them, and they are reported as no instruction ([`InstructionFlags::is_invalid`]);
+    /// or while printing an instruction it decoded, which is kept, with its facts, and
+    /// whose text says so (`<unprintable: LLVM 22 faulted printing V_SUB_U32_sdwa_vi>`).
     pub fn llvm_faulted(self) -> bool {
         self.0 & Self::FAULT != 0
     }
@@ -119,7 +121,8 @@ pub struct Instruction {
     pub address: u64,
     /// Its text as `llvm-objdump-22 -d` prints it, without the leading tab and the
     /// address comment (`v_add_co_u32_e32 v0, vcc, 8, v4`); `<unknown>` for bytes that are
-    /// no instruction; empty when decoded without text.
+    /// no instruction; `<unprintable: ...>` where LLVM faulted printing it
+    /// ([`InstructionFlags::llvm_faulted`]); empty when decoded without text.
     pub text: String,
     /// What LLVM's description of it says.
     pub facts: Arc<InstructionFacts>,
@@ -421,6 +424,13 @@ impl Disassembler {
     /// what the checks decode with.
     pub fn decode_facts(&self, bytes: &[u8], address: u64) -> Instruction {
         self.decode_as(bytes, address, false)
+    }
+
+    /// [`Disassembler::decode`] with all of `bytes` offered to LLVM at once, never a lone
+    /// dword first: what the tests and the `mc_decode` fuzz target compare it with.
+    #[doc(hidden)]
+    pub fn decode_whole(&self, bytes: &[u8], address: u64) -> Instruction {
+        self.decode_exact(bytes, address, true)
     }
 
     fn decode_as(&self, bytes: &[u8], address: u64, with_text: bool) -> Instruction {

@@ -81,3 +81,35 @@ fn bytes_on_which_llvm_faults_are_no_instruction() {
     .join()
     .unwrap();
 }
+
+#[test]
+fn an_instruction_llvm_faults_printing_keeps_its_facts() {
+    // An SDWA v_sub_u32 writing v255 (gfx803): LLVM 22 decodes it, then faults printing it
+    // (llvm-mc-22 dies of SIGSEGV). The instruction stands, as decoding without text finds
+    // it, and its text says what happened. Found by the `mc_decode` fuzz target.
+    let dis = Disassembler::new("gfx803", 64).unwrap();
+    let bytes = [0xf9, 0x00, 0xff, 0x35, 0x3e, 0x3f, 0x02, 0x00];
+    let i = dis.decode(&bytes, 0);
+    assert!(
+        i.facts.flags.llvm_faulted() && !i.facts.flags.is_invalid(),
+        "{i:?}"
+    );
+    assert_eq!(
+        i.text,
+        "<unprintable: LLVM 22 faulted printing V_SUB_U32_sdwa_vi>"
+    );
+    let facts = dis.decode_facts(&bytes, 0);
+    assert_eq!(
+        (i.facts.size, i.facts.opcode, &i.facts.defs, &i.facts.uses),
+        (
+            facts.facts.size,
+            facts.facts.opcode,
+            &facts.facts.defs,
+            &facts.facts.uses
+        )
+    );
+    assert_eq!(i.facts.size, 8);
+    assert!(i.writes(R::Vgpr(255)), "{i:?}");
+    // The decoder goes on working.
+    assert_eq!(dis.decode(&0xBF800000u32.to_le_bytes(), 8).text, "s_nop 0");
+}
