@@ -74,7 +74,7 @@ fn bench(c: &mut Criterion) {
             let (report, mut functions, listing) = std::thread::scope(|scope| {
                 let decoding = scope.spawn(|| {
                     let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
-                    Listing::facts(&co, &dis).unwrap()
+                    Listing::facts_alongside(&co, &dis).unwrap()
                 });
                 let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();
                 let functions = hetdwarf_mc::located_functions_in_sections(&co, &dbg).unwrap();

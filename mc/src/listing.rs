@@ -69,12 +69,36 @@ impl Listing {
         Listing::of_limited(co, disassembler, MAX_INSTRUCTIONS, false)
     }
 
+    /// [`Listing::facts`] for a caller that does other work meanwhile, as `verify` checks
+    /// the DWARF while the code is decoded: on one thread fewer than the machine has (on
+    /// two cores, one: a second decoding thread would only compete with that work, and
+    /// the two threads decode the encodings they share twice).
+    pub fn facts_alongside(
+        co: &CodeObject<'_>,
+        disassembler: &Disassembler,
+    ) -> Result<Listing, McError> {
+        let spare = std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1));
+        Listing::decode(co, disassembler, MAX_INSTRUCTIONS, false, spare.max(1))
+    }
+
     /// [`Listing::of`] with a limit on the number of instructions, with or without text.
     pub fn of_limited(
         co: &CodeObject<'_>,
         disassembler: &Disassembler,
         limit: usize,
         with_text: bool,
+    ) -> Result<Listing, McError> {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Listing::decode(co, disassembler, limit, with_text, cores)
+    }
+
+    /// Decodes on at most `max_threads` threads.
+    fn decode(
+        co: &CodeObject<'_>,
+        disassembler: &Disassembler,
+        limit: usize,
+        with_text: bool,
+        max_threads: usize,
     ) -> Result<Listing, McError> {
         // Without text (for the checks), a relocatable object's code is decoded with its
         // relocations applied, so that calls name their callees; with text, as stored, as
@@ -125,8 +149,7 @@ impl Listing {
         // LLVM's decoder costs about a microsecond an instruction: a large object's pieces
         // are shared out among threads, each with a disassembler of its own (LLVM's keeps
         // state between calls).
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
+        let threads = max_threads
             .min(MAX_THREADS)
             .min(total / PARALLEL_BYTES + 1)
             .max(1);

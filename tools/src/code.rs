@@ -113,7 +113,7 @@ fn decode_for_checks(co: &CodeObject<'_>) -> Result<Decoded, Failure> {
         Err(e) => return Err(mc_failure(co, e)),
         Ok(d) => d,
     };
-    let listing = Listing::facts(co, &dis);
+    let listing = Listing::facts_alongside(co, &dis);
     Ok(Some((dis, listing)))
 }
 
