@@ -595,8 +595,9 @@ impl Disassembler {
         with_text: bool,
         out: &mut Vec<Instruction>,
     ) -> Result<(), McError> {
-        // Every instruction is at least 4 bytes but for a short tail. `reserve` grows to
-        // exactly what is asked: a caller appending many pieces reserves for all of them.
+        // Every instruction is at least 4 bytes but for a short tail: room for all of these
+        // at once (a caller appending many pieces, as a listing does, has reserved for all
+        // of them, and this asks for nothing more).
         out.reserve((bytes.len() / 4 + 1).min(limit.saturating_sub(out.len())));
         let mut at = 0usize;
         while at < bytes.len() {
@@ -633,33 +634,7 @@ impl Drop for Disassembler {
 mod tests {
     use super::*;
 
-    /// Every plain AMDGPU code object under `corpora/` (rocRAND's when fetched).
-    fn corpus_objects() -> Vec<std::path::PathBuf> {
-        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            let Ok(entries) = std::fs::read_dir(dir) else {
-                return;
-            };
-            for e in entries.flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    walk(&p, out);
-                } else if let Ok(bytes) = std::fs::read(&p)
-                    && bytes.len() > 20
-                    && bytes.starts_with(b"\x7fELF")
-                    && bytes[18] == 224
-                {
-                    out.push(p);
-                }
-            }
-        }
-        let mut out = Vec::new();
-        walk(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpora"),
-            &mut out,
-        );
-        out.sort();
-        out
-    }
+    include!("../tests/common/corpus.rs");
 
     /// Offering LLVM a lone dword first changes no instruction: every instruction of the
     /// corpus decodes to the same text, size, opcode, flags, immediate, definitions and

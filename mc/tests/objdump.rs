@@ -3,33 +3,10 @@
 //! `tools/fetch-rocrand.sh` has fetched them.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-fn corpus_objects() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if let Ok(bytes) = std::fs::read(&p) {
-                // A plain AMDGPU ELF (EM_AMDGPU = 224); bundles and host objects are
-                // containers that llvm-objdump does not open.
-                if bytes.len() > 20 && bytes.starts_with(b"\x7fELF") && bytes[18] == 224 {
-                    out.push(p);
-                }
-            }
-        }
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpora");
-    let mut out = Vec::new();
-    walk(&root, &mut out);
-    out.sort();
-    out
-}
+include!("common/corpus.rs");
 
 /// What `llvm-objdump` printed: its instruction lines (address → (text, size)), and the
 /// symbols' regions it refused to decode (`; error decoding NAME: code object v2 is not

@@ -215,33 +215,7 @@ fn explain_is_borne_out_by_the_code() {
     );
 }
 
-/// Every plain code object of the corpus (rocRAND's when fetched).
-fn corpus_objects() -> Vec<String> {
-    fn walk(dir: &Path, out: &mut Vec<String>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if let Ok(bytes) = std::fs::read(&p)
-                && bytes.len() > 20
-                && bytes.starts_with(b"\x7fELF")
-                && bytes[18] == 224
-            {
-                out.push(p.to_string_lossy().into_owned());
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpora"),
-        &mut out,
-    );
-    out.sort();
-    out
-}
+include!("../../mc/tests/common/corpus.rs");
 
 #[test]
 fn code_answers_on_every_corpus_object() {
@@ -250,12 +224,14 @@ fn code_answers_on_every_corpus_object() {
     let mut instructions = 0;
     for object in &objects {
         let out = Command::new(env!("CARGO_BIN_EXE_hetdwarf"))
-            .args(["code", object])
+            .arg("code")
+            .arg(object)
             .output()
             .unwrap();
         assert!(
             out.status.success(),
-            "{object}: {}",
+            "{}: {}",
+            object.display(),
             String::from_utf8_lossy(&out.stderr)
         );
         instructions += String::from_utf8_lossy(&out.stdout)
