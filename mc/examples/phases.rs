@@ -45,6 +45,7 @@ fn main() {
         "dropping them",
     ];
     let mut spent = [Duration::ZERO; 7];
+    let mut asked = (0, 0);
     for _ in 0..rounds {
         let mut marks = [Instant::now(); 8];
         let dbg = DwarfIndex::new(|id| sections.get(id)).expect("an index");
@@ -53,6 +54,7 @@ fn main() {
         let dis = hetdwarf_mc::disassembler_for(&co).expect("a disassembler");
         marks[2] = Instant::now();
         let listing = Listing::facts(&co, &dis).expect("a listing");
+        asked = (dis.llvm_decodes(), listing.instructions().len());
         marks[3] = Instant::now();
         for unit in dbg.unit_ids() {
             let _ = dbg.scopes(unit);
@@ -103,6 +105,10 @@ fn main() {
             *s += marks[k + 1] - marks[k];
         }
     }
+    println!(
+        "LLVM decoded {} times for {} instructions",
+        asked.0, asked.1
+    );
     let ms = |d: Duration| d.as_secs_f64() * 1e3 / f64::from(rounds);
     let total: Duration = spent[1..].iter().sum();
     for (name, d) in names.iter().zip(spent) {

@@ -5,6 +5,7 @@ use std::cell::OnceCell;
 use std::sync::Arc;
 
 use crate::register::MachineRegister;
+use crate::shape::{Family, Shape, ShapeKey, Template};
 
 /// Why machine code could not be decoded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -151,6 +152,16 @@ pub struct InstructionFacts {
     pub uses: Box<[MachineRegister]>,
 }
 
+/// `facts` without its registers: what a template keeps of the instruction it was
+/// learned from.
+fn facts_without_registers(facts: &InstructionFacts) -> InstructionFacts {
+    InstructionFacts {
+        defs: Box::new([]),
+        uses: Box::new([]),
+        ..facts.clone()
+    }
+}
+
 impl Instruction {
     /// The address just past it.
     pub fn end(&self) -> u64 {
@@ -280,6 +291,15 @@ pub struct Disassembler {
     facts: std::cell::RefCell<
         std::collections::HashMap<EncodingKey, Arc<InstructionFacts>, KeyHasher>,
     >,
+    /// The processor's family, where its instruction formats are known ([`crate::shape`]).
+    family: Option<Family>,
+    /// What each instruction shape met so far gives: a template, or `None` where LLVM must
+    /// decode every encoding of the shape (rocRAND gfx90a: some 3 000 shapes among its
+    /// 17 015 encodings).
+    templates:
+        std::cell::RefCell<std::collections::HashMap<ShapeKey, Option<Arc<Template>>, KeyHasher>>,
+    /// How many times LLVM was asked to decode.
+    llvm_decodes: std::cell::Cell<u64>,
 }
 
 // The LLVM objects are owned by this value alone and used by one thread at a time.
@@ -359,6 +379,9 @@ impl Disassembler {
                 wave_size,
                 leaves: (0..count).map(|_| OnceCell::new()).collect(),
                 facts: Default::default(),
+                family: Family::of(processor),
+                templates: Default::default(),
+                llvm_decodes: Default::default(),
             })
         }
         #[cfg(not(has_llvm))]
@@ -376,6 +399,13 @@ impl Disassembler {
     /// The wave size it decodes for.
     pub fn wave_size(&self) -> u32 {
         self.wave_size
+    }
+
+    /// How many times this disassembler asked LLVM to decode bytes (what the facts cache and
+    /// the shapes spare).
+    #[doc(hidden)]
+    pub fn llvm_decodes(&self) -> u64 {
+        self.llvm_decodes.get()
     }
 
     /// The 32-bit registers LLVM register `id` is made of.
@@ -450,6 +480,7 @@ impl Disassembler {
     fn decode_exact(&self, bytes: &[u8], address: u64, with_text: bool) -> Instruction {
         #[cfg(has_llvm)]
         {
+            self.llvm_decodes.set(self.llvm_decodes.get() + 1);
             let mut raw = crate::ffi::RawInstruction::default();
             let mut text = [0u8; MAX_TEXT];
             let mut defs = [0u32; MAX_OPERAND_REGISTERS];
@@ -557,7 +588,9 @@ impl Disassembler {
                 }
             }
         }
-        let inst = self.decode_as(bytes, address, false);
+        let inst = self
+            .decode_by_shape(bytes, address)
+            .unwrap_or_else(|| self.decode_as(bytes, address, false));
         if !inst.facts.flags.is_invalid()
             && let Some(key) = EncodingKey::of(bytes, inst.facts.size as usize)
         {
@@ -567,6 +600,87 @@ impl Disassembler {
             }
         }
         inst
+    }
+
+    /// The facts of the instruction at the start of `bytes` from the template of its shape,
+    /// learning the template if the shape is new (then LLVM decodes it, and a probe);
+    /// `None` where LLVM must decode it.
+    fn decode_by_shape(&self, bytes: &[u8], address: u64) -> Option<Instruction> {
+        let family = self.family?;
+        let shape = Shape::of(family, bytes)?;
+        let known = self.templates.borrow().get(&shape.key()).cloned();
+        match known {
+            Some(Some(template)) => {
+                let base = template.facts();
+                let (defs, uses) = template.apply(&shape, family)?;
+                return Some(Instruction {
+                    address,
+                    text: String::new(),
+                    facts: Arc::new(InstructionFacts {
+                        defs,
+                        uses,
+                        ..base.clone()
+                    }),
+                });
+            }
+            Some(None) => return None,
+            None => {}
+        }
+        let inst = self.decode_as(bytes, address, false);
+        if inst.facts.flags.is_invalid() {
+            // Other register numbers may make a valid instruction of this shape.
+            return Some(inst);
+        }
+        let learned = self.learn(&shape, &inst);
+        let mut templates = self.templates.borrow_mut();
+        if templates.len() < MAX_CACHED_FACTS {
+            templates.insert(shape.key(), learned.map(Arc::new));
+        }
+        Some(inst)
+    }
+
+    /// The template of `shape`, whose instruction LLVM decoded as `inst`, if a probe shows
+    /// where each register comes from and the template gives back `inst`'s facts.
+    fn learn(&self, shape: &Shape, inst: &Instruction) -> Option<Template> {
+        let size = shape.size();
+        if inst.facts.size as usize != size {
+            return None;
+        }
+        let (probe, _) = shape.probe(0);
+        let probed = self.decode_exact(&probe[..size], inst.address, false);
+        let shared = |a: &InstructionFacts, b: &InstructionFacts| {
+            a.size == b.size
+                && a.opcode == b.opcode
+                && a.flags == b.flags
+                && a.immediate == b.immediate
+        };
+        if !shared(&inst.facts, &probed.facts) {
+            return None;
+        }
+        let template = Template::learn(
+            shape,
+            &probed.facts.defs,
+            &probed.facts.uses,
+            facts_without_registers(&inst.facts),
+        )?;
+        let family = self.family?;
+        // What the template gives `shape`, if it answers for its registers, against LLVM's
+        // `facts`.
+        let gives = |shape: &Shape, facts: &InstructionFacts| {
+            template
+                .apply(shape, family)
+                .map(|(defs, uses)| defs == facts.defs && uses == facts.uses)
+        };
+        // The instruction itself may have registers the template leaves to LLVM (a tuple
+        // out of alignment, which LLVM decodes with a warning): the probes decide then.
+        if gives(shape, &inst.facts) == Some(false) {
+            return None;
+        }
+        let (second, second_shape) = shape.probe(1);
+        let second_probed = self.decode_exact(&second[..size], inst.address, false);
+        (shared(&inst.facts, &second_probed.facts)
+            && gives(&second_shape, &second_probed.facts) == Some(true))
+        .then_some(template)
     }
 
     /// Decodes `bytes` (at `address`) from start to end, one instruction after another;
@@ -707,6 +821,208 @@ mod tests {
                 let whole = dis.decode_exact(&bytes, 0x1000, true);
                 assert_eq!(hinted, whole, "{processor}: {bytes:02x?}");
             }
+        }
+    }
+
+    /// The facts `dis` gives from a template it has learned for the instruction at the
+    /// start of `bytes`, without asking LLVM.
+    fn templated(dis: &Disassembler, bytes: &[u8]) -> Option<InstructionFacts> {
+        let family = dis.family?;
+        let shape = Shape::of(family, bytes)?;
+        let template = dis.templates.borrow().get(&shape.key()).cloned()??;
+        let (defs, uses) = template.apply(&shape, family)?;
+        Some(InstructionFacts {
+            defs,
+            uses,
+            ..template.facts().clone()
+        })
+    }
+
+    /// Every instruction of the corpus's GFX8 and GFX9 objects gets the same facts through
+    /// the shapes' templates as from LLVM.
+    #[test]
+    fn shapes_give_llvm_s_facts_for_every_corpus_instruction() {
+        let (mut objects, mut total, mut asked) = (0, 0u64, 0u64);
+        for path in corpus_objects() {
+            let Ok(input) = hetdwarf_amdgpu::Input::read(&path, None) else {
+                continue;
+            };
+            let Ok(co) = input.code_object(None) else {
+                continue;
+            };
+            let Ok(dis) = crate::listing::disassembler_for(&co) else {
+                continue;
+            };
+            if dis.family.is_none() {
+                continue;
+            }
+            let llvm = Disassembler::new(dis.processor(), dis.wave_size()).unwrap();
+            objects += 1;
+            for section in co.code_sections() {
+                let mut at = 0;
+                while at < section.bytes.len() {
+                    let bytes = &section.bytes[at..];
+                    let address = section.address + at as u64;
+                    let shaped = dis.decode_facts_cached(bytes, address);
+                    let exact = llvm.decode_as(bytes, address, false);
+                    assert_eq!(shaped, exact, "{} at {address:#x}", path.display());
+                    total += 1;
+                    at += exact.facts.size as usize;
+                }
+            }
+            asked += dis.llvm_decodes();
+        }
+        eprintln!("{objects} objects: LLVM decoded {asked} times for {total} instructions");
+        assert!(
+            objects > 40 && asked < total / 3,
+            "{objects} objects, {asked} of {total}"
+        );
+    }
+
+    /// Random register numbers in the register fields of every corpus instruction of
+    /// GFX8 and GFX9 get the same facts from the template of their shape as from LLVM,
+    /// wherever a template answers.
+    #[test]
+    fn shapes_give_llvm_s_facts_for_random_registers() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut compared, mut tried) = (0u64, 0u64);
+        for path in corpus_objects() {
+            let Ok(input) = hetdwarf_amdgpu::Input::read(&path, None) else {
+                continue;
+            };
+            let Ok(co) = input.code_object(None) else {
+                continue;
+            };
+            let Ok(dis) = crate::listing::disassembler_for(&co) else {
+                continue;
+            };
+            let Some(family) = dis.family else {
+                continue;
+            };
+            let llvm = Disassembler::new(dis.processor(), dis.wave_size()).unwrap();
+            for section in co.code_sections() {
+                let mut at = 0;
+                while at < section.bytes.len() {
+                    let bytes = &section.bytes[at..];
+                    let inst = dis.decode_facts_cached(bytes, section.address + at as u64);
+                    at += inst.facts.size as usize;
+                    let Some(shape) = Shape::of(family, bytes) else {
+                        continue;
+                    };
+                    for _ in 0..4 {
+                        let mut word = [0u8; 16];
+                        let n = bytes.len().min(16);
+                        word[..n].copy_from_slice(&bytes[..n]);
+                        let mut bits = u64::from_le_bytes(word[..8].try_into().unwrap());
+                        for (at, width) in shape.register_fields() {
+                            let mask = (1u64 << width) - 1;
+                            bits = (bits & !(mask << at)) | ((next() & mask) << at);
+                        }
+                        let size = shape.size();
+                        word[..size].copy_from_slice(&bits.to_le_bytes()[..size]);
+                        tried += 1;
+                        let Some(facts) = templated(&dis, &word[..n]) else {
+                            continue;
+                        };
+                        let exact = llvm.decode_as(&word[..n], 0x1000, false);
+                        assert_eq!(
+                            facts,
+                            *exact.facts,
+                            "{}: {:02x?}",
+                            path.display(),
+                            &word[..size]
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        eprintln!("{compared} of {tried} random register choices answered by a template");
+        assert!(compared > tried / 4, "{compared} of {tried}");
+    }
+
+    /// Random instructions of every format of GFX8 and GFX9, each with random registers
+    /// four times over: the first teaches a template (or not), the others are answered by
+    /// it; every answer equals LLVM's.
+    #[test]
+    fn shapes_give_llvm_s_facts_for_random_instructions() {
+        let mut state = 0x6a09_e667_f3bc_c908u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        // The first bits of each format (the 32-bit ones, then the 64-bit ones).
+        let formats: [(u32, u32); 12] = [
+            (0, 1),
+            (0b0111110, 7),
+            (0b0111111, 7),
+            (0b10, 2),
+            (0b101111101, 9),
+            (0b101111110, 9),
+            (0b1011, 4),
+            (0b110000, 6),
+            (0b110100, 6),
+            (0b110110, 6),
+            (0b110111, 6),
+            (0b111000, 6),
+        ];
+        for processor in ["gfx803", "gfx900", "gfx906", "gfx90a", "gfx942", "gfx950"] {
+            let dis = Disassembler::new(processor, 64).unwrap();
+            let llvm = Disassembler::new(processor, 64).unwrap();
+            let (mut answered, mut learned) = (0, 0);
+            for k in 0..std::env::var("HD_SHAPE_ROUNDS")
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(60_000usize)
+            {
+                let (top, bits) = formats[k % formats.len()];
+                let mut word = [0u8; 16];
+                word[..8].copy_from_slice(&next().to_le_bytes());
+                word[8..].copy_from_slice(&next().to_le_bytes());
+                let first = u32::from_le_bytes(word[..4].try_into().unwrap());
+                let first = (first & (u32::MAX >> bits)) | (top << (32 - bits));
+                word[..4].copy_from_slice(&first.to_le_bytes());
+                let Some(shape) = Shape::of(Family::Gfx8And9, &word) else {
+                    continue;
+                };
+                for _ in 0..4 {
+                    let mut bits = u64::from_le_bytes(word[..8].try_into().unwrap());
+                    for (at, width) in shape.register_fields() {
+                        let mask = (1u64 << width) - 1;
+                        // Mostly small numbers: registers rather than special values.
+                        let value = next() & mask & if next() % 4 == 0 { mask } else { 0x7f };
+                        bits = (bits & !(mask << at)) | (value << at);
+                    }
+                    let size = shape.size();
+                    word[..size].copy_from_slice(&bits.to_le_bytes()[..size]);
+                    let before = templated(&dis, &word).is_some();
+                    let shaped = dis.decode_facts_cached(&word, 0x1000);
+                    let exact = llvm.decode_as(&word, 0x1000, false);
+                    assert_eq!(
+                        shaped.facts,
+                        exact.facts,
+                        "{processor}: {:02x?}",
+                        &word[..size]
+                    );
+                    answered += usize::from(before);
+                }
+                learned = dis
+                    .templates
+                    .borrow()
+                    .values()
+                    .filter(|t| t.is_some())
+                    .count();
+            }
+            eprintln!("{processor}: {answered} answered by {learned} templates");
+            assert!(answered > 10_000, "{processor}: {answered}");
         }
     }
 }

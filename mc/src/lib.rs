@@ -16,6 +16,7 @@ mod explain;
 mod listing;
 mod locations;
 mod register;
+mod shape;
 
 pub use calls::{CalleeWrites, Calls};
 pub use clobber::{branch_target, call_clobbered, check};

@@ -33,7 +33,7 @@ pub struct LocatedEntry {
     /// The registers the value is in or computed from, in 32-bit units, each once.
     /// Registers read inside `DW_OP_entry_value` are not listed: they name the caller's
     /// state at entry, not the current contents.
-    pub registers: Vec<(MachineRegister, RegisterRole)>,
+    pub registers: Arc<[(MachineRegister, RegisterRole)]>,
     /// The value is in memory at an address computed from a register (`DW_OP_fbreg`,
     /// `DW_OP_bregx` followed by a dereference or ending as a memory location): the base
     /// register and the offset.
@@ -318,6 +318,13 @@ pub fn retain_decoded(
     });
 }
 
+/// What an expression says of registers and memory: [`registers_of`] and [`stack_slot`].
+type Analysis = (
+    Arc<[(MachineRegister, RegisterRole)]>,
+    MemoryBase,
+    Option<StackSlot>,
+);
+
 /// Every subprogram with code in `dbg` and its variables' entries. `wave_size_at` gives
 /// the wave size of the code at a PC (DWARF register numbers depend on it).
 ///
@@ -346,6 +353,8 @@ pub fn located_functions(
             .unwrap_or(DecodeParams::amdgpu(encoding));
         // Variables naming one list share its entries (by list offset and wave size).
         let mut lists: std::collections::HashMap<(u64, u32), Arc<[LocatedEntry]>> =
+            std::collections::HashMap::new();
+        let mut analysed: std::collections::HashMap<(&[u8], u32), Option<Analysis>> =
             std::collections::HashMap::new();
         for (i, scope) in table.scopes.iter().enumerate() {
             if scope.kind != ScopeKind::Subprogram || scope.ranges.is_empty() {
@@ -398,19 +407,30 @@ pub fn located_functions(
                                     }
                                     _ => continue,
                                 };
-                                let Ok(expr) = Expr::decode(e.expr, params) else {
+                                // Lists repeat their expressions (`DW_OP_regx v5`):
+                                // each is read once per unit and wave size.
+                                let analysis = analysed
+                                    .entry((e.expr, map.wave_size()))
+                                    .or_insert_with(|| {
+                                        let expr = Expr::decode(e.expr, params).ok()?;
+                                        let (registers, memory_base) = registers_of(&expr, map);
+                                        Some((
+                                            registers.into(),
+                                            memory_base,
+                                            stack_slot(&expr, map),
+                                        ))
+                                    });
+                                let Some((registers, memory_base, slot)) = analysis else {
                                     continue;
                                 };
-                                let (registers, memory_base) = registers_of(&expr, map);
-                                let slot = stack_slot(&expr, map);
                                 for range in spans.iter().filter(|r| r.start < r.end) {
                                     entries.push(LocatedEntry {
                                         index,
                                         range: range.clone(),
-                                        registers: registers.clone(),
-                                        memory_base,
+                                        registers: Arc::clone(registers),
+                                        memory_base: *memory_base,
                                         from_list: key.is_some(),
-                                        slot,
+                                        slot: *slot,
                                     });
                                 }
                             }
