@@ -574,69 +574,77 @@ impl Disassembler {
     /// cached encoding that `bytes` starts with is this instruction. Bytes that are no
     /// instruction are not cached.
     fn decode_facts_cached(&self, bytes: &[u8], address: u64) -> Instruction {
+        let known = |facts: &Arc<InstructionFacts>| Instruction {
+            address,
+            text: String::new(),
+            facts: Arc::clone(facts),
+        };
+        // An instruction of a known shape is looked up at the shape's size, and then built
+        // from its template: one lookup each instead of one per possible size.
+        let shape = self.family.and_then(|family| Shape::of(family, bytes));
+        if let Some(shape) = &shape {
+            let key = EncodingKey(u128::from(shape.bits()), shape.size() as u8);
+            if let Some(facts) = self.facts.borrow().get(&key) {
+                return known(facts);
+            }
+            if let Some(inst) = self.decode_by_template(shape, address) {
+                self.remember(key, &inst.facts);
+                return inst;
+            }
+        }
         {
             let facts = self.facts.borrow();
             for size in [4usize, 8, 12, 16] {
                 if let Some(key) = EncodingKey::of(bytes, size)
-                    && let Some(known) = facts.get(&key)
+                    && let Some(facts) = facts.get(&key)
                 {
-                    return Instruction {
-                        address,
-                        text: String::new(),
-                        facts: Arc::clone(known),
-                    };
+                    return known(facts);
                 }
             }
         }
-        let inst = self
-            .decode_by_shape(bytes, address)
-            .unwrap_or_else(|| self.decode_as(bytes, address, false));
+        let inst = self.decode_as(bytes, address, false);
+        if let Some(shape) = &shape
+            && !inst.facts.flags.is_invalid()
+            && !self.templates.borrow().contains_key(&shape.key())
+        {
+            // A shape met for the first time. (Bytes that are no instruction teach
+            // nothing: other register numbers may make a valid instruction of the shape.)
+            let learned = self.learn(shape, &inst);
+            let mut templates = self.templates.borrow_mut();
+            if templates.len() < MAX_CACHED_FACTS {
+                templates.insert(shape.key(), learned.map(Arc::new));
+            }
+        }
         if !inst.facts.flags.is_invalid()
             && let Some(key) = EncodingKey::of(bytes, inst.facts.size as usize)
         {
-            let mut facts = self.facts.borrow_mut();
-            if facts.len() < MAX_CACHED_FACTS {
-                facts.insert(key, Arc::clone(&inst.facts));
-            }
+            self.remember(key, &inst.facts);
         }
         inst
     }
 
-    /// The facts of the instruction at the start of `bytes` from the template of its shape,
-    /// learning the template if the shape is new (then LLVM decodes it, and a probe);
-    /// `None` where LLVM must decode it.
-    fn decode_by_shape(&self, bytes: &[u8], address: u64) -> Option<Instruction> {
-        let family = self.family?;
-        let shape = Shape::of(family, bytes)?;
-        let known = self.templates.borrow().get(&shape.key()).cloned();
-        match known {
-            Some(Some(template)) => {
-                let base = template.facts();
-                let (defs, uses) = template.apply(&shape, family)?;
-                return Some(Instruction {
-                    address,
-                    text: String::new(),
-                    facts: Arc::new(InstructionFacts {
-                        defs,
-                        uses,
-                        ..base.clone()
-                    }),
-                });
-            }
-            Some(None) => return None,
-            None => {}
+    /// Keeps the facts of an encoding (up to [`MAX_CACHED_FACTS`] of them).
+    fn remember(&self, key: EncodingKey, facts: &Arc<InstructionFacts>) {
+        let mut cache = self.facts.borrow_mut();
+        if cache.len() < MAX_CACHED_FACTS {
+            cache.insert(key, Arc::clone(facts));
         }
-        let inst = self.decode_as(bytes, address, false);
-        if inst.facts.flags.is_invalid() {
-            // Other register numbers may make a valid instruction of this shape.
-            return Some(inst);
-        }
-        let learned = self.learn(&shape, &inst);
-        let mut templates = self.templates.borrow_mut();
-        if templates.len() < MAX_CACHED_FACTS {
-            templates.insert(shape.key(), learned.map(Arc::new));
-        }
-        Some(inst)
+    }
+
+    /// The facts of the instruction of `shape` from its shape's template, if one was
+    /// learned and answers for its registers.
+    fn decode_by_template(&self, shape: &Shape, address: u64) -> Option<Instruction> {
+        let template = self.templates.borrow().get(&shape.key()).cloned()??;
+        let (defs, uses) = template.apply(shape, self.family?)?;
+        Some(Instruction {
+            address,
+            text: String::new(),
+            facts: Arc::new(InstructionFacts {
+                defs,
+                uses,
+                ..template.facts().clone()
+            }),
+        })
     }
 
     /// The template of `shape`, whose instruction LLVM decoded as `inst`, if a probe shows
@@ -838,8 +846,8 @@ mod tests {
         })
     }
 
-    /// Every instruction of the corpus's GFX8 and GFX9 objects gets the same facts through
-    /// the shapes' templates as from LLVM.
+    /// Every instruction of the corpus's objects gets the same facts through the shapes'
+    /// templates as from LLVM.
     #[test]
     fn shapes_give_llvm_s_facts_for_every_corpus_instruction() {
         let (mut objects, mut total, mut asked) = (0, 0u64, 0u64);
@@ -879,8 +887,7 @@ mod tests {
         );
     }
 
-    /// Random register numbers in the register fields of every corpus instruction of
-    /// GFX8 and GFX9 get the same facts from the template of their shape as from LLVM,
+    /// Random register numbers in the register fields of every corpus instruction get the same facts from the template of their shape as from LLVM,
     /// wherever a template answers.
     #[test]
     fn shapes_give_llvm_s_facts_for_random_registers() {
@@ -947,7 +954,7 @@ mod tests {
         assert!(compared > tried / 4, "{compared} of {tried}");
     }
 
-    /// Random instructions of every format of GFX8 and GFX9, each with random registers
+    /// Random instructions of every format described, each with random registers
     /// four times over: the first teaches a template (or not), the others are answered by
     /// it; every answer equals LLVM's.
     #[test]
@@ -960,7 +967,7 @@ mod tests {
             state
         };
         // The first bits of each format (the 32-bit ones, then the 64-bit ones).
-        let formats: [(u32, u32); 12] = [
+        let scalar_and_vector_alu: [(u32, u32); 7] = [
             (0, 1),
             (0b0111110, 7),
             (0b0111111, 7),
@@ -968,21 +975,56 @@ mod tests {
             (0b101111101, 9),
             (0b101111110, 9),
             (0b1011, 4),
+        ];
+        let gfx8_and_9 = [
             (0b110000, 6),
             (0b110100, 6),
             (0b110110, 6),
             (0b110111, 6),
             (0b111000, 6),
+            (0b111010, 6),
+            (0b111100, 6),
         ];
-        for processor in ["gfx803", "gfx900", "gfx906", "gfx90a", "gfx942", "gfx950"] {
-            let dis = Disassembler::new(processor, 64).unwrap();
-            let llvm = Disassembler::new(processor, 64).unwrap();
+        let gfx10_and_11 = [
+            (0b111101, 6),
+            (0b110101, 6),
+            (0xcc, 8),
+            (0b110110, 6),
+            (0b110111, 6),
+            (0b111000, 6),
+            (0b111010, 6),
+        ];
+        let gfx12 = [(0b110101, 6), (0xcc, 8), (0b110110, 6)];
+        for (processor, wave, memory) in [
+            ("gfx803", 64, &gfx8_and_9[..]),
+            ("gfx900", 64, &gfx8_and_9[..]),
+            ("gfx906", 64, &gfx8_and_9[..]),
+            ("gfx90a", 64, &gfx8_and_9[..]),
+            ("gfx942", 64, &gfx8_and_9[..]),
+            ("gfx950", 64, &gfx8_and_9[..]),
+            ("gfx1010", 32, &gfx10_and_11[..]),
+            ("gfx1030", 32, &gfx10_and_11[..]),
+            ("gfx1030", 64, &gfx10_and_11[..]),
+            ("gfx1100", 32, &gfx10_and_11[..]),
+            ("gfx1100", 64, &gfx10_and_11[..]),
+            ("gfx1151", 32, &gfx10_and_11[..]),
+            ("gfx1201", 32, &gfx12[..]),
+            ("gfx1201", 64, &gfx12[..]),
+        ] {
+            let formats: Vec<(u32, u32)> = scalar_and_vector_alu
+                .iter()
+                .chain(memory)
+                .copied()
+                .collect();
+            let dis = Disassembler::new(processor, wave).unwrap();
+            let family = dis.family.unwrap();
+            let llvm = Disassembler::new(processor, wave).unwrap();
             let (mut answered, mut learned) = (0, 0);
-            for k in 0..std::env::var("HD_SHAPE_ROUNDS")
+            let rounds = std::env::var("HD_SHAPE_ROUNDS")
                 .ok()
                 .and_then(|s| s.parse().ok())
-                .unwrap_or(60_000usize)
-            {
+                .unwrap_or(30_000usize);
+            for k in 0..rounds {
                 let (top, bits) = formats[k % formats.len()];
                 let mut word = [0u8; 16];
                 word[..8].copy_from_slice(&next().to_le_bytes());
@@ -990,7 +1032,7 @@ mod tests {
                 let first = u32::from_le_bytes(word[..4].try_into().unwrap());
                 let first = (first & (u32::MAX >> bits)) | (top << (32 - bits));
                 word[..4].copy_from_slice(&first.to_le_bytes());
-                let Some(shape) = Shape::of(Family::Gfx8And9, &word) else {
+                let Some(shape) = Shape::of(family, &word) else {
                     continue;
                 };
                 for _ in 0..4 {
@@ -1009,7 +1051,7 @@ mod tests {
                     assert_eq!(
                         shaped.facts,
                         exact.facts,
-                        "{processor}: {:02x?}",
+                        "{processor} wave{wave}: {:02x?}",
                         &word[..size]
                     );
                     answered += usize::from(before);
@@ -1021,8 +1063,8 @@ mod tests {
                     .filter(|t| t.is_some())
                     .count();
             }
-            eprintln!("{processor}: {answered} answered by {learned} templates");
-            assert!(answered > 10_000, "{processor}: {answered}");
+            eprintln!("{processor} wave{wave}: {answered} answered by {learned} templates");
+            assert!(answered > rounds / 2, "{processor}: {answered}");
         }
     }
 }

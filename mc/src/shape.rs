@@ -16,8 +16,9 @@
 //! format not listed here, is decoded by LLVM. The tests hold the templates' answers
 //! against LLVM's for every corpus instruction and for random register numbers in them.
 //!
-//! Field positions are from AMD's ISA manuals ("Microcode Formats"); only the formats of
-//! GFX8 and GFX9 (gfx801 … gfx950) are described so far.
+//! Field positions are from AMD's ISA manuals ("Microcode Formats"), for GFX8 to GFX12
+//! ([`Family`]); formats not described (images after GFX9, GFX11's VOPD, GFX12's vector
+//! memory, exports, interpolation) are LLVM's alone.
 
 use crate::decode::InstructionFacts;
 use crate::register::MachineRegister;
@@ -27,20 +28,93 @@ use crate::register::MachineRegister;
 pub(crate) enum Family {
     /// GFX8 and GFX9: gfx801 … gfx810, gfx900 … gfx950.
     Gfx8And9,
+    /// GFX10: gfx1010 … gfx1036.
+    Gfx10,
+    /// GFX11: gfx1100 … gfx1153.
+    Gfx11,
+    /// GFX12: gfx1200 and gfx1201 (its memory formats but DS are not described).
+    Gfx12,
 }
 
 impl Family {
     /// The family of `processor` (`gfx90a`), if its formats are described here.
     pub(crate) fn of(processor: &str) -> Option<Family> {
         let version = processor.strip_prefix("gfx")?;
-        (version.len() == 3 && matches!(version.as_bytes()[0], b'8' | b'9'))
-            .then_some(Family::Gfx8And9)
+        if !version.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return None;
+        }
+        match (version.len(), version.as_bytes()[0]) {
+            (3, b'8' | b'9') => Some(Family::Gfx8And9),
+            (4, _) if version.starts_with("10") => Some(Family::Gfx10),
+            (4, _) if version.starts_with("11") => Some(Family::Gfx11),
+            (4, _) if version == "1200" || version == "1201" => Some(Family::Gfx12),
+            _ => None,
+        }
     }
 
-    /// How many scalar registers a field can name (s0–s101; 102 and on are FLAT_SCRATCH,
-    /// XNACK_MASK, VCC, ...).
+    /// How many scalar registers a field can name (GFX8/9: s0–s101, as 102 and on are
+    /// FLAT_SCRATCH, XNACK_MASK, VCC, ...; GFX10 and later s0–s105).
     fn scalar_registers(self) -> u16 {
-        102
+        match self {
+            Family::Gfx8And9 => 102,
+            Family::Gfx10 | Family::Gfx11 | Family::Gfx12 => 106,
+        }
+    }
+
+    /// The format of the instruction whose first dword is `w`, if described.
+    fn format(self, w: u32) -> Option<&'static Format> {
+        // The 32-bit formats are laid out alike on every generation.
+        if w >> 31 == 0 {
+            let t16 = matches!(self, Family::Gfx11 | Family::Gfx12);
+            return Some(match (w >> 25, t16) {
+                (0x3e, false) => &VOPC,
+                (0x3f, false) => &VOP1,
+                (_, false) => &VOP2,
+                (0x3e, true) => &VOPC_T16,
+                (0x3f, true) => &VOP1_T16,
+                (_, true) => &VOP2_T16,
+            });
+        }
+        if w >> 30 == 0b10 {
+            return Some(match w >> 23 {
+                0x17d => &SOP1,
+                0x17e => &SOPC,
+                0x17f => &SOPP,
+                _ if w >> 28 == 0b1011 => &SOPK,
+                _ => &SOP2,
+            });
+        }
+        match self {
+            Family::Gfx8And9 => Some(match w >> 26 {
+                0b110000 => &SMEM,
+                // The VOP3 opcodes whose bits 8–14 are a scalar destination (VOP3b): the
+                // carry arithmetic, v_div_scale_f32/f64, v_mad_u64_u32 and v_mad_i64_i32.
+                0b110100 => match (w >> 16) & 0x3ff {
+                    0x119..=0x11e | 0x1e0 | 0x1e1 | 0x1e8 | 0x1e9 => &VOP3_SDST,
+                    _ => &VOP3,
+                },
+                0b110110 => &DS,
+                0b110111 => &FLAT,
+                0b111000 | 0b111010 => &BUFFER,
+                0b111100 => &IMAGE,
+                _ => return None,
+            }),
+            // GFX10 and later move SMEM and VOP3 and add VOP3P at 0xcc; bits 8–14 of a
+            // VOP3 stay in the shape (the VOP3b opcodes are not listed for them), and
+            // images (with NSA addresses of varying size) are left to LLVM, as are GFX12's
+            // memory formats other than DS.
+            Family::Gfx10 | Family::Gfx11 | Family::Gfx12 => Some(match w >> 26 {
+                // GFX12's SMEM reads some of its register fields as counts
+                // (`s_prefetch_inst`), which LLVM refuses for some values.
+                0b111101 if self != Family::Gfx12 => &SMEM,
+                0b110101 => &VOP3,
+                0b110011 if w >> 24 == 0xcc => &VOP3,
+                0b110110 => &DS,
+                0b110111 if self != Family::Gfx12 => &FLAT,
+                0b111000 | 0b111010 if self != Family::Gfx12 => &BUFFER,
+                _ => return None,
+            }),
+        }
     }
 }
 
@@ -57,6 +131,12 @@ enum Kind {
     /// An 8-bit register number of a file the opcode decides (a VGPR, an AGPR, or the
     /// scalar destination of a VOP3 compare).
     Register8,
+    /// [`Kind::Source9`] where 384–511 (v128–v255) stay in the shape: on GFX11 and later a
+    /// 16-bit VOP1/VOP2/VOPC reads bit 7 of a vector register's number as its half
+    /// (`v5.h` is 256 + 133).
+    Source9Low,
+    /// [`Kind::Register8`] where 128–255 stay in the shape, for the same reason.
+    Register8Low,
     /// SMEM's `sbase`: a pair of scalars, numbered in pairs.
     ScalarPair6,
     /// A buffer's or image's resource or sampler: four scalars, numbered in fours.
@@ -66,8 +146,8 @@ enum Kind {
 impl Kind {
     fn bits(self) -> u32 {
         match self {
-            Kind::Source9 => 9,
-            Kind::Scalar8 | Kind::Register8 => 8,
+            Kind::Source9 | Kind::Source9Low => 9,
+            Kind::Scalar8 | Kind::Register8 | Kind::Register8Low => 8,
             Kind::Scalar7 => 7,
             Kind::ScalarPair6 => 6,
             Kind::ScalarQuad5 => 5,
@@ -85,9 +165,11 @@ impl Kind {
             }
         };
         match self {
-            Kind::Source9 if value >= 256 => (Class::Vector, value - 256),
-            Kind::Source9 | Kind::Scalar8 | Kind::Scalar7 => scalar(value),
-            Kind::Register8 => (Class::Any, value),
+            Kind::Source9Low if value >= 384 => (Class::Exact, 0),
+            Kind::Register8Low if value >= 128 => (Class::Exact, 0),
+            Kind::Source9 | Kind::Source9Low if value >= 256 => (Class::Vector, value - 256),
+            Kind::Source9 | Kind::Source9Low | Kind::Scalar8 | Kind::Scalar7 => scalar(value),
+            Kind::Register8 | Kind::Register8Low => (Class::Any, value),
             Kind::ScalarPair6 => scalar(value * 2),
             Kind::ScalarQuad5 => scalar(value * 4),
         }
@@ -96,7 +178,7 @@ impl Kind {
     /// The value that names register number `n` of `class`.
     fn value(self, class: Class, n: u16) -> u16 {
         match (self, class) {
-            (Kind::Source9, Class::Vector) => 256 + n,
+            (Kind::Source9 | Kind::Source9Low, Class::Vector) => 256 + n,
             (Kind::ScalarPair6, _) => n / 2,
             (Kind::ScalarQuad5, _) => n / 4,
             _ => n,
@@ -157,6 +239,25 @@ const VOPC: Format = Format {
     id: 3,
     size: 4,
     fields: &[field(0, Source9), field(9, Register8)],
+};
+const VOP2_T16: Format = Format {
+    id: 16,
+    size: 4,
+    fields: &[
+        field(0, Source9Low),
+        field(9, Register8Low),
+        field(17, Register8Low),
+    ],
+};
+const VOP1_T16: Format = Format {
+    id: 17,
+    size: 4,
+    fields: &[field(0, Source9Low), field(17, Register8Low)],
+};
+const VOPC_T16: Format = Format {
+    id: 18,
+    size: 4,
+    fields: &[field(0, Source9Low), field(9, Register8Low)],
 };
 const SOP2: Format = Format {
     id: 4,
@@ -252,40 +353,6 @@ const IMAGE: Format = Format {
     ],
 };
 
-/// The format of the instruction whose first dword is `w` (GFX8 and GFX9).
-fn format_gfx8_and_9(w: u32) -> Option<&'static Format> {
-    if w >> 31 == 0 {
-        return Some(match w >> 25 {
-            0x3e => &VOPC,
-            0x3f => &VOP1,
-            _ => &VOP2,
-        });
-    }
-    if w >> 30 == 0b10 {
-        return Some(match w >> 23 {
-            0x17d => &SOP1,
-            0x17e => &SOPC,
-            0x17f => &SOPP,
-            _ if w >> 28 == 0b1011 => &SOPK,
-            _ => &SOP2,
-        });
-    }
-    Some(match w >> 26 {
-        0b110000 => &SMEM,
-        // The VOP3 opcodes whose bits 8–14 are a scalar destination (VOP3b): the carry
-        // arithmetic, v_div_scale_f32/f64, v_mad_u64_u32 and v_mad_i64_i32.
-        0b110100 => match (w >> 16) & 0x3ff {
-            0x119..=0x11e | 0x1e0 | 0x1e1 | 0x1e8 | 0x1e9 => &VOP3_SDST,
-            _ => &VOP3,
-        },
-        0b110110 => &DS,
-        0b110111 => &FLAT,
-        0b111000 | 0b111010 => &BUFFER,
-        0b111100 => &IMAGE,
-        _ => return None,
-    })
-}
-
 /// What identifies a shape: the format, the instruction's bits with its register fields
 /// cleared, and the class of each field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -310,9 +377,7 @@ impl Shape {
     /// described here and all of its bytes (without a literal) are there.
     pub(crate) fn of(family: Family, bytes: &[u8]) -> Option<Shape> {
         let first = u32::from_le_bytes(bytes.get(..4)?.try_into().ok()?);
-        let format = match family {
-            Family::Gfx8And9 => format_gfx8_and_9(first)?,
-        };
+        let format = family.format(first)?;
         let size = usize::from(format.size);
         let mut word = [0u8; 8];
         word[..size].copy_from_slice(bytes.get(..size)?);
@@ -348,6 +413,11 @@ impl Shape {
     /// What identifies its shape.
     pub(crate) fn key(&self) -> ShapeKey {
         self.key
+    }
+
+    /// Its bits (the first [`Shape::size`] bytes, little-endian).
+    pub(crate) fn bits(&self) -> u64 {
+        self.bits
     }
 
     /// Its size in bytes (without a literal, which a learned shape never has).
@@ -559,7 +629,8 @@ mod tests {
         assert_eq!(probe(0), u32::from_le_bytes(vop2(1, 32, 256, 16)));
         assert_eq!(probe(1), u32::from_le_bytes(vop2(1, 40, 256 + 8, 24)));
         assert_eq!(Family::of("gfx90a"), Some(Family::Gfx8And9));
-        assert_eq!(Family::of("gfx1030"), None);
+        assert_eq!(Family::of("gfx1030"), Some(Family::Gfx10));
+        assert_eq!(Family::of("gfx1250"), None);
         assert_eq!(Family::of("gfx9-generic"), None);
     }
 }
