@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::clobber::call_clobbered;
+use crate::decode::Prefix;
 use crate::listing::Listing;
 use crate::register::MachineRegister;
 
@@ -68,7 +69,7 @@ impl<'l> Calls<'l> {
         let (mut lo, mut hi) = (None, None);
         for j in (k.saturating_sub(SETUP_WINDOW)..k).rev() {
             let i = &insts[j];
-            if i.is("s_getpc_b64") && i.writes(lo_reg) && i.writes(hi_reg) {
+            if i.has_prefix(Prefix::GetPc) && i.writes(lo_reg) && i.writes(hi_reg) {
                 let (lo, hi) = (lo?, hi?);
                 let offset = (u64::from(hi as u32) << 32) | u64::from(lo as u32);
                 if offset == 0 {
@@ -76,9 +77,9 @@ impl<'l> Calls<'l> {
                 }
                 return Some(i.end().wrapping_add(offset));
             }
-            if i.is("s_add") && i.writes(lo_reg) && lo.is_none() {
+            if i.has_prefix(Prefix::SAdd) && i.writes(lo_reg) && lo.is_none() {
                 lo = i.facts.immediate;
-            } else if i.is("s_add") && i.writes(hi_reg) && hi.is_none() {
+            } else if i.has_prefix(Prefix::SAdd) && i.writes(hi_reg) && hi.is_none() {
                 hi = i.facts.immediate;
             } else if i.writes(lo_reg) || i.writes(hi_reg) {
                 return None;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use hetdwarf::verify::{Finding, Severity, checks};
 
-use crate::decode::Instruction;
+use crate::decode::{Instruction, Prefix};
 use crate::listing::Listing;
 use crate::locations::{LocatedEntry, LocatedFunction, RegisterRole};
 use crate::register::MachineRegister;
@@ -71,6 +71,9 @@ struct Code<'l> {
     listing: &'l Listing,
     calls: &'l crate::calls::Calls<'l>,
     insts: Vec<&'l Instruction>,
+    /// Per instruction: its address (searched for every entry: contiguous, not behind a
+    /// reference).
+    addresses: Vec<u64>,
     /// Per instruction: the end address of the bundle holding it (its own end when alone).
     bundle_end: Vec<u64>,
     /// Per instruction: whether it is call set-up (`s_getpc_b64` and the `s_add`/`s_addc`
@@ -100,24 +103,25 @@ impl<'l> Code<'l> {
         insts.sort_by_key(|i| i.address);
         insts.dedup_by_key(|i| i.address);
         let n = insts.len();
+        let addresses: Vec<u64> = insts.iter().map(|i| i.address).collect();
         let mut bundle_end: Vec<u64> = insts.iter().map(|i| i.end()).collect();
         let mut call_setup = vec![false; n];
         let mut k = 0;
         while k < n {
             let i = insts[k];
             let mut last = k;
-            if i.is("s_getpc_b64") {
+            if i.has_prefix(Prefix::GetPc) {
                 // The address pair the following s_add/s_addc complete.
                 let pair: Vec<MachineRegister> = i.facts.defs.to_vec();
                 call_setup[k] = true;
                 while last + 1 < n
-                    && insts[last + 1].is("s_add")
+                    && insts[last + 1].has_prefix(Prefix::SAdd)
                     && insts[last + 1].facts.defs.iter().any(|d| pair.contains(d))
                 {
                     last += 1;
                     call_setup[last] = true;
                 }
-            } else if i.is("s_clause") {
+            } else if i.has_prefix(Prefix::Clause) {
                 // The count is one less than the instructions the clause holds.
                 let count = i.facts.immediate.unwrap_or(0).clamp(0, 63) as u64;
                 last = (k + 1 + count as usize).min(n - 1);
@@ -135,9 +139,9 @@ impl<'l> Code<'l> {
             // An `if` narrows EXEC with s_and(_saveexec), an `else` flips it with s_xor;
             // s_or and s_mov restore it where the branches join.
             if i.writes(MachineRegister::ExecLo) {
-                if i.is("s_and") || i.is("s_xor") {
+                if i.has_prefix(Prefix::SAnd) || i.has_prefix(Prefix::SXor) {
                     narrowed = Some(i.address);
-                } else if i.is("s_or") || i.is("s_mov") {
+                } else if i.has_prefix(Prefix::SOr) || i.has_prefix(Prefix::SMov) {
                     narrowed = None;
                 }
             }
@@ -159,6 +163,7 @@ impl<'l> Code<'l> {
             listing,
             calls,
             insts,
+            addresses,
             bundle_end,
             call_setup,
             exec_narrowed_by,
@@ -170,8 +175,8 @@ impl<'l> Code<'l> {
 
     /// The indices of the instructions starting in `range`.
     fn within(&self, range: &Range<u64>) -> Range<usize> {
-        let a = self.insts.partition_point(|i| i.address < range.start);
-        let b = self.insts.partition_point(|i| i.address < range.end);
+        let a = self.addresses.partition_point(|&at| at < range.start);
+        let b = self.addresses.partition_point(|&at| at < range.end);
         a..b.max(a)
     }
 }
@@ -631,20 +636,19 @@ fn before_write(
         .filter(|&&(r, role)| role == RegisterRole::Location && !input_register(r))
         .map(|&(r, _)| r)
         .find(|&r| {
-            // Code inside the entry that reads the register treats it as defined there.
-            let read_inside = code.insts[code.within(&entry.range)]
-                .iter()
-                .any(|i| i.reads(r));
-            if read_inside {
-                return false;
-            }
             // In address order a loop's body may come after a PC its back edge reaches:
             // with a backward branch in the function, only a register nothing writes at
             // all is judged.
-            match code.writes.get(r).and_then(|w| w.first()) {
+            let unwritten = match code.writes.get(r).and_then(|w| w.first()) {
                 None => true,
                 Some(&first) => !code.loops && code.insts[first].address >= entry.range.start,
-            }
+            };
+            // Code inside the entry that reads the register treats it as defined there
+            // (looked for last: it visits the entry's instructions).
+            unwritten
+                && !code.insts[code.within(&entry.range)]
+                    .iter()
+                    .any(|i| i.reads(r))
         })?;
     let var = &f.variables[vi];
     Some(Finding {

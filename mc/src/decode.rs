@@ -4,7 +4,7 @@
 use std::cell::OnceCell;
 use std::sync::Arc;
 
-use crate::register::MachineRegister;
+use crate::register::{MachineRegister, Registers};
 use crate::shape::{Family, Shape, ShapeKey, Template};
 
 /// Why machine code could not be decoded.
@@ -147,17 +147,67 @@ pub struct InstructionFacts {
     pub flags: InstructionFlags,
     /// The registers it writes, implicit ones included (a VOPC's VCC, an SALU's SCC), in
     /// 32-bit units, each once.
-    pub defs: Box<[MachineRegister]>,
+    pub defs: Registers,
     /// The registers it reads, implicit ones included (a VALU's EXEC), each once.
-    pub uses: Box<[MachineRegister]>,
+    pub uses: Registers,
+    /// Which of the opcode prefixes the checks ask about of every instruction its name
+    /// has, worked out once per encoding rather than per instruction.
+    prefixes: u8,
+}
+
+/// The opcode-name prefixes the checks test every instruction for
+/// ([`Instruction::has_prefix`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Prefix {
+    /// `s_getpc_b64`: call set-up.
+    GetPc,
+    /// `s_add*`: the rest of call set-up.
+    SAdd,
+    /// `s_clause`.
+    Clause,
+    /// `s_and*`, `s_xor*`: EXEC narrowed.
+    SAnd,
+    SXor,
+    /// `s_or*`, `s_mov*`: EXEC restored.
+    SOr,
+    SMov,
+    /// `v_writelane`: one lane written, whatever EXEC is.
+    VWritelane,
+}
+
+impl Prefix {
+    const ALL: [(Prefix, &'static str); 8] = [
+        (Prefix::GetPc, "s_getpc_b64"),
+        (Prefix::SAdd, "s_add"),
+        (Prefix::Clause, "s_clause"),
+        (Prefix::SAnd, "s_and"),
+        (Prefix::SXor, "s_xor"),
+        (Prefix::SOr, "s_or"),
+        (Prefix::SMov, "s_mov"),
+        (Prefix::VWritelane, "v_writelane"),
+    ];
+
+    /// The prefixes `opcode_name` has, as a set.
+    fn set_of(opcode_name: &str) -> u8 {
+        Prefix::ALL
+            .iter()
+            .filter(|(_, p)| name_has_prefix(opcode_name, p))
+            .fold(0, |set, (k, _)| set | 1 << *k as u8)
+    }
+}
+
+/// Whether `name` starts with `prefix`, compared without case.
+fn name_has_prefix(name: &str, prefix: &str) -> bool {
+    name.get(..prefix.len())
+        .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
 }
 
 /// `facts` without its registers: what a template keeps of the instruction it was
 /// learned from.
 fn facts_without_registers(facts: &InstructionFacts) -> InstructionFacts {
     InstructionFacts {
-        defs: Box::new([]),
-        uses: Box::new([]),
+        defs: Registers::new(),
+        uses: Registers::new(),
         ..facts.clone()
     }
 }
@@ -183,16 +233,20 @@ impl Instruction {
     /// `v_readlane`/`v_readfirstlane` write scalars, whatever EXEC is.
     pub fn writes_under_exec(&self) -> bool {
         (self.reads(MachineRegister::ExecLo) || self.reads(MachineRegister::ExecHi))
-            && !self.is("v_writelane")
+            && !self.has_prefix(Prefix::VWritelane)
     }
 
     /// Whether its LLVM opcode name starts with `prefix`, compared without case
     /// (`is("s_getpc_b64")`, `is("s_add")`): works whether or not the text was decoded.
     pub fn is(&self, prefix: &str) -> bool {
-        self.facts
-            .opcode_name
-            .get(..prefix.len())
-            .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
+        name_has_prefix(self.facts.opcode_name, prefix)
+    }
+
+    /// [`Instruction::is`] for the prefixes the checks ask of every instruction, without
+    /// reading the name.
+    #[inline]
+    pub(crate) fn has_prefix(&self, prefix: Prefix) -> bool {
+        self.facts.prefixes & (1 << prefix as u8) != 0
     }
 }
 
@@ -212,33 +266,6 @@ impl EncodingKey {
         Some(EncodingKey(u128::from_le_bytes(word), size as u8))
     }
 }
-
-/// A multiply-and-fold hasher for [`EncodingKey`]s (SipHash cost more than it saved).
-#[derive(Default)]
-struct WordHasher(u64);
-
-impl std::hash::Hasher for WordHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.write_u64(u64::from(*b));
-        }
-    }
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(u64::from(n));
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-    fn write_u128(&mut self, n: u128) {
-        self.write_u64(n as u64);
-        self.write_u64((n >> 64) as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-}
-
-type KeyHasher = std::hash::BuildHasherDefault<WordHasher>;
 
 /// Whether the dword at the start of `bytes` encodes a whole instruction on every AMDGPU
 /// processor, if it encodes one: a VOP1, VOP2 or VOPC whose first source is no literal (255),
@@ -288,16 +315,13 @@ pub struct Disassembler {
     /// Facts of instructions decoded without text, by their bytes: code repeats itself
     /// (rocRAND gfx90a: 17 015 distinct encodings among 54 967 instructions), and LLVM's
     /// decoder costs about a microsecond an instruction.
-    facts: std::cell::RefCell<
-        std::collections::HashMap<EncodingKey, Arc<InstructionFacts>, KeyHasher>,
-    >,
+    facts: std::cell::RefCell<crate::hash::FastMap<EncodingKey, Arc<InstructionFacts>>>,
     /// The processor's family, where its instruction formats are known ([`crate::shape`]).
     family: Option<Family>,
     /// What each instruction shape met so far gives: a template, or `None` where LLVM must
     /// decode every encoding of the shape (rocRAND gfx90a: some 3 000 shapes among its
     /// 17 015 encodings).
-    templates:
-        std::cell::RefCell<std::collections::HashMap<ShapeKey, Option<Arc<Template>>, KeyHasher>>,
+    templates: std::cell::RefCell<crate::hash::FastMap<ShapeKey, Option<Arc<Template>>>>,
     /// How many times LLVM was asked to decode.
     llvm_decodes: std::cell::Cell<u64>,
 }
@@ -507,7 +531,7 @@ impl Disassembler {
             }
             let size = size.clamp(1, bytes.len().max(1)) as u32;
             let end = text.iter().position(|&b| b == 0).unwrap_or(text.len());
-            let collect = |ids: &[u32], n: u32| -> Box<[MachineRegister]> {
+            let collect = |ids: &[u32], n: u32| -> Registers {
                 let mut out: Vec<MachineRegister> = Vec::new();
                 for &id in &ids[..(n as usize).min(ids.len())] {
                     for &leaf in self.leaves(id) {
@@ -523,6 +547,11 @@ impl Disassembler {
             let opcode_name: &'static std::ffi::CStr = unsafe {
                 std::ffi::CStr::from_ptr((self.shim.opcode_name)(self.raw.as_ptr(), raw.opcode))
             };
+            let opcode_name = if flags.is_invalid() {
+                ""
+            } else {
+                opcode_name.to_str().unwrap_or("")
+            };
             Instruction {
                 address,
                 text: if with_text {
@@ -533,15 +562,12 @@ impl Disassembler {
                 facts: Arc::new(InstructionFacts {
                     size,
                     opcode: raw.opcode,
-                    opcode_name: if flags.is_invalid() {
-                        ""
-                    } else {
-                        opcode_name.to_str().unwrap_or("")
-                    },
+                    opcode_name,
                     immediate: (raw.has_imm != 0).then_some(raw.imm),
                     flags,
                     defs: collect(&defs, raw.n_defs),
                     uses: collect(&uses, raw.n_uses),
+                    prefixes: Prefix::set_of(opcode_name),
                 }),
             }
         }
@@ -561,8 +587,9 @@ impl Disassembler {
                     opcode_name: "",
                     immediate: None,
                     flags: InstructionFlags(InstructionFlags::INVALID),
-                    defs: Box::new([]),
-                    uses: Box::new([]),
+                    defs: Registers::new(),
+                    uses: Registers::new(),
+                    prefixes: 0,
                 }),
             }
         }

@@ -13,6 +13,7 @@ mod calls;
 mod clobber;
 mod decode;
 mod explain;
+mod hash;
 mod listing;
 mod locations;
 mod register;
@@ -31,4 +32,4 @@ pub use locations::{
     StackSlot, located_functions, located_functions_in_sections, located_functions_of,
     registers_of, retain_decoded, stack_slot,
 };
-pub use register::{MachineRegister, OtherRegister};
+pub use register::{MachineRegister, OtherRegister, Registers};

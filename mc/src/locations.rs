@@ -11,6 +11,7 @@ use hetdwarf::index::{
 };
 use hetdwarf_amdgpu::registers::RegisterMap;
 
+use crate::hash::FastMap;
 use crate::register::MachineRegister;
 
 /// How an entry's expression uses a register.
@@ -337,6 +338,9 @@ pub fn located_functions(
 ) -> Result<Vec<LocatedFunction>, IndexError> {
     let encoding = dbg.expression_profile()?.encoding.encoding;
     let mut out = Vec::new();
+    // One buffer for every list's raw entries and one for its located entries.
+    let mut raw = Vec::new();
+    let mut located_scratch: Vec<LocatedEntry> = Vec::new();
     for unit in dbg.unit_ids() {
         let Ok(info) = dbg.unit(unit) else {
             continue;
@@ -352,10 +356,10 @@ pub fn located_functions(
             .decode_params(unit, encoding)
             .unwrap_or(DecodeParams::amdgpu(encoding));
         // Variables naming one list share its entries (by list offset and wave size).
-        let mut lists: std::collections::HashMap<(u64, u32), Arc<[LocatedEntry]>> =
-            std::collections::HashMap::new();
-        let mut analysed: std::collections::HashMap<(&[u8], u32), Option<Analysis>> =
-            std::collections::HashMap::new();
+        let mut lists: FastMap<(u64, u32), Arc<[LocatedEntry]>> = FastMap::default();
+        let mut analysed: FastMap<(&[u8], u32), Option<Analysis>> = FastMap::default();
+        // Names repeat (every inlined copy of a function names its parameters again).
+        let mut names: FastMap<&str, Arc<str>> = FastMap::default();
         for (i, scope) in table.scopes.iter().enumerate() {
             if scope.kind != ScopeKind::Subprogram || scope.ranges.is_empty() {
                 continue;
@@ -389,10 +393,11 @@ pub fn located_functions(
                     let entries = match shared {
                         Some(e) => e,
                         None => {
-                            let Ok(raw) = dbg.location_entries(unit, attr) else {
+                            if dbg.location_entries_into(unit, attr, &mut raw).is_err() {
                                 continue;
-                            };
-                            let mut entries = Vec::with_capacity(raw.len().min(MAX_ENTRIES));
+                            }
+                            let entries = &mut located_scratch;
+                            entries.clear();
                             for (index, e) in raw.iter().enumerate().take(MAX_ENTRIES) {
                                 let bounded;
                                 let spans: &[Range<u64>] = match (&e.range, e.kind) {
@@ -434,15 +439,18 @@ pub fn located_functions(
                                     });
                                 }
                             }
-                            let entries: Arc<[LocatedEntry]> = entries.into();
+                            let entries: Arc<[LocatedEntry]> = Arc::from(&entries[..]);
                             if let Some(k) = key {
                                 lists.insert(k, Arc::clone(&entries));
                             }
                             entries
                         }
                     };
+                    let var_name = var.name.as_deref().unwrap_or("<anonymous>");
                     let located = LocatedVariable {
-                        name: var.name.as_deref().unwrap_or("<anonymous>").into(),
+                        name: Arc::clone(
+                            names.entry(var_name).or_insert_with(|| Arc::from(var_name)),
+                        ),
                         die: var.die,
                         parameter: var.kind == VariableKind::Parameter,
                         function: name.clone(),

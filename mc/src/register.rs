@@ -197,6 +197,85 @@ impl MachineRegister {
     }
 }
 
+/// The registers an instruction writes or reads, each once: held inline up to seven (most
+/// instructions name a handful), so that the facts of an instruction are one allocation.
+#[derive(Clone)]
+pub struct Registers(Repr);
+
+/// How many registers [`Registers`] holds without allocating.
+const INLINE: usize = 7;
+
+#[derive(Clone)]
+enum Repr {
+    Inline(u8, [MachineRegister; INLINE]),
+    Heap(Box<[MachineRegister]>),
+}
+
+impl Registers {
+    /// No registers.
+    pub const fn new() -> Registers {
+        Registers(Repr::Inline(0, [MachineRegister::Scc; INLINE]))
+    }
+}
+
+impl Default for Registers {
+    fn default() -> Self {
+        Registers::new()
+    }
+}
+
+impl std::ops::Deref for Registers {
+    type Target = [MachineRegister];
+    fn deref(&self) -> &[MachineRegister] {
+        match &self.0 {
+            Repr::Inline(n, regs) => &regs[..usize::from(*n)],
+            Repr::Heap(regs) => regs,
+        }
+    }
+}
+
+impl From<&[MachineRegister]> for Registers {
+    fn from(regs: &[MachineRegister]) -> Self {
+        if regs.len() <= INLINE {
+            let mut inline = [MachineRegister::Scc; INLINE];
+            inline[..regs.len()].copy_from_slice(regs);
+            Registers(Repr::Inline(regs.len() as u8, inline))
+        } else {
+            Registers(Repr::Heap(regs.into()))
+        }
+    }
+}
+
+impl From<Vec<MachineRegister>> for Registers {
+    fn from(regs: Vec<MachineRegister>) -> Self {
+        if regs.len() <= INLINE {
+            Registers::from(&regs[..])
+        } else {
+            Registers(Repr::Heap(regs.into_boxed_slice()))
+        }
+    }
+}
+
+impl<const N: usize> From<[MachineRegister; N]> for Registers {
+    fn from(regs: [MachineRegister; N]) -> Self {
+        Registers::from(&regs[..])
+    }
+}
+
+impl PartialEq for Registers {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Registers {}
+
+impl fmt::Debug for Registers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&**self, f)
+    }
+}
+
 impl fmt::Display for MachineRegister {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -223,6 +302,22 @@ impl fmt::Display for MachineRegister {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn register_lists_hold_seven_inline_in_32_bytes() {
+        assert_eq!(std::mem::size_of::<MachineRegister>(), 4);
+        assert_eq!(std::mem::size_of::<Registers>(), 32);
+        let few: Registers = [MachineRegister::Sgpr(4), MachineRegister::Scc].into();
+        assert_eq!(&*few, &[MachineRegister::Sgpr(4), MachineRegister::Scc]);
+        let many: Registers = (0..20)
+            .map(MachineRegister::Vgpr)
+            .collect::<Vec<_>>()
+            .into();
+        assert_eq!(many.len(), 20);
+        assert_eq!(many[19], MachineRegister::Vgpr(19));
+        assert_eq!(format!("{:?}", few), "[Sgpr(4), Scc]");
+        assert!(Registers::new().is_empty());
+    }
 
     #[test]
     fn llvm_names_become_32_bit_registers() {

@@ -21,7 +21,7 @@
 //! memory, exports, interpolation) are LLVM's alone.
 
 use crate::decode::InstructionFacts;
-use crate::register::MachineRegister;
+use crate::register::{MachineRegister, Registers};
 
 /// A family of processors whose instructions share their formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -459,9 +459,6 @@ impl Shape {
     }
 }
 
-/// An instruction's definitions or uses.
-type Registers = Box<[MachineRegister]>;
-
 /// A register file a field's registers are in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum File {
@@ -570,7 +567,11 @@ impl Template {
             }
         }
         let registers = |slots: &[Slot]| -> Registers {
-            let mut out: Vec<MachineRegister> = Vec::with_capacity(slots.len());
+            // The widest operands are 16 dwords, and few instructions name more than a
+            // handful of registers: a template of more is rare enough to allocate.
+            let mut small = [MachineRegister::Scc; 32];
+            let mut heap: Vec<MachineRegister> = Vec::new();
+            let mut n = 0;
             for slot in slots {
                 let reg = match *slot {
                     Slot::Fixed(reg) => reg,
@@ -587,11 +588,20 @@ impl Template {
                         }
                     }
                 };
-                if !out.contains(&reg) {
-                    out.push(reg);
+                if slots.len() <= small.len() {
+                    if !small[..n].contains(&reg) {
+                        small[n] = reg;
+                        n += 1;
+                    }
+                } else if !heap.contains(&reg) {
+                    heap.push(reg);
                 }
             }
-            out.into()
+            if slots.len() <= small.len() {
+                Registers::from(&small[..n])
+            } else {
+                Registers::from(heap)
+            }
         };
         Some((registers(&self.defs), registers(&self.uses)))
     }

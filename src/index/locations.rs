@@ -105,6 +105,27 @@ impl<'a> DwarfIndex<'a> {
         Ok(entries)
     }
 
+    /// [`location_entries`](Self::location_entries) into `out` (cleared first), for a
+    /// caller that reads many lists through one buffer.
+    pub fn location_entries_into(
+        &self,
+        unit: UnitId,
+        attr: LocationAttrOwned,
+        out: &mut Vec<LocListEntry<'a>>,
+    ) -> Result<(), IndexError> {
+        let info = self.unit(unit)?;
+        loclist::entries_into(
+            &self.dwarf,
+            self.sections,
+            &info.unit,
+            info.offset,
+            &self.location_attr(attr),
+            out,
+        )?;
+        let bytes = (out.len() * std::mem::size_of::<LocListEntry<'_>>()) as u64;
+        self.charge(info.offset, "a decoded location list", bytes, false)
+    }
+
     /// Every location-class attribute in every unit, in DIE order, plus every other
     /// attribute whose form is `DW_FORM_exprloc` (array bounds, for instance). Constant-form
     /// `DW_AT_data_member_location` values are not locations and are skipped.
