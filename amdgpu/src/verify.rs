@@ -6,7 +6,7 @@
 
 use hetdwarf::index::{DwarfIndex, IndexError};
 use hetdwarf::target::Target;
-use hetdwarf::verify::{self, Finding, Options, Report, checks};
+use hetdwarf::verify::{self, Finding, Options, Report, VerifiedVariables, checks};
 
 use crate::code_object::CodeObject;
 
@@ -22,6 +22,23 @@ pub fn targets(co: &CodeObject<'_>) -> Vec<Target> {
 
 /// Verifies the debug information of `co`, indexed as `dbg`.
 pub fn verify(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Report, IndexError> {
+    verify_keeping(co, dbg, false).map(|(report, _)| report)
+}
+
+/// [`verify`], keeping the variables its walk met (see
+/// [`hetdwarf::verify::verify_with_variables`]): what the machine-code checks judge.
+pub fn verify_with_variables<'a>(
+    co: &CodeObject<'_>,
+    dbg: &DwarfIndex<'a>,
+) -> Result<(Report, VerifiedVariables<'a>), IndexError> {
+    verify_keeping(co, dbg, true)
+}
+
+fn verify_keeping<'a>(
+    co: &CodeObject<'_>,
+    dbg: &DwarfIndex<'a>,
+    keep_variables: bool,
+) -> Result<(Report, VerifiedVariables<'a>), IndexError> {
     let wave_at = |pc: u64| co.wave_size_at(pc);
     let mut opts = Options::default();
     opts.targets = targets(co);
@@ -34,7 +51,14 @@ pub fn verify(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Report, Index
         Ok(bytes) => (bytes.unwrap_or(&[]), None),
         Err(e) => (&[][..], Some(e)),
     };
-    let mut report = verify::verify(dbg, frame, &opts)?;
+    let (mut report, variables) = if keep_variables {
+        verify::verify_with_variables(dbg, frame, &opts)?
+    } else {
+        (
+            verify::verify(dbg, frame, &opts)?,
+            VerifiedVariables::default(),
+        )
+    };
     if let Some(e) = unreadable {
         report.findings.push(Finding {
             name: Some(".debug_frame".into()),
@@ -44,5 +68,5 @@ pub fn verify(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Report, Index
             )
         });
     }
-    Ok(report)
+    Ok((report, variables))
 }

@@ -5,7 +5,8 @@
 // decode to the same answer whether LLVM is offered a lone dword first or all the bytes
 // (`Disassembler::decode` against `decode_whole`), and the facts a listing decodes without
 // text (answered from the disassembler's cache, which lives across inputs) must equal those
-// decoded with text. Nothing may panic or hang.
+// decoded with text: which also holds the shapes' templates (mc/src/shape.rs), learned from
+// earlier inputs, against LLVM's answers. Nothing may panic or hang.
 
 use hetdwarf_mc::Disassembler;
 

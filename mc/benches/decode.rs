@@ -67,7 +67,8 @@ fn bench(c: &mut Criterion) {
         })
     });
     // As `hetdwarf verify` runs them (tools/src/code.rs, `verified`): the code decoded on
-    // a thread of its own while the DWARF is verified and the locations gathered.
+    // a thread of its own while the DWARF is verified, the locations taken from the
+    // variables verify's walk met.
     g.bench_function("index + verify + machine-code checks", |b| {
         b.iter(|| {
             let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
@@ -76,8 +77,10 @@ fn bench(c: &mut Criterion) {
                     let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
                     Listing::facts_alongside(&co, &dis).unwrap()
                 });
-                let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();
-                let functions = hetdwarf_mc::located_functions_in_sections(&co, &dbg).unwrap();
+                let (report, variables) =
+                    hetdwarf_amdgpu::verify::verify_with_variables(&co, &dbg).unwrap();
+                let functions =
+                    hetdwarf_mc::located_functions_verified(&co, &dbg, &variables).unwrap();
                 (report, functions, decoding.join().unwrap())
             });
             hetdwarf_mc::retain_decoded(&mut functions, &dbg, &listing);
@@ -90,10 +93,13 @@ fn bench(c: &mut Criterion) {
     g.bench_function("the same, one step after another", |b| {
         b.iter(|| {
             let dbg = DwarfIndex::new(|id| sections.get(id)).unwrap();
-            let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).unwrap();
+            let (report, variables) =
+                hetdwarf_amdgpu::verify::verify_with_variables(&co, &dbg).unwrap();
             let dis = hetdwarf_mc::disassembler_for(&co).unwrap();
             let listing = Listing::facts(&co, &dis).unwrap();
-            let functions = hetdwarf_mc::located_functions_of(&co, &dbg, &listing).unwrap();
+            let mut functions =
+                hetdwarf_mc::located_functions_verified(&co, &dbg, &variables).unwrap();
+            hetdwarf_mc::retain_decoded(&mut functions, &dbg, &listing);
             black_box((
                 report,
                 hetdwarf_mc::check(&listing, &functions, &|_| String::new()),

@@ -6,8 +6,8 @@
 //! cargo run --release -p hetdwarf-mc --example phases -- OBJ [ROUNDS] [PHASE]
 //! ```
 //!
-//! With `PHASE` (`decode`, `scopes` (a new index's scope trees), `entries` (with the
-//! scope trees built) or `checks`) only that phase is repeated, for a
+//! With `PHASE` (`decode`, `entries` (from the variables verify kept) or `checks`) only
+//! that phase is repeated, for a
 //! profiler (`perf record`) to see it alone. The benchmark that compares the whole with
 //! `verify` alone is `cargo bench -p hetdwarf-mc --bench decode`.
 
@@ -21,7 +21,7 @@ use hetdwarf_mc::Listing;
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {
-        eprintln!("usage: phases OBJ [ROUNDS] [decode|scopes|entries|checks]");
+        eprintln!("usage: phases OBJ [ROUNDS] [decode|entries|checks]");
         std::process::exit(2);
     };
     let rounds: u32 = args.next().and_then(|s| s.parse().ok()).unwrap_or(20);
@@ -39,32 +39,29 @@ fn main() {
         "index + verify",
         "disassembler",
         "decode",
-        "scope trees",
         "entries",
         "checks",
         "dropping them",
     ];
-    let mut spent = [Duration::ZERO; 7];
+    let mut spent = [Duration::ZERO; 6];
     let mut asked = (0, 0);
     for _ in 0..rounds {
-        let mut marks = [Instant::now(); 8];
+        let mut marks = [Instant::now(); 7];
         let dbg = DwarfIndex::new(|id| sections.get(id)).expect("an index");
-        let report = hetdwarf_amdgpu::verify::verify(&co, &dbg).expect("verify");
+        let (report, variables) =
+            hetdwarf_amdgpu::verify::verify_with_variables(&co, &dbg).expect("verify");
         marks[1] = Instant::now();
         let dis = hetdwarf_mc::disassembler_for(&co).expect("a disassembler");
         marks[2] = Instant::now();
         let listing = Listing::facts(&co, &dis).expect("a listing");
         asked = (dis.llvm_decodes(), listing.instructions().len());
         marks[3] = Instant::now();
-        for unit in dbg.unit_ids() {
-            let _ = dbg.scopes(unit);
-        }
+        let mut functions =
+            hetdwarf_mc::located_functions_verified(&co, &dbg, &variables).expect("the entries");
+        hetdwarf_mc::retain_decoded(&mut functions, &dbg, &listing);
         marks[4] = Instant::now();
-        let functions =
-            hetdwarf_mc::located_functions_of(&co, &dbg, &listing).expect("the entries");
-        marks[5] = Instant::now();
         let findings = hetdwarf_mc::check(&listing, &functions, &|_| String::new());
-        marks[6] = Instant::now();
+        marks[5] = Instant::now();
         std::hint::black_box((report, findings));
         if let Some(phase) = &only {
             let start = Instant::now();
@@ -74,17 +71,12 @@ fn main() {
                         let dis = hetdwarf_mc::disassembler_for(&co).expect("a disassembler");
                         std::hint::black_box(Listing::facts(&co, &dis).expect("a listing"));
                     }
-                    "scopes" => {
-                        let dbg = DwarfIndex::new(|id| sections.get(id)).expect("an index");
-                        for unit in dbg.unit_ids() {
-                            let _ = std::hint::black_box(dbg.scopes(unit));
-                        }
-                    }
                     "entries" => {
-                        std::hint::black_box(
-                            hetdwarf_mc::located_functions_of(&co, &dbg, &listing)
-                                .expect("the entries"),
-                        );
+                        let mut functions =
+                            hetdwarf_mc::located_functions_verified(&co, &dbg, &variables)
+                                .expect("the entries");
+                        hetdwarf_mc::retain_decoded(&mut functions, &dbg, &listing);
+                        std::hint::black_box(functions);
                     }
                     _ => {
                         std::hint::black_box(hetdwarf_mc::check(&listing, &functions, &|_| {
@@ -99,8 +91,8 @@ fn main() {
             );
             return;
         }
-        drop((functions, listing, dis));
-        marks[7] = Instant::now();
+        drop((functions, listing, dis, variables));
+        marks[6] = Instant::now();
         for (k, s) in spent.iter_mut().enumerate() {
             *s += marks[k + 1] - marks[k];
         }

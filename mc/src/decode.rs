@@ -175,6 +175,7 @@ pub(crate) enum Prefix {
     VWritelane,
 }
 
+#[cfg_attr(not(has_llvm), allow(dead_code))]
 impl Prefix {
     const ALL: [(Prefix, &'static str); 8] = [
         (Prefix::GetPc, "s_getpc_b64"),
@@ -200,6 +201,14 @@ impl Prefix {
 fn name_has_prefix(name: &str, prefix: &str) -> bool {
     name.get(..prefix.len())
         .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
+}
+
+/// A shape's template and the facts every instruction of the shape shares (its registers
+/// left empty).
+#[derive(Debug)]
+struct Learned {
+    facts: InstructionFacts,
+    template: Template,
 }
 
 /// `facts` without its registers: what a template keeps of the instruction it was
@@ -321,7 +330,7 @@ pub struct Disassembler {
     /// What each instruction shape met so far gives: a template, or `None` where LLVM must
     /// decode every encoding of the shape (rocRAND gfx90a: some 3 000 shapes among its
     /// 17 015 encodings).
-    templates: std::cell::RefCell<crate::hash::FastMap<ShapeKey, Option<Arc<Template>>>>,
+    templates: std::cell::RefCell<crate::hash::FastMap<ShapeKey, Option<Arc<Learned>>>>,
     /// How many times LLVM was asked to decode.
     llvm_decodes: std::cell::Cell<u64>,
 }
@@ -662,21 +671,21 @@ impl Disassembler {
     /// learned and answers for its registers.
     fn decode_by_template(&self, shape: &Shape, address: u64) -> Option<Instruction> {
         let template = self.templates.borrow().get(&shape.key()).cloned()??;
-        let (defs, uses) = template.apply(shape, self.family?)?;
+        let (defs, uses) = template.template.apply(shape, self.family?)?;
         Some(Instruction {
             address,
             text: String::new(),
             facts: Arc::new(InstructionFacts {
                 defs,
                 uses,
-                ..template.facts().clone()
+                ..template.facts.clone()
             }),
         })
     }
 
     /// The template of `shape`, whose instruction LLVM decoded as `inst`, if a probe shows
     /// where each register comes from and the template gives back `inst`'s facts.
-    fn learn(&self, shape: &Shape, inst: &Instruction) -> Option<Template> {
+    fn learn(&self, shape: &Shape, inst: &Instruction) -> Option<Learned> {
         let size = shape.size();
         if inst.facts.size as usize != size {
             return None;
@@ -692,12 +701,7 @@ impl Disassembler {
         if !shared(&inst.facts, &probed.facts) {
             return None;
         }
-        let template = Template::learn(
-            shape,
-            &probed.facts.defs,
-            &probed.facts.uses,
-            facts_without_registers(&inst.facts),
-        )?;
+        let template = Template::learn(shape, &probed.facts.defs, &probed.facts.uses)?;
         let family = self.family?;
         // What the template gives `shape`, if it answers for its registers, against LLVM's
         // `facts`.
@@ -715,7 +719,10 @@ impl Disassembler {
         let second_probed = self.decode_exact(&second[..size], inst.address, false);
         (shared(&inst.facts, &second_probed.facts)
             && gives(&second_shape, &second_probed.facts) == Some(true))
-        .then_some(template)
+        .then(|| Learned {
+            facts: facts_without_registers(&inst.facts),
+            template,
+        })
     }
 
     /// Decodes `bytes` (at `address`) from start to end, one instruction after another;
@@ -865,11 +872,11 @@ mod tests {
         let family = dis.family?;
         let shape = Shape::of(family, bytes)?;
         let template = dis.templates.borrow().get(&shape.key()).cloned()??;
-        let (defs, uses) = template.apply(&shape, family)?;
+        let (defs, uses) = template.template.apply(&shape, family)?;
         Some(InstructionFacts {
             defs,
             uses,
-            ..template.facts().clone()
+            ..template.facts.clone()
         })
     }
 

@@ -30,6 +30,6 @@ pub use listing::{Listing, MAX_CODE_BYTES, MAX_INSTRUCTIONS, code_at, disassembl
 pub use locations::{
     BaseRegister, LocatedEntry, LocatedFunction, LocatedVariable, MAX_ENTRIES, RegisterRole,
     StackSlot, located_functions, located_functions_in_sections, located_functions_of,
-    registers_of, retain_decoded, stack_slot,
+    located_functions_verified, registers_of, retain_decoded, stack_slot,
 };
 pub use register::{MachineRegister, OtherRegister, Registers};

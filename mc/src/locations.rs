@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use hetdwarf::expr::{DecodeParams, Expr, Op};
 use hetdwarf::index::{
-    DwarfIndex, IndexError, LocListEntryKind, LocationAttrOwned, ScopeKind, VariableKind,
+    DwarfIndex, IndexError, LocListEntry, LocListEntryKind, LocationAttrOwned, ScopeKind, UnitId,
+    VariableKind,
 };
 use hetdwarf_amdgpu::registers::RegisterMap;
 
@@ -326,6 +327,170 @@ type Analysis = (
     Option<StackSlot>,
 );
 
+/// Builds located entries from raw ones: each distinct expression of a unit decoded and
+/// analysed once per wave size, each list once per wave size, names shared.
+struct EntryBuilder<'a> {
+    encoding: hetdwarf::expr::Encoding,
+    params: FastMap<UnitId, DecodeParams>,
+    /// Lists repeat their expressions (`DW_OP_regx v5`).
+    analysed: FastMap<(UnitId, &'a [u8], u32), Option<Analysis>>,
+    /// Variables naming one list share its entries.
+    lists: FastMap<(UnitId, u64, u32), Arc<[LocatedEntry]>>,
+    /// Names repeat (every inlined copy of a function names its parameters again).
+    names: FastMap<Arc<str>, ()>,
+    scratch: Vec<LocatedEntry>,
+}
+
+impl<'a> EntryBuilder<'a> {
+    fn new(dbg: &DwarfIndex<'a>) -> Result<Self, IndexError> {
+        Ok(EntryBuilder {
+            encoding: dbg.expression_profile()?.encoding.encoding,
+            params: FastMap::default(),
+            analysed: FastMap::default(),
+            lists: FastMap::default(),
+            names: FastMap::default(),
+            scratch: Vec::new(),
+        })
+    }
+
+    /// `name` as a shared string, one per distinct name.
+    fn name(&mut self, name: &str) -> Arc<str> {
+        if let Some((known, ())) = self.names.get_key_value(name) {
+            return Arc::clone(known);
+        }
+        let new: Arc<str> = Arc::from(name);
+        self.names.insert(Arc::clone(&new), ());
+        new
+    }
+
+    /// The located entries of `raw` (the entries of list `list`, or a single expression
+    /// over `scope`), with register numbers by `map`.
+    fn entries(
+        &mut self,
+        dbg: &DwarfIndex<'a>,
+        unit: UnitId,
+        list: Option<u64>,
+        raw: &[LocListEntry<'a>],
+        scope: &[Range<u64>],
+        map: RegisterMap,
+    ) -> Arc<[LocatedEntry]> {
+        let key = list.map(|offset| (unit, offset, map.wave_size()));
+        if let Some(shared) = key.and_then(|k| self.lists.get(&k)) {
+            return Arc::clone(shared);
+        }
+        let encoding = self.encoding;
+        let params = *self.params.entry(unit).or_insert_with(|| {
+            dbg.decode_params(unit, encoding)
+                .unwrap_or(DecodeParams::amdgpu(encoding))
+        });
+        self.scratch.clear();
+        for (index, e) in raw.iter().enumerate().take(MAX_ENTRIES) {
+            let bounded;
+            let spans: &[Range<u64>] = match (&e.range, e.kind) {
+                (Some(r), LocListEntryKind::Bounded) => {
+                    bounded = [r.clone()];
+                    &bounded
+                }
+                // A single expression holds over the whole scope; a scope of thousands of
+                // ranges is shown by its first.
+                _ if list.is_none() => &scope[..scope.len().min(MAX_EXPR_SPANS)],
+                _ => continue,
+            };
+            let analysis = self
+                .analysed
+                .entry((unit, e.expr, map.wave_size()))
+                .or_insert_with(|| {
+                    let expr = Expr::decode(e.expr, params).ok()?;
+                    let (registers, memory_base) = registers_of(&expr, map);
+                    Some((registers.into(), memory_base, stack_slot(&expr, map)))
+                });
+            let Some((registers, memory_base, slot)) = analysis else {
+                continue;
+            };
+            for range in spans.iter().filter(|r| r.start < r.end) {
+                self.scratch.push(LocatedEntry {
+                    index,
+                    range: range.clone(),
+                    registers: Arc::clone(registers),
+                    memory_base: *memory_base,
+                    from_list: list.is_some(),
+                    slot: *slot,
+                });
+            }
+        }
+        let entries: Arc<[LocatedEntry]> = Arc::from(&self.scratch[..]);
+        if let Some(k) = key {
+            self.lists.insert(k, Arc::clone(&entries));
+        }
+        entries
+    }
+}
+
+/// The functions of the variables `verify` kept
+/// ([`hetdwarf_amdgpu::verify::verify_with_variables`]), as [`located_functions_in_sections`]
+/// gives them but without walking the DIEs and reading the lists again: the subprograms with
+/// code that hold variables with locations, each variable with its entries (register numbers
+/// by the wave size of the code at the function). [`retain_decoded`] applies as to
+/// [`located_functions_in_sections`].
+pub fn located_functions_verified<'a>(
+    co: &hetdwarf_amdgpu::CodeObject<'_>,
+    dbg: &DwarfIndex<'a>,
+    verified: &hetdwarf::verify::VerifiedVariables<'a>,
+) -> Result<Vec<LocatedFunction>, IndexError> {
+    let common = co.common_wave_size();
+    let sections: Vec<Range<u64>> = co
+        .code_sections()
+        .iter()
+        .map(|s| s.address..s.address.saturating_add(s.bytes.len() as u64))
+        .collect();
+    let mut builder = EntryBuilder::new(dbg)?;
+    let mut out: Vec<Option<LocatedFunction>> = Vec::with_capacity(verified.functions.len());
+    let mut maps: Vec<RegisterMap> = Vec::with_capacity(verified.functions.len());
+    for f in &verified.functions {
+        let name = match &f.name {
+            Some(name) => Arc::clone(name),
+            None => builder.name("<anonymous>"),
+        };
+        let function = LocatedFunction {
+            name,
+            die: f.die,
+            ranges: Arc::clone(&f.ranges),
+            variables: Vec::new(),
+        };
+        // Only code in a code section is decoded.
+        let has_code = f.ranges.iter().any(|r| {
+            r.start < r.end && sections.iter().any(|s| r.start < s.end && s.start < r.end)
+        });
+        maps.push(RegisterMap::new(
+            co.wave_size_at(function.bounds().start).unwrap_or(common),
+        ));
+        out.push(has_code.then_some(function));
+    }
+    for v in &verified.variables {
+        let Some(Some(f)) = out.get_mut(v.function) else {
+            continue;
+        };
+        let entries = builder.entries(dbg, v.unit, v.list, &v.entries, &v.scope, maps[v.function]);
+        if entries.is_empty() {
+            continue;
+        }
+        // verify's names are shared already.
+        let name = match &v.name {
+            Some(name) => Arc::clone(name),
+            None => builder.name("<anonymous>"),
+        };
+        f.variables.push(LocatedVariable {
+            name,
+            die: v.die,
+            parameter: v.parameter,
+            function: Arc::clone(&f.name),
+            scope: Arc::clone(&v.scope),
+            entries,
+        });
+    }
+    Ok(out.into_iter().flatten().collect())
+}
+
 /// Every subprogram with code in `dbg` and its variables' entries. `wave_size_at` gives
 /// the wave size of the code at a PC (DWARF register numbers depend on it).
 ///
@@ -336,11 +501,10 @@ pub fn located_functions(
     wave_size_at: &dyn Fn(u64) -> u32,
     has_code: &dyn Fn(&Range<u64>) -> bool,
 ) -> Result<Vec<LocatedFunction>, IndexError> {
-    let encoding = dbg.expression_profile()?.encoding.encoding;
+    let mut builder = EntryBuilder::new(dbg)?;
     let mut out = Vec::new();
-    // One buffer for every list's raw entries and one for its located entries.
+    // One buffer for every list's raw entries.
     let mut raw = Vec::new();
-    let mut located_scratch: Vec<LocatedEntry> = Vec::new();
     for unit in dbg.unit_ids() {
         let Ok(info) = dbg.unit(unit) else {
             continue;
@@ -352,19 +516,11 @@ pub fn located_functions(
         let Ok(table) = dbg.scopes(unit) else {
             continue;
         };
-        let params = dbg
-            .decode_params(unit, encoding)
-            .unwrap_or(DecodeParams::amdgpu(encoding));
-        // Variables naming one list share its entries (by list offset and wave size).
-        let mut lists: FastMap<(u64, u32), Arc<[LocatedEntry]>> = FastMap::default();
-        let mut analysed: FastMap<(&[u8], u32), Option<Analysis>> = FastMap::default();
-        // Names repeat (every inlined copy of a function names its parameters again).
-        let mut names: FastMap<&str, Arc<str>> = FastMap::default();
         for (i, scope) in table.scopes.iter().enumerate() {
             if scope.kind != ScopeKind::Subprogram || scope.ranges.is_empty() {
                 continue;
             }
-            let name: Arc<str> = scope.name.as_deref().unwrap_or("<anonymous>").into();
+            let name = builder.name(scope.name.as_deref().unwrap_or("<anonymous>"));
             let mut f = LocatedFunction {
                 name: name.clone(),
                 die: scope.die,
@@ -385,81 +541,29 @@ pub fn located_functions(
                     let Some(attr) = var.location else {
                         continue;
                     };
-                    let key = match attr {
-                        LocationAttrOwned::List(offset) => Some((offset, map.wave_size())),
+                    let list = match attr {
+                        LocationAttrOwned::List(offset) => Some(offset),
                         _ => None,
                     };
-                    let shared = key.and_then(|k| lists.get(&k).cloned());
-                    let entries = match shared {
-                        Some(e) => e,
-                        None => {
-                            if dbg.location_entries_into(unit, attr, &mut raw).is_err() {
-                                continue;
-                            }
-                            let entries = &mut located_scratch;
-                            entries.clear();
-                            for (index, e) in raw.iter().enumerate().take(MAX_ENTRIES) {
-                                let bounded;
-                                let spans: &[Range<u64>] = match (&e.range, e.kind) {
-                                    (Some(r), LocListEntryKind::Bounded) => {
-                                        bounded = [r.clone()];
-                                        &bounded
-                                    }
-                                    // A single expression holds over the whole scope; a
-                                    // scope of thousands of ranges is shown by its first.
-                                    _ if matches!(attr, LocationAttrOwned::Expr { .. }) => {
-                                        &scope_ranges[..scope_ranges.len().min(MAX_EXPR_SPANS)]
-                                    }
-                                    _ => continue,
-                                };
-                                // Lists repeat their expressions (`DW_OP_regx v5`):
-                                // each is read once per unit and wave size.
-                                let analysis = analysed
-                                    .entry((e.expr, map.wave_size()))
-                                    .or_insert_with(|| {
-                                        let expr = Expr::decode(e.expr, params).ok()?;
-                                        let (registers, memory_base) = registers_of(&expr, map);
-                                        Some((
-                                            registers.into(),
-                                            memory_base,
-                                            stack_slot(&expr, map),
-                                        ))
-                                    });
-                                let Some((registers, memory_base, slot)) = analysis else {
-                                    continue;
-                                };
-                                for range in spans.iter().filter(|r| r.start < r.end) {
-                                    entries.push(LocatedEntry {
-                                        index,
-                                        range: range.clone(),
-                                        registers: Arc::clone(registers),
-                                        memory_base: *memory_base,
-                                        from_list: key.is_some(),
-                                        slot: *slot,
-                                    });
-                                }
-                            }
-                            let entries: Arc<[LocatedEntry]> = Arc::from(&entries[..]);
-                            if let Some(k) = key {
-                                lists.insert(k, Arc::clone(&entries));
-                            }
-                            entries
-                        }
-                    };
-                    let var_name = var.name.as_deref().unwrap_or("<anonymous>");
-                    let located = LocatedVariable {
-                        name: Arc::clone(
-                            names.entry(var_name).or_insert_with(|| Arc::from(var_name)),
-                        ),
+                    let shared = list.is_some_and(|offset| {
+                        builder.lists.contains_key(&(unit, offset, map.wave_size()))
+                    });
+                    if !shared && dbg.location_entries_into(unit, attr, &mut raw).is_err() {
+                        continue;
+                    }
+                    let entries = builder.entries(dbg, unit, list, &raw, &scope_ranges, map);
+                    if entries.is_empty() {
+                        continue;
+                    }
+                    let var_name = builder.name(var.name.as_deref().unwrap_or("<anonymous>"));
+                    f.variables.push(LocatedVariable {
+                        name: var_name,
                         die: var.die,
                         parameter: var.kind == VariableKind::Parameter,
                         function: name.clone(),
                         scope: Arc::clone(&scope_ranges),
                         entries,
-                    };
-                    if !located.entries.is_empty() {
-                        f.variables.push(located);
-                    }
+                    });
                 }
                 stack.extend(sc.children.iter().rev().map(|c| c.index()));
             }

@@ -20,7 +20,9 @@
 //! ([`Family`]); formats not described (images after GFX9, GFX11's VOPD, GFX12's vector
 //! memory, exports, interpolation) are LLVM's alone.
 
-use crate::decode::InstructionFacts;
+// Without LLVM nothing is decoded, so nothing learns a template.
+#![cfg_attr(not(has_llvm), allow(dead_code))]
+
 use crate::register::{MachineRegister, Registers};
 
 /// A family of processors whose instructions share their formats.
@@ -479,8 +481,6 @@ enum Slot {
 /// The registers of every instruction of a shape, learned from LLVM's answer for a probe.
 #[derive(Debug)]
 pub(crate) struct Template {
-    /// The facts every instruction of the shape shares (without registers).
-    facts: InstructionFacts,
     defs: Box<[Slot]>,
     uses: Box<[Slot]>,
     /// Per field, its file and how many registers the instruction takes from it (0: the
@@ -495,7 +495,6 @@ impl Template {
         shape: &Shape,
         probe_defs: &[MachineRegister],
         probe_uses: &[MachineRegister],
-        facts: InstructionFacts,
     ) -> Option<Template> {
         let mut operands = [(File::Sgpr, 0u8); MAX_FIELDS];
         let mut slot_of = |reg: MachineRegister| -> Option<Slot> {
@@ -536,16 +535,10 @@ impl Template {
             .map(|&r| slot_of(r))
             .collect::<Option<Box<[Slot]>>>()?;
         Some(Template {
-            facts,
             defs,
             uses,
             operands,
         })
-    }
-
-    /// The facts every instruction of the shape shares (its registers left empty).
-    pub(crate) fn facts(&self) -> &InstructionFacts {
-        &self.facts
     }
 
     /// The registers `shape` (of this template's shape) writes and reads, each once, in

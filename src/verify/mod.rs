@@ -28,10 +28,12 @@ pub mod checks;
 mod conventions;
 mod ranges;
 mod site;
+mod variables;
 mod walk;
 
+pub use variables::{VerifiedFunction, VerifiedVariable, VerifiedVariables};
+
 use std::ops::Range;
-use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::fast_hash::{HashMap, HashSet};
@@ -282,6 +284,25 @@ pub fn verify(
     debug_frame: &[u8],
     opts: &Options<'_>,
 ) -> Result<Report, IndexError> {
+    verify_keeping(dbg, debug_frame, opts, false).map(|(report, _)| report)
+}
+
+/// [`verify`], keeping the variables its walk met with their locations and scopes, so that
+/// a caller judging them against the machine code needs no second walk of the DIEs.
+pub fn verify_with_variables<'a>(
+    dbg: &DwarfIndex<'a>,
+    debug_frame: &[u8],
+    opts: &Options<'_>,
+) -> Result<(Report, VerifiedVariables<'a>), IndexError> {
+    verify_keeping(dbg, debug_frame, opts, true)
+}
+
+fn verify_keeping<'a>(
+    dbg: &DwarfIndex<'a>,
+    debug_frame: &[u8],
+    opts: &Options<'_>,
+    keep_variables: bool,
+) -> Result<(Report, VerifiedVariables<'a>), IndexError> {
     let mut walk = Walk {
         sites: Vec::new(),
         lists: HashMap::default(),
@@ -371,7 +392,7 @@ pub fn verify(
             .or_insert_with(|| opts.target_at(site.wave_pc));
         // Only a list that another site names too can be replayed: `walk.lists` holds one
         // reference to each decoded list and every site naming it one more.
-        let shared = Rc::strong_count(&site.entries) > 2;
+        let shared = Arc::strong_count(&site.entries) > 2;
         let key = site.list.filter(|_| shared).map(|list| SiteKey {
             unit: site.unit,
             list,
@@ -483,6 +504,14 @@ pub fn verify(
             walk.findings.push(f);
         }
     }
+    // Gathered only now: a list's reference count tells the loop above which lists are
+    // shared.
+    let variables = if keep_variables {
+        variables::gather(&sites, &walk)
+    } else {
+        VerifiedVariables::default()
+    };
+    drop(sites);
     check_cfi(dbg, opts, encoding, &cfi_items, &mut walk, &mut report);
 
     // Totals.
@@ -507,7 +536,7 @@ pub fn verify(
         (a.die.is_none(), a.die, a.cfi_offset).cmp(&(b.die.is_none(), b.die, b.cfi_offset))
     });
     report.findings = findings;
-    Ok(report)
+    Ok((report, variables))
 }
 
 /// Counts each fully walked unit's conventions evidence from the walk's sites (each list

@@ -3,6 +3,7 @@
 //! whole (gaps, overlaps, entries outside the scope), and the variable's coverage.
 
 use super::*;
+use std::rc::Rc;
 
 /// Entries of one location list reported one by one for a check; the rest are summed up
 /// in one finding (a hostile list has hundreds of thousands).

@@ -176,9 +176,19 @@ pub fn verified(
     let check_code = check_code && hetdwarf_mc::available();
     let (report, functions, decoded) = std::thread::scope(|scope| {
         let decoding = check_code.then(|| scope.spawn(|| decode_for_checks(co)));
-        let report = hetdwarf_amdgpu::verify::verify(co, dbg)
-            .map_err(|e| Failure::library(e, format_args!("{}: ", co.name())));
-        let functions = check_code.then(|| hetdwarf_mc::located_functions_in_sections(co, dbg));
+        // The checks judge the variables verify's own walk met: no second walk of the DIEs.
+        let (report, functions) = if check_code {
+            match hetdwarf_amdgpu::verify::verify_with_variables(co, dbg) {
+                Ok((report, variables)) => (
+                    Ok(report),
+                    Some(hetdwarf_mc::located_functions_verified(co, dbg, &variables)),
+                ),
+                Err(e) => (Err(e), None),
+            }
+        } else {
+            (hetdwarf_amdgpu::verify::verify(co, dbg), None)
+        };
+        let report = report.map_err(|e| Failure::library(e, format_args!("{}: ", co.name())));
         let decoded = decoding.map(|d| {
             d.join().unwrap_or_else(|_| {
                 Err(mc_failure(

@@ -12,7 +12,6 @@ mod names;
 mod references;
 mod sites;
 
-use std::rc::Rc;
 use std::sync::Arc;
 
 use super::absint::Mode;
@@ -35,6 +34,8 @@ struct OpenScope {
     ranges: usize,
     /// Index into `scope_ranges` of the enclosing subprogram's ranges.
     subprogram_ranges: usize,
+    /// `.debug_info` offset of the enclosing subprogram's DIE.
+    pub(super) subprogram_die: Option<u64>,
     has_frame_base: bool,
     /// Index into `Coverage::functions`, when inside a subprogram with code.
     function: Option<usize>,
@@ -70,12 +71,14 @@ pub(super) struct Site<'a> {
     pub(super) attr: gimli::DwAt,
     pub(super) mode: Mode,
     /// Shared by every site naming the same list.
-    pub(super) entries: Rc<[LocListEntry<'a>]>,
+    pub(super) entries: Arc<[LocListEntry<'a>]>,
     /// The `.debug_loc`/`.debug_loclists` offset of a list.
     pub(super) list: Option<u64>,
     /// Scope ranges (index into `scope_ranges`) the variable lives in, if any.
     pub(super) scope: Option<usize>,
     pub(super) subprogram: Option<usize>,
+    /// `.debug_info` offset of the enclosing subprogram's DIE, when it has code.
+    pub(super) subprogram_die: Option<u64>,
     pub(super) has_frame_base: bool,
     pub(super) function_name: Option<usize>,
     pub(super) name: NameRef,
@@ -93,7 +96,7 @@ pub(super) struct Site<'a> {
 pub(super) struct Walk<'a> {
     pub(super) sites: Vec<Site<'a>>,
     /// Location lists decoded so far, by unit and offset: DIEs naming one list share it.
-    pub(super) lists: HashMap<(UnitId, u64), Rc<[LocListEntry<'a>]>>,
+    pub(super) lists: HashMap<(UnitId, u64), Arc<[LocListEntry<'a>]>>,
     pub(super) scope_ranges: ScopeRanges,
     pub(super) names: Vec<Arc<str>>,
     /// What [`variable_type_bits`] worked out.
@@ -200,9 +203,11 @@ impl<'a> UnitVisitor<'a> for UnitChecks<'_, 'a> {
         let function_name = function
             .and_then(|f| cx.walk.coverage.functions[f].name.clone())
             .map(|n| cx.push_name(n));
+        let subprogram_die = Some(cx.die(entry));
         Ok(OpenScope {
             ranges: ri,
             subprogram_ranges: ri,
+            subprogram_die,
             has_frame_base: entry.attr(gimli::DW_AT_frame_base).is_some(),
             function,
             function_name,

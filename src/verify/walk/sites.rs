@@ -3,7 +3,7 @@
 //! scope, function, type size), and each unit's DIEs carrying lane attributes are counted
 //! for its conventions evidence.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::{NameRef, OpenScope, Shared, Site};
 use crate::fast_hash::HashMap;
@@ -158,7 +158,7 @@ impl<'a> Sites<'a> {
             let decoded = match shared {
                 Some(entries) => Ok(entries),
                 None => dbg.site_entries_into(&site, &mut self.scratch).map(|()| {
-                    let e: Rc<[LocListEntry<'a>]> = Rc::from(&self.scratch[..]);
+                    let e: Arc<[LocListEntry<'a>]> = Arc::from(&self.scratch[..]);
                     if let LocationAttr::List(offset) = loc {
                         walk.lists.insert((uid, offset), e.clone());
                     }
@@ -213,6 +213,9 @@ impl<'a> Sites<'a> {
                     .map(|f| f.subprogram_ranges)
                     .filter(|&r| !walk.scope_ranges[r].is_empty()),
                 has_frame_base: scope.is_some_and(|f| f.has_frame_base),
+                subprogram_die: scope
+                    .filter(|f| !walk.scope_ranges[f.subprogram_ranges].is_empty())
+                    .and_then(|f| f.subprogram_die),
                 function_name: scope.and_then(|f| f.function_name),
                 name,
                 coverage: if attr == gimli::DW_AT_location {
