@@ -203,6 +203,18 @@ fn name_has_prefix(name: &str, prefix: &str) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
 }
 
+/// What is known of a shape.
+#[derive(Clone, Debug)]
+enum ShapeState {
+    /// One instruction of it was decoded: a template is learned at the second (most shapes
+    /// of a small object occur once, and learning costs two more decodes).
+    Seen,
+    /// Its template.
+    Learned(Arc<Learned>),
+    /// LLVM decodes every encoding of it.
+    Unlearnable,
+}
+
 /// A shape's template and the facts every instruction of the shape shares (its registers
 /// left empty).
 #[derive(Debug)]
@@ -330,7 +342,7 @@ pub struct Disassembler {
     /// What each instruction shape met so far gives: a template, or `None` where LLVM must
     /// decode every encoding of the shape (rocRAND gfx90a: some 3 000 shapes among its
     /// 17 015 encodings).
-    templates: std::cell::RefCell<crate::hash::FastMap<ShapeKey, Option<Arc<Learned>>>>,
+    templates: std::cell::RefCell<crate::hash::FastMap<ShapeKey, ShapeState>>,
     /// How many times LLVM was asked to decode.
     llvm_decodes: std::cell::Cell<u64>,
 }
@@ -639,16 +651,25 @@ impl Disassembler {
             }
         }
         let inst = self.decode_as(bytes, address, false);
+        // Bytes that are no instruction teach nothing: other register numbers may make a
+        // valid instruction of the shape.
         if let Some(shape) = &shape
             && !inst.facts.flags.is_invalid()
-            && !self.templates.borrow().contains_key(&shape.key())
         {
-            // A shape met for the first time. (Bytes that are no instruction teach
-            // nothing: other register numbers may make a valid instruction of the shape.)
-            let learned = self.learn(shape, &inst);
+            let state = self.templates.borrow().get(&shape.key()).cloned();
+            let next = match state {
+                None => Some(ShapeState::Seen),
+                Some(ShapeState::Seen) => Some(match self.learn(shape, &inst) {
+                    Some(learned) => ShapeState::Learned(Arc::new(learned)),
+                    None => ShapeState::Unlearnable,
+                }),
+                Some(_) => None,
+            };
             let mut templates = self.templates.borrow_mut();
-            if templates.len() < MAX_CACHED_FACTS {
-                templates.insert(shape.key(), learned.map(Arc::new));
+            if let Some(next) = next
+                && templates.len() < MAX_CACHED_FACTS
+            {
+                templates.insert(shape.key(), next);
             }
         }
         if !inst.facts.flags.is_invalid()
@@ -670,7 +691,11 @@ impl Disassembler {
     /// The facts of the instruction of `shape` from its shape's template, if one was
     /// learned and answers for its registers.
     fn decode_by_template(&self, shape: &Shape, address: u64) -> Option<Instruction> {
-        let template = self.templates.borrow().get(&shape.key()).cloned()??;
+        let Some(ShapeState::Learned(template)) =
+            self.templates.borrow().get(&shape.key()).cloned()
+        else {
+            return None;
+        };
         let (defs, uses) = template.template.apply(shape, self.family?)?;
         Some(Instruction {
             address,
@@ -871,7 +896,10 @@ mod tests {
     fn templated(dis: &Disassembler, bytes: &[u8]) -> Option<InstructionFacts> {
         let family = dis.family?;
         let shape = Shape::of(family, bytes)?;
-        let template = dis.templates.borrow().get(&shape.key()).cloned()??;
+        let Some(ShapeState::Learned(template)) = dis.templates.borrow().get(&shape.key()).cloned()
+        else {
+            return None;
+        };
         let (defs, uses) = template.template.apply(&shape, family)?;
         Some(InstructionFacts {
             defs,
@@ -988,9 +1016,9 @@ mod tests {
         assert!(compared > tried / 4, "{compared} of {tried}");
     }
 
-    /// Random instructions of every format described, each with random registers
-    /// four times over: the first teaches a template (or not), the others are answered by
-    /// it; every answer equals LLVM's.
+    /// Random instructions of every format described, each with random registers six
+    /// times over: the second valid one teaches a template (or not), the later ones are
+    /// answered by it; every answer equals LLVM's.
     #[test]
     fn shapes_give_llvm_s_facts_for_random_instructions() {
         let mut state = 0x6a09_e667_f3bc_c908u64;
@@ -1069,7 +1097,7 @@ mod tests {
                 let Some(shape) = Shape::of(family, &word) else {
                     continue;
                 };
-                for _ in 0..4 {
+                for _ in 0..6 {
                     let mut bits = u64::from_le_bytes(word[..8].try_into().unwrap());
                     for (at, width) in shape.register_fields() {
                         let mask = (1u64 << width) - 1;
@@ -1094,7 +1122,7 @@ mod tests {
                     .templates
                     .borrow()
                     .values()
-                    .filter(|t| t.is_some())
+                    .filter(|t| matches!(t, ShapeState::Learned(_)))
                     .count();
             }
             eprintln!("{processor} wave{wave}: {answered} answered by {learned} templates");

@@ -5,10 +5,11 @@
 //! fields, and whose register fields name the same kind of register (a scalar, a vector
 //! register, or the same special register or constant), are the same instruction with other
 //! registers: same opcode, size, flags and immediate, and registers that move with the
-//! fields. The first instruction of a shape met is decoded by LLVM, and so is a *probe*:
+//! fields. LLVM decodes the first instruction of a shape; at the second (most shapes of a
+//! small object occur once) it also decodes a *probe*:
 //! the same bits with each register field set to a number of its own (16 apart), which
 //! shows which field each register LLVM reports comes from and how wide the operand is.
-//! The resulting [`Template`] must give back LLVM's answers for the first instruction and
+//! The resulting [`Template`] must give back LLVM's answers for that instruction and
 //! for a second probe (every field 8 registers further, which unmasks a field that is no
 //! register, such as `s_atc_probe`'s probe number, read as one), or the shape is left to
 //! LLVM; and it answers only for register numbers that LLVM decodes
