@@ -25,7 +25,7 @@ pub fn verify(co: &CodeObject<'_>, dbg: &DwarfIndex<'_>) -> Result<Report, Index
     verify_keeping(co, dbg, false).map(|(report, _)| report)
 }
 
-/// [`verify`], keeping the variables its walk met (see
+/// [`verify()`], keeping the variables its walk met (see
 /// [`hetdwarf::verify::verify_with_variables`]): what the machine-code checks judge.
 pub fn verify_with_variables<'a>(
     co: &CodeObject<'_>,
