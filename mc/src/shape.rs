@@ -6,20 +6,20 @@
 //! register, or the same special register or constant), are the same instruction with other
 //! registers: same opcode, size, flags and immediate, and registers that move with the
 //! fields. LLVM decodes the first instruction of a shape; at the second (most shapes of a
-//! small object occur once) it also decodes a *probe*:
-//! the same bits with each register field set to a number of its own (16 apart), which
-//! shows which field each register LLVM reports comes from and how wide the operand is.
-//! The resulting [`Template`] must give back LLVM's answers for that instruction and
-//! for a second probe (every field 8 registers further, which unmasks a field that is no
-//! register, such as `s_atc_probe`'s probe number, read as one), or the shape is left to
-//! LLVM; and it answers only for register numbers that LLVM decodes
-//! as such (in the register file, aligned as tuples must be). Everything else, and every
-//! format not listed here, is decoded by LLVM. The tests hold the templates' answers
-//! against LLVM's for every corpus instruction and for random register numbers in them.
+//! small object occur once) it also decodes a *probe*: the same bits with each register
+//! field set to a number of its own (16 apart), which shows which field each register LLVM
+//! reports comes from and how wide the operand is. The resulting [`Template`] must give
+//! back LLVM's answers for that instruction and for a second probe (every field 8 registers
+//! further, which unmasks a field that is no register, such as `s_atc_probe`'s probe
+//! number, read as one), or the shape is left to LLVM; and it answers only for register
+//! numbers that LLVM decodes as such (in the register file, aligned as tuples must be).
+//! Everything else, and every format not listed here, is decoded by LLVM. The tests
+//! (`decode/shape_tests.rs`) hold the templates' answers against LLVM's for every corpus
+//! instruction, for random register numbers in them and for random instructions.
 //!
 //! Field positions are from AMD's ISA manuals ("Microcode Formats"), for GFX8 to GFX12
-//! ([`Family`]); formats not described (images after GFX9, GFX11's VOPD, GFX12's vector
-//! memory, exports, interpolation) are LLVM's alone.
+//! ([`Family`]); formats not described (images after GFX9, GFX11's VOPD, GFX12's memory
+//! formats but DS, exports, interpolation) are LLVM's alone.
 
 // Without LLVM nothing is decoded, so nothing learns a template.
 #![cfg_attr(not(has_llvm), allow(dead_code))]
