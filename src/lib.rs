@@ -11,7 +11,7 @@ pub mod cfi;
 mod error;
 pub mod eval;
 pub mod expr;
-mod fast_hash;
+pub mod fast_hash;
 pub mod index;
 pub mod target;
 pub mod typed;

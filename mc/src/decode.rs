@@ -336,11 +336,12 @@ pub struct Disassembler {
     /// Facts of instructions decoded without text, by their bytes: code repeats itself
     /// (rocRAND gfx90a: 17 015 distinct encodings among 54 967 instructions), and LLVM's
     /// decoder costs about a microsecond an instruction.
-    facts: std::cell::RefCell<crate::hash::FastMap<EncodingKey, Arc<InstructionFacts>>>,
+    facts:
+        std::cell::RefCell<hetdwarf::fast_hash::SeededHashMap<EncodingKey, Arc<InstructionFacts>>>,
     /// The processor's family, where its instruction formats are known ([`crate::shape`]).
     family: Option<Family>,
     /// What is known of each instruction shape met so far.
-    templates: std::cell::RefCell<crate::hash::FastMap<ShapeKey, ShapeState>>,
+    templates: std::cell::RefCell<hetdwarf::fast_hash::SeededHashMap<ShapeKey, ShapeState>>,
     /// How many times LLVM was asked to decode.
     llvm_decodes: std::cell::Cell<u64>,
 }

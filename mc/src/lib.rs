@@ -13,7 +13,6 @@ mod calls;
 mod clobber;
 mod decode;
 mod explain;
-mod hash;
 mod listing;
 mod locations;
 mod register;

@@ -12,8 +12,8 @@ use hetdwarf::index::{
 };
 use hetdwarf_amdgpu::registers::RegisterMap;
 
-use crate::hash::FastMap;
 use crate::register::MachineRegister;
+use hetdwarf::fast_hash::SeededHashMap;
 
 /// How an entry's expression uses a register.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -331,13 +331,13 @@ type Analysis = (
 /// analysed once per wave size, each list once per wave size, names shared.
 struct EntryBuilder<'a> {
     encoding: hetdwarf::expr::Encoding,
-    params: FastMap<UnitId, DecodeParams>,
+    params: SeededHashMap<UnitId, DecodeParams>,
     /// Lists repeat their expressions (`DW_OP_regx v5`).
-    analysed: FastMap<(UnitId, &'a [u8], u32), Option<Analysis>>,
+    analysed: SeededHashMap<(UnitId, &'a [u8], u32), Option<Analysis>>,
     /// Variables naming one list share its entries.
-    lists: FastMap<(UnitId, u64, u32), Arc<[LocatedEntry]>>,
+    lists: SeededHashMap<(UnitId, u64, u32), Arc<[LocatedEntry]>>,
     /// Names repeat (every inlined copy of a function names its parameters again).
-    names: FastMap<Arc<str>, ()>,
+    names: SeededHashMap<Arc<str>, ()>,
     scratch: Vec<LocatedEntry>,
 }
 
@@ -345,10 +345,10 @@ impl<'a> EntryBuilder<'a> {
     fn new(dbg: &DwarfIndex<'a>) -> Result<Self, IndexError> {
         Ok(EntryBuilder {
             encoding: dbg.expression_profile()?.encoding.encoding,
-            params: FastMap::default(),
-            analysed: FastMap::default(),
-            lists: FastMap::default(),
-            names: FastMap::default(),
+            params: SeededHashMap::default(),
+            analysed: SeededHashMap::default(),
+            lists: SeededHashMap::default(),
+            names: SeededHashMap::default(),
             scratch: Vec::new(),
         })
     }
