@@ -28,7 +28,7 @@ pub use explain::{EndCause, Ended, ExplainError, Explainer, Explanation, Write, 
 pub use listing::{Listing, MAX_CODE_BYTES, MAX_INSTRUCTIONS, code_at, disassembler_for, text_at};
 pub use locations::{
     BaseRegister, LocatedEntry, LocatedFunction, LocatedVariable, MAX_ENTRIES, RegisterRole,
-    StackSlot, located_functions, located_functions_in_sections, located_functions_of,
-    located_functions_verified, registers_of, retain_decoded, stack_slot,
+    StackSlot, located_functions, located_functions_of, located_functions_verified, registers_of,
+    retain_decoded, stack_slot,
 };
 pub use register::{MachineRegister, OtherRegister, Registers};

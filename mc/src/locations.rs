@@ -280,27 +280,9 @@ pub fn located_functions_of(
     })
 }
 
-/// [`located_functions_of`] before `co`'s code is decoded, so that the two can run at once:
-/// units are read where their ranges meet a code section. [`retain_decoded`] then keeps
-/// exactly the functions [`located_functions_of`] gives.
-pub fn located_functions_in_sections(
-    co: &hetdwarf_amdgpu::CodeObject<'_>,
-    dbg: &DwarfIndex<'_>,
-) -> Result<Vec<LocatedFunction>, IndexError> {
-    let common = co.common_wave_size();
-    let sections: Vec<Range<u64>> = co
-        .code_sections()
-        .iter()
-        .map(|s| s.address..s.address.saturating_add(s.bytes.len() as u64))
-        .collect();
-    located_functions(dbg, &|pc| co.wave_size_at(pc).unwrap_or(common), &|r| {
-        sections.iter().any(|s| r.start < s.end && s.start < r.end)
-    })
-}
-
-/// Keeps the functions of [`located_functions_in_sections`] whose unit holds code of
-/// `listing`, as [`located_functions_of`] reads only those units (an instruction starts
-/// only inside a code section, so none is missing).
+/// Keeps the functions of [`located_functions_verified`], gathered before the code was
+/// decoded, whose unit holds code of `listing`, as [`located_functions_of`] reads only those
+/// units (an instruction starts only inside a code section, so none is missing).
 pub fn retain_decoded(
     functions: &mut Vec<LocatedFunction>,
     dbg: &DwarfIndex<'_>,
@@ -427,11 +409,12 @@ impl<'a> EntryBuilder<'a> {
 }
 
 /// The functions of the variables `verify` kept
-/// ([`hetdwarf_amdgpu::verify::verify_with_variables`]), as [`located_functions_in_sections`]
-/// gives them but without walking the DIEs and reading the lists again: the subprograms with
-/// code that hold variables with locations, each variable with its entries (register numbers
-/// by the wave size of the code at the function). [`retain_decoded`] applies as to
-/// [`located_functions_in_sections`].
+/// ([`hetdwarf_amdgpu::verify::verify_with_variables`]), as [`located_functions`] gives
+/// them for units whose ranges meet a code section, but without walking the DIEs and reading
+/// the lists again: the subprograms with code in a code section that hold variables with
+/// locations, each variable with its entries (register numbers by the wave size of the code
+/// at the function). It runs while the code is decoded; [`retain_decoded`] then keeps what
+/// [`located_functions_of`] would give.
 pub fn located_functions_verified<'a>(
     co: &hetdwarf_amdgpu::CodeObject<'_>,
     dbg: &DwarfIndex<'a>,

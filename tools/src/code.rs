@@ -118,7 +118,7 @@ fn decode_for_checks(co: &CodeObject<'_>) -> Result<Decoded, Failure> {
 }
 
 /// The checks of code decoded by [`decode_for_checks`], with the functions
-/// [`hetdwarf_mc::located_functions_in_sections`] gathered meanwhile.
+/// [`hetdwarf_mc::located_functions_verified`] gathered meanwhile.
 fn check_decoded(
     co: &CodeObject<'_>,
     dbg: &hetdwarf::index::DwarfIndex<'_>,
