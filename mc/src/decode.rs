@@ -810,22 +810,19 @@ impl Drop for Disassembler {
     }
 }
 
-// The shapes' templates held against LLVM's answers.
+/// What the decoding tests share: the corpus's objects, opened, and random numbers.
 #[cfg(all(test, has_llvm))]
-mod shape_tests;
-
-#[cfg(all(test, has_llvm))]
-mod tests {
-    use super::*;
+mod test_support {
+    use super::Disassembler;
 
     include!("../tests/common/corpus.rs");
 
-    /// Offering LLVM a lone dword first changes no instruction: every instruction of the
-    /// corpus decodes to the same text, size, opcode, flags, immediate, definitions and
-    /// uses as when LLVM is given all the bytes at once.
-    #[test]
-    fn a_lone_dword_decodes_as_the_whole_bytes_do() {
-        let (mut objects, mut alone, mut total) = (0, 0, 0);
+    /// Calls `f` with every corpus object LLVM has a disassembler for (its path, the code
+    /// object and a fresh disassembler); returns how many there were.
+    pub(super) fn each_object(
+        mut f: impl FnMut(&std::path::Path, &hetdwarf_amdgpu::CodeObject<'_>, Disassembler),
+    ) -> usize {
+        let mut objects = 0;
         for path in corpus_objects() {
             let Ok(input) = hetdwarf_amdgpu::Input::read(&path, None) else {
                 continue;
@@ -837,6 +834,38 @@ mod tests {
                 continue;
             };
             objects += 1;
+            f(&path, &co, dis);
+        }
+        objects
+    }
+
+    /// A xorshift generator started at `state` (not zero).
+    pub(super) fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        }
+    }
+}
+
+// The shapes' templates held against LLVM's answers.
+#[cfg(all(test, has_llvm))]
+mod shape_tests;
+
+#[cfg(all(test, has_llvm))]
+mod tests {
+    use super::test_support::{each_object, xorshift};
+    use super::*;
+
+    /// Offering LLVM a lone dword first changes no instruction: every instruction of the
+    /// corpus decodes to the same text, size, opcode, flags, immediate, definitions and
+    /// uses as when LLVM is given all the bytes at once.
+    #[test]
+    fn a_lone_dword_decodes_as_the_whole_bytes_do() {
+        let (mut alone, mut total) = (0, 0);
+        let objects = each_object(|path, co, dis| {
             for section in co.code_sections() {
                 let mut at = 0;
                 while at < section.bytes.len() {
@@ -850,7 +879,7 @@ mod tests {
                     at += whole.facts.size as usize;
                 }
             }
-        }
+        });
         eprintln!("{objects} objects: {alone} of {total} instructions offered as a lone dword");
         assert!(
             objects > 100 && alone > total / 3,
@@ -862,13 +891,7 @@ mod tests {
     /// processor of each generation: no 64-bit encoding LLVM knows starts with such a dword.
     #[test]
     fn random_lone_dwords_decode_as_the_whole_bytes_do() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for (processor, wave) in [
             ("gfx803", 64),
             ("gfx90a", 64),

@@ -214,6 +214,14 @@ const fn field(at: u8, kind: Kind) -> Field {
     Field { at, kind }
 }
 
+impl Field {
+    /// `bits` with this field set to `value` (cut to the field's width).
+    fn set(self, bits: u64, value: u64) -> u64 {
+        let mask = (1u64 << self.kind.bits()) - 1;
+        (bits & !(mask << self.at)) | ((value & mask) << self.at)
+    }
+}
+
 /// The most register fields a format has.
 const MAX_FIELDS: usize = 5;
 
@@ -428,13 +436,16 @@ impl Shape {
         usize::from(self.format.size)
     }
 
-    /// The first bit and the width of each of its format's register fields.
+    /// Its bits (the first [`Shape::size`] bytes) with each of its format's register fields
+    /// set to `value(width)`, cut to the field's width: the tests' random registers.
     #[cfg(test)]
-    pub(crate) fn register_fields(&self) -> impl Iterator<Item = (u32, u32)> {
-        self.format
+    pub(crate) fn with_registers(&self, mut value: impl FnMut(u32) -> u64) -> [u8; 8] {
+        let bits = self
+            .format
             .fields
             .iter()
-            .map(|f| (u32::from(f.at), f.kind.bits()))
+            .fold(self.bits, |bits, f| f.set(bits, value(f.kind.bits())));
+        bits.to_le_bytes()
     }
 
     /// The register number probe `which` (0 or 1) gives field `i`: 16 apart, so that the
@@ -452,10 +463,9 @@ impl Shape {
             if self.classes[i] == Class::Exact {
                 continue;
             }
-            let mask = (1u64 << f.kind.bits()) - 1;
             let number = Self::probe_number(which, i);
             let value = f.kind.value(self.classes[i], number);
-            shape.bits = (shape.bits & !(mask << f.at)) | (u64::from(value) << f.at);
+            shape.bits = f.set(shape.bits, u64::from(value));
             shape.numbers[i] = number;
         }
         (shape.bits.to_le_bytes(), shape)

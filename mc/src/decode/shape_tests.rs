@@ -1,25 +1,15 @@
 //! The shapes' templates ([`crate::shape`]) held against LLVM's answers: every corpus
 //! instruction, random register numbers in them, and random instructions of every format.
 
+use super::test_support::{each_object, xorshift};
 use super::*;
-
-include!("../../tests/common/corpus.rs");
 
 /// The facts `dis` gives from a template it has learned for the instruction at the
 /// start of `bytes`, without asking LLVM.
 fn templated(dis: &Disassembler, bytes: &[u8]) -> Option<InstructionFacts> {
-    let family = dis.family?;
-    let shape = Shape::of(family, bytes)?;
-    let Some(ShapeState::Learned(template)) = dis.templates.borrow().get(&shape.key()).cloned()
-    else {
-        return None;
-    };
-    let (defs, uses) = template.template.apply(&shape, family)?;
-    Some(InstructionFacts {
-        defs,
-        uses,
-        ..template.facts.clone()
-    })
+    let shape = Shape::of(dis.family?, bytes)?;
+    let inst = dis.decode_by_template(&shape, 0)?;
+    Some((*inst.facts).clone())
 }
 
 /// Every instruction of the corpus's objects gets the same facts through the shapes'
@@ -27,18 +17,9 @@ fn templated(dis: &Disassembler, bytes: &[u8]) -> Option<InstructionFacts> {
 #[test]
 fn shapes_give_llvm_s_facts_for_every_corpus_instruction() {
     let (mut objects, mut total, mut asked) = (0, 0u64, 0u64);
-    for path in corpus_objects() {
-        let Ok(input) = hetdwarf_amdgpu::Input::read(&path, None) else {
-            continue;
-        };
-        let Ok(co) = input.code_object(None) else {
-            continue;
-        };
-        let Ok(dis) = crate::listing::disassembler_for(&co) else {
-            continue;
-        };
+    each_object(|path, co, dis| {
         if dis.family.is_none() {
-            continue;
+            return;
         }
         let llvm = Disassembler::new(dis.processor(), dis.wave_size()).unwrap();
         objects += 1;
@@ -55,7 +36,7 @@ fn shapes_give_llvm_s_facts_for_every_corpus_instruction() {
             }
         }
         asked += dis.llvm_decodes();
-    }
+    });
     eprintln!("{objects} objects: LLVM decoded {asked} times for {total} instructions");
     assert!(
         objects > 40 && asked < total / 3,
@@ -67,26 +48,11 @@ fn shapes_give_llvm_s_facts_for_every_corpus_instruction() {
 /// wherever a template answers.
 #[test]
 fn shapes_give_llvm_s_facts_for_random_registers() {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x2545_f491_4f6c_dd1d);
     let (mut compared, mut tried) = (0u64, 0u64);
-    for path in corpus_objects() {
-        let Ok(input) = hetdwarf_amdgpu::Input::read(&path, None) else {
-            continue;
-        };
-        let Ok(co) = input.code_object(None) else {
-            continue;
-        };
-        let Ok(dis) = crate::listing::disassembler_for(&co) else {
-            continue;
-        };
+    each_object(|path, co, dis| {
         let Some(family) = dis.family else {
-            continue;
+            return;
         };
         let llvm = Disassembler::new(dis.processor(), dis.wave_size()).unwrap();
         for section in co.code_sections() {
@@ -102,13 +68,8 @@ fn shapes_give_llvm_s_facts_for_random_registers() {
                     let mut word = [0u8; 16];
                     let n = bytes.len().min(16);
                     word[..n].copy_from_slice(&bytes[..n]);
-                    let mut bits = u64::from_le_bytes(word[..8].try_into().unwrap());
-                    for (at, width) in shape.register_fields() {
-                        let mask = (1u64 << width) - 1;
-                        bits = (bits & !(mask << at)) | ((next() & mask) << at);
-                    }
                     let size = shape.size();
-                    word[..size].copy_from_slice(&bits.to_le_bytes()[..size]);
+                    word[..size].copy_from_slice(&shape.with_registers(|_| next())[..size]);
                     tried += 1;
                     let Some(facts) = templated(&dis, &word[..n]) else {
                         continue;
@@ -125,7 +86,7 @@ fn shapes_give_llvm_s_facts_for_random_registers() {
                 }
             }
         }
-    }
+    });
     eprintln!("{compared} of {tried} random register choices answered by a template");
     assert!(compared > tried / 4, "{compared} of {tried}");
 }
@@ -135,13 +96,7 @@ fn shapes_give_llvm_s_facts_for_random_registers() {
 /// answered by it; every answer equals LLVM's.
 #[test]
 fn shapes_give_llvm_s_facts_for_random_instructions() {
-    let mut state = 0x6a09_e667_f3bc_c908u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x6a09_e667_f3bc_c908);
     // The first bits of each format (the 32-bit ones, then the 64-bit ones).
     let scalar_and_vector_alu: [(u32, u32); 7] = [
         (0, 1),
@@ -212,15 +167,18 @@ fn shapes_give_llvm_s_facts_for_random_instructions() {
                 continue;
             };
             for _ in 0..6 {
-                let mut bits = u64::from_le_bytes(word[..8].try_into().unwrap());
-                for (at, width) in shape.register_fields() {
-                    let mask = (1u64 << width) - 1;
-                    // Mostly small numbers: registers rather than special values.
-                    let value = next() & mask & if next() % 4 == 0 { mask } else { 0x7f };
-                    bits = (bits & !(mask << at)) | (value << at);
-                }
+                // Mostly small numbers: registers rather than special values.
+                let registers = shape.with_registers(|_| {
+                    let value = next();
+                    let keep = if next().is_multiple_of(4) {
+                        u64::MAX
+                    } else {
+                        0x7f
+                    };
+                    value & keep
+                });
                 let size = shape.size();
-                word[..size].copy_from_slice(&bits.to_le_bytes()[..size]);
+                word[..size].copy_from_slice(&registers[..size]);
                 let before = templated(&dis, &word).is_some();
                 let shaped = dis.decode_facts_cached(&word, 0x1000);
                 let exact = llvm.decode_as(&word, 0x1000, false);
